@@ -1,0 +1,13 @@
+/** The two readings of robots.txt the product implements (spec §4–§6). */
+export type EngineName = 'google' | 'coccoc';
+
+export const ENGINE_NAMES: readonly EngineName[] = ['google', 'coccoc'];
+
+export function isEngineName(value: string): value is EngineName {
+  return value === 'google' || value === 'coccoc';
+}
+
+export const ENGINE_LABELS: Readonly<Record<EngineName, string>> = {
+  google: 'Google (RFC 9309 as Google reads it)',
+  coccoc: 'Coc Coc',
+};

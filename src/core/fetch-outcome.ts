@@ -1,0 +1,144 @@
+/**
+ * What the HTTP outcome of fetching robots.txt means to each engine (spec §2).
+ * Pure: the service worker records what happened and asks this module what
+ * the crawler would make of it.
+ */
+import type { EngineName } from './engine-name.ts';
+
+/** Google and Coc Coc follow at most this many redirect hops. */
+export const MAX_REDIRECT_HOPS = 5;
+
+/** Only the first 500 KiB of a robots.txt body are parsed. */
+export const MAX_ROBOTS_BYTES = 512_000;
+
+export type NetworkErrorKind = 'timeout' | 'dns' | 'refused' | 'reset' | 'tls' | 'other';
+
+export type FetchOutcome =
+  | {
+      kind: 'response';
+      /** Final status after following redirects. */
+      status: number;
+      /** Number of redirect hops followed before the final response. */
+      redirects: number;
+    }
+  | {
+      kind: 'network-error';
+      error: NetworkErrorKind;
+      /** Hops followed before the failure. */
+      redirects: number;
+      detail?: string;
+    };
+
+export type OutcomeAction =
+  /** Parse the body and apply its rules. */
+  | 'parse'
+  /** No robots.txt to obey: everything allowed. */
+  | 'allow-all'
+  /** Everything disallowed (temporarily, for Google's 5xx/429/unreachable). */
+  | 'disallow-all';
+
+export interface OutcomeReading {
+  action: OutcomeAction;
+  /** True when the crawler will retry soon and may use a cached good copy meanwhile. */
+  temporary: boolean;
+  /** Short label for a badge tooltip or a heading ("robots.txt answered 503"). */
+  summary: string;
+  /** A plain sentence: what the crawler does and why. */
+  message: string;
+}
+
+const NETWORK_ERROR_LABELS: Readonly<Record<NetworkErrorKind, string>> = {
+  timeout: 'did not answer in time',
+  dns: 'could not be found (DNS)',
+  refused: 'refused the connection',
+  reset: 'reset the connection',
+  tls: 'failed the secure (TLS) handshake',
+  other: 'could not be reached',
+};
+
+export function readFetchOutcome(outcome: FetchOutcome, engine: EngineName): OutcomeReading {
+  return engine === 'google' ? readForGoogle(outcome) : readForCocCoc(outcome);
+}
+
+function readForGoogle(o: FetchOutcome): OutcomeReading {
+  if (o.redirects > MAX_REDIRECT_HOPS) {
+    return {
+      action: 'allow-all',
+      temporary: false,
+      summary: `robots.txt redirected more than ${MAX_REDIRECT_HOPS} times`,
+      message: `robots.txt redirected ${o.redirects} times; Google follows at most ${MAX_REDIRECT_HOPS} hops and then treats robots.txt as missing (404): everything is allowed.`,
+    };
+  }
+  if (o.kind === 'network-error') {
+    return {
+      action: 'disallow-all',
+      temporary: true,
+      summary: `robots.txt unreachable: the server ${NETWORK_ERROR_LABELS[o.error]}`,
+      message: `The server ${NETWORK_ERROR_LABELS[o.error]} when asked for robots.txt. Google treats an unreachable robots.txt like a server error: the whole site is disallowed for now (a cached copy from the last 24 hours may be used instead).`,
+    };
+  }
+  const s = o.status;
+  if (s >= 200 && s < 300) {
+    return { action: 'parse', temporary: false, summary: `robots.txt answered ${s}`, message: `robots.txt answered ${s}; its rules apply.` };
+  }
+  if (s === 429 || (s >= 500 && s < 600)) {
+    return {
+      action: 'disallow-all',
+      temporary: true,
+      summary: `robots.txt answered ${s}`,
+      message: `robots.txt answered ${s}: Google treats the whole site as disallowed for now (a cached copy from the last 24 hours may be used instead).`,
+    };
+  }
+  if (s >= 400 && s < 500) {
+    return {
+      action: 'allow-all',
+      temporary: false,
+      summary: `robots.txt answered ${s}`,
+      message: `robots.txt answered ${s}: Google takes that as “no robots.txt”, so everything is allowed.`,
+    };
+  }
+  if (s >= 300 && s < 400) {
+    // A 3xx that was not followed (no Location, or a hop limit hit elsewhere).
+    return {
+      action: 'allow-all',
+      temporary: false,
+      summary: `robots.txt answered ${s} without a usable redirect`,
+      message: `robots.txt answered ${s} and the redirect could not be followed: Google treats that like a missing robots.txt, so everything is allowed.`,
+    };
+  }
+  // 1xx or anything out of range: Google treats unexpected answers like server errors.
+  return {
+    action: 'disallow-all',
+    temporary: true,
+    summary: `robots.txt answered an unexpected status ${s}`,
+    message: `robots.txt answered the unexpected status ${s}: Google treats it like a server error, so the whole site is disallowed for now.`,
+  };
+}
+
+function readForCocCoc(o: FetchOutcome): OutcomeReading {
+  if (o.redirects > MAX_REDIRECT_HOPS) {
+    return {
+      action: 'allow-all',
+      temporary: false,
+      summary: `robots.txt redirected more than ${MAX_REDIRECT_HOPS} times`,
+      message: `robots.txt redirected ${o.redirects} times; Coc Coc follows at most ${MAX_REDIRECT_HOPS} hops and otherwise assumes no restrictions: everything is allowed.`,
+    };
+  }
+  if (o.kind === 'network-error') {
+    return {
+      action: 'disallow-all',
+      temporary: true,
+      summary: `site unavailable: the server ${NETWORK_ERROR_LABELS[o.error]}`,
+      message: `The server ${NETWORK_ERROR_LABELS[o.error]} when asked for robots.txt. Coc Coc considers the site unavailable and pauses crawling it for a while.`,
+    };
+  }
+  if (o.status === 200) {
+    return { action: 'parse', temporary: false, summary: 'robots.txt answered 200', message: 'robots.txt answered 200; its rules apply.' };
+  }
+  return {
+    action: 'allow-all',
+    temporary: false,
+    summary: `robots.txt answered ${o.status}`,
+    message: `robots.txt answered ${o.status}: Coc Coc reads only a 200 answer and otherwise assumes no restrictions, so everything is allowed.`,
+  };
+}

@@ -1,0 +1,12 @@
+/** The public face of the engine: what the worker, the popup and the CLI use. */
+export * from './engine-name.ts';
+export type * from './model.ts';
+export type * from './verdict.ts';
+export * from './profiles.ts';
+export * from './fetch-outcome.ts';
+export * from './robots-url.ts';
+export { parseRobotsTxt } from './model-builder.ts';
+export { evaluate, decide, verdictFromOutcome, type Decision } from './evaluate.ts';
+export { lintRobotsTxt, type Diagnostic, type Severity, type LintContext } from './linter.ts';
+export { displayLines } from './display-lines.ts';
+export { bytesFromBase64, base64FromBytes, utf8Bytes } from './bytes.ts';

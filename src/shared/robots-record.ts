@@ -1,0 +1,54 @@
+/**
+ * What the service worker knows about one origin's robots.txt: the facts of
+ * the fetch and the bytes. The popup and the badge turn it into a verdict
+ * with src/core, so switching crawlers never needs another fetch.
+ */
+import type { FetchOutcome } from '../core/fetch-outcome.ts';
+
+export interface RedirectHop {
+  /** The URL that answered with a redirect. */
+  url: string;
+  status: number;
+  /** Where it pointed (absolute). */
+  location: string;
+}
+
+export interface FetchFacts {
+  /** `scheme://host[:port]/robots.txt` of the page. */
+  robotsUrl: string;
+  /** The URL that gave the final answer (after redirects), or null when none answered. */
+  finalUrl: string | null;
+  hops: RedirectHop[];
+  outcome: FetchOutcome;
+  contentType: string | null;
+  /** Selected response headers, lower-case names (cache-control, expires, age, date, last-modified, etag, content-length, retry-after). */
+  headers: Record<string, string>;
+  /** Bytes received, before the 500 KiB cap (may stop counting at the cap). */
+  receivedBytes: number;
+  /** True when the body was longer than 500 KiB and only the start is kept. */
+  truncated: boolean;
+  fetchedAt: number;
+  durationMs: number;
+  credentials: 'omit' | 'include';
+}
+
+export interface FetchSnapshot {
+  facts: FetchFacts;
+  /** The body bytes kept (at most 500 KiB), base64; null when there was no body. */
+  bodyBase64: string | null;
+}
+
+export interface RobotsRecord {
+  /** `scheme://host[:port]` with default ports dropped. */
+  origin: string;
+  robotsUrl: string;
+  /** The most recent fetch attempt. */
+  latest: FetchSnapshot;
+  /**
+   * The last 2xx copy, kept when a later refresh failed (429, 5xx, network
+   * error). Null when `latest` is itself good or no good copy was ever seen.
+   */
+  lastGood: FetchSnapshot | null;
+  /** When the cached record should be refetched (epoch ms). */
+  expiresAt: number;
+}

@@ -1,0 +1,68 @@
+/** The one typed settings store, shared by the worker, the popup and the options page. */
+import browser from 'webextension-polyfill';
+import { DEFAULT_PROFILE_ID, validateProfile, type CrawlerProfile } from '../core/profiles.ts';
+
+export interface Settings {
+  /** The crawler simulated by the badge and preselected in the popup. */
+  profileId: string;
+  customProfiles: CrawlerProfile[];
+  /** Send the browser's cookies with robots.txt requests (staging sites behind a login). */
+  sendCookies: boolean;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  profileId: DEFAULT_PROFILE_ID,
+  customProfiles: [],
+  sendCookies: false,
+};
+
+const KEY = 'settings';
+
+/** Reads settings, repairing anything malformed rather than failing. */
+export async function loadSettings(): Promise<Settings> {
+  const stored = await browser.storage.local.get(KEY);
+  return normalizeSettings(stored[KEY]);
+}
+
+export async function saveSettings(patch: Partial<Settings>): Promise<Settings> {
+  const next = normalizeSettings({ ...(await loadSettings()), ...patch });
+  await browser.storage.local.set({ [KEY]: next });
+  return next;
+}
+
+/** Calls `listener` with the new settings whenever they change; returns an unsubscribe function. */
+export function watchSettings(listener: (settings: Settings) => void): () => void {
+  const onChanged = (changes: Record<string, browser.Storage.StorageChange>, area: string) => {
+    if (area === 'local' && KEY in changes) listener(normalizeSettings(changes[KEY]?.newValue));
+  };
+  browser.storage.onChanged.addListener(onChanged);
+  return () => browser.storage.onChanged.removeListener(onChanged);
+}
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function normalizeSettings(raw: unknown): Settings {
+  if (!isRecord(raw)) return { ...DEFAULT_SETTINGS };
+  const customProfiles = Array.isArray(raw.customProfiles)
+    ? raw.customProfiles.filter(isProfile).filter((p) => validateProfile(p).length === 0)
+    : [];
+  return {
+    profileId: typeof raw.profileId === 'string' && raw.profileId ? raw.profileId : DEFAULT_PROFILE_ID,
+    customProfiles,
+    sendCookies: raw.sendCookies === true,
+  };
+}
+
+function isProfile(v: unknown): v is CrawlerProfile {
+  return (
+    isRecord(v) &&
+    typeof v.id === 'string' &&
+    typeof v.name === 'string' &&
+    Array.isArray(v.tokens) &&
+    v.tokens.every((t) => typeof t === 'string') &&
+    (v.engine === 'google' || v.engine === 'coccoc') &&
+    typeof v.ignoreGlobal === 'boolean'
+  );
+}
