@@ -12,8 +12,10 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crc32 } from './lib/crc32.ts';
+import { repoRoot } from './lib/paths.ts';
 
 type Rgba = readonly [number, number, number, number];
 /** Signed distance in design units: negative inside. */
@@ -131,22 +133,6 @@ export function renderIcon(size: number): Uint8Array {
   return out;
 }
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-export function crc32(bytes: Uint8Array, crc = 0): number {
-  let c = ~crc >>> 0;
-  for (const byte of bytes) c = (CRC_TABLE[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return ~c >>> 0;
-}
-
 function chunk(type: string, data: Uint8Array): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
@@ -179,7 +165,7 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
 export const ICON_SIZES = [16, 32, 48, 128] as const;
 
 function main(): void {
-  const publicDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
+  const publicDir = join(repoRoot, 'public');
   mkdirSync(publicDir, { recursive: true });
   for (const size of ICON_SIZES) {
     const file = join(publicDir, `icon-${size}.png`);
