@@ -1,0 +1,120 @@
+/**
+ * Byte handling. robots.txt is bytes, and Google's parser works on bytes, so
+ * the engine does too. For speed the body is decoded once with the WHATWG
+ * "latin1" decoder (really windows-1252): every byte becomes exactly one char,
+ * so offsets, lengths and `*`/`$` matching are byte-exact. The mapping is a
+ * bijection, so `byteAt` recovers the original byte when a pattern's bytes
+ * >= 0x80 must be percent-encoded or a value decoded as UTF-8 for display.
+ */
+
+const latin1 = new TextDecoder('latin1');
+const utf8 = new TextDecoder('utf-8', { ignoreBOM: true });
+const utf8Encoder = new TextEncoder();
+
+/** windows-1252 code points for bytes 0x80–0x9F (WHATWG encoding standard). */
+const CP1252_HIGH = [
+  0x20ac, 0x81, 0x201a, 0x192, 0x201e, 0x2026, 0x2020, 0x2021, 0x2c6, 0x2030, 0x160, 0x2039, 0x152, 0x8d, 0x17d,
+  0x8f, 0x90, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014, 0x2dc, 0x2122, 0x161, 0x203a, 0x153, 0x9d,
+  0x17e, 0x178,
+];
+const CP1252_REVERSE = new Map<number, number>(CP1252_HIGH.map((cp, i) => [cp, 0x80 + i]));
+
+/** One char per byte (see above). */
+export function byteText(bytes: Uint8Array): string {
+  return latin1.decode(bytes);
+}
+
+/** The byte a char of `byteText` output stands for. */
+export function byteAt(text: string, index: number): number {
+  const c = text.charCodeAt(index);
+  return c < 0x100 ? c : (CP1252_REVERSE.get(c) ?? 0x3f);
+}
+
+/** Bytes of a `byteText` string (or a slice of one). */
+export function bytesOfByteText(text: string): Uint8Array {
+  const out = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = byteAt(text, i);
+  return out;
+}
+
+const NON_ASCII = /[^\x00-\x7f]/;
+
+export function isAscii(text: string): boolean {
+  return !NON_ASCII.test(text);
+}
+
+/** Decodes a slice of `byteText` output as UTF-8 for display (invalid bytes become U+FFFD). */
+export function displayFromByteText(text: string): string {
+  return isAscii(text) ? text : utf8.decode(bytesOfByteText(text));
+}
+
+/** UTF-8 bytes of a JS string. */
+export function utf8Bytes(text: string): Uint8Array {
+  return utf8Encoder.encode(text);
+}
+
+/** A JS string turned into a one-char-per-UTF-8-byte string, as Google's library sees a std::string URL. */
+export function byteStringOfText(text: string): string {
+  if (isAscii(text)) return text;
+  const bytes = utf8Encoder.encode(text);
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 0x2000) {
+    out += String.fromCharCode(...bytes.subarray(i, i + 0x2000));
+  }
+  return out;
+}
+
+export function decodeUtf8(bytes: Uint8Array): string {
+  return utf8.decode(bytes);
+}
+
+const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const B64_INDEX = new Int16Array(128).fill(-1);
+for (let i = 0; i < B64.length; i++) B64_INDEX[B64.charCodeAt(i)] = i;
+B64_INDEX['-'.charCodeAt(0)] = 62;
+B64_INDEX['_'.charCodeAt(0)] = 63;
+
+export function base64FromBytes(bytes: Uint8Array): string {
+  const parts: string[] = [];
+  let chunk = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const n = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    chunk += B64[n >> 18]! + B64[(n >> 12) & 63]! + B64[(n >> 6) & 63]! + B64[n & 63]!;
+    if (chunk.length >= 8192) {
+      parts.push(chunk);
+      chunk = '';
+    }
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    const n = (bytes[i] ?? 0) << 16;
+    chunk += B64[n >> 18]! + B64[(n >> 12) & 63]! + '==';
+  } else if (rest === 2) {
+    const n = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8);
+    chunk += B64[n >> 18]! + B64[(n >> 12) & 63]! + B64[(n >> 6) & 63]! + '=';
+  }
+  parts.push(chunk);
+  return parts.join('');
+}
+
+/** Decodes standard or URL-safe base64; whitespace is ignored. Throws on other characters. */
+export function bytesFromBase64(text: string): Uint8Array {
+  const clean = text.replace(/[\s=]+/g, '');
+  const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
+  let acc = 0;
+  let bits = 0;
+  let o = 0;
+  for (let i = 0; i < clean.length; i++) {
+    const c = clean.charCodeAt(i);
+    const v = c < 128 ? (B64_INDEX[c] ?? -1) : -1;
+    if (v < 0) throw new Error(`invalid base64 character “${clean[i]}” at position ${i}`);
+    acc = (acc << 6) | v;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      out[o++] = (acc >> bits) & 0xff;
+    }
+  }
+  return out.subarray(0, o);
+}

@@ -1,0 +1,95 @@
+/**
+ * evaluate(): the verdict for one URL and one crawler, with its explanation.
+ * decide(): the same verdict and deciding line without the explanation, for
+ * the CLI's batch mode and other hot loops.
+ */
+import { displayFromByteText } from './bytes.ts';
+import type { EngineName } from './engine-name.ts';
+import { explainVerdict, crawlDelayFor } from './explainer.ts';
+import type { OutcomeReading } from './fetch-outcome.ts';
+import { selectGroups, type Selection } from './group-selection.ts';
+import type { RobotsTxt } from './model.ts';
+import { rawTokenProfile, type CrawlerProfile } from './profiles.ts';
+import type { BestMatches } from './rule-set.ts';
+import { matchPathOf } from './url-path.ts';
+import type { Verdict } from './verdict.ts';
+
+export interface Decision {
+  allowed: boolean;
+  /** Google's matching_line: 0 when no line matched. */
+  line: number;
+  /** Crawl-delay of the applied group in seconds (Coc Coc: capped at 10), or null. */
+  crawlDelay: number | null;
+}
+
+/** A profile, or a raw product token used exactly as Google's library uses its user-agent argument. */
+export type Crawler = CrawlerProfile | string;
+
+function resolve(crawler: Crawler, engine: EngineName | undefined): { profile: CrawlerProfile; engine: EngineName } {
+  if (typeof crawler === 'string') {
+    const e = engine ?? 'google';
+    return { profile: rawTokenProfile(crawler, e), engine: e };
+  }
+  return { profile: crawler, engine: engine ?? crawler.engine };
+}
+
+const scratch: BestMatches = { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
+
+/**
+ * Google's RobotsMatcher::disallow() and matching_line() on the applied rule
+ * set: a rule decides only with priority > 0 (an empty pattern matches
+ * everything with priority 0 and never decides); the longer pattern wins and
+ * allow wins ties; the reported line is the winner's, which on a tie between
+ * empty rules can be an empty `Disallow:` line.
+ */
+export function judge(selection: Selection, path: string, out: BestMatches = scratch): { allowed: boolean; line: number; best: BestMatches } {
+  if (selection.ruleSet === null) {
+    out.allowPriority = -1;
+    out.allowLine = 0;
+    out.disallowPriority = -1;
+    out.disallowLine = 0;
+    return { allowed: true, line: 0, best: out };
+  }
+  const best = selection.ruleSet.best(path, out);
+  const decisive = best.allowPriority > 0 || best.disallowPriority > 0;
+  const allowed = !(decisive && best.disallowPriority > best.allowPriority);
+  const line = best.disallowPriority > best.allowPriority ? best.disallowLine : best.allowLine;
+  return { allowed, line, best };
+}
+
+export function decide(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Decision {
+  const r = resolve(crawler, engine);
+  const selection = selectGroups(model, r.profile.tokens, r.engine, r.profile.ignoreGlobal);
+  const { allowed, line } = judge(selection, matchPathOf(url));
+  const delay = crawlDelayFor(selection, r.profile);
+  return { allowed, line, crawlDelay: delay ? delay.effectiveSeconds : null };
+}
+
+export function evaluate(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Verdict {
+  const r = resolve(crawler, engine);
+  const selection = selectGroups(model, r.profile.tokens, r.engine, r.profile.ignoreGlobal);
+  const path = matchPathOf(url);
+  const best: BestMatches = { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
+  const { allowed, line } = judge(selection, path, best);
+  return explainVerdict({ model, selection, profile: r.profile, path, allowed, line, best });
+}
+
+/** The verdict when the HTTP outcome of the robots.txt fetch decides without any line. */
+export function verdictFromOutcome(reading: OutcomeReading, url: string, crawler: Crawler, engine?: EngineName): Verdict {
+  const r = resolve(crawler, engine);
+  return {
+    allowed: reading.action !== 'disallow-all',
+    engine: r.engine,
+    crawlerName: r.profile.name,
+    token: null,
+    scope: 'none',
+    path: displayFromByteText(matchPathOf(url)),
+    decidingLine: 0,
+    decidingRule: null,
+    reason: 'http',
+    message: reading.message,
+    groups: [],
+    matches: [],
+    crawlDelay: null,
+  };
+}

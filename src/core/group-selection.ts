@@ -1,0 +1,155 @@
+/**
+ * Which groups of the file apply to a crawler, for each engine, and the
+ * compiled rule set they make together. Cached per parsed model, so a file is
+ * indexed once and then evaluated for many URLs and crawlers.
+ */
+import type { EngineName } from './engine-name.ts';
+import type { Group, RobotsTxt, RuleLine } from './model.ts';
+import { RuleSet } from './rule-set.ts';
+
+export interface Selection {
+  engine: EngineName;
+  /**
+   * specific: groups named the crawler; global: the `*` groups (and, for Coc
+   * Coc, rules before any user-agent); none: nothing applies.
+   */
+  scope: 'specific' | 'global' | 'none';
+  /** The token (google) or user-agent value (coccoc) that named the groups; `*` for global. */
+  token: string | null;
+  /** Index in the profile's token list of the token used (-1 for global/none). */
+  tokenIndex: number;
+  groups: Group[];
+  /** Coc Coc only: rules before any user-agent line, applied as part of `*`. */
+  orphanRules: RuleLine[];
+  ruleSet: RuleSet | null;
+  /** True when the profile ignores `*` and no group named it (AdsBot). */
+  ignoredGlobal: boolean;
+}
+
+interface ModelCache {
+  /** google: lower-cased product token → groups naming it, in file order. */
+  byToken: Map<string, Group[]>;
+  globals: Group[];
+  ruleSets: Map<string, RuleSet>;
+  selections: Map<string, Selection>;
+}
+
+const caches = new WeakMap<RobotsTxt, ModelCache>();
+
+function cacheFor(model: RobotsTxt): ModelCache {
+  let cache = caches.get(model);
+  if (cache) return cache;
+  const byToken = new Map<string, Group[]>();
+  const globals: Group[] = [];
+  for (const g of model.groups) {
+    if (g.hasGlobal) globals.push(g);
+    const seen = new Set<string>();
+    for (const ua of g.userAgents) {
+      if (ua.global || seen.has(ua.token)) continue;
+      seen.add(ua.token);
+      const list = byToken.get(ua.token);
+      if (list) list.push(g);
+      else byToken.set(ua.token, [g]);
+    }
+  }
+  cache = { byToken, globals, ruleSets: new Map(), selections: new Map() };
+  caches.set(model, cache);
+  return cache;
+}
+
+/** ASCII-only lower case, as absl::EqualsIgnoreCase compares. */
+export function asciiLower(s: string): string {
+  return s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
+}
+
+function ruleSetFor(cache: ModelCache, engine: EngineName, groups: Group[], orphans: RuleLine[]): RuleSet | null {
+  if (groups.length === 0 && orphans.length === 0) return null;
+  const key = `${engine}:${orphans.length > 0 ? 'o,' : ''}${groups.map((g) => g.index).join(',')}`;
+  let set = cache.ruleSets.get(key);
+  if (!set) {
+    const rules = orphans.length > 0 || groups.length > 1 ? [...orphans, ...groups.flatMap((g) => g.rules)] : (groups[0]?.rules ?? []);
+    set = new RuleSet(rules, { indexHtml: engine === 'google', dropEmptyAllow: engine === 'coccoc' });
+    cache.ruleSets.set(key, set);
+  }
+  return set;
+}
+
+export function selectGroups(
+  model: RobotsTxt,
+  tokens: readonly string[],
+  engine: EngineName,
+  ignoreGlobal: boolean,
+): Selection {
+  const cache = cacheFor(model);
+  const key = `${engine}|${ignoreGlobal ? 1 : 0}|${tokens.join('\u0000')}`;
+  let sel = cache.selections.get(key);
+  if (!sel) {
+    sel = engine === 'google' ? selectGoogle(model, cache, tokens, ignoreGlobal) : selectCocCoc(model, cache, tokens, ignoreGlobal);
+    cache.selections.set(key, sel);
+  }
+  return sel;
+}
+
+/**
+ * Google: a group applies when its product token equals the crawler's token
+ * case-insensitively. The crawler's token is used exactly as given, so
+ * `Googlebot/2.1` asked for never matches. A profile tries its tokens in
+ * order (Googlebot-Image, then Googlebot). If specific groups apply, `*` is
+ * ignored entirely, even when those groups have no rules.
+ */
+function selectGoogle(model: RobotsTxt, cache: ModelCache, tokens: readonly string[], ignoreGlobal: boolean): Selection {
+  for (let i = 0; i < tokens.length; i++) {
+    const token = asciiLower(tokens[i]!);
+    const groups = cache.byToken.get(token);
+    if (groups) {
+      return { engine: 'google', scope: 'specific', token, tokenIndex: i, groups, orphanRules: [], ruleSet: ruleSetFor(cache, 'google', groups, []), ignoredGlobal: false };
+    }
+  }
+  if (ignoreGlobal || cache.globals.length === 0) {
+    return { engine: 'google', scope: 'none', token: null, tokenIndex: -1, groups: [], orphanRules: [], ruleSet: null, ignoredGlobal: ignoreGlobal && cache.globals.length > 0 };
+  }
+  return { engine: 'google', scope: 'global', token: '*', tokenIndex: -1, groups: cache.globals, orphanRules: [], ruleSet: ruleSetFor(cache, 'google', cache.globals, []), ignoredGlobal: false };
+}
+
+/**
+ * Coc Coc: the groups whose user-agent value is the longest case-insensitive
+ * prefix of the crawler's name (`coccocbot` applies to `coccocbot-web` when
+ * there is no `coccocbot-web` group); less specific groups are ignored, `*`
+ * is the least specific, and rules before any user-agent line count as `*`.
+ */
+function selectCocCoc(model: RobotsTxt, cache: ModelCache, names: readonly string[], ignoreGlobal: boolean): Selection {
+  for (let i = 0; i < names.length; i++) {
+    const name = asciiLower(names[i]!);
+    let bestLength = 0;
+    let bestValue = '';
+    let groups: Group[] = [];
+    for (const g of model.groups) {
+      let groupBest = 0;
+      let groupValue = '';
+      for (const ua of g.userAgents) {
+        if (ua.global) continue;
+        const v = asciiLower(ua.value);
+        if (v.length > groupBest && name.startsWith(v)) {
+          groupBest = v.length;
+          groupValue = v;
+        }
+      }
+      if (groupBest === 0) continue;
+      if (groupBest > bestLength) {
+        bestLength = groupBest;
+        bestValue = groupValue;
+        groups = [g];
+      } else if (groupBest === bestLength) {
+        groups.push(g);
+      }
+    }
+    if (groups.length > 0) {
+      return { engine: 'coccoc', scope: 'specific', token: bestValue, tokenIndex: i, groups, orphanRules: [], ruleSet: ruleSetFor(cache, 'coccoc', groups, []), ignoredGlobal: false };
+    }
+  }
+  const orphans = model.rulesBeforeAnyUserAgent;
+  if (ignoreGlobal || (cache.globals.length === 0 && orphans.length === 0)) {
+    return { engine: 'coccoc', scope: 'none', token: null, tokenIndex: -1, groups: [], orphanRules: [], ruleSet: null, ignoredGlobal: ignoreGlobal };
+  }
+  return { engine: 'coccoc', scope: 'global', token: '*', tokenIndex: -1, groups: cache.globals, orphanRules: orphans, ruleSet: ruleSetFor(cache, 'coccoc', cache.globals, orphans), ignoredGlobal: false };
+}

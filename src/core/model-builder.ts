@@ -1,0 +1,169 @@
+/**
+ * Builds the parsed model from the line scanner's reports (a handler, like
+ * Google's RobotsMatcher is one). Grouping follows Google (spec §4): a run of
+ * user-agent lines starts a group and only an allow/disallow line ends the
+ * run, so sitemap, crawl-delay, unknown and blank lines in between do not
+ * split it; a user-agent line after a rule starts a new group.
+ */
+import { byteText, displayFromByteText } from './bytes.ts';
+import { LineFlag, scanRobotsTxt, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
+import type { CrawlDelayLine, Group, OtherFieldLine, RobotsTxt, RuleKind, RuleLine } from './model.ts';
+import { escapePattern } from './pattern.ts';
+
+/** Fields Google ignores but other crawlers (or other readers) use. */
+const KNOWN_OTHER_FIELDS = new Set([
+  'crawl-delay',
+  'host',
+  'clean-param',
+  'noindex',
+  'request-rate',
+  'visit-time',
+  'content-signal',
+  'content-usage',
+]);
+
+/** Google's product token: the leading run of [A-Za-z_-]. */
+export function productToken(value: string): string {
+  let end = 0;
+  while (end < value.length) {
+    const c = value.charCodeAt(end);
+    if ((c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 45 || c === 95) end++;
+    else break;
+  }
+  return value.slice(0, end).toLowerCase();
+}
+
+/** `*` alone, or `*` followed by whitespace and anything, is the global group (Google-specific). */
+export function isGlobalUserAgent(value: string): boolean {
+  if (value.charCodeAt(0) !== 42) return false;
+  if (value.length === 1) return true;
+  const c = value.charCodeAt(1);
+  return c === 32 || (c >= 9 && c <= 13);
+}
+
+const NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
+
+export function parseCrawlDelay(value: string): number | null {
+  const v = value.trim();
+  return NUMBER.test(v) ? Number(v) : null;
+}
+
+class ModelBuilder implements RobotsLineHandler {
+  readonly model: RobotsTxt = {
+    groups: [],
+    rulesBeforeAnyUserAgent: [],
+    sitemaps: [],
+    otherFields: [],
+    lineCount: 0,
+    byteLength: 0,
+    bom: 'none',
+    cutLines: [],
+    nulLines: [],
+    missingColonLines: [],
+    typoLines: [],
+    unparsedLines: [],
+  };
+  private current: Group | null = null;
+
+  handleUserAgent(line: number, raw: string): void {
+    const value = displayFromByteText(raw);
+    const global = isGlobalUserAgent(raw);
+    const ua = { line, value, token: global ? '*' : productToken(raw), global };
+    let group = this.current;
+    if (group === null || group.rules.length > 0) {
+      group = { index: this.model.groups.length, userAgents: [], rules: [], crawlDelays: [], hasGlobal: false };
+      this.model.groups.push(group);
+      this.current = group;
+    }
+    group.userAgents.push(ua);
+    if (global) group.hasGlobal = true;
+  }
+
+  handleAllow(line: number, raw: string): void {
+    this.addRule('allow', line, raw);
+  }
+
+  handleDisallow(line: number, raw: string): void {
+    this.addRule('disallow', line, raw);
+  }
+
+  private addRule(kind: RuleKind, line: number, raw: string): void {
+    const escaped = escapePattern(raw);
+    const rule: RuleLine = {
+      kind,
+      line,
+      pattern: escaped === raw ? raw : displayFromByteText(raw),
+      escaped,
+      groupIndex: this.current ? this.current.index : -1,
+    };
+    if (this.current) this.current.rules.push(rule);
+    else this.model.rulesBeforeAnyUserAgent.push(rule);
+  }
+
+  handleSitemap(line: number, raw: string): void {
+    this.model.sitemaps.push({ line, url: displayFromByteText(raw) });
+  }
+
+  handleUnknown(line: number, rawKey: string, raw: string): void {
+    const key = displayFromByteText(rawKey);
+    const lower = key.toLowerCase();
+    const value = displayFromByteText(raw);
+    const field: OtherFieldLine = {
+      line,
+      key,
+      value,
+      known: KNOWN_OTHER_FIELDS.has(lower) ? lower : null,
+      groupIndex: this.current ? this.current.index : -1,
+    };
+    this.model.otherFields.push(field);
+    if (lower === 'crawl-delay' && this.current) {
+      const delay: CrawlDelayLine = { line, value, seconds: parseCrawlDelay(value) };
+      this.current.crawlDelays.push(delay);
+    }
+  }
+
+  reportLine(line: number, flags: number, key: string | null, kind: DirectiveKind | null): void {
+    if (flags === LineFlag.Directive || flags === LineFlag.Empty) return; // the common case
+    const m = this.model;
+    if (flags & LineFlag.TooLong) m.cutLines.push(line);
+    if (flags & LineFlag.Nul) m.nulLines.push(line);
+    if (flags & LineFlag.MissingColon) m.missingColonLines.push(line);
+    if (flags & LineFlag.Unparsed) m.unparsedLines.push(line);
+    if (flags & LineFlag.Typo && key !== null && (kind === 'user-agent' || kind === 'disallow' || kind === 'sitemap')) {
+      m.typoLines.push({ line, key: displayFromByteText(key), readAs: kind });
+    }
+  }
+}
+
+/**
+ * Parses robots.txt bytes (or byte text) into the model. Never throws: any
+ * bytes give a model, and what looked wrong is recorded for the linter.
+ */
+export function parseRobotsTxt(input: Uint8Array | string, alsoReportTo?: RobotsLineHandler): RobotsTxt {
+  const text = typeof input === 'string' ? input : byteText(input);
+  const builder = new ModelBuilder();
+  const summary = scanRobotsTxt(text, alsoReportTo ? teeHandler(builder, alsoReportTo) : builder);
+  const model = builder.model;
+  model.byteLength = text.length;
+  model.bom = summary.bomBytes === 3 ? 'full' : summary.bomBytes > 0 ? 'partial' : 'none';
+  model.lineCount = displayLineCount(summary.emittedLines, summary.endsWithNewline, text.length - summary.bomBytes);
+  return model;
+}
+
+/** Lines a person sees: Google's count less the empty artefact after a final newline. */
+export function displayLineCount(emitted: number, endsWithNewline: boolean, contentLength: number): number {
+  if (contentLength === 0) return 0;
+  return endsWithNewline ? emitted - 1 : emitted;
+}
+
+/** One scan, two listeners (the model builder and, say, the linter). */
+export function teeHandler(a: RobotsLineHandler, b: RobotsLineHandler): RobotsLineHandler {
+  return {
+    handleUserAgent: (l, v) => (a.handleUserAgent(l, v), b.handleUserAgent(l, v)),
+    handleAllow: (l, v) => (a.handleAllow(l, v), b.handleAllow(l, v)),
+    handleDisallow: (l, v) => (a.handleDisallow(l, v), b.handleDisallow(l, v)),
+    handleSitemap: (l, v) => (a.handleSitemap(l, v), b.handleSitemap(l, v)),
+    handleUnknown: (l, k, v) => (a.handleUnknown(l, k, v), b.handleUnknown(l, k, v)),
+    reportLine: (l, f, k, kind) => (a.reportLine?.(l, f, k, kind), b.reportLine?.(l, f, k, kind)),
+  };
+}

@@ -1,0 +1,184 @@
+/**
+ * The rules that apply to one crawler, compiled and indexed so that a URL is
+ * decided without scanning every rule. Google's own matcher tries every rule
+ * of the group for every URL; with 13,000 rules that is far too slow for a
+ * popup that re-evaluates as you switch crawlers, so rules are indexed by
+ * their literal prefix (the text before the first `*`): only rules whose
+ * prefix is a prefix of the path can match.
+ *
+ * The index is a sorted array of distinct prefixes, each pointing at its
+ * longest proper prefix in the set. For a path, the greatest prefix ≤ path is
+ * found by binary search; every prefix of the path in the set lies on that
+ * entry's parent chain (strings between a prefix p of the path and the path
+ * itself all start with p), so walking the chain yields exactly the candidates.
+ */
+import type { RuleLine } from './model.ts';
+import { compilePattern, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
+
+export interface RuleSetOptions {
+  /** Google: `Allow: /x/index.htm…` also allows `/x/` (tried as `/x/$`). */
+  indexHtml: boolean;
+  /** Coc Coc: an empty `Allow:` is ignored altogether. */
+  dropEmptyAllow: boolean;
+}
+
+interface CompiledRule {
+  rule: RuleLine;
+  allow: boolean;
+  main: CompiledPattern;
+  /** Google's index.htm rewrite, tried only when `main` does not match. */
+  alt: CompiledPattern | null;
+}
+
+/** Best allow and best disallow for one path: priority -1 and line 0 when none matched. */
+export interface BestMatches {
+  allowPriority: number;
+  allowLine: number;
+  disallowPriority: number;
+  disallowLine: number;
+}
+
+export interface RawMatch {
+  rule: RuleLine;
+  priority: number;
+  matchedPattern: string;
+  viaIndexHtml: boolean;
+}
+
+const LINEAR_SCAN_MAX = 12;
+
+/** `<prefix>/$` for an allow whose last path segment starts with `index.htm`, else null. */
+export function indexHtmlAlternative(escaped: string): string | null {
+  const slash = escaped.lastIndexOf('/');
+  if (slash === -1 || !escaped.startsWith('/index.htm', slash)) return null;
+  return escaped.slice(0, slash + 1) + '$';
+}
+
+export class RuleSet {
+  readonly size: number;
+  private readonly rules: CompiledRule[];
+  /** Sorted distinct prefixes (null when the set is small enough to scan). */
+  private readonly prefixes: string[] | null = null;
+  private readonly parents: Int32Array | null = null;
+  private readonly buckets: CompiledRule[][] | null = null;
+
+  constructor(ruleLines: readonly RuleLine[], options: RuleSetOptions) {
+    const rules: CompiledRule[] = [];
+    for (const rule of ruleLines) {
+      if (options.dropEmptyAllow && rule.kind === 'allow' && rule.escaped === '') continue;
+      const allow = rule.kind === 'allow';
+      const altSource = allow && options.indexHtml ? indexHtmlAlternative(rule.escaped) : null;
+      rules.push({ rule, allow, main: compilePattern(rule.escaped), alt: altSource === null ? null : compilePattern(altSource) });
+    }
+    this.rules = rules;
+    this.size = rules.length;
+    if (rules.length <= LINEAR_SCAN_MAX) return;
+
+    // Index key: the literal prefix every match must start with. For an
+    // index.htm allow, the rewrite's prefix is a prefix of the main one, so
+    // the shorter key covers both.
+    const byPrefix = new Map<string, CompiledRule[]>();
+    for (const r of rules) {
+      const key = r.alt ? r.alt.prefix : r.main.prefix;
+      const bucket = byPrefix.get(key);
+      if (bucket) bucket.push(r);
+      else byPrefix.set(key, [r]);
+    }
+    const prefixes = [...byPrefix.keys()].sort();
+    const parents = new Int32Array(prefixes.length);
+    const stack: number[] = [];
+    for (let i = 0; i < prefixes.length; i++) {
+      const p = prefixes[i]!;
+      while (stack.length > 0 && !p.startsWith(prefixes[stack[stack.length - 1]!]!)) stack.pop();
+      parents[i] = stack.length > 0 ? stack[stack.length - 1]! : -1;
+      stack.push(i);
+    }
+    this.prefixes = prefixes;
+    this.parents = parents;
+    this.buckets = prefixes.map((p) => byPrefix.get(p)!);
+  }
+
+  /** Calls `visit` for every rule that could match `path` (a superset of the matches). */
+  private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void): void {
+    const prefixes = this.prefixes;
+    if (prefixes === null) {
+      for (const r of this.rules) visit(r, false);
+      return;
+    }
+    // Greatest prefix <= path.
+    let lo = 0;
+    let hi = prefixes.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (prefixes[mid]! <= path) {
+        found = mid;
+        lo = mid + 1;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    if (found === -1) return;
+    const candidate = prefixes[found]!;
+    const limit = commonPrefixLength(candidate, path);
+    let node = found;
+    const parents = this.parents!;
+    while (node !== -1 && prefixes[node]!.length > limit) node = parents[node]!;
+    const buckets = this.buckets!;
+    while (node !== -1) {
+      for (const r of buckets[node]!) visit(r, true);
+      node = parents[node]!;
+    }
+  }
+
+  /** Best allow and disallow priorities and lines for `path` (a byte string from `matchPathOf`). */
+  best(path: string, out: BestMatches): BestMatches {
+    out.allowPriority = -1;
+    out.allowLine = 0;
+    out.disallowPriority = -1;
+    out.disallowLine = 0;
+    this.forEachCandidate(path, (r, prefixKnown) => {
+      const priority = matchPriority(r, path, prefixKnown);
+      if (priority < 0) return;
+      const line = r.rule.line;
+      if (r.allow) {
+        if (priority > out.allowPriority || (priority === out.allowPriority && line < out.allowLine)) {
+          out.allowPriority = priority;
+          out.allowLine = line;
+        }
+      } else if (priority > out.disallowPriority || (priority === out.disallowPriority && line < out.disallowLine)) {
+        out.disallowPriority = priority;
+        out.disallowLine = line;
+      }
+    });
+    return out;
+  }
+
+  /** Every rule that matches `path`, with its priority (for explanations). */
+  matches(path: string): RawMatch[] {
+    const found: RawMatch[] = [];
+    this.forEachCandidate(path, (r, prefixKnown) => {
+      if (prefixKnown && !r.alt ? matchesAfterPrefix(r.main, path) : patternMatches(r.main, path)) {
+        found.push({ rule: r.rule, priority: r.main.priority, matchedPattern: r.main.source, viaIndexHtml: false });
+      } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path) : patternMatches(r.alt, path))) {
+        found.push({ rule: r.rule, priority: r.alt.priority, matchedPattern: r.alt.source, viaIndexHtml: true });
+      }
+    });
+    return found;
+  }
+}
+
+function matchPriority(r: CompiledRule, path: string, prefixKnown: boolean): number {
+  if (r.alt === null) {
+    return (prefixKnown ? matchesAfterPrefix(r.main, path) : patternMatches(r.main, path)) ? r.main.priority : -1;
+  }
+  if (patternMatches(r.main, path)) return r.main.priority;
+  return (prefixKnown ? matchesAfterPrefix(r.alt, path) : patternMatches(r.alt, path)) ? r.alt.priority : -1;
+}
+
+function commonPrefixLength(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  let i = 0;
+  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}

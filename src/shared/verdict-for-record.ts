@@ -1,0 +1,125 @@
+/**
+ * The verdict for a page from a cached robots.txt record: the one place where
+ * the fetch outcome, the last good copy and the parsed rules meet, used by the
+ * badge and the popup alike so they can never disagree.
+ */
+import {
+  bytesFromBase64,
+  evaluate,
+  lintRobotsTxt,
+  parseRobotsTxt,
+  readFetchOutcome,
+  verdictFromOutcome,
+  type CrawlerProfile,
+  type Diagnostic,
+  type OutcomeReading,
+  type RobotsTxt,
+  type Verdict,
+} from '../core/index.ts';
+import type { FetchSnapshot, RobotsRecord } from './robots-record.ts';
+
+export type VerdictState = 'allowed' | 'disallowed' | 'unreachable';
+
+export interface RecordVerdict {
+  verdict: Verdict;
+  state: VerdictState;
+  /** What the latest fetch means to the profile's engine. */
+  reading: OutcomeReading;
+  /** Which copy of robots.txt the verdict comes from. */
+  used: 'latest' | 'last-good' | 'none';
+  /** Both facts when a last good copy stands in for a failed refresh. */
+  note: string | null;
+  model: RobotsTxt | null;
+  /** The body the verdict was read from (at most 500 KiB), or null. */
+  bytes: Uint8Array | null;
+  /** The snapshot `bytes` came from. */
+  snapshot: FetchSnapshot | null;
+  diagnostics: Diagnostic[];
+}
+
+interface Parsed {
+  bytes: Uint8Array;
+  model: RobotsTxt;
+}
+
+/** A few recently parsed bodies, so re-evaluating for another crawler or tab does not parse again. */
+const parsedCache = new Map<string, Parsed>();
+const PARSED_CACHE_SIZE = 6;
+
+function parsedFor(snapshot: FetchSnapshot): Parsed {
+  const key = `${snapshot.facts.robotsUrl}\u0000${snapshot.facts.fetchedAt}\u0000${snapshot.bodyBase64?.length ?? 0}`;
+  const hit = parsedCache.get(key);
+  if (hit) {
+    parsedCache.delete(key);
+    parsedCache.set(key, hit);
+    return hit;
+  }
+  const bytes = snapshot.bodyBase64 ? bytesFromBase64(snapshot.bodyBase64) : new Uint8Array(0);
+  const parsed = { bytes, model: parseRobotsTxt(bytes) };
+  parsedCache.set(key, parsed);
+  if (parsedCache.size > PARSED_CACHE_SIZE) parsedCache.delete(parsedCache.keys().next().value!);
+  return parsed;
+}
+
+export function formatAge(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return s <= 1 ? 'just now' : `${s} s ago`;
+  const m = Math.round(s / 60);
+  if (m < 60) return `${m} min ago`;
+  const h = Math.round(m / 60);
+  if (h < 48) return `${h} h ago`;
+  return `${Math.round(h / 24)} days ago`;
+}
+
+export function verdictForRecord(
+  record: RobotsRecord,
+  pageUrl: string,
+  profile: CrawlerProfile,
+  now: number = Date.now(),
+  options: { diagnostics?: boolean } = {},
+): RecordVerdict {
+  const withDiagnostics = options.diagnostics ?? true;
+  const reading = readFetchOutcome(record.latest.facts.outcome, profile.engine);
+
+  const fromSnapshot = (snapshot: FetchSnapshot, used: 'latest' | 'last-good', note: string | null): RecordVerdict => {
+    const { bytes, model } = parsedFor(snapshot);
+    const verdict = evaluate(model, pageUrl, profile);
+    const facts = snapshot.facts;
+    return {
+      verdict,
+      state: verdict.allowed ? 'allowed' : 'disallowed',
+      reading,
+      used,
+      note,
+      model,
+      bytes,
+      snapshot,
+      diagnostics: withDiagnostics
+        ? lintRobotsTxt(bytes, { contentType: facts.contentType, truncated: facts.truncated, originalBytes: facts.receivedBytes })
+        : [],
+    };
+  };
+
+  if (reading.action === 'parse') return fromSnapshot(record.latest, 'latest', null);
+
+  // Google keeps using its cached copy when a refresh fails (429, 5xx, unreachable).
+  if (reading.action === 'disallow-all' && reading.temporary && profile.engine === 'google' && record.lastGood) {
+    const age = formatAge(now - record.lastGood.facts.fetchedAt);
+    const when = formatAge(now - record.latest.facts.fetchedAt);
+    const note = `${reading.summary} (${when}). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched ${age}.`;
+    return fromSnapshot(record.lastGood, 'last-good', note);
+  }
+
+  const verdict = verdictFromOutcome(reading, pageUrl, profile);
+  return {
+    verdict,
+    state: reading.action === 'disallow-all' ? 'unreachable' : 'allowed',
+    reading,
+    used: 'none',
+    note: null,
+    model: null,
+    bytes: null,
+    snapshot: record.latest,
+    diagnostics: [],
+  };
+}
