@@ -1,0 +1,108 @@
+/** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
+import { robotsTxtTarget } from '../core/index.ts';
+import { describeError, getPageUrl, getRobots, loadSettings, saveSettings, watchSettings } from './extension-api.ts';
+import {
+  lookupToPageLoad,
+  now,
+  page,
+  refreshError,
+  refreshing,
+  settings,
+  slowLoad,
+} from './store.ts';
+
+const SLOW_LOAD_MS = 2_500;
+const CLOCK_TICK_MS = 15_000;
+
+let loadGeneration = 0;
+
+/** Loads settings and the page's robots.txt record; safe to call again (the Retry button does). */
+export async function loadPage(): Promise<void> {
+  const generation = ++loadGeneration;
+  page.value = { kind: 'loading', pageUrl: page.peek().pageUrl };
+  slowLoad.value = false;
+  const slowTimer = setTimeout(() => {
+    if (generation === loadGeneration) slowLoad.value = true;
+  }, SLOW_LOAD_MS);
+
+  // Settings and the tab's address are independent: ask for both at once.
+  const settingsReady = loadSettings().then(
+    (s) => {
+      settings.value = s;
+    },
+    () => {
+      // Unreadable settings: the defaults already in the store stand.
+    },
+  );
+
+  try {
+    const pageUrl = await getPageUrl();
+    if (generation !== loadGeneration) return;
+    if (pageUrl === null) {
+      await settingsReady;
+      page.value = {
+        kind: 'not-applicable',
+        pageUrl: null,
+        message: 'The browser does not let extensions read this tab’s address (browser pages and other extensions’ pages), so there is no robots.txt to check.',
+      };
+      return;
+    }
+    const target = robotsTxtTarget(pageUrl);
+    if (!target.applicable) {
+      await settingsReady;
+      page.value = { kind: 'not-applicable', pageUrl, message: target.message };
+      return;
+    }
+    page.value = { kind: 'loading', pageUrl };
+    const lookup = await getRobots(pageUrl);
+    await settingsReady;
+    if (generation !== loadGeneration) return;
+    now.value = Date.now();
+    page.value = lookupToPageLoad(lookup);
+  } catch (error) {
+    if (generation !== loadGeneration) return;
+    page.value = { kind: 'error', pageUrl: page.peek().pageUrl, message: describeError(error) };
+  } finally {
+    clearTimeout(slowTimer);
+    if (generation === loadGeneration) slowLoad.value = false;
+  }
+}
+
+/** Fetches robots.txt again, bypassing every cache. The previous answer stays on screen meanwhile. */
+export async function refresh(): Promise<void> {
+  const current = page.peek();
+  if (current.kind !== 'record' || refreshing.peek()) return;
+  refreshing.value = true;
+  refreshError.value = null;
+  try {
+    const lookup = await getRobots(current.pageUrl, true);
+    now.value = Date.now();
+    page.value = lookupToPageLoad(lookup);
+  } catch (error) {
+    refreshError.value = describeError(error);
+  } finally {
+    refreshing.value = false;
+  }
+}
+
+/** Chooses the crawler: re-evaluates at once, and saves it so the badge and the next popup use it too. */
+export function chooseProfile(profileId: string): void {
+  settings.value = { ...settings.peek(), profileId };
+  saveSettings({ profileId }).catch(() => {
+    // Not saved: the choice still applies to this popup.
+  });
+}
+
+/** Keeps the store in step with settings changed elsewhere (the options page) and ticks the clock. */
+export function startBackgroundUpdates(): () => void {
+  const stopWatching = watchSettings((s) => {
+    settings.value = s;
+  });
+  const clock = setInterval(() => {
+    now.value = Date.now();
+  }, CLOCK_TICK_MS);
+  return () => {
+    stopWatching();
+    clearInterval(clock);
+  };
+}

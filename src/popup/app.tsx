@@ -1,0 +1,53 @@
+/** The popup, top to bottom: crawler, page, verdict, why, the file, and the facts behind them. */
+import { CrawlDelay } from './crawl-delay.tsx';
+import { CrawlerFacts, CrawlerSwitcher } from './crawler-switcher.tsx';
+import { DiagnosticsList } from './diagnostics-list.tsx';
+import { FetchFacts } from './fetch-facts.tsx';
+import { LensIcon } from './icons.tsx';
+import { LoadError, LoadingSkeleton, NotApplicable } from './page-state.tsx';
+import { PageUrl } from './page-url.tsx';
+import { RecordNoticeList } from './record-notice-list.tsx';
+import { RefreshBar } from './refresh-bar.tsx';
+import { RobotsFileSection } from './robots-file-section.tsx';
+import { Sitemaps } from './sitemaps.tsx';
+import { evaluation, page } from './store.ts';
+import { VerdictBanner } from './verdict-banner.tsx';
+import { WhyPanel } from './why-panel.tsx';
+
+export function App() {
+  return (
+    <div class="popup">
+      <header class="topbar">
+        <span class="brand">
+          <LensIcon size={18} /> Robots Lens
+        </span>
+        <CrawlerSwitcher />
+      </header>
+      <main class="content">
+        <PageUrl />
+        <VerdictBanner />
+        <CrawlerFacts />
+        <Body />
+      </main>
+    </div>
+  );
+}
+
+function Body() {
+  const p = page.value;
+  if (p.kind === 'loading') return <LoadingSkeleton />;
+  if (p.kind === 'not-applicable') return <NotApplicable />;
+  if (p.kind === 'error' || evaluation.value?.kind !== 'ok') return <LoadError />;
+  return (
+    <>
+      <RefreshBar />
+      <RecordNoticeList />
+      <WhyPanel />
+      <RobotsFileSection />
+      <DiagnosticsList />
+      <Sitemaps />
+      <CrawlDelay />
+      <FetchFacts />
+    </>
+  );
+}

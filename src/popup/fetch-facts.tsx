@@ -1,0 +1,134 @@
+/** How robots.txt was fetched: URL, redirect hops, status, content type, size, truncation, age, cache. */
+import { Fragment } from 'preact';
+import type { FetchFacts as Facts, RobotsRecord } from '../shared/robots-record.ts';
+import { MAX_ROBOTS_BYTES } from '../core/index.ts';
+import { formatAge, formatBytes, formatStatus, formatUntil } from './format.ts';
+import { statusClass } from './refresh-bar.tsx';
+import { evaluation, now, page } from './store.ts';
+
+export function FetchFacts() {
+  const e = evaluation.value;
+  const p = page.value;
+  if (e?.kind !== 'ok') return null;
+  const { record, result } = e;
+  const facts = record.latest.facts;
+  const t = now.value;
+  return (
+    <section class="panel" aria-labelledby="fetch-heading" data-testid="fetch-facts">
+      <h2 id="fetch-heading" class="panel-title">
+        Fetch
+      </h2>
+      <dl class="facts">
+        <dt>Requested</dt>
+        <dd>
+          <code class="url">{facts.robotsUrl}</code>
+        </dd>
+        {facts.hops.length > 0 && (
+          <>
+            <dt>Redirects</dt>
+            <dd>
+              <ol class="hops">
+                {facts.hops.map((hop, i) => (
+                  <li key={i} class="hop" data-testid="redirect-hop" data-status={String(hop.status)}>
+                    <span class={`status-pill ${statusClass(hop.status)}`}>{hop.status}</span>{' '}
+                    <code class="url">{hop.url}</code>
+                    <span class="hop-arrow" aria-label="redirects to">
+                      {' '}
+                      →{' '}
+                    </span>
+                    <code class="url">{hop.location}</code>
+                  </li>
+                ))}
+              </ol>
+            </dd>
+          </>
+        )}
+        <dt>Final URL</dt>
+        <dd>{facts.finalUrl ? <code class="url">{facts.finalUrl}</code> : <span class="muted">none answered</span>}</dd>
+        <dt>Status</dt>
+        <dd data-testid="fetch-status">
+          <StatusText facts={facts} />
+        </dd>
+        <dt>Content type</dt>
+        <dd>{facts.contentType ? <code>{facts.contentType}</code> : <span class="muted">not given</span>}</dd>
+        <dt>Size</dt>
+        <dd>
+          {formatBytes(facts.receivedBytes)}
+          {facts.truncated && (
+            <span class="fact-warning" data-testid="truncated">
+              {' '}
+              Truncated: only the first {formatBytes(MAX_ROBOTS_BYTES)} are read; the rest is ignored.
+            </span>
+          )}
+        </dd>
+        <dt>Fetched</dt>
+        <dd>
+          {formatAge(t - facts.fetchedAt)} <span class="muted">({new Date(facts.fetchedAt).toLocaleString()})</span>, in {Math.round(facts.durationMs)} ms
+        </dd>
+        <dt>Cache</dt>
+        <dd>
+          {p.kind === 'record' && p.fromCache ? 'Served from the extension’s cache' : 'Fetched for this popup'}; next refetch{' '}
+          {formatUntil(record.expiresAt - t)}.
+        </dd>
+        {result.used === 'last-good' && record.lastGood && <LastGood record={record} now={t} />}
+        <dt>Cookies</dt>
+        <dd>
+          {facts.credentials === 'include'
+            ? 'Sent (the option for staging sites is on). Real crawlers never send cookies.'
+            : 'Not sent, like a real crawler.'}
+        </dd>
+      </dl>
+      <HeaderList headers={facts.headers} />
+    </section>
+  );
+}
+
+function StatusText({ facts }: { facts: Facts }) {
+  const o = facts.outcome;
+  if (o.kind === 'network-error') {
+    return (
+      <span class="status-pill status-error">
+        No answer: {o.error}
+        {o.detail ? ` (${o.detail})` : ''}
+      </span>
+    );
+  }
+  return <span class={`status-pill ${statusClass(o.status)}`}>{formatStatus(o.status)}</span>;
+}
+
+function LastGood({ record, now: t }: { record: RobotsRecord; now: number }) {
+  const good = record.lastGood;
+  if (!good) return null;
+  const o = good.facts.outcome;
+  return (
+    <>
+      <dt>Rules from</dt>
+      <dd>
+        The last good copy, fetched {formatAge(t - good.facts.fetchedAt)}
+        {o.kind === 'response' ? ` (${formatStatus(o.status)}, ${formatBytes(good.facts.receivedBytes)})` : ''}.
+      </dd>
+    </>
+  );
+}
+
+function HeaderList({ headers }: { headers: Record<string, string> }) {
+  const entries = Object.entries(headers);
+  if (entries.length === 0) return null;
+  return (
+    <details class="headers">
+      <summary>Response headers ({entries.length})</summary>
+      <dl class="facts facts-headers">
+        {entries.map(([name, value]) => (
+          <Fragment key={name}>
+            <dt>
+              <code>{name}</code>
+            </dt>
+            <dd>
+              <code>{value}</code>
+            </dd>
+          </Fragment>
+        ))}
+      </dl>
+    </details>
+  );
+}

@@ -1,0 +1,101 @@
+/** Small, pure formatting helpers shared by the popup's panels. */
+
+/** "a few seconds", "42 s", "3 min", "5 h", "2 days". */
+export function formatSpan(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 10) return 'a few seconds';
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  if (minutes < 90) return `${minutes} min`;
+  const hours = Math.round(minutes / 60);
+  if (hours < 48) return `${hours} h`;
+  const days = Math.round(hours / 24);
+  return `${days} days`;
+}
+
+/** "just now", "42 s ago", "3 min ago", "5 h ago", "2 days ago". */
+export function formatAge(ms: number): string {
+  return ms < 10_000 ? 'just now' : `${formatSpan(ms)} ago`;
+}
+
+/** "in 5 min"; "now" when already due. */
+export function formatUntil(ms: number): string {
+  return ms <= 0 ? 'now' : `in ${formatSpan(ms)}`;
+}
+
+/** "0 bytes", "1 byte", "937 bytes", "12.3 KB", "500 KB", "1.2 MB" (1 KB = 1,000 bytes). */
+export function formatBytes(n: number): string {
+  if (n === 1) return '1 byte';
+  if (n < 1000) return `${n} bytes`;
+  if (n < 1_000_000) return `${trimNumber(n / 1000)} KB`;
+  return `${trimNumber(n / 1_000_000)} MB`;
+}
+
+function trimNumber(x: number): string {
+  return x >= 100 ? Math.round(x).toString() : x.toFixed(1).replace(/\.0$/, '');
+}
+
+/** "1,234" */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-US');
+}
+
+/** "1 line" / "2 lines" */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${formatCount(n)} ${n === 1 ? one : many}`;
+}
+
+const REASON_PHRASES: Readonly<Record<number, string>> = {
+  200: 'OK',
+  203: 'Non-Authoritative Information',
+  204: 'No Content',
+  206: 'Partial Content',
+  301: 'Moved Permanently',
+  302: 'Found',
+  303: 'See Other',
+  307: 'Temporary Redirect',
+  308: 'Permanent Redirect',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  410: 'Gone',
+  418: 'I’m a teapot',
+  429: 'Too Many Requests',
+  451: 'Unavailable For Legal Reasons',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** "404 Not Found", "299" for codes without a well-known phrase. */
+export function formatStatus(status: number): string {
+  const phrase = REASON_PHRASES[status];
+  return phrase ? `${status} ${phrase}` : String(status);
+}
+
+/**
+ * What a crawler matches for a URL: path, params and query, without scheme,
+ * authority or fragment (spec §5). No normalisation; no path means "/".
+ */
+export function pathAndQuery(url: string): string {
+  const withoutFragment = url.split('#', 1)[0] ?? '';
+  const schemeEnd = withoutFragment.indexOf('//');
+  const afterAuthority = schemeEnd === -1 ? 0 : withoutFragment.indexOf('/', schemeEnd + 2);
+  const queryStart = withoutFragment.indexOf('?', schemeEnd === -1 ? 0 : schemeEnd + 2);
+  if (afterAuthority === -1 || (queryStart !== -1 && queryStart < afterAuthority)) {
+    return queryStart === -1 ? '/' : `/${withoutFragment.slice(queryStart)}`;
+  }
+  return withoutFragment.slice(afterAuthority);
+}
+
+/** True for an address a link may safely point to (http or https only). */
+export function isWebUrl(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,11 @@
+/** Popup entry: render at once (a skeleton), then load the page's robots.txt record. */
+import { render } from 'preact';
+import { loadPage, startBackgroundUpdates } from './actions.ts';
+import { App } from './app.tsx';
+
+const root = document.getElementById('app');
+if (root) {
+  render(<App />, root);
+  startBackgroundUpdates();
+  void loadPage();
+}

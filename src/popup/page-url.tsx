@@ -1,0 +1,31 @@
+/** The page's address as a crawler matches it: the path and query, with the host it belongs to. */
+import { pathAndQuery } from './format.ts';
+import { page, result } from './store.ts';
+
+export function PageUrl() {
+  const pageUrl = page.value.pageUrl;
+  if (!pageUrl) return null;
+  const host = hostOf(pageUrl);
+  const path = result.value?.verdict.path ?? (host ? pathAndQuery(pageUrl) : null);
+  return (
+    <div class="page-url" title={pageUrl}>
+      {host && <span class="page-url-host">{host}</span>}
+      {path !== null ? (
+        <code class="page-url-path" data-testid="page-path">
+          {path}
+        </code>
+      ) : (
+        <code class="page-url-path page-url-other">{pageUrl}</code>
+      )}
+    </div>
+  );
+}
+
+function hostOf(url: string): string | null {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'http:' || u.protocol === 'https:' ? `${u.protocol}//${u.host}` : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,26 @@
+/** Callouts for a robots.txt in a state of its own: network error, 4xx, 5xx, HTML instead of text, an empty file. */
+import { recordNotices } from './record-notices.ts';
+import { ErrorIcon, InfoIcon, WarningIcon } from './icons.tsx';
+import { evaluation } from './store.ts';
+
+export function RecordNoticeList() {
+  const e = evaluation.value;
+  if (e?.kind !== 'ok') return null;
+  const notices = recordNotices(e.record.latest.facts, e.result);
+  if (notices.length === 0) return null;
+  return (
+    <div class="notices">
+      {notices.map((n) => (
+        <div key={n.kind} class={`notice notice-${n.tone}`} data-testid="record-notice" data-kind={n.kind} role="note">
+          <span class="notice-icon">
+            {n.tone === 'error' ? <ErrorIcon size={16} /> : n.tone === 'warning' ? <WarningIcon size={16} /> : <InfoIcon size={16} />}
+          </span>
+          <div>
+            <p class="notice-title">{n.title}</p>
+            <p class="notice-text">{n.text}</p>
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * The states of a fetched robots.txt that deserve a callout of their own:
+ * network error, 4xx, 5xx, redirect trouble, HTML served as robots.txt, an
+ * empty file. Pure, so the rules are tested without a browser.
+ */
+import { MAX_REDIRECT_HOPS, type Diagnostic } from '../core/index.ts';
+import type { FetchFacts } from '../shared/robots-record.ts';
+import type { RecordVerdict } from '../shared/verdict-for-record.ts';
+import { formatStatus } from './format.ts';
+
+export type NoticeKind =
+  | 'network-error'
+  | 'too-many-redirects'
+  | 'client-error'
+  | 'server-error'
+  | 'unusual-status'
+  | 'html'
+  | 'empty';
+
+export interface RecordNotice {
+  kind: NoticeKind;
+  tone: 'info' | 'warning' | 'error';
+  title: string;
+  text: string;
+}
+
+type NoticeInput = Pick<RecordVerdict, 'reading' | 'used' | 'bytes' | 'diagnostics'>;
+
+export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[] {
+  const notices: RecordNotice[] = [];
+  const o = facts.outcome;
+  if (o.redirects > MAX_REDIRECT_HOPS) {
+    notices.push({ kind: 'too-many-redirects', tone: 'warning', title: r.reading.summary, text: r.reading.message });
+  } else if (o.kind === 'network-error') {
+    const detail = o.detail ? ` (${o.detail})` : '';
+    notices.push({ kind: 'network-error', tone: 'error', title: `${r.reading.summary}${detail}`, text: r.reading.message });
+  } else if (o.status === 429 || (o.status >= 500 && o.status < 600)) {
+    notices.push({
+      kind: 'server-error',
+      tone: 'error',
+      title: `Server error: robots.txt answered ${formatStatus(o.status)}`,
+      text: r.reading.message,
+    });
+  } else if (o.status >= 400 && o.status < 500) {
+    notices.push({
+      kind: 'client-error',
+      tone: 'info',
+      title: `No robots.txt: it answered ${formatStatus(o.status)}`,
+      text: r.reading.message,
+    });
+  } else if (r.reading.action !== 'parse') {
+    notices.push({ kind: 'unusual-status', tone: 'warning', title: r.reading.summary, text: r.reading.message });
+  }
+
+  const parsedLatest = r.reading.action === 'parse' && r.used === 'latest';
+  if (parsedLatest && looksLikeHtml(facts.contentType, r.bytes, r.diagnostics)) {
+    notices.push({
+      kind: 'html',
+      tone: 'warning',
+      title: 'robots.txt is an HTML page',
+      text:
+        'The server sent a web page instead of a plain-text robots.txt. Google still reads it line by line, ' +
+        'but it is almost always a “not found” page answered with 200 or a bot challenge: check what the server sends to crawlers.',
+    });
+  }
+  if (parsedLatest && isBlank(r.bytes)) {
+    notices.push({
+      kind: 'empty',
+      tone: 'info',
+      title: 'robots.txt is empty',
+      text: 'The file has no rules at all, so every crawler may fetch every page.',
+    });
+  }
+  return notices;
+}
+
+const HTML_CONTENT_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
+
+export function looksLikeHtml(contentType: string | null, bytes: Uint8Array | null, diagnostics: readonly Diagnostic[]): boolean {
+  if (diagnostics.some((d) => d.code === 'html-body')) return true;
+  if (contentType && HTML_CONTENT_TYPE.test(contentType)) return true;
+  return firstSignificantByte(bytes) === 0x3c; // '<'
+}
+
+function firstSignificantByte(bytes: Uint8Array | null): number | null {
+  if (!bytes) return null;
+  let i = 0;
+  // A UTF-8 byte order mark, even partial, is skipped like the parser does.
+  if (bytes[0] === 0xef) i = bytes[1] === 0xbb ? (bytes[2] === 0xbf ? 3 : 2) : 1;
+  for (; i < bytes.length; i++) {
+    const b = bytes[i];
+    if (b === undefined) return null;
+    if (b !== 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0b && b !== 0x0c) return b;
+  }
+  return null;
+}
+
+export function isBlank(bytes: Uint8Array | null): boolean {
+  return firstSignificantByte(bytes) === null;
+}

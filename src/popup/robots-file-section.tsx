@@ -1,0 +1,42 @@
+/** The robots.txt panel: a heading with the file's size, a legend, and the virtualised file view (or why there is no file to show). */
+import { formatBytes, plural } from './format.ts';
+import { RobotsFileView } from './robots-file-view.tsx';
+import { fileLines, requestFocusLine, result } from './store.ts';
+
+export function RobotsFileSection() {
+  const r = result.value;
+  if (!r) return null;
+  const lines = fileLines.value;
+  const deciding = r.verdict.decidingLine;
+  return (
+    <section class="panel" aria-labelledby="file-heading">
+      <div class="panel-head">
+        <h2 id="file-heading" class="panel-title">
+          robots.txt{' '}
+          {r.bytes && (
+            <span class="panel-count">
+              {plural(lines.length, 'line')} · {formatBytes(r.bytes.length)}
+              {r.used === 'last-good' ? ' · last good copy' : ''}
+            </span>
+          )}
+        </h2>
+        {deciding > 0 && r.bytes && (
+          <button type="button" class="button button-quiet button-small" onClick={() => requestFocusLine(deciding)}>
+            Go to line {deciding}
+          </button>
+        )}
+      </div>
+      {r.bytes && lines.length > 0 ? (
+        <>
+          <RobotsFileView />
+          <p class="legend" aria-hidden="true">
+            <span class="legend-swatch legend-deciding" /> deciding line <span class="legend-swatch legend-group" /> group that
+            applied <span class="legend-swatch legend-diag" /> diagnostic
+          </p>
+        </>
+      ) : (
+        <p class="state-line muted">{r.bytes ? 'The file is empty (0 bytes).' : `No file to show: ${r.reading.summary}.`}</p>
+      )}
+    </section>
+  );
+}

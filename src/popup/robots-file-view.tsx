@@ -1,0 +1,153 @@
+/**
+ * The whole robots.txt with line numbers, virtualised: only the rows in view
+ * are in the DOM (fixed row height, windowing by scrollTop), so a 32,000-line
+ * file scrolls as smoothly as a 10-line one. Long lines scroll sideways; they
+ * never wrap. The deciding line is highlighted and scrolled into view, the
+ * applied group's lines are marked, and diagnostics sit on their lines.
+ */
+import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { Diagnostic } from '../core/index.ts';
+import { formatCount } from './format.ts';
+import { decidingLine, diagnosticsByLine, fileLines, focusRequest, groupLines } from './store.ts';
+import { scrollTopForLine, tokenizeLine, visibleRows } from './windowing.ts';
+
+export const ROW_HEIGHT = 20;
+const VIEW_HEIGHT = 280;
+const OVERSCAN = 12;
+/** Characters of one line put in the DOM; the rest is summarised. */
+const MAX_ROW_CHARS = 2_000;
+
+export function RobotsFileView() {
+  const lines = fileLines.value;
+  const deciding = decidingLine.value;
+  const inGroup = groupLines.value;
+  const diagnostics = diagnosticsByLine.value;
+  const viewRef = useRef<HTMLDivElement>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [flashLine, setFlashLine] = useState(0);
+
+  const widthCh = useMemo(() => {
+    let longest = 0;
+    for (const l of lines) if (l.length > longest) longest = l.length;
+    return Math.min(longest, MAX_ROW_CHARS + 40);
+  }, [lines]);
+  const gutterCh = String(lines.length).length + 1;
+
+  const scrollToLine = (line: number) => {
+    const view = viewRef.current;
+    if (!view) return;
+    const top = scrollTopForLine(line, view.clientHeight || VIEW_HEIGHT, ROW_HEIGHT, lines.length);
+    view.scrollTop = top;
+    view.scrollLeft = 0;
+    setScrollTop(top);
+  };
+
+  // The deciding line comes into view whenever the verdict (or the file) changes.
+  useLayoutEffect(() => {
+    if (deciding > 0) scrollToLine(deciding);
+  }, [deciding, lines]);
+
+  // "Line N" buttons elsewhere in the popup ask for a line.
+  const request = focusRequest.value;
+  useLayoutEffect(() => {
+    if (!request) return;
+    scrollToLine(request.line);
+    viewRef.current?.scrollIntoView({ block: 'nearest' });
+    setFlashLine(request.line);
+    const timer = setTimeout(() => setFlashLine(0), 1_200);
+    return () => clearTimeout(timer);
+  }, [request]);
+
+  const { start, end } = visibleRows(scrollTop, VIEW_HEIGHT, ROW_HEIGHT, lines.length, OVERSCAN);
+  const rows = [];
+  for (let i = start; i < end; i++) {
+    const line = i + 1;
+    rows.push(
+      <FileRow
+        key={line}
+        line={line}
+        text={lines[i] ?? ''}
+        deciding={line === deciding}
+        inGroup={inGroup.has(line)}
+        flash={line === flashLine}
+        diagnostics={diagnostics.get(line)}
+      />,
+    );
+  }
+
+  return (
+    <div
+      ref={viewRef}
+      class="file-view"
+      data-testid="robots-view"
+      tabIndex={0}
+      role="region"
+      aria-label={`robots.txt, ${formatCount(lines.length)} lines`}
+      style={{ height: `${Math.min(VIEW_HEIGHT, Math.max(lines.length, 1) * ROW_HEIGHT + 2)}px`, '--gutter': `${gutterCh}ch` }}
+      onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+    >
+      <div
+        class="file-canvas"
+        style={{ height: `${lines.length * ROW_HEIGHT}px`, width: `calc(${widthCh}ch + var(--gutter) + 40px)` }}
+      >
+        {rows}
+      </div>
+    </div>
+  );
+}
+
+interface FileRowProps {
+  line: number;
+  text: string;
+  deciding: boolean;
+  inGroup: boolean;
+  flash: boolean;
+  diagnostics: Diagnostic[] | undefined;
+}
+
+function FileRow({ line, text, deciding, inGroup, flash, diagnostics }: FileRowProps) {
+  const shown = text.length > MAX_ROW_CHARS ? text.slice(0, MAX_ROW_CHARS) : text;
+  const worst = diagnostics ? worstSeverity(diagnostics) : null;
+  const classes = ['file-row'];
+  if (deciding) classes.push('is-deciding');
+  if (inGroup) classes.push('is-group');
+  if (flash) classes.push('is-flash');
+  return (
+    <div
+      class={classes.join(' ')}
+      style={{ top: `${(line - 1) * ROW_HEIGHT}px` }}
+      data-line={String(line)}
+      data-deciding={deciding ? 'true' : undefined}
+      data-group={inGroup ? 'true' : undefined}
+    >
+      <span class="file-gutter">
+        <span class={`file-marker ${worst ? `sev-${worst}` : ''}`} aria-hidden="true" />
+        {line}
+      </span>
+      <span class="file-code">
+        {tokenizeLine(shown).map((t, i) => (
+          <span key={i} class={`tok-${t.kind}`}>
+            {t.text}
+          </span>
+        ))}
+        {shown.length < text.length && (
+          <span class="file-clipped"> … {formatCount(text.length - shown.length)} more characters</span>
+        )}
+        {diagnostics && (
+          <span class={`file-diag sev-${worst ?? 'info'}`} title={diagnostics.map((d) => d.message).join('\n')}>
+            {diagnostics[0]?.message}
+            {diagnostics.length > 1 ? ` (+${diagnostics.length - 1} more)` : ''}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}
+
+const SEVERITY_RANK = { error: 3, warning: 2, info: 1 } as const;
+
+function worstSeverity(list: readonly Diagnostic[]): Diagnostic['severity'] {
+  let worst: Diagnostic['severity'] = 'info';
+  for (const d of list) if (SEVERITY_RANK[d.severity] > SEVERITY_RANK[worst]) worst = d.severity;
+  return worst;
+}

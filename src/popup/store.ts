@@ -1,0 +1,141 @@
+/**
+ * The popup's state, all of it: what was loaded, which crawler is chosen, and
+ * everything derived from them. Components read these signals; the actions in
+ * `actions.ts` are the only writers.
+ */
+import { computed, signal } from '@preact/signals';
+import {
+  DEFAULT_PROFILE_ID,
+  PRESET_PROFILES,
+  displayLines,
+  findProfile,
+  type CrawlerProfile,
+  type Diagnostic,
+} from '../core/index.ts';
+import type { RobotsLookup } from '../shared/protocol.ts';
+import type { RobotsRecord } from '../shared/robots-record.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../shared/settings.ts';
+import { verdictForRecord, type RecordVerdict } from '../shared/verdict-for-record.ts';
+
+export type PageLoad =
+  | { kind: 'loading'; pageUrl: string | null }
+  | { kind: 'not-applicable'; pageUrl: string | null; message: string }
+  | { kind: 'record'; pageUrl: string; record: RobotsRecord; fromCache: boolean }
+  | { kind: 'error'; pageUrl: string | null; message: string };
+
+/** What the popup knows about the page and its robots.txt. */
+export const page = signal<PageLoad>({ kind: 'loading', pageUrl: null });
+
+/** True once loading has taken long enough that the person deserves a word about it. */
+export const slowLoad = signal(false);
+
+export const settings = signal<Settings>(DEFAULT_SETTINGS);
+
+/** A refresh (getRobots with refresh: true) is under way. */
+export const refreshing = signal(false);
+/** Why the last refresh failed; the previous answer stays on screen. */
+export const refreshError = signal<string | null>(null);
+
+/** The clock the "fetched 3 min ago" texts read; ticks while the popup is open. */
+export const now = signal(Date.now());
+
+/** A request to scroll the file view to a line; `seq` makes repeated requests for one line count. */
+export const focusRequest = signal<{ line: number; seq: number } | null>(null);
+
+export function requestFocusLine(line: number): void {
+  focusRequest.value = { line, seq: (focusRequest.peek()?.seq ?? 0) + 1 };
+}
+
+export function lookupToPageLoad(lookup: RobotsLookup): PageLoad {
+  return lookup.kind === 'not-applicable'
+    ? { kind: 'not-applicable', pageUrl: lookup.pageUrl, message: lookup.message }
+    : { kind: 'record', pageUrl: lookup.pageUrl, record: lookup.record, fromCache: lookup.fromCache };
+}
+
+export const profile = computed<CrawlerProfile>(() => resolveProfile(settings.value));
+
+export function resolveProfile(s: Settings): CrawlerProfile {
+  const chosen = findProfile(s.profileId, s.customProfiles);
+  if (chosen) return chosen;
+  const fallback = findProfile(DEFAULT_PROFILE_ID) ?? PRESET_PROFILES[0];
+  if (!fallback) throw new Error('No crawler profiles are defined.');
+  return fallback;
+}
+
+export type Evaluation =
+  | { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string }
+  | { kind: 'failed'; message: string };
+
+/**
+ * The verdict for the page and the chosen crawler, computed here from the
+ * record (the same function the badge uses), so switching crawlers needs no
+ * message to the worker.
+ */
+export const evaluation = computed<Evaluation | null>(() => {
+  const p = page.value;
+  if (p.kind !== 'record') return null;
+  try {
+    return { kind: 'ok', result: verdictForRecord(p.record, p.pageUrl, profile.value), record: p.record, pageUrl: p.pageUrl };
+  } catch (error) {
+    const detail = error instanceof Error ? error.message.split('\n')[0] : '';
+    return {
+      kind: 'failed',
+      message: `Robots Lens could not evaluate this robots.txt${detail ? `: ${detail}` : '.'}`,
+    };
+  }
+});
+
+export const result = computed<RecordVerdict | null>(() => {
+  const e = evaluation.value;
+  return e?.kind === 'ok' ? e.result : null;
+});
+
+let linesMemo: { bytes: Uint8Array | null; lines: string[] } = { bytes: null, lines: [] };
+
+/** The file's lines for display (index 0 = line 1), decoded once per body. */
+export const fileLines = computed<string[]>(() => {
+  const bytes = result.value?.bytes ?? null;
+  if (!bytes) return [];
+  if (linesMemo.bytes !== bytes && !sameBytes(linesMemo.bytes, bytes)) {
+    linesMemo = { bytes, lines: displayLines(bytes) };
+  }
+  return linesMemo.lines;
+});
+
+function sameBytes(a: Uint8Array | null, b: Uint8Array): boolean {
+  if (!a || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Line numbers of every line of the groups that applied (user-agent lines, rules, crawl-delays, other fields). */
+export const groupLines = computed<ReadonlySet<number>>(() => {
+  const r = result.value;
+  const lines = new Set<number>();
+  if (!r?.model) return lines;
+  const applied = new Set(r.verdict.groups.map((g) => g.index));
+  for (const g of r.verdict.groups) {
+    for (const line of g.userAgentLines) lines.add(line);
+    const group = r.model.groups[g.index];
+    if (!group) continue;
+    for (const ua of group.userAgents) lines.add(ua.line);
+    for (const rule of group.rules) lines.add(rule.line);
+    for (const cd of group.crawlDelays) lines.add(cd.line);
+  }
+  for (const field of r.model.otherFields) if (applied.has(field.groupIndex)) lines.add(field.line);
+  return lines;
+});
+
+/** The line that decided (Google's matching_line), or 0. */
+export const decidingLine = computed<number>(() => result.value?.verdict.decidingLine ?? 0);
+
+/** Diagnostics keyed by line (line 0 = the whole file). */
+export const diagnosticsByLine = computed<ReadonlyMap<number, Diagnostic[]>>(() => {
+  const byLine = new Map<number, Diagnostic[]>();
+  for (const d of result.value?.diagnostics ?? []) {
+    const list = byLine.get(d.line);
+    if (list) list.push(d);
+    else byLine.set(d.line, [d]);
+  }
+  return byLine;
+});

@@ -1,0 +1,116 @@
+/** The answer, large: Allowed / Disallowed, in colour AND with an icon and words, plus the one-sentence reason. */
+import { useEffect } from 'preact/hooks';
+import type { JSX } from 'preact';
+import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from './icons.tsx';
+import { evaluation, page, profile, slowLoad } from './store.ts';
+
+export type BannerState = 'allowed' | 'disallowed' | 'unreachable' | 'not-applicable' | 'loading' | 'error';
+
+interface BannerModel {
+  state: BannerState;
+  title: string;
+  /** Small words after the title ("for Googlebot"). */
+  subject: string | null;
+  /** A tag for states that need one ("robots.txt unreachable"). */
+  tag: string | null;
+  reason: string;
+}
+
+const VERDICT_MARK = 'robots-lens:verdict';
+let verdictMarked = false;
+
+export function VerdictBanner() {
+  const model = bannerModel();
+  const final = model.state !== 'loading' && model.state !== 'error';
+
+  useEffect(() => {
+    if (final && !verdictMarked) {
+      verdictMarked = true;
+      performance.mark(VERDICT_MARK);
+    }
+  }, [final]);
+
+  return (
+    <section
+      class={`verdict verdict-${model.state}`}
+      data-testid="verdict"
+      data-state={model.state}
+      aria-live="polite"
+      aria-busy={model.state === 'loading' ? 'true' : 'false'}
+    >
+      <div class="verdict-head">
+        <span class="verdict-icon">{stateIcon(model.state)}</span>
+        <h1 class="verdict-title">
+          {model.title}
+          {model.subject && <span class="verdict-subject"> {model.subject}</span>}
+        </h1>
+        {model.tag && <span class="verdict-tag">{model.tag}</span>}
+      </div>
+      <p class="verdict-reason" data-testid="reason">
+        {model.reason}
+      </p>
+    </section>
+  );
+}
+
+function stateIcon(state: BannerState): JSX.Element {
+  switch (state) {
+    case 'allowed':
+      return <CheckIcon size={26} />;
+    case 'disallowed':
+      return <BlockIcon size={26} />;
+    case 'unreachable':
+      return <PauseIcon size={26} />;
+    case 'not-applicable':
+      return <MinusIcon size={26} />;
+    case 'loading':
+      return <span class="spinner" />;
+    case 'error':
+      return <ErrorIcon size={26} />;
+  }
+}
+
+function bannerModel(): BannerModel {
+  const p = page.value;
+  const crawler = `for ${profile.value.name}`;
+  switch (p.kind) {
+    case 'loading':
+      return {
+        state: 'loading',
+        title: 'Checking…',
+        subject: crawler,
+        tag: null,
+        reason: slowLoad.value
+          ? 'Still waiting for the server to answer for robots.txt…'
+          : 'Reading this site’s robots.txt…',
+      };
+    case 'not-applicable':
+      return { state: 'not-applicable', title: 'Not applicable', subject: null, tag: 'no robots.txt', reason: p.message };
+    case 'error':
+      return { state: 'error', title: 'Could not check this page', subject: null, tag: null, reason: p.message };
+    case 'record':
+      break;
+  }
+  const e = evaluation.value;
+  if (!e || e.kind === 'failed') {
+    return {
+      state: 'error',
+      title: 'Could not check this page',
+      subject: null,
+      tag: null,
+      reason: e?.message ?? 'Robots Lens could not evaluate this robots.txt.',
+    };
+  }
+  const { verdict, state, reading } = e.result;
+  const reason = verdict.message || reading.message;
+  if (state === 'unreachable') {
+    return { state, title: 'Disallowed', subject: crawler, tag: reading.temporary ? 'for now' : null, reason };
+  }
+  return {
+    state,
+    title: state === 'allowed' ? 'Allowed' : 'Disallowed',
+    subject: crawler,
+    tag: null,
+    reason,
+  };
+}
