@@ -1,0 +1,65 @@
+/**
+ * The service worker: fetches and caches robots.txt per origin, answers the
+ * popup and options page, and keeps each tab's badge showing the verdict for
+ * the chosen crawler. Everything is wired here; each part lives in its own
+ * file and takes its browser APIs as arguments so it can be tested.
+ */
+import browser from 'webextension-polyfill';
+import { actionBadgeSurface } from './badge-surface.ts';
+import { watchBadgeTriggers } from './badge-triggers.ts';
+import { registerMessageHandlers, tabUrlReader } from './message-handlers.ts';
+import { RedirectObserver } from './redirect-observer.ts';
+import { RobotsCache } from './robots-cache.ts';
+import { fetchRobotsTxt } from './robots-fetcher.ts';
+import { createRobotsLookup } from './robots-lookup.ts';
+import { credentialsForSettings, profileForSettings, SettingsMirror } from './settings-mirror.ts';
+import { TabBadges } from './tab-badge.ts';
+import { browserWebRequestEvents } from './web-request-events.ts';
+
+const warn = (what: string) => (error: unknown) => console.warn(`Robots Lens: ${what}`, error);
+
+const observer = new RedirectObserver(browserWebRequestEvents(globalThis.chrome?.webRequest ?? browser.webRequest), {
+  extensionOrigin: new URL(browser.runtime.getURL('/')).origin,
+});
+
+const settings = new SettingsMirror();
+
+// Assigned below; the cache tells it about fresh fetches (e.g. "refresh now").
+let badges: TabBadges | null = null;
+
+const cache = new RobotsCache({
+  fetchSnapshot: (robotsUrl, options) =>
+    fetchRobotsTxt(robotsUrl, options, {
+      fetch: (input, init) => fetch(input, init),
+      observer,
+      now: Date.now,
+    }),
+  storage: browser.storage.local,
+  now: Date.now,
+  onStored: (record) => {
+    badges?.showRecord(record).catch(warn('could not repaint badges'));
+  },
+  onStorageError: warn('could not write the robots.txt cache'),
+});
+
+const lookup = createRobotsLookup({
+  cache,
+  credentials: async () => credentialsForSettings(await settings.get()),
+});
+
+badges = new TabBadges({
+  lookup,
+  profile: async () => profileForSettings(await settings.get()),
+  surface: actionBadgeSurface(browser.action, warn('could not set the badge')),
+  now: Date.now,
+});
+
+registerMessageHandlers({ lookup, tabUrl: tabUrlReader(browser.tabs), cache });
+
+watchBadgeTriggers(browser, {
+  badges,
+  onSettingsChange: (listener) => {
+    settings.onChange(listener);
+  },
+  onError: warn('could not update the badge'),
+});
