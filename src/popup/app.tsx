@@ -26,7 +26,7 @@ export function App() {
       <main class="content">
         <PageUrl />
         <VerdictBanner />
-        <CrawlerFacts />
+        {(page.value.kind === 'record' || page.value.kind === 'loading') && <CrawlerFacts />}
         <Body />
       </main>
     </div>

@@ -54,10 +54,11 @@ export function FetchFacts() {
         <dt>Size</dt>
         <dd>
           {formatBytes(facts.receivedBytes)}
+          {facts.truncated ? ' or more' : ''}
           {facts.truncated && (
             <span class="fact-warning" data-testid="truncated">
               {' '}
-              Truncated: only the first {formatBytes(MAX_ROBOTS_BYTES)} are read; the rest is ignored.
+              Truncated: only the first 500 KiB ({MAX_ROBOTS_BYTES.toLocaleString('en-US')} bytes) are read; the rest is ignored.
             </span>
           )}
         </dd>
