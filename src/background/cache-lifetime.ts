@@ -37,19 +37,34 @@ export function isGoodResponse(facts: FetchFacts): boolean {
 export function cacheLifetimeMs(facts: FetchFacts): number {
   if (isTemporaryFailure(facts)) return failureRetryMs(facts.headers);
   if (!hasExplicitFreshness(facts.headers)) return DEFAULT_LIFETIME_MS;
-  const policy = new CachePolicy(
-    { url: facts.robotsUrl, method: 'GET', headers: {} },
-    // The status only decides what a generic HTTP cache may store; for
-    // robots.txt every answer is cached, so the headers alone set the lifetime.
-    { status: 200, headers: facts.headers },
-    { shared: false },
-  );
+  const policy = policyAt(facts.fetchedAt, facts);
   if (!policy.storable()) return 0;
   return Math.max(0, Math.round((policy.maxAge() - policy.age()) * 1000));
 }
 
 export function expiresAtFor(facts: FetchFacts): number {
   return facts.fetchedAt + cacheLifetimeMs(facts);
+}
+
+/**
+ * A CachePolicy whose clock stands still at `time` (when we received the
+ * response), so the lifetime does not depend on when it is computed and a
+ * response without a Date header is dated by our clock, not the machine's.
+ */
+function policyAt(time: number, facts: FetchFacts): CachePolicy {
+  // http-cache-semantics documents now() as the method to replace for a different clock.
+  class PolicyAtTime extends CachePolicy {
+    now(): number {
+      return time;
+    }
+  }
+  return new PolicyAtTime(
+    { url: facts.robotsUrl, method: 'GET', headers: {} },
+    // The status only decides what a generic HTTP cache may store; for
+    // robots.txt every answer is cached, so the headers alone set the lifetime.
+    { status: 200, headers: facts.headers },
+    { shared: false },
+  );
 }
 
 function directives(cacheControl: string | undefined): Set<string> {
