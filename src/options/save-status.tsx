@@ -1,0 +1,12 @@
+/** The confirmation (or error) after a save, shown next to the section it belongs to. */
+import { saveStatus } from './store.ts';
+
+export function SaveStatus({ area }: { area: 'default' | 'profiles' | 'cookies' }) {
+  const s = saveStatus.value;
+  if (!s || s.area !== area) return null;
+  return (
+    <p class={`save-status ${s.ok ? 'save-ok' : 'save-error'}`} role={s.ok ? 'status' : 'alert'}>
+      {s.text}
+    </p>
+  );
+}
