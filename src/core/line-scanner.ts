@@ -45,7 +45,11 @@ export interface RobotsLineHandler {
   handleDisallow(line: number, value: string): void;
   handleSitemap(line: number, value: string): void;
   handleUnknown(line: number, key: string, value: string): void;
-  /** Optional: every line's flags (LineFlag bits); `key` is the key as written when there is a directive. */
+  /**
+   * Optional: the flags (LineFlag bits) of every line that is more than a
+   * plain directive (empty, comment, cut, typo, missing colon, unparsed…);
+   * `key` is the key as written when there is a directive.
+   */
   reportLine?(line: number, flags: number, key: string | null, kind: DirectiveKind | null): void;
 }
 
@@ -208,7 +212,8 @@ function parseLine(
     default:
       handler.handleUnknown(line, text.slice(s, keyEnd), value);
   }
-  if (handler.reportLine) {
+  // Plain directive lines, the vast majority, carry nothing more to report.
+  if (flags !== LineFlag.Directive && handler.reportLine) {
     handler.reportLine(line, flags, text.slice(s, keyEnd), KIND_NAMES[kind & ~TYPO] ?? 'unknown');
   }
 }

@@ -16,20 +16,11 @@ function isHex(c: number): boolean {
  * existing `%xx` escapes get upper-case hex. Nothing is decoded: `%62` stays
  * `%62`, and spaces stay literal. Input is byte text; the result is ASCII.
  */
+/** Non-ASCII, or a `%xx` escape with a lower-case hex digit: only then is there work to do. */
+const NEEDS_ESCAPING = /[^\x00-\x7f]|%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/;
+
 export function escapePattern(value: string): string {
-  let needed = false;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c === 37 /* % */ && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
-      const a = value.charCodeAt(i + 1);
-      const b = value.charCodeAt(i + 2);
-      if ((a >= 97 && a <= 102) || (b >= 97 && b <= 102)) needed = true;
-      i += 2;
-    } else if (c >= 0x80) {
-      needed = true;
-    }
-    if (needed) break;
-  }
+  const needed = value.length > 0 && NEEDS_ESCAPING.test(value);
   if (!needed) return value;
   let out = '';
   for (let i = 0; i < value.length; i++) {

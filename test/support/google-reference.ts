@@ -1,0 +1,121 @@
+/**
+ * A deliberately simple reference: Google's RobotsMatcher (robots.cc) as a
+ * streaming line handler, with Google's position-set pattern matcher. No
+ * groups, no index: every rule is matched in file order, exactly as Google's
+ * library does. Tests compare the engine's fast, indexed path against it.
+ */
+import { scanRobotsTxt, type RobotsLineHandler } from '../../src/core/line-scanner.ts';
+import { escapePattern } from '../../src/core/pattern.ts';
+import { matchPathOf } from '../../src/core/url-path.ts';
+
+/** Google's RobotsMatchStrategy::Matches: the set of path positions reachable so far. */
+export function referenceMatches(path: string, pattern: string): boolean {
+  const pathlen = path.length;
+  let pos: number[] = [0];
+  for (let p = 0; p < pattern.length; p++) {
+    const ch = pattern[p];
+    if (ch === '$' && p + 1 === pattern.length) return pos[pos.length - 1] === pathlen;
+    if (ch === '*') {
+      const first = pos[0]!;
+      pos = [];
+      for (let i = first; i <= pathlen; i++) pos.push(i);
+    } else {
+      const next: number[] = [];
+      for (const i of pos) if (i < pathlen && path[i] === ch) next.push(i + 1);
+      pos = next;
+      if (pos.length === 0) return false;
+    }
+  }
+  return true;
+}
+
+interface Match {
+  priority: number;
+  line: number;
+}
+
+class ReferenceMatcher implements RobotsLineHandler {
+  private allow = { global: { priority: -1, line: 0 } as Match, specific: { priority: -1, line: 0 } as Match };
+  private disallow = { global: { priority: -1, line: 0 } as Match, specific: { priority: -1, line: 0 } as Match };
+  private seenGlobal = false;
+  private seenSpecific = false;
+  private everSeenSpecific = false;
+  private seenSeparator = false;
+
+  constructor(
+    private readonly agents: readonly string[],
+    private readonly path: string,
+  ) {}
+
+  handleUserAgent(_line: number, value: string): void {
+    if (this.seenSeparator) this.seenSpecific = this.seenGlobal = this.seenSeparator = false;
+    if (value.length >= 1 && value[0] === '*' && (value.length === 1 || /[\t\n\v\f\r ]/.test(value[1]!))) {
+      this.seenGlobal = true;
+    } else {
+      const token = /^[A-Za-z_-]*/.exec(value)![0];
+      for (const agent of this.agents) {
+        if (token.toLowerCase() === agent.toLowerCase()) {
+          this.everSeenSpecific = this.seenSpecific = true;
+          break;
+        }
+      }
+    }
+  }
+
+  handleAllow(line: number, raw: string): void {
+    this.allowEscaped(line, escapePattern(raw));
+  }
+
+  private allowEscaped(line: number, value: string): void {
+    if (!this.seenGlobal && !this.seenSpecific) return;
+    this.seenSeparator = true;
+    if (referenceMatches(this.path, value)) {
+      const slot = this.seenSpecific ? this.allow.specific : this.allow.global;
+      if (slot.priority < value.length) {
+        slot.priority = value.length;
+        slot.line = line;
+      }
+    } else {
+      const slash = value.lastIndexOf('/');
+      if (slash !== -1 && value.slice(slash).startsWith('/index.htm')) {
+        this.allowEscaped(line, value.slice(0, slash + 1) + '$');
+      }
+    }
+  }
+
+  handleDisallow(line: number, raw: string): void {
+    if (!this.seenGlobal && !this.seenSpecific) return;
+    this.seenSeparator = true;
+    const value = escapePattern(raw);
+    if (referenceMatches(this.path, value)) {
+      const slot = this.seenSpecific ? this.disallow.specific : this.disallow.global;
+      if (slot.priority < value.length) {
+        slot.priority = value.length;
+        slot.line = line;
+      }
+    }
+  }
+
+  handleSitemap(): void {}
+  handleUnknown(): void {}
+
+  disallowed(): boolean {
+    const { allow, disallow } = this;
+    if (allow.specific.priority > 0 || disallow.specific.priority > 0) return disallow.specific.priority > allow.specific.priority;
+    if (this.everSeenSpecific) return false;
+    if (disallow.global.priority > 0 || allow.global.priority > 0) return disallow.global.priority > allow.global.priority;
+    return false;
+  }
+
+  matchingLine(): number {
+    const [d, a] = this.everSeenSpecific ? [this.disallow.specific, this.allow.specific] : [this.disallow.global, this.allow.global];
+    return d.priority > a.priority ? d.line : a.line;
+  }
+}
+
+/** Google's OneAgentAllowedByRobots, plus matching_line(). */
+export function referenceDecide(body: Uint8Array | string, url: string, agent: string): { allowed: boolean; line: number } {
+  const matcher = new ReferenceMatcher([agent], matchPathOf(url));
+  scanRobotsTxt(body, matcher);
+  return { allowed: !matcher.disallowed(), line: matcher.matchingLine() };
+}
