@@ -1,0 +1,76 @@
+/**
+ * Command-line arguments: positionals and `--flags`, checked against what
+ * each command accepts. Bad usage is a UsageError: main prints its message on
+ * one line and exits with code 2, never a stack trace.
+ */
+import { ENGINE_NAMES, isEngineName, type EngineName } from '../core/index.ts';
+
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}
+
+/** A flag a command accepts: a switch (`--json`) or one taking a value (`--engine coccoc`, `--engine=coccoc`). */
+export interface FlagSpec {
+  takesValue: boolean;
+}
+
+export interface ParsedArgs {
+  positionals: string[];
+  /** Switches map to `true`, value flags to their last value. */
+  flags: Map<string, string | true>;
+}
+
+/**
+ * Splits `argv` (without the command name) into positionals and flags.
+ * `-` alone is a positional (stdin); `--` ends the flags, so a URL or file
+ * name starting with `-` can follow it.
+ */
+export function parseArgs(argv: readonly string[], spec: Readonly<Record<string, FlagSpec>>, command: string): ParsedArgs {
+  const positionals: string[] = [];
+  const flags = new Map<string, string | true>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--') {
+      positionals.push(...argv.slice(i + 1));
+      break;
+    }
+    if (arg === '-' || !arg.startsWith('-')) {
+      positionals.push(arg);
+      continue;
+    }
+    const eq = arg.indexOf('=');
+    const name = (eq === -1 ? arg : arg.slice(0, eq)).replace(/^--?/, '');
+    const flag = spec[name];
+    if (!flag) {
+      const known = Object.keys(spec).map((k) => `--${k}`).join(', ');
+      throw new UsageError(`${command}: unknown option ${eq === -1 ? arg : arg.slice(0, eq)}${known ? ` (options: ${known})` : ''}`);
+    }
+    if (!flag.takesValue) {
+      if (eq !== -1) throw new UsageError(`${command}: --${name} takes no value`);
+      flags.set(name, true);
+      continue;
+    }
+    let value: string | undefined;
+    if (eq !== -1) value = arg.slice(eq + 1);
+    else value = argv[++i];
+    if (value === undefined || value === '') throw new UsageError(`${command}: --${name} needs a value`);
+    flags.set(name, value);
+  }
+  return { positionals, flags };
+}
+
+export function engineOption(value: string | undefined, where: string): EngineName | undefined {
+  if (value === undefined) return undefined;
+  const v = value.trim().toLowerCase();
+  if (isEngineName(v)) return v;
+  throw new UsageError(`${where}: unknown engine “${value}” (use ${ENGINE_NAMES.join(' or ')})`);
+}
+
+export function stringFlag(args: ParsedArgs, name: string): string | undefined {
+  const v = args.flags.get(name);
+  return typeof v === 'string' ? v : undefined;
+}
+
+export function switchFlag(args: ParsedArgs, name: string): boolean {
+  return args.flags.get(name) === true;
+}

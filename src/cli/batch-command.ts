@@ -1,0 +1,148 @@
+/**
+ * `batch [--engine google|coccoc] [--no-limit] [--stats]`
+ *
+ * JSON lines in on stdin, one JSON line out per input line, in order:
+ * `{"allowed":…,"line":…,"crawlDelay":…}` or `{"error":"input line N: …"}`.
+ * A bad line never stops the batch. Blank lines are answered with an error
+ * too, so output line N always answers input line N.
+ *
+ * Input is streamed line by line; output goes through a buffered writer that
+ * waits for the reader (backpressure). Bodies are parsed once and cached by
+ * path or by content (see model-cache.ts); the per-line work on a cache hit
+ * is JSON.parse, decide() and JSON.stringify.
+ */
+import { resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { bytesFromBase64, decide, parseRobotsTxt, utf8Bytes, type EngineName, type RobotsTxt } from '../core/index.ts';
+import { UsageError, engineOption, parseArgs, stringFlag, switchFlag } from './args.ts';
+import { parseBatchRequest, type BatchRequest, type BodySource } from './batch-request.ts';
+import { ModelCache } from './model-cache.ts';
+import type { CliIo } from './output.ts';
+import { InputError, capBytes, readFileBytes } from './read-input.ts';
+
+const FLAGS = {
+  engine: { takesValue: true },
+  'no-limit': { takesValue: false },
+  stats: { takesValue: false },
+} as const;
+
+class LineError extends Error {}
+
+interface BatchState {
+  cache: ModelCache;
+  noLimit: boolean;
+  defaultEngine: EngineName | undefined;
+  parsed: number;
+}
+
+function cacheKey(source: BodySource): string {
+  switch (source.kind) {
+    case 'text':
+      return `t:${source.text}`;
+    case 'base64':
+      return `b:${source.base64}`;
+    case 'file':
+      return `f:${resolve(source.path)}`;
+  }
+}
+
+function bytesOfInlineSource(source: Exclude<BodySource, { kind: 'file' }>): Uint8Array {
+  if (source.kind === 'text') return utf8Bytes(source.text);
+  try {
+    return bytesFromBase64(source.base64);
+  } catch (error) {
+    throw new LineError(`"robotstxt_base64" is not valid base64: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+function parseAndKeep(state: BatchState, key: string, all: Uint8Array, label: string): RobotsTxt {
+  const input = capBytes(all, label, state.noLimit);
+  const model = parseRobotsTxt(input.bytes);
+  state.parsed++;
+  state.cache.set(key, model, input.bytes.length);
+  return model;
+}
+
+/** The model for a request: from the cache, or parsed now (files are read asynchronously). */
+function modelFor(state: BatchState, source: BodySource): RobotsTxt | Promise<RobotsTxt> {
+  const key = cacheKey(source);
+  const cached = state.cache.get(key);
+  if (cached) return cached;
+  if (source.kind !== 'file') return parseAndKeep(state, key, bytesOfInlineSource(source), 'robots.txt');
+  return readFileBytes(source.path).then(
+    (bytes) => parseAndKeep(state, key, bytes, source.path),
+    (error: unknown) => {
+      throw new LineError(error instanceof InputError ? error.message : `cannot read “${source.path}”`);
+    },
+  );
+}
+
+function answer(state: BatchState, request: BatchRequest, model: RobotsTxt): string {
+  const d = decide(model, request.url, request.crawler, request.engine ?? state.defaultEngine);
+  return JSON.stringify({ allowed: d.allowed, line: d.line, crawlDelay: d.crawlDelay }) + '\n';
+}
+
+function errorLine(lineNumber: number, message: string): string {
+  return JSON.stringify({ error: `input line ${lineNumber}: ${message}` }) + '\n';
+}
+
+/** Answers one input line; returns a Promise only when a file must be read. */
+function handleLine(state: BatchState, line: string, lineNumber: number): string | Promise<string> {
+  if (line.trim() === '') return errorLine(lineNumber, 'blank line (expected a JSON object)');
+  const request = parseBatchRequest(line);
+  if ('error' in request) return errorLine(lineNumber, request.error);
+  let model: RobotsTxt | Promise<RobotsTxt>;
+  try {
+    model = modelFor(state, request.source);
+  } catch (error) {
+    return errorLine(lineNumber, messageOf(error));
+  }
+  if (model instanceof Promise) {
+    return model.then(
+      (m) => answer(state, request, m),
+      (error: unknown) => errorLine(lineNumber, messageOf(error)),
+    );
+  }
+  return answer(state, request, model);
+}
+
+function messageOf(error: unknown): string {
+  if (error instanceof LineError) return error.message;
+  return `internal error: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+export async function batchCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const { stdout: out, stderr: err, stdin: input } = io;
+  const args = parseArgs(argv, FLAGS, 'batch');
+  if (args.positionals.length > 0) {
+    throw new UsageError(`batch: unexpected argument “${args.positionals[0]}” (batch reads JSON lines on stdin)`);
+  }
+  const state: BatchState = {
+    cache: new ModelCache(),
+    noLimit: switchFlag(args, 'no-limit'),
+    defaultEngine: engineOption(stringFlag(args, 'engine'), 'batch'),
+    parsed: 0,
+  };
+  const lines = createInterface({ input, crlfDelay: Infinity });
+  let lineNumber = 0;
+  let errors = 0;
+  for await (const line of lines) {
+    lineNumber++;
+    let result = handleLine(state, line, lineNumber);
+    if (typeof result !== 'string') result = await result;
+    if (result.startsWith('{"error"')) errors++;
+    await out.write(result);
+    if (out.closed) {
+      lines.close();
+      break;
+    }
+  }
+  await out.flush();
+  if (switchFlag(args, 'stats')) {
+    await err.write(
+      `batch: ${lineNumber} lines, ${lineNumber - errors} answered, ${errors} errors; robots.txt bodies parsed: ${state.parsed}, cache hits: ${state.cache.hits}\n`,
+    );
+    await err.flush();
+  }
+  return 0;
+}

@@ -1,0 +1,79 @@
+/**
+ * One line of `batch` input, checked: a JSON object with exactly one of
+ * `robotstxt` (text), `robotstxt_base64` (exact bytes) or `robotstxt_file`
+ * (a path), a `url`, exactly one of `useragent` (a raw product token) or
+ * `profile` (a preset profile's name or id), and optionally `engine`.
+ */
+import { isEngineName, type CrawlerProfile, type EngineName } from '../core/index.ts';
+import { crawlerValue, resolveCrawler } from './crawler-arg.ts';
+
+export type BodySource =
+  | { kind: 'text'; text: string }
+  | { kind: 'base64'; base64: string }
+  | { kind: 'file'; path: string };
+
+export interface BatchRequest {
+  source: BodySource;
+  url: string;
+  crawler: CrawlerProfile | string;
+  /** Undefined: the batch's --engine, else the profile's own engine (google for a raw token). */
+  engine: EngineName | undefined;
+}
+
+const SOURCE_FIELDS = ['robotstxt', 'robotstxt_base64', 'robotstxt_file'] as const;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses one input line; returns the request or the reason it cannot be answered. */
+export function parseBatchRequest(line: string): BatchRequest | { error: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch (error) {
+    return { error: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (!isRecord(value)) return { error: 'expected a JSON object' };
+
+  const given = SOURCE_FIELDS.filter((f) => value[f] !== undefined);
+  if (given.length === 0) return { error: 'missing robots.txt: give "robotstxt", "robotstxt_base64" or "robotstxt_file"' };
+  if (given.length > 1) return { error: `give only one of ${given.map((f) => `"${f}"`).join(' and ')}` };
+  const field = given[0]!;
+  const body = value[field];
+  if (typeof body !== 'string') return { error: `"${field}" must be a string` };
+  let source: BodySource;
+  if (field === 'robotstxt') source = { kind: 'text', text: body };
+  else if (field === 'robotstxt_base64') source = { kind: 'base64', base64: body };
+  else {
+    if (body === '') return { error: '"robotstxt_file" is empty' };
+    source = { kind: 'file', path: body };
+  }
+
+  const url = value.url;
+  if (url === undefined) return { error: 'missing "url"' };
+  if (typeof url !== 'string') return { error: '"url" must be a string' };
+
+  const { useragent, profile } = value;
+  if (useragent !== undefined && profile !== undefined) return { error: 'give either "useragent" or "profile", not both' };
+  let crawler: CrawlerProfile | string;
+  if (useragent !== undefined) {
+    if (typeof useragent !== 'string') return { error: '"useragent" must be a string' };
+    crawler = useragent;
+  } else if (profile !== undefined) {
+    if (typeof profile !== 'string') return { error: '"profile" must be a string' };
+    const choice = resolveCrawler(profile, false);
+    if ('error' in choice) return { error: choice.error };
+    crawler = crawlerValue(choice);
+  } else {
+    return { error: 'missing crawler: give "useragent" (a product token) or "profile" (a profile name)' };
+  }
+
+  let engine: EngineName | undefined;
+  if (value.engine !== undefined) {
+    const name = typeof value.engine === 'string' ? value.engine.trim().toLowerCase() : '';
+    if (!isEngineName(name)) return { error: `unknown engine ${JSON.stringify(value.engine)} (use "google" or "coccoc")` };
+    engine = name;
+  }
+  return { source, url, crawler, engine };
+}

@@ -1,0 +1,60 @@
+/**
+ * The `<crawler>` argument: a preset profile's name or id (case-insensitive),
+ * or, with `--token`, a raw product token passed through untouched (Google's
+ * library uses its user-agent argument exactly as given). An unknown name
+ * gets the closest profile names in its error message.
+ */
+import { PRESET_PROFILES, findProfile, type CrawlerProfile } from '../core/index.ts';
+
+export type CrawlerChoice = { kind: 'profile'; profile: CrawlerProfile } | { kind: 'token'; token: string };
+
+/** The value evaluate()/decide() take for this choice. */
+export function crawlerValue(choice: CrawlerChoice): CrawlerProfile | string {
+  return choice.kind === 'profile' ? choice.profile : choice.token;
+}
+
+/** Levenshtein distance, case-insensitive (names are short: the quadratic table is fine). */
+function distance(a: string, b: string): number {
+  const s = a.toLowerCase();
+  const t = b.toLowerCase();
+  let prev = Array.from({ length: t.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= s.length; i++) {
+    const row = [i];
+    for (let j = 1; j <= t.length; j++) {
+      const cost = s[i - 1] === t[j - 1] ? 0 : 1;
+      row[j] = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + cost);
+    }
+    prev = row;
+  }
+  return prev[t.length]!;
+}
+
+/** Preset profile names close to `wanted`: small edit distance, or one name containing the other. */
+export function closeProfileNames(wanted: string, limit = 5): string[] {
+  const w = wanted.trim().toLowerCase();
+  if (w === '') return [];
+  const scored: { name: string; score: number }[] = [];
+  for (const p of PRESET_PROFILES) {
+    const name = p.name.toLowerCase();
+    const d = Math.min(distance(w, name), distance(w, p.id));
+    const contains = name.includes(w) || w.includes(name);
+    const threshold = Math.max(1, Math.floor(Math.min(w.length, name.length) / 4));
+    if (d <= threshold || (contains && Math.min(w.length, name.length) >= 3)) {
+      scored.push({ name: p.name, score: contains ? Math.min(d, Math.abs(name.length - w.length)) : d });
+    }
+  }
+  return scored
+    .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+    .slice(0, limit)
+    .map((s) => s.name);
+}
+
+/** Resolves the crawler argument, or returns the one-line reason it is not a crawler. */
+export function resolveCrawler(arg: string, asToken: boolean): CrawlerChoice | { error: string } {
+  if (asToken) return { kind: 'token', token: arg };
+  const profile = findProfile(arg);
+  if (profile) return { kind: 'profile', profile };
+  const close = closeProfileNames(arg);
+  const hint = close.length > 0 ? `did you mean ${close.join(', ')}?` : `known crawlers: ${PRESET_PROFILES.map((p) => p.name).join(', ')}.`;
+  return { error: `unknown crawler “${arg}”: ${hint} (Use --token to give a raw product token.)` };
+}

@@ -1,0 +1,97 @@
+/**
+ * The `check` command's text output: the verdict on the first line, then the
+ * deciding line quoted from the file, why, the groups that applied, the other
+ * matching rules and why each lost, and the crawl-delay (spec §8).
+ */
+import type { RuleMatch, Verdict } from '../core/index.ts';
+
+/** Other matching rules shown before "… and N more". */
+const MAX_OTHER_MATCHES = 50;
+
+export interface VerdictContext {
+  /** The file's lines as displayLines() numbers them (index 0 = line 1). */
+  lines: readonly string[];
+  /** How the crawler was given: a profile (name and id) or a raw token. */
+  crawlerLabel: string;
+  /** Set when bytes past Google's 500 KiB limit were not parsed. */
+  truncation: { originalBytes: number; keptBytes: number } | null;
+}
+
+/** A line of the file, quoted for a terminal: control characters shown as escapes. */
+export function quoteLine(lines: readonly string[], line: number): string {
+  const text = lines[line - 1] ?? '';
+  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).replace(/\t/g, '\\t');
+}
+
+function why(match: RuleMatch, decider: RuleMatch | null): string {
+  const p = match.priority;
+  switch (match.outcome) {
+    case 'decided':
+      return `decided (priority ${p})`;
+    case 'shorter':
+      return decider
+        ? `lost: line ${decider.rule.line} is longer (priority ${decider.priority} beats ${p})`
+        : `lost: a longer rule decided (priority ${p})`;
+    case 'tie-allow-wins':
+      return decider
+        ? `lost: same priority (${p}) as line ${decider.rule.line}, and allow wins ties`
+        : `lost: same priority (${p}) as an allow rule, and allow wins ties`;
+    case 'same-as-earlier':
+      return decider
+        ? `lost: same priority (${p}) and kind as line ${decider.rule.line}, which comes first`
+        : `lost: same priority (${p}) and kind as an earlier line`;
+    case 'empty':
+      return 'empty pattern: matches everything with priority 0 and never decides';
+  }
+}
+
+function matchDetails(match: RuleMatch): string {
+  const parts = [`priority ${match.priority}`];
+  if (match.rule.escaped !== match.rule.pattern) parts.push(`matched as ${match.rule.escaped}`);
+  if (match.viaIndexHtml) parts.push(`matched as ${match.matchedPattern}: Google reads an index.htm allow as also allowing its folder`);
+  return parts.join('; ');
+}
+
+export function formatVerdict(v: Verdict, ctx: VerdictContext): string {
+  const out: string[] = [v.allowed ? 'allowed' : 'disallowed'];
+  if (v.decidingLine > 0) {
+    const details = v.decidingRule ? `  (${matchDetails(v.decidingRule)})` : '';
+    out.push(`line ${v.decidingLine}: ${quoteLine(ctx.lines, v.decidingLine)}${details}`);
+  } else {
+    out.push('no line decided');
+  }
+  out.push(`why: ${v.message}`);
+  out.push(`crawler: ${ctx.crawlerLabel}; engine ${v.engine}; path matched: ${v.path}`);
+
+  if (v.groups.length === 0) {
+    out.push('groups applied: none');
+  } else {
+    out.push(`groups applied (${v.scope === 'global' ? '“*”' : `token “${v.token ?? ''}”`}):`);
+    for (const g of v.groups) {
+      for (const line of g.userAgentLines) out.push(`  line ${line}: ${quoteLine(ctx.lines, line)}`);
+    }
+  }
+
+  const others = v.matches.filter((m) => m !== v.decidingRule);
+  if (others.length > 0) {
+    out.push('other matching rules:');
+    for (const m of others.slice(0, MAX_OTHER_MATCHES)) {
+      out.push(`  line ${m.rule.line}: ${quoteLine(ctx.lines, m.rule.line)} — ${why(m, v.decidingRule)}`);
+    }
+    if (others.length > MAX_OTHER_MATCHES) out.push(`  … and ${others.length - MAX_OTHER_MATCHES} more`);
+  }
+
+  if (v.crawlDelay) {
+    const d = v.crawlDelay;
+    const capped = d.effectiveSeconds !== d.seconds ? `, read as ${d.effectiveSeconds} s (Coc Coc caps crawl-delay at 10 s)` : '';
+    const honoured = d.honoured ? `${v.crawlerName} honours it` : `${v.crawlerName} ignores crawl-delay`;
+    out.push(`crawl-delay: ${d.seconds} s on line ${d.line}${capped}; ${honoured}`);
+  }
+
+  if (ctx.truncation) {
+    out.push(
+      `note: the file has ${ctx.truncation.originalBytes.toLocaleString('en')} bytes; like Google, only the first ${ctx.truncation.keptBytes.toLocaleString('en')} were read (use --no-limit to read it all)`,
+    );
+  }
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,43 @@
+/**
+ * `lint <robots.txt | -> [--json] [--no-limit]`
+ *
+ * One diagnostic per line, `<line>: <severity>: <message>` (line 0, the file
+ * as a whole, is shown as `file`), sorted by line, errors before warnings
+ * before infos. Exit code 1 when any diagnostic is an error, else 0.
+ */
+import { lintRobotsTxt, type Diagnostic } from '../core/index.ts';
+import { UsageError, parseArgs, switchFlag } from './args.ts';
+import type { CliIo } from './output.ts';
+import { readRobotsInput } from './read-input.ts';
+
+const FLAGS = {
+  json: { takesValue: false },
+  'no-limit': { takesValue: false },
+} as const;
+
+const SEVERITY_RANK: Readonly<Record<Diagnostic['severity'], number>> = { error: 0, warning: 1, info: 2 };
+
+/** Sorted by line (file-level first), then severity; the engine's order among equals is kept. */
+export function sortDiagnostics(found: readonly Diagnostic[]): Diagnostic[] {
+  return [...found].sort((a, b) => a.line - b.line || SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity]);
+}
+
+export function formatDiagnostic(d: Diagnostic): string {
+  return `${d.line === 0 ? 'file' : d.line}: ${d.severity}: ${d.message}`;
+}
+
+export async function lintCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, FLAGS, 'lint');
+  const [file, ...extra] = args.positionals;
+  if (file === undefined) throw new UsageError('lint: missing <robots.txt file> (usage: lint <robots.txt file, or - for stdin>)');
+  if (extra.length > 0) throw new UsageError(`lint: unexpected argument “${extra[0]}” (usage: lint <robots.txt file>)`);
+  const input = await readRobotsInput(file, switchFlag(args, 'no-limit'), io.stdin);
+  const context = input.truncated ? { truncated: true, originalBytes: input.originalBytes } : {};
+  const diagnostics = sortDiagnostics(lintRobotsTxt(input.bytes, context));
+  if (switchFlag(args, 'json')) {
+    await io.stdout.write(JSON.stringify(diagnostics, null, 2) + '\n');
+  } else {
+    for (const d of diagnostics) await io.stdout.write(formatDiagnostic(d) + '\n');
+  }
+  return diagnostics.some((d) => d.severity === 'error') ? 1 : 0;
+}
