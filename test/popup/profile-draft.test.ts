@@ -1,0 +1,35 @@
+/** Custom crawler profiles from the options form: what is accepted, what is refused and why. */
+import { expect, test } from 'vitest';
+import { PRESET_PROFILES, validateProfile } from '../../src/core/index.ts';
+import { draftProblems, newProfileId, profileFromDraft, splitTokens } from '../../src/options/profile-draft.ts';
+
+test('tokens are comma-separated, trimmed, in order', () => {
+  expect(splitTokens(' mybot , googlebot,,')).toEqual(['mybot', 'googlebot']);
+  const p = profileFromDraft({ name: ' Staging bot ', tokens: 'stagingbot, googlebot', engine: 'google', ignoreGlobal: true }, 'custom-staging-bot');
+  expect(p).toMatchObject({ id: 'custom-staging-bot', name: 'Staging bot', tokens: ['stagingbot', 'googlebot'], category: 'custom', ignoreGlobal: true });
+  expect(validateProfile(p)).toEqual([]);
+});
+
+test('the engine’s own checks are shown, plus clashes with presets and other profiles', () => {
+  const ok = { name: 'Mine', tokens: 'mybot', engine: 'google' as const, ignoreGlobal: false };
+  expect(draftProblems(ok, [], null)).toEqual([]);
+  expect(draftProblems({ ...ok, name: '' }, [], null)).toContain('The profile needs a name.');
+  expect(draftProblems({ ...ok, tokens: ' , ' }, [], null)).toContain('Give at least one product token.');
+  expect(draftProblems({ ...ok, tokens: 'my bot' }, [], null).join(' ')).toMatch(/never reads/);
+  // Coc Coc reads names by prefix, so a version-like token is not refused for it.
+  expect(draftProblems({ ...ok, engine: 'coccoc', tokens: 'coccocbot-web/1.0' }, [], null)).toEqual([]);
+  expect(draftProblems({ ...ok, name: 'googlebot' }, [], null).join(' ')).toMatch(/already a preset/);
+  const existing = profileFromDraft(ok, 'custom-mine');
+  expect(draftProblems(ok, [existing], null).join(' ')).toMatch(/already have a profile named/);
+  expect(draftProblems(ok, [existing], 'custom-mine')).toEqual([]);
+  expect(draftProblems({ ...ok, tokens: 'a, A' }, [], null).join(' ')).toMatch(/listed twice/);
+});
+
+test('new ids never collide with presets or earlier profiles', () => {
+  const first = newProfileId('My Bot!', []);
+  expect(first).toBe('custom-my-bot');
+  const second = newProfileId('my bot', [profileFromDraft({ name: 'My Bot!', tokens: 'x', engine: 'google', ignoreGlobal: false }, first)]);
+  expect(second).toBe('custom-my-bot-2');
+  expect(newProfileId('???', [])).toBe('custom-crawler');
+  expect(PRESET_PROFILES.some((p) => p.id.startsWith('custom-'))).toBe(false);
+});

@@ -1,0 +1,83 @@
+/** The popup's state callouts, read from real records through the same verdictForRecord the badge uses. */
+import { expect, test } from 'vitest';
+import { base64FromBytes, findProfile, utf8Bytes, type CrawlerProfile } from '../../src/core/index.ts';
+import type { FetchFacts, FetchSnapshot, RobotsRecord } from '../../src/shared/robots-record.ts';
+import { verdictForRecord } from '../../src/shared/verdict-for-record.ts';
+import { isBlank, looksLikeHtml, recordNotices } from '../../src/popup/record-notices.ts';
+
+const NOW = Date.UTC(2026, 10, 21, 12);
+const PAGE = 'https://example.com/page';
+
+function snapshot(over: Partial<FetchFacts>, body: string | null): FetchSnapshot {
+  return {
+    facts: {
+      robotsUrl: 'https://example.com/robots.txt',
+      finalUrl: 'https://example.com/robots.txt',
+      hops: [],
+      outcome: { kind: 'response', status: 200, redirects: 0 },
+      contentType: 'text/plain',
+      headers: {},
+      receivedBytes: body?.length ?? 0,
+      truncated: false,
+      fetchedAt: NOW - 60_000,
+      durationMs: 50,
+      credentials: 'omit',
+      ...over,
+    },
+    bodyBase64: body === null ? null : base64FromBytes(utf8Bytes(body)),
+  };
+}
+
+function record(latest: FetchSnapshot, lastGood: FetchSnapshot | null = null): RobotsRecord {
+  return { origin: 'https://example.com', robotsUrl: 'https://example.com/robots.txt', latest, lastGood, expiresAt: NOW + 3600_000 };
+}
+
+function googlebot(): CrawlerProfile {
+  const p = findProfile('googlebot');
+  if (!p) throw new Error('no googlebot');
+  return p;
+}
+
+function kinds(r: RobotsRecord, profile = googlebot()): string[] {
+  return recordNotices(r.latest.facts, verdictForRecord(r, PAGE, profile, NOW)).map((n) => n.kind);
+}
+
+test('a healthy file needs no callout', () => {
+  expect(kinds(record(snapshot({}, 'User-agent: *\nDisallow: /private/\n')))).toEqual([]);
+});
+
+test('4xx, 5xx and network errors each get their own callout', () => {
+  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 404, redirects: 0 }, contentType: 'text/html' }, '<html>nope</html>')))).toEqual([
+    'client-error',
+  ]);
+  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 } }, null)))).toEqual(['server-error']);
+  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 429, redirects: 0 } }, null)))).toEqual(['server-error']);
+  expect(kinds(record(snapshot({ finalUrl: null, outcome: { kind: 'network-error', error: 'dns', redirects: 0 } }, null)))).toEqual([
+    'network-error',
+  ]);
+  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 301, redirects: 6 } }, null)))).toEqual(['too-many-redirects']);
+});
+
+test('a 503 with a last good copy says so, and the HTML error page is not called the robots.txt', () => {
+  const r = record(
+    snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 }, contentType: 'text/html' }, '<html>down</html>'),
+    snapshot({ fetchedAt: NOW - 3 * 3600_000 }, 'User-agent: *\nDisallow: /\n'),
+  );
+  const v = verdictForRecord(r, PAGE, googlebot(), NOW);
+  expect(v.used).toBe('last-good');
+  expect(recordNotices(r.latest.facts, v).map((n) => n.kind)).toEqual(['server-error']);
+});
+
+test('HTML served as robots.txt: by content type, by the linter, or by a body starting with <', () => {
+  expect(kinds(record(snapshot({ contentType: 'text/html; charset=utf-8' }, 'User-agent: *\nDisallow:\n')))).toEqual(['html']);
+  expect(kinds(record(snapshot({ contentType: 'text/plain' }, '\n  <!doctype html><html><body>Just a moment</body></html>')))).toEqual(['html']);
+  expect(looksLikeHtml(null, utf8Bytes('\uFEFF<html>'), [])).toBe(true);
+  expect(looksLikeHtml('text/plain', utf8Bytes('User-agent: *'), [])).toBe(false);
+});
+
+test('an empty 200 is its own state', () => {
+  expect(kinds(record(snapshot({}, '')))).toEqual(['empty']);
+  expect(kinds(record(snapshot({}, null)))).toEqual(['empty']);
+  expect(kinds(record(snapshot({}, ' \r\n\t\n')))).toEqual(['empty']);
+  expect(isBlank(utf8Bytes('# comment'))).toBe(false);
+});
