@@ -68,17 +68,23 @@ export function watchBadgeTriggers(apis: TriggerApis, deps: TriggerDeps): void {
   });
 
   apis.tabs.onActivated.addListener(({ tabId }) => {
-    apis.tabs.get(tabId).then((tab) => {
-      if (tab.url) update(tabId, tab.url);
-    }, report);
+    apis.tabs
+      .get(tabId)
+      .then((tab: TabLike | undefined) => {
+        if (tab?.url) update(tabId, tab.url);
+      })
+      .catch(report);
   });
 
   apis.tabs.onRemoved.addListener((tabId) => badges.forget(tabId));
 
   const updateActiveTabs = () => {
-    apis.tabs.query({ active: true }).then((tabs) => {
-      for (const tab of tabs) if (tab.id !== undefined && tab.url) update(tab.id, tab.url);
-    }, report);
+    apis.tabs
+      .query({ active: true })
+      .then((tabs) => {
+        for (const tab of tabs) if (tab.id !== undefined && tab.url) update(tab.id, tab.url);
+      })
+      .catch(report);
   };
   deps.onSettingsChange(updateActiveTabs);
   apis.runtime.onInstalled.addListener(updateActiveTabs);

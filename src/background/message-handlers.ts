@@ -37,10 +37,12 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
 }
 
 /** The URL of a tab through the tabs API; null when the tab is gone or has none. */
-export function tabUrlReader(tabs: { get(tabId: number): Promise<{ url?: string }> }): (tabId: number) => Promise<string | null> {
+export function tabUrlReader(
+  tabs: { get(tabId: number): Promise<{ url?: string } | undefined> },
+): (tabId: number) => Promise<string | null> {
   return async (tabId) => {
     try {
-      return (await tabs.get(tabId)).url ?? null;
+      return (await tabs.get(tabId))?.url ?? null;
     } catch {
       return null;
     }

@@ -1,0 +1,113 @@
+import { fakeBrowser } from '@webext-core/fake-browser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { registerMessageHandlers, tabUrlReader } from '../../src/background/message-handlers.ts';
+import { RedirectObserver } from '../../src/background/redirect-observer.ts';
+import { RobotsCache } from '../../src/background/robots-cache.ts';
+import { fetchRobotsTxt } from '../../src/background/robots-fetcher.ts';
+import { createRobotsLookup } from '../../src/background/robots-lookup.ts';
+import { sendMessage } from '../../src/shared/protocol.ts';
+import { browserFetch } from './support/browser-fetch.ts';
+import { FakeWebRequest } from './support/fake-web-request.ts';
+import { startLocalServer, type LocalServer } from './support/local-server.ts';
+
+// @webext-core/messaging talks through the `chrome` global.
+beforeAll(() => {
+  Object.assign(globalThis, { chrome: fakeBrowser });
+});
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'chrome');
+});
+
+describe('message handlers, end to end through a real local server', () => {
+  let server: LocalServer;
+  let cache: RobotsCache;
+  let credentials: 'omit' | 'include';
+  let remove: () => void;
+
+  beforeEach(async () => {
+    fakeBrowser.reset();
+    credentials = 'omit';
+    server = await startLocalServer((req, res) => {
+      if (req.url === '/robots.txt') {
+        res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'max-age=3600' });
+        res.end('User-agent: *\nDisallow: /private\n');
+      } else {
+        res.writeHead(404).end();
+      }
+    });
+    const webRequest = new FakeWebRequest();
+    const observer = new RedirectObserver(webRequest);
+    const { fetch } = browserFetch(webRequest);
+    cache = new RobotsCache({
+      fetchSnapshot: (robotsUrl, options) => fetchRobotsTxt(robotsUrl, options, { fetch, observer, now: Date.now }),
+      storage: fakeBrowser.storage.local,
+      now: Date.now,
+    });
+    const lookup = createRobotsLookup({ cache, credentials: async () => credentials });
+    remove = registerMessageHandlers({ lookup, tabUrl: tabUrlReader(fakeBrowser.tabs), cache });
+  });
+
+  afterEach(async () => {
+    remove();
+    await cache.flush();
+    await server.close();
+  });
+
+  it('getRobots fetches once, then answers from the cache without a request', async () => {
+    const pageUrl = `${server.origin}/private/page`;
+    const first = await sendMessage('getRobots', { url: pageUrl });
+    expect(first).toMatchObject({ kind: 'record', pageUrl, fromCache: false });
+    if (first.kind !== 'record') throw new Error('expected a record');
+    expect(first.record.origin).toBe(server.origin);
+    expect(first.record.latest.facts.outcome).toEqual({ kind: 'response', status: 200, redirects: 0 });
+
+    const second = await sendMessage('getRobots', { url: `${server.origin}/other` });
+    expect(second).toMatchObject({ kind: 'record', fromCache: true });
+    expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt']);
+  });
+
+  it('getRobots with refresh asks the server again', async () => {
+    await sendMessage('getRobots', { url: `${server.origin}/` });
+    const refreshed = await sendMessage('getRobots', { url: `${server.origin}/`, refresh: true });
+    expect(refreshed).toMatchObject({ kind: 'record', fromCache: false });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('getRobots sends no cookies unless the setting turns them on', async () => {
+    await sendMessage('getRobots', { url: `${server.origin}/` });
+    credentials = 'include';
+    const withCookies = await sendMessage('getRobots', { url: `${server.origin}/` });
+    if (withCookies.kind !== 'record') throw new Error('expected a record');
+    expect(withCookies.record.latest.facts.credentials).toBe('include');
+  });
+
+  it('getRobots says why a page has no robots.txt, without fetching', async () => {
+    const answer = await sendMessage('getRobots', { url: 'file:///home/me/page.html' });
+    expect(answer).toMatchObject({ kind: 'not-applicable', pageUrl: 'file:///home/me/page.html' });
+    if (answer.kind !== 'not-applicable') throw new Error('expected not-applicable');
+    expect(answer.message).toMatch(/file on your computer/);
+    expect(server.requests).toHaveLength(0);
+  });
+
+  it('getRobots rejects a message without a url with a readable error', async () => {
+    // @ts-expect-error: a malformed message, as a buggy sender could send
+    await expect(sendMessage('getRobots', {})).rejects.toThrow('getRobots needs the page address (url).');
+  });
+
+  it('getTabUrl answers the tab’s URL, or null for a tab that is gone', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://tab.test/here' });
+    expect(await sendMessage('getTabUrl', { tabId: tab.id ?? -1 })).toBe('https://tab.test/here');
+    expect(await sendMessage('getTabUrl', { tabId: 4242 })).toBeNull();
+  });
+
+  it('getCacheStats counts origins and bytes; clearCache empties the cache', async () => {
+    expect(await sendMessage('getCacheStats', undefined)).toEqual({ origins: 0, bytes: 0 });
+    await sendMessage('getRobots', { url: `${server.origin}/` });
+    const stats = await sendMessage('getCacheStats', undefined);
+    expect(stats.origins).toBe(1);
+    expect(stats.bytes).toBeGreaterThan(0);
+    expect(await sendMessage('clearCache', undefined)).toEqual({ origins: 0, bytes: 0 });
+    const after = await sendMessage('getRobots', { url: `${server.origin}/` });
+    expect(after).toMatchObject({ fromCache: false });
+  });
+});
