@@ -30,6 +30,7 @@ interface ModelCache {
   /** google: lower-cased product token → groups naming it, in file order. */
   byToken: Map<string, Group[]>;
   globals: Group[];
+  cocCocGlobals: Group[];
   ruleSets: Map<string, RuleSet>;
   selections: Map<string, Selection>;
 }
@@ -52,7 +53,8 @@ function cacheFor(model: RobotsTxt): ModelCache {
       else byToken.set(ua.token, [g]);
     }
   }
-  cache = { byToken, globals, ruleSets: new Map(), selections: new Map() };
+  const cocCocGlobals = model.cocCocGroups.filter((g) => g.hasGlobal);
+  cache = { byToken, globals, cocCocGlobals, ruleSets: new Map(), selections: new Map() };
   caches.set(model, cache);
   return cache;
 }
@@ -123,7 +125,7 @@ function selectCocCoc(model: RobotsTxt, cache: ModelCache, names: readonly strin
     let bestLength = 0;
     let bestValue = '';
     let groups: Group[] = [];
-    for (const g of model.groups) {
+    for (const g of model.cocCocGroups) {
       let groupBest = 0;
       let groupValue = '';
       for (const ua of g.userAgents) {
@@ -148,8 +150,9 @@ function selectCocCoc(model: RobotsTxt, cache: ModelCache, names: readonly strin
     }
   }
   const orphans = model.rulesBeforeAnyUserAgent;
-  if (ignoreGlobal || (cache.globals.length === 0 && orphans.length === 0)) {
+  const globals = cache.cocCocGlobals;
+  if (ignoreGlobal || (globals.length === 0 && orphans.length === 0)) {
     return { engine: 'coccoc', scope: 'none', token: null, tokenIndex: -1, groups: [], orphanRules: [], ruleSet: null, ignoredGlobal: ignoreGlobal };
   }
-  return { engine: 'coccoc', scope: 'global', token: '*', tokenIndex: -1, groups: cache.globals, orphanRules: orphans, ruleSet: ruleSetFor(cache, 'coccoc', cache.globals, orphans), ignoredGlobal: false };
+  return { engine: 'coccoc', scope: 'global', token: '*', tokenIndex: -1, groups: globals, orphanRules: orphans, ruleSet: ruleSetFor(cache, 'coccoc', globals, orphans), ignoredGlobal: false };
 }

@@ -123,6 +123,15 @@ class LineLinter implements RobotsLineHandler {
       }
       return;
     }
+    const value = displayFromByteText(raw);
+    if (/^https?$/i.test(key) && value.startsWith('//')) {
+      const url = `${key}:${value}`;
+      const advice = /sitemap|\.xml(\.gz)?$/i.test(url)
+        ? `To list it as a sitemap, write “Sitemap: ${url}”.`
+        : 'To block a page, write “Disallow: /path”; to list a sitemap, write “Sitemap: <url>”.';
+      this.add(line, 'warning', 'bare-url', `“${url}” is a bare URL, not a directive: every crawler ignores this line. ${advice}`);
+      return;
+    }
     this.add(line, 'warning', 'unknown-field', `“${key}” is not a robots.txt field: every crawler ignores this line.`);
   }
 
@@ -251,8 +260,13 @@ export function lintRobotsTxt(bytes: Uint8Array, context: LintContext = {}): Dia
   const text = byteText(bytes);
   const linter = new LineLinter();
   const model = parseRobotsTxt(text, linter);
-  const out = [...linter.found];
+  const out: Diagnostic[] = [];
   lintModel(model, text, context, out);
+  // A UTF-16 file trips on a NUL in every line: the one file-level finding says it all.
+  const utf16 = out.some((d) => d.code === 'utf16');
+  for (const d of linter.found) {
+    if (!(utf16 && (d.code === 'nul-byte' || d.code === 'unparsed-line'))) out.push(d);
+  }
   const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
   return out.sort((a, b) => a.line - b.line || severityRank[a.severity] - severityRank[b.severity]);
 }

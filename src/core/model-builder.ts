@@ -51,6 +51,7 @@ export function parseCrawlDelay(value: string): number | null {
 class ModelBuilder implements RobotsLineHandler {
   readonly model: RobotsTxt = {
     groups: [],
+    cocCocGroups: [],
     rulesBeforeAnyUserAgent: [],
     sitemaps: [],
     otherFields: [],
@@ -64,6 +65,9 @@ class ModelBuilder implements RobotsLineHandler {
     unparsedLines: [],
   };
   private current: Group | null = null;
+  private cocCoc: Group | null = null;
+  /** The Coc Coc group has seen a directive other than user-agent: the next user-agent starts a new one. */
+  private cocCocClosed = true;
 
   handleUserAgent(line: number, raw: string): void {
     const value = displayFromByteText(raw);
@@ -77,6 +81,16 @@ class ModelBuilder implements RobotsLineHandler {
     }
     group.userAgents.push(ua);
     if (global) group.hasGlobal = true;
+
+    let coc = this.cocCoc;
+    if (coc === null || this.cocCocClosed) {
+      coc = { index: this.model.cocCocGroups.length, userAgents: [], rules: [], crawlDelays: [], hasGlobal: false };
+      this.model.cocCocGroups.push(coc);
+      this.cocCoc = coc;
+      this.cocCocClosed = false;
+    }
+    coc.userAgents.push(ua);
+    if (global) coc.hasGlobal = true;
   }
 
   handleAllow(line: number, raw: string): void {
@@ -98,6 +112,8 @@ class ModelBuilder implements RobotsLineHandler {
     };
     if (this.current) this.current.rules.push(rule);
     else this.model.rulesBeforeAnyUserAgent.push(rule);
+    if (this.cocCoc) this.cocCoc.rules.push(rule);
+    this.cocCocClosed = true;
   }
 
   handleSitemap(line: number, raw: string): void {
@@ -116,10 +132,12 @@ class ModelBuilder implements RobotsLineHandler {
       groupIndex: this.current ? this.current.index : -1,
     };
     this.model.otherFields.push(field);
-    if (lower === 'crawl-delay' && this.current) {
+    if (lower === 'crawl-delay') {
       const delay: CrawlDelayLine = { line, value, seconds: parseCrawlDelay(value) };
-      this.current.crawlDelays.push(delay);
+      this.current?.crawlDelays.push(delay);
+      this.cocCoc?.crawlDelays.push(delay);
     }
+    this.cocCocClosed = true;
   }
 
   reportLine(line: number, flags: number, key: string | null, kind: DirectiveKind | null): void {

@@ -74,7 +74,14 @@ export interface OtherFieldLine {
 export type BomKind = 'none' | 'full' | 'partial';
 
 export interface RobotsTxt {
+  /** Groups as Google forms them: only an allow/disallow line ends a run of user-agent lines. */
   groups: Group[];
+  /**
+   * Groups as Coc Coc forms them: any directive other than user-agent and
+   * sitemap (e.g. a crawl-delay) ends a run of user-agent lines, as in Coc
+   * Coc's own crawl-delay example. Rules are shared with `groups`.
+   */
+  cocCocGroups: Group[];
   /** Allow/disallow lines before the first user-agent line (Google ignores them; Coc Coc applies them to all). */
   rulesBeforeAnyUserAgent: RuleLine[];
   sitemaps: SitemapLine[];

@@ -36,6 +36,7 @@ export interface RuleMatch {
 }
 
 export interface AppliedGroup {
+  /** Index into `RobotsTxt.groups` (google) or `RobotsTxt.cocCocGroups` (coccoc). */
   index: number;
   /** Line numbers of the group's user-agent lines. */
   userAgentLines: number[];

@@ -1,0 +1,80 @@
+/** Spec §2 and §1: what a fetch outcome means, and which robots.txt applies. */
+import { describe, expect, it } from 'vitest';
+import { readFetchOutcome, robotsTxtTarget, verdictFromOutcome, type FetchOutcome } from '../../src/core/index.ts';
+
+const res = (status: number, redirects = 0): FetchOutcome => ({ kind: 'response', status, redirects });
+const err = (error: 'timeout' | 'dns' | 'refused' | 'reset' | 'tls', redirects = 0): FetchOutcome => ({ kind: 'network-error', error, redirects });
+
+describe('HTTP outcome, google', () => {
+  it.each([
+    [res(200), 'parse', false],
+    [res(204), 'parse', false],
+    [res(200, 5), 'parse', false],
+    [res(200, 6), 'allow-all', false],
+    [res(404), 'allow-all', false],
+    [res(401), 'allow-all', false],
+    [res(403), 'allow-all', false],
+    [res(410), 'allow-all', false],
+    [res(429), 'disallow-all', true],
+    [res(500), 'disallow-all', true],
+    [res(503), 'disallow-all', true],
+    [err('timeout'), 'disallow-all', true],
+    [err('dns'), 'disallow-all', true],
+    [err('reset'), 'disallow-all', true],
+    [err('tls'), 'disallow-all', true],
+  ] as const)('%j → %s', (o, action, temporary) => {
+    const r = readFetchOutcome(o, 'google');
+    expect([r.action, r.temporary]).toEqual([action, temporary]);
+  });
+  it('says why in a plain sentence', () => {
+    expect(readFetchOutcome(res(503), 'google').message).toMatch(/^robots.txt answered 503: Google treats the whole site as disallowed for now/);
+    expect(readFetchOutcome(res(404), 'google').message).toContain('everything is allowed');
+  });
+});
+
+describe('HTTP outcome, coccoc', () => {
+  it.each([
+    [res(200), 'parse'],
+    [res(204), 'allow-all'],
+    [res(200, 6), 'allow-all'],
+    [res(404), 'allow-all'],
+    [res(429), 'allow-all'],
+    [res(503), 'allow-all'],
+    [err('timeout'), 'disallow-all'],
+  ] as const)('%j → %s', (o, action) => {
+    expect(readFetchOutcome(o, 'coccoc').action).toBe(action);
+  });
+  it('no answer pauses crawling', () => {
+    expect(readFetchOutcome(err('refused'), 'coccoc').message).toContain('pauses crawling');
+  });
+});
+
+describe('verdictFromOutcome', () => {
+  it('decides without a line and says why', () => {
+    const v = verdictFromOutcome(readFetchOutcome(res(503), 'google'), 'https://a.com/x?y', 'googlebot');
+    expect([v.allowed, v.reason, v.decidingLine, v.path]).toEqual([false, 'http', 0, '/x?y']);
+  });
+});
+
+describe('which robots.txt applies', () => {
+  it.each([
+    ['https://example.com/a/b?c', 'https://example.com/robots.txt'],
+    ['http://example.com:80/a', 'http://example.com/robots.txt'],
+    ['https://example.com:443/a', 'https://example.com/robots.txt'],
+    ['https://example.com:8443/a', 'https://example.com:8443/robots.txt'],
+    ['https://www.example.com/', 'https://www.example.com/robots.txt'],
+    ['https://bücher.de/x', 'https://xn--bcher-kva.de/robots.txt'],
+    ['https://example.com/sub/robots.txt', 'https://example.com/robots.txt'],
+  ])('%s → %s', (page, robots) => {
+    const t = robotsTxtTarget(page);
+    expect(t.applicable && t.robotsUrl).toBe(robots);
+  });
+  it.each(['chrome://extensions', 'about:blank', 'file:///tmp/x.html', 'data:text/html,hi', 'chrome-extension://abc/popup.html', 'https://chromewebstore.google.com/detail/x', 'not a url'])(
+    '%s has no robots.txt and says so',
+    (page) => {
+      const t = robotsTxtTarget(page);
+      expect(t.applicable).toBe(false);
+      if (!t.applicable) expect(t.message.length).toBeGreaterThan(20);
+    },
+  );
+});

@@ -1,0 +1,86 @@
+/** The linter: each finding on its line, in one plain sentence (spec §3, §8). */
+import { describe, expect, it } from 'vitest';
+import { lintRobotsTxt, utf8Bytes, type Diagnostic } from '../../src/core/index.ts';
+import { corpusAvailable, loadCorpusIndex, readCorpusFile } from '../support/shared-data.ts';
+
+const lint = (text: string | Uint8Array, ctx = {}) => lintRobotsTxt(typeof text === 'string' ? utf8Bytes(text) : text, ctx);
+const find = (ds: Diagnostic[], code: string) => ds.filter((d) => d.code === code);
+
+describe('linter', () => {
+  it('explains a user-agent that Google reads differently', () => {
+    const ds = lint('User-agent: MJ12bot\nDisallow: /\nUser-agent: Googlebot News\nDisallow: /n\nUser-agent: Googlebot/2.1\nDisallow: /v\nUser-agent: *bot\nDisallow: /x');
+    const msgs = find(ds, 'user-agent-read-differently');
+    expect(msgs.map((d) => [d.line, d.severity])).toEqual([[1, 'warning'], [3, 'warning'], [5, 'info'], [7, 'warning']]);
+    expect(msgs[0]!.message).toBe('“MJ12bot” is read by Google as “MJ”: this group never applies to MJ12bot.');
+    expect(msgs[1]!.message).toContain('applies to Googlebot, not to “Googlebot News”');
+  });
+  it('reports accepted typos and missing colons', () => {
+    const ds = lint('User Agent: *\nDisalow: /a\nDisallow /b');
+    expect(find(ds, 'typo').map((d) => d.line)).toEqual([1, 2]);
+    expect(find(ds, 'typo')[1]!.message).toContain('Google accepts as “Disallow”');
+    expect(find(ds, 'missing-colon').map((d) => d.line)).toEqual([3]);
+  });
+  it('reports fields Google ignores and unknown fields', () => {
+    const ds = lint('User-agent: *\nCrawl-delay: 30\nHost: example.com\nNoindex: /x\nFoo: bar\nDisallow: /');
+    expect(find(ds, 'ignored-by-google').map((d) => d.line)).toEqual([2, 3, 4]);
+    expect(find(ds, 'crawl-delay-capped').map((d) => d.line)).toEqual([2]);
+    expect(find(ds, 'unknown-field')[0]).toMatchObject({ line: 5, message: '“Foo” is not a robots.txt field: every crawler ignores this line.' });
+  });
+  it('reports rules before any user-agent and patterns that cannot match', () => {
+    const ds = lint('Disallow: /early\nUser-agent: *\nDisallow: private\nDisallow: https://example.com/x');
+    expect(find(ds, 'rule-before-user-agent').map((d) => d.line)).toEqual([1]);
+    expect(find(ds, 'pattern-cannot-match').map((d) => d.message)).toEqual([
+      '“Disallow: private” does not start with “/” or “*”, so it never matches any URL. Did you mean “Disallow: /private”?',
+      '“Disallow: https://example.com/x” does not start with “/” or “*”, so it never matches any URL. Did you mean “Disallow: /x”?',
+    ]);
+  });
+  it('reports cut lines, NUL bytes and lines it cannot read', () => {
+    const ds = lint(`User-agent: *\nDisallow: /${'a'.repeat(17000)}\nthis is not a directive\n`);
+    expect(find(ds, 'line-cut').map((d) => d.line)).toEqual([2]);
+    expect(find(ds, 'unparsed-line').map((d) => d.line)).toEqual([3]);
+    expect(find(lint(new Uint8Array([0x44, 0x69, 0x73, 0x61, 0x6c, 0x6c, 0x6f, 0x77, 0x3a, 0x20, 0x2f, 0x00, 0x61])), 'nul-byte')).toHaveLength(1);
+  });
+  it('reports truncation, a BOM, an HTML body and an empty file', () => {
+    expect(find(lint('User-agent: *\nDisallow: /', { truncated: true, originalBytes: 2_000_000 }), 'truncated')[0]?.message).toContain('only the first 512,000 bytes');
+    expect(find(lint(new Uint8Array([0xef, 0xbb, 0xbf, 0x55])), 'bom')).toHaveLength(1);
+    expect(find(lint('<!doctype html><html><body>Not found</body></html>'), 'html-body')).toHaveLength(1);
+    expect(find(lint('User-agent: *', { contentType: 'text/html; charset=utf-8' }), 'html-body')).toHaveLength(1);
+    expect(find(lint(''), 'empty-file')).toHaveLength(1);
+  });
+  it('recognises UTF-16 and says Google sees no rules, without a warning per line', () => {
+    const text = 'User-agent: *\r\nDisallow: /\r\n';
+    const utf16 = new Uint8Array(2 + text.length * 2);
+    utf16.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) utf16[2 + i * 2] = text.charCodeAt(i);
+    const ds = lint(utf16);
+    expect(ds.map((d) => d.code)).toEqual(['utf16']);
+    expect(ds[0]!.severity).toBe('error');
+  });
+  it('turns bare URL lines into advice', () => {
+    expect(find(lint('User-agent: *\nhttp://example.com/sitemap.xml'), 'bare-url')[0]?.message).toContain('write “Sitemap: http://example.com/sitemap.xml”');
+  });
+});
+
+const oddSites = ['24hourfitness.com', 'talbots.com', 'wmtransfer.com', 'fido.ca'];
+
+describe.skipIf(!corpusAvailable)('linter on the corpus’ oddest files', () => {
+  const index = loadCorpusIndex();
+  const bySite = (site: string) => index.find((e) => e.site?.includes(site));
+  it.each(oddSites)('%s', (site) => {
+    const entry = bySite(site)!;
+    const ds = lintRobotsTxt(readCorpusFile(entry.file));
+    const codes = new Set(ds.map((d) => d.code));
+    const expected: Record<string, string[]> = {
+      '24hourfitness.com': ['missing-colon', 'ignored-by-google'],
+      'talbots.com': ['typo'],
+      'wmtransfer.com': ['typo'],
+      'fido.ca': ['bare-url', 'bom'],
+    };
+    for (const code of expected[site]!) expect(codes).toContain(code);
+  });
+  it('the UTF-16 files are explained as such', () => {
+    const utf16 = index.filter((e) => e.tags.includes('utf16le-bom'));
+    expect(utf16.length).toBeGreaterThan(0);
+    for (const e of utf16) expect(lintRobotsTxt(readCorpusFile(e.file))[0]?.code).toBe('utf16');
+  });
+});
