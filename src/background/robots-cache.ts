@@ -207,9 +207,30 @@ export class RobotsCache {
     const item: StoredRecord = { v: FORMAT_VERSION, record };
     this.#enqueue(async () => {
       if (evicted.length > 0) await this.#deps.storage.remove(evicted.map(recordKey));
-      await this.#deps.storage.set({ [recordKey(record.origin)]: item });
+      await this.#writeRecord(record.origin, item);
     });
     this.#persistIndex();
+  }
+
+  /**
+   * Writes one record; when storage is full (chrome.storage.local holds 10 MB
+   * unless the extension has "unlimitedStorage"), makes room by dropping the
+   * least recently used origins, then tries again.
+   */
+  async #writeRecord(origin: string, item: StoredRecord): Promise<void> {
+    for (;;) {
+      try {
+        await this.#deps.storage.set({ [recordKey(origin)]: item });
+        return;
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        const victim = [...this.#index.keys()].find((o) => o !== origin);
+        if (!/quota/i.test(message) || victim === undefined || !this.#index.has(origin)) throw error;
+        this.#index.delete(victim);
+        this.#records.delete(victim);
+        await this.#deps.storage.remove(recordKey(victim));
+      }
+    }
   }
 
   /** Drops least recently used origins until within limits; never the one just stored. */

@@ -250,6 +250,32 @@ describe('RobotsCache', () => {
     expect(errors.length).toBeGreaterThan(0);
   });
 
+  it('makes room in a full storage area by dropping the least recently used origins', async () => {
+    const budget = 100_000;
+    const sizeOf = (items: Record<string, unknown>) => JSON.stringify(items).length;
+    const storage = {
+      get: (keys: string | string[]) => fakeBrowser.storage.local.get(keys),
+      set: async (items: Record<string, unknown>) => {
+        const current = await fakeBrowser.storage.local.get(null);
+        if (sizeOf({ ...current, ...items }) > budget) throw new Error('QUOTA_BYTES quota exceeded');
+        await fakeBrowser.storage.local.set(items);
+      },
+      remove: (keys: string | string[]) => fakeBrowser.storage.local.remove(keys),
+    };
+    const errors: unknown[] = [];
+    const cache = make({ storage, onStorageError: (e) => errors.push(e) });
+    for (const n of [1, 2, 3, 4, 5]) {
+      fetcher.script(site(n).robotsUrl, { body: 'y'.repeat(30_000) });
+      await cache.lookup(site(n).origin, site(n).robotsUrl, omit);
+    }
+    await cache.flush();
+    expect(errors).toEqual([]);
+    expect(await cache.peek(site(1).origin)).toBeNull();
+    const reopened = make({ storage });
+    expect((await reopened.lookup(site(5).origin, site(5).robotsUrl, omit)).fromCache).toBe(true);
+    expect((await reopened.stats()).origins).toBeLessThan(5);
+  });
+
   it('tells onStored about every fetched record', async () => {
     const seen: string[] = [];
     const cache = make({ onStored: (r) => seen.push(r.origin) });
