@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import type { Diagnostic } from '../core/index.ts';
 import { plural } from './format.ts';
 import { ErrorIcon, InfoIcon, WarningIcon } from './icons.tsx';
-import { requestFocusLine, result } from './store.ts';
+import { diagnostics, requestFocusLine } from './store.ts';
 
 /** Enough for any real file; a pathological one gets a "show all" button instead of 50,000 list items at once. */
 const FIRST_SHOWN = 100;
@@ -16,9 +16,9 @@ const SEVERITY_WORDS: Readonly<Record<Diagnostic['severity'], string>> = {
 
 export function DiagnosticsList() {
   const [showAll, setShowAll] = useState(false);
-  const r = result.value;
-  if (!r || r.diagnostics.length === 0) return null;
-  const sorted = [...r.diagnostics].sort((a, b) => a.line - b.line || rank(b) - rank(a));
+  const all = diagnostics.value;
+  if (all.length === 0) return null;
+  const sorted = [...all].sort((a, b) => a.line - b.line || rank(b) - rank(a));
   const shown = showAll ? sorted : sorted.slice(0, FIRST_SHOWN);
   const counts = countBySeverity(sorted);
   return (

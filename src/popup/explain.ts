@@ -39,7 +39,7 @@ export function ruleText(rule: RuleLine): string {
 
 /** Details of the deciding match a careful reader wants: escaping, priority, the index.html rewrite. */
 export function matchDetails(match: RuleMatch): string[] {
-  const details = [`priority ${match.priority}`];
+  const details = [`${match.rule.kind === 'allow' ? 'Allow' : 'Disallow'} rule`, `priority ${match.priority} (the pattern’s length)`];
   if (match.rule.escaped !== match.rule.pattern) details.push(`matched as ${match.rule.escaped}`);
   if (match.viaIndexHtml) {
     details.push(`matched as ${match.matchedPattern} (Google reads “${match.rule.pattern}” as also allowing its directory)`);

@@ -5,7 +5,8 @@ import { App } from './app.tsx';
 
 const root = document.getElementById('app');
 if (root) {
-  render(<App />, root);
-  startBackgroundUpdates();
+  // Ask the worker first: it answers while the first frame renders.
   void loadPage();
+  startBackgroundUpdates();
+  render(<App />, root);
 }

@@ -9,6 +9,7 @@ import {
   PRESET_PROFILES,
   displayLines,
   findProfile,
+  lintRobotsTxt,
   type CrawlerProfile,
   type Diagnostic,
 } from '../core/index.ts';
@@ -75,7 +76,9 @@ export const evaluation = computed<Evaluation | null>(() => {
   const p = page.value;
   if (p.kind !== 'record') return null;
   try {
-    return { kind: 'ok', result: verdictForRecord(p.record, p.pageUrl, profile.value), record: p.record, pageUrl: p.pageUrl };
+    // Diagnostics do not depend on the crawler: linted once per body, after the verdict is on screen (see `diagnostics`).
+    const result = verdictForRecord(p.record, p.pageUrl, profile.value, Date.now(), { diagnostics: false });
+    return { kind: 'ok', result, record: p.record, pageUrl: p.pageUrl };
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : '';
     return {
@@ -84,6 +87,12 @@ export const evaluation = computed<Evaluation | null>(() => {
     };
   }
 });
+
+/**
+ * False until the first verdict has been painted: the verdict goes on screen
+ * first, the file view, the diagnostics and the facts one frame later.
+ */
+export const detailsReady = signal(false);
 
 export const result = computed<RecordVerdict | null>(() => {
   const e = evaluation.value;
@@ -129,10 +138,27 @@ export const groupLines = computed<ReadonlySet<number>>(() => {
 /** The line that decided (Google's matching_line), or 0. */
 export const decidingLine = computed<number>(() => result.value?.verdict.decidingLine ?? 0);
 
+let lintMemo: { bytes: Uint8Array | null; diagnostics: Diagnostic[] } = { bytes: null, diagnostics: [] };
+
+/** What the linter says about the body the verdict was read from (the same call verdictForRecord makes), once per body. */
+export const diagnostics = computed<Diagnostic[]>(() => {
+  if (!detailsReady.value) return [];
+  const r = result.value;
+  if (!r?.bytes || !r.snapshot) return [];
+  if (lintMemo.bytes !== r.bytes) {
+    const facts = r.snapshot.facts;
+    lintMemo = {
+      bytes: r.bytes,
+      diagnostics: lintRobotsTxt(r.bytes, { contentType: facts.contentType, truncated: facts.truncated, originalBytes: facts.receivedBytes }),
+    };
+  }
+  return lintMemo.diagnostics;
+});
+
 /** Diagnostics keyed by line (line 0 = the whole file). */
 export const diagnosticsByLine = computed<ReadonlyMap<number, Diagnostic[]>>(() => {
   const byLine = new Map<number, Diagnostic[]>();
-  for (const d of result.value?.diagnostics ?? []) {
+  for (const d of diagnostics.value) {
     const list = byLine.get(d.line);
     if (list) list.push(d);
     else byLine.set(d.line, [d]);

@@ -2,7 +2,7 @@
 import { useEffect } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from './icons.tsx';
-import { evaluation, page, profile, slowLoad } from './store.ts';
+import { detailsReady, evaluation, page, profile, slowLoad } from './store.ts';
 
 export type BannerState = 'allowed' | 'disallowed' | 'unreachable' | 'not-applicable' | 'loading' | 'error';
 
@@ -23,11 +23,14 @@ export function VerdictBanner() {
   const model = bannerModel();
   const final = model.state !== 'loading' && model.state !== 'error';
 
+  // Effects run after the browser has painted: the verdict is on screen now.
   useEffect(() => {
-    if (final && !verdictMarked) {
+    if (!final) return;
+    if (!verdictMarked) {
       verdictMarked = true;
       performance.mark(VERDICT_MARK);
     }
+    detailsReady.value = true;
   }, [final]);
 
   return (
