@@ -83,41 +83,47 @@ export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHan
   const text = typeof input === 'string' ? input : byteText(input);
   const len = text.length;
   const bomBytes = leadingBomBytes(text);
-  const state: CursorState = { nextHash: -2, nextColon: -2, nextNul: -2 };
+  // The next '#', ':' and NUL at or after the current line, found with
+  // indexOf (far faster than a char loop) and searched again only once
+  // passed, so the scan stays linear however the file is laid out.
+  const st: CursorState = {
+    nextHash: text.indexOf('#', bomBytes),
+    nextColon: text.indexOf(':', bomBytes),
+    nextNul: text.indexOf('\0', bomBytes),
+  };
   let lineNum = 0;
   let pos = bomBytes;
-  // Next CR and LF, found with indexOf (much faster than a char loop) and
-  // refreshed only when passed, so the whole scan stays linear.
-  let nextLf = text.indexOf('\n', pos);
-  let nextCr = text.indexOf('\r', pos);
-  while (true) {
-    if (nextLf !== -1 && nextLf < pos) nextLf = text.indexOf('\n', pos);
-    if (nextCr !== -1 && nextCr < pos) nextCr = text.indexOf('\r', pos);
-    let end: number;
-    if (nextLf === -1) end = nextCr;
-    else if (nextCr === -1) end = nextLf;
-    else end = nextLf < nextCr ? nextLf : nextCr;
-    if (end === -1) break;
-    // The LF of a CRLF pair ends nothing: the CR already ended the line.
-    const isCrlfContinuation = end === pos && text.charCodeAt(end) === LF && end > bomBytes && text.charCodeAt(end - 1) === CR;
-    if (!isCrlfContinuation) parseLine(text, pos, end, ++lineNum, handler, state);
-    pos = end + 1;
+  if (text.indexOf('\r', bomBytes) === -1) {
+    // LF only: the common case.
+    let end = text.indexOf('\n', pos);
+    while (end !== -1) {
+      parseLine(text, pos, end, ++lineNum, handler, st);
+      pos = end + 1;
+      end = text.indexOf('\n', pos);
+    }
+  } else {
+    let nextLf = text.indexOf('\n', pos);
+    let nextCr = text.indexOf('\r', pos);
+    while (true) {
+      if (nextLf !== -1 && nextLf < pos) nextLf = text.indexOf('\n', pos);
+      if (nextCr !== -1 && nextCr < pos) nextCr = text.indexOf('\r', pos);
+      const end = nextLf === -1 ? nextCr : nextCr === -1 ? nextLf : nextLf < nextCr ? nextLf : nextCr;
+      if (end === -1) break;
+      // The LF of a CRLF pair ends nothing: the CR already ended the line.
+      const crlfContinuation = end === pos && end > bomBytes && text.charCodeAt(end) === LF && text.charCodeAt(end - 1) === CR;
+      if (!crlfContinuation) parseLine(text, pos, end, ++lineNum, handler, st);
+      pos = end + 1;
+    }
   }
-  parseLine(text, pos, len, ++lineNum, handler, state);
+  parseLine(text, pos, len, ++lineNum, handler, st);
   const last = len > bomBytes ? text.charCodeAt(len - 1) : -1;
   return { emittedLines: lineNum, bomBytes, endsWithNewline: last === LF || last === CR };
 }
 
 interface CursorState {
-  /** Next index of '#', ':' and NUL at or after the current line (-1: none left, -2: not looked yet). */
   nextHash: number;
   nextColon: number;
   nextNul: number;
-}
-
-function nextIndex(text: string, ch: string, cached: number, from: number): number {
-  if (cached === -1 || (cached >= from && cached !== -2)) return cached;
-  return text.indexOf(ch, from);
 }
 
 function parseLine(
@@ -134,14 +140,16 @@ function parseLine(
     end = start + MAX_LINE_BYTES;
     flags |= LineFlag.TooLong;
   }
-  st.nextNul = nextIndex(text, '\0', st.nextNul, start);
-  if (st.nextNul !== -1 && st.nextNul < end) {
-    end = st.nextNul;
+  let nul = st.nextNul;
+  if (nul !== -1 && nul < start) nul = st.nextNul = text.indexOf('\0', start);
+  if (nul !== -1 && nul < end) {
+    end = nul;
     flags |= LineFlag.Nul;
   }
-  st.nextHash = nextIndex(text, '#', st.nextHash, start);
-  if (st.nextHash !== -1 && st.nextHash < end) {
-    end = st.nextHash;
+  let hash = st.nextHash;
+  if (hash !== -1 && hash < start) hash = st.nextHash = text.indexOf('#', start);
+  if (hash !== -1 && hash < end) {
+    end = hash;
     flags |= LineFlag.HasComment;
   }
   let s = start;
@@ -149,13 +157,14 @@ function parseLine(
   while (end > s && isAsciiSpace(text.charCodeAt(end - 1))) end--;
   if (s === end) {
     flags |= flags & LineFlag.HasComment ? LineFlag.Comment : LineFlag.Empty;
-    handler.reportLine?.(line, flags, null, null);
+    if (handler.reportLine) handler.reportLine(line, flags, null, null);
     return;
   }
 
   // <key>[ \t]*:[ \t]*<value>
-  st.nextColon = nextIndex(text, ':', st.nextColon, start);
-  let sep = st.nextColon !== -1 && st.nextColon < end ? st.nextColon : -1;
+  let colon = st.nextColon;
+  if (colon !== -1 && colon < start) colon = st.nextColon = text.indexOf(':', start);
+  let sep = colon !== -1 && colon < end ? colon : -1;
   if (sep === -1) {
     // Google-specific: accept whitespace instead of the colon, but only when
     // the line is exactly two words.
