@@ -10,7 +10,7 @@ import { RecordNoticeList } from './record-notice-list.tsx';
 import { RefreshBar } from './refresh-bar.tsx';
 import { RobotsFileSection } from './robots-file-section.tsx';
 import { Sitemaps } from './sitemaps.tsx';
-import { detailsReady, evaluation, page } from './store.ts';
+import { evaluation, page } from './store.ts';
 import { VerdictBanner } from './verdict-banner.tsx';
 import { WhyPanel } from './why-panel.tsx';
 
@@ -38,7 +38,6 @@ function Body() {
   if (p.kind === 'loading') return <LoadingSkeleton />;
   if (p.kind === 'not-applicable') return <NotApplicable />;
   if (p.kind === 'error' || evaluation.value?.kind !== 'ok') return <LoadError />;
-  if (!detailsReady.value) return <LoadingSkeleton />;
   return (
     <>
       <RefreshBar />

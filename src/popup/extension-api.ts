@@ -7,8 +7,10 @@ import { sendMessage, type RobotsLookup } from '../shared/protocol.ts';
 
 export { loadSettings, saveSettings, watchSettings } from '../shared/settings.ts';
 
-/** The service worker normally answers at once; a fetch can take up to 10 s per hop. */
-const WORKER_TIMEOUT_MS = 65_000;
+/** The worker gives a fetch 10 s in all (redirects included); this leaves room for it to start and to store the record. */
+const ROBOTS_TIMEOUT_MS = 20_000;
+/** Reading a tab's address needs no network. */
+const TAB_TIMEOUT_MS = 5_000;
 
 export class PopupError extends Error {}
 
@@ -23,17 +25,17 @@ export async function getPageUrl(search: string = location.search): Promise<stri
   if (tabIdParam !== null) {
     const tabId = Number(tabIdParam);
     if (!Number.isInteger(tabId) || tabId < 0) throw new PopupError(`“${tabIdParam}” is not a tab number.`);
-    return withTimeout(sendMessage('getTabUrl', { tabId }), WORKER_TIMEOUT_MS);
+    return withTimeout(sendMessage('getTabUrl', { tabId }), TAB_TIMEOUT_MS);
   }
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   if (!tab) throw new PopupError('There is no active tab in this window.');
   if (tab.url) return tab.url;
   if (tab.id === undefined) return null;
-  return withTimeout(sendMessage('getTabUrl', { tabId: tab.id }), WORKER_TIMEOUT_MS);
+  return withTimeout(sendMessage('getTabUrl', { tabId: tab.id }), TAB_TIMEOUT_MS);
 }
 
 export function getRobots(url: string, refresh = false): Promise<RobotsLookup> {
-  return withTimeout(sendMessage('getRobots', { url, refresh }), WORKER_TIMEOUT_MS);
+  return withTimeout(sendMessage('getRobots', { url, refresh }), ROBOTS_TIMEOUT_MS);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

@@ -15,7 +15,8 @@ export type NoticeKind =
   | 'server-error'
   | 'unusual-status'
   | 'html'
-  | 'empty';
+  | 'empty'
+  | 'cookies';
 
 export interface RecordNotice {
   kind: NoticeKind;
@@ -69,6 +70,16 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[]
       tone: 'info',
       title: 'robots.txt is empty',
       text: 'The file has no rules at all, so every crawler may fetch every page.',
+    });
+  }
+  if (facts.credentials === 'include') {
+    notices.push({
+      kind: 'cookies',
+      tone: 'warning',
+      title: 'Fetched with your cookies',
+      text:
+        'The option for staging sites behind a login is on, so this robots.txt was fetched with your browser’s cookies. ' +
+        'Crawlers never send cookies: on a public site they may be served a different file.',
     });
   }
   return notices;

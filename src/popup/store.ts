@@ -76,7 +76,7 @@ export const evaluation = computed<Evaluation | null>(() => {
   const p = page.value;
   if (p.kind !== 'record') return null;
   try {
-    // Diagnostics do not depend on the crawler: linted once per body, after the verdict is on screen (see `diagnostics`).
+    // Diagnostics do not depend on the crawler: linted once per body (see `diagnostics`), not on every switch.
     const result = verdictForRecord(p.record, p.pageUrl, profile.value, Date.now(), { diagnostics: false });
     return { kind: 'ok', result, record: p.record, pageUrl: p.pageUrl };
   } catch (error) {
@@ -87,12 +87,6 @@ export const evaluation = computed<Evaluation | null>(() => {
     };
   }
 });
-
-/**
- * False until the first verdict has been painted: the verdict goes on screen
- * first, the file view, the diagnostics and the facts one frame later.
- */
-export const detailsReady = signal(false);
 
 export const result = computed<RecordVerdict | null>(() => {
   const e = evaluation.value;
@@ -142,7 +136,6 @@ let lintMemo: { bytes: Uint8Array | null; diagnostics: Diagnostic[] } = { bytes:
 
 /** What the linter says about the body the verdict was read from (the same call verdictForRecord makes), once per body. */
 export const diagnostics = computed<Diagnostic[]>(() => {
-  if (!detailsReady.value) return [];
   const r = result.value;
   if (!r?.bytes || !r.snapshot) return [];
   if (lintMemo.bytes !== r.bytes) {

@@ -2,7 +2,7 @@
 import { useEffect } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from './icons.tsx';
-import { detailsReady, evaluation, page, profile, slowLoad } from './store.ts';
+import { evaluation, page, profile, slowLoad } from './store.ts';
 
 export type BannerState = 'allowed' | 'disallowed' | 'unreachable' | 'not-applicable' | 'loading' | 'error';
 
@@ -25,12 +25,10 @@ export function VerdictBanner() {
 
   // Effects run after the browser has painted: the verdict is on screen now.
   useEffect(() => {
-    if (!final) return;
-    if (!verdictMarked) {
+    if (final && !verdictMarked) {
       verdictMarked = true;
       performance.mark(VERDICT_MARK);
     }
-    detailsReady.value = true;
   }, [final]);
 
   return (
@@ -81,7 +79,7 @@ function bannerModel(): BannerModel {
       return {
         state: 'loading',
         title: 'Checking…',
-        subject: crawler,
+        subject: null,
         tag: null,
         reason: slowLoad.value
           ? 'Still waiting for the server to answer for robots.txt…'

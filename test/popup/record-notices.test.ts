@@ -81,3 +81,7 @@ test('an empty 200 is its own state', () => {
   expect(kinds(record(snapshot({}, ' \r\n\t\n')))).toEqual(['empty']);
   expect(isBlank(utf8Bytes('# comment'))).toBe(false);
 });
+
+test('a robots.txt fetched with cookies says so: crawlers never send them', () => {
+  expect(kinds(record(snapshot({ credentials: 'include' }, 'User-agent: *\nDisallow: /private/\n')))).toEqual(['cookies']);
+});
