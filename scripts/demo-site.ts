@@ -93,15 +93,19 @@ ${links}
 export interface DemoSite {
   server: Server;
   origin: string;
+  /** How many times robots.txt was requested. */
+  robotsTxtRequests(): number;
   close(): Promise<void>;
 }
 
 /** Serves the demo site on 127.0.0.1 (port 0 picks a free port). */
 export async function startDemoSite(port = 0): Promise<DemoSite> {
+  let robotsTxtRequests = 0;
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const origin = `http://${req.headers.host ?? '127.0.0.1'}`;
     if (url.pathname === '/robots.txt') {
+      robotsTxtRequests++;
       res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'max-age=60' });
       res.end(demoRobotsTxt(origin));
     } else if (url.pathname.endsWith('.xml')) {
@@ -122,6 +126,12 @@ export async function startDemoSite(port = 0): Promise<DemoSite> {
   return {
     server,
     origin: `http://127.0.0.1:${actual}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    robotsTxtRequests: () => robotsTxtRequests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Browsers keep idle connections open; do not wait for them.
+        server.closeAllConnections();
+      }),
   };
 }

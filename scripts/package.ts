@@ -2,16 +2,19 @@
  * `npm run package`: zips the built extension for the stores.
  *   dist/          → robots-lens-chrome-<version>.zip   (Chrome Web Store)
  *   dist-firefox/  → robots-lens-firefox-<version>.zip  (addons.mozilla.org)
- * Run after `npm run build` (the npm script does both).
+ * Run after `npm run build` (the npm script does both). The zips go to the
+ * repository root, or to the folder given as the first argument.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { directoryEntries, zipEntries } from './lib/zip.ts';
 import { repoRoot } from './lib/paths.ts';
 
 const pkg: unknown = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8'));
 const version = typeof pkg === 'object' && pkg !== null ? Reflect.get(pkg, 'version') : undefined;
 if (typeof version !== 'string') throw new Error('package.json has no "version"');
+
+const outDir = process.argv[2] ? resolve(process.argv[2]) : repoRoot;
 
 const targets = [
   { dir: 'dist', zip: `robots-lens-chrome-${version}.zip` },
@@ -32,6 +35,6 @@ for (const { dir, zip } of targets) {
   }
   const entries = directoryEntries(source);
   const bytes = zipEntries(entries);
-  writeFileSync(join(repoRoot, zip), bytes);
+  writeFileSync(join(outDir, zip), bytes);
   console.log(`${zip}: ${entries.length} files, ${(bytes.length / 1024).toFixed(1)} KiB`);
 }

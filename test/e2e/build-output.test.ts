@@ -1,0 +1,136 @@
+/**
+ * What `npm run build` ships: the Chrome and Firefox manifests (version from
+ * package.json, the fixed entry points, only the permissions the worker
+ * needs, the default CSP), the icons, no remote code, and a Firefox build
+ * that `web-ext lint` accepts.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { recordMetrics } from './support/metrics.ts';
+import { DIST_DIR, FIREFOX_DIST_DIR, REPO_ROOT } from './support/paths.ts';
+
+const pkg = readJson(join(REPO_ROOT, 'package.json'));
+
+function readJson(file: string): Record<string, unknown> {
+  const value: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${file} is not a JSON object`);
+  return value as Record<string, unknown>;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => join(d.parentPath, d.name));
+}
+
+/** Width and height from a PNG's IHDR chunk. */
+function pngSize(file: string): [number, number] {
+  const bytes = readFileSync(file);
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+}
+
+const ICON_SIZES = ['16', '32', '48', '128'];
+
+describe.each([
+  { browser: 'chrome', dir: DIST_DIR },
+  { browser: 'firefox', dir: FIREFOX_DIST_DIR },
+])('the $browser build', ({ browser, dir }) => {
+  const manifest = () => readJson(join(dir, 'manifest.json'));
+
+  test('manifest: MV3, the name, package.json’s version, the popup, the options page in a tab', () => {
+    const m = manifest();
+    expect(m.manifest_version).toBe(3);
+    expect(m.name).toBe('Robots Lens');
+    expect(m.version).toBe(pkg.version);
+    expect(typeof m.description).toBe('string');
+    expect(m.action).toMatchObject({ default_popup: 'src/popup/index.html', default_title: 'Robots Lens' });
+    expect(m.options_ui).toEqual({ page: 'src/options/index.html', open_in_tab: true });
+    for (const page of ['src/popup/index.html', 'src/options/index.html']) expect(existsSync(join(dir, page))).toBe(true);
+  });
+
+  test('only the permissions the worker uses, the default CSP, no remote code or analytics', () => {
+    const m = manifest();
+    expect([...(m.permissions as string[])].sort()).toEqual(['storage', 'tabs', 'webNavigation', 'webRequest']);
+    expect(m.host_permissions).toEqual(['http://*/*', 'https://*/*']);
+    expect(m).not.toHaveProperty('content_security_policy');
+    expect(m).not.toHaveProperty('externally_connectable');
+    for (const file of filesUnder(dir)) {
+      if (file.endsWith('.html')) {
+        const html = readFileSync(file, 'utf8');
+        expect(html, file).not.toMatch(/<script[^>]+src=["']?(https?:)?\/\//i);
+        expect(html, file).not.toMatch(/<link[^>]+href=["']?(https?:)?\/\//i);
+      }
+      if (file.endsWith('.js')) {
+        const js = readFileSync(file, 'utf8');
+        expect(js, file).not.toMatch(/import\(\s*["'`]https?:|importScripts\(|\beval\(|new Function\(/);
+        expect(js, file).not.toMatch(/google-analytics\.com|googletagmanager\.com|segment\.io|sentry\.io|mixpanel/);
+      }
+    }
+  });
+
+  test('icons: 16, 32, 48 and 128 px PNGs, for the toolbar too', () => {
+    const m = manifest();
+    const icons = m.icons as Record<string, string>;
+    const actionIcons = (m.action as { default_icon: Record<string, string> }).default_icon;
+    expect(Object.keys(icons)).toEqual(ICON_SIZES);
+    expect(actionIcons).toEqual(icons);
+    for (const size of ICON_SIZES) {
+      const file = icons[size];
+      if (file === undefined) throw new Error(`no ${size} px icon`);
+      expect(pngSize(join(dir, file))).toEqual([Number(size), Number(size)]);
+    }
+  });
+
+  if (browser === 'chrome') {
+    test('a module service worker that exists', () => {
+      const background = manifest().background as { service_worker: string; type: string };
+      expect(background.type).toBe('module');
+      expect(existsSync(join(dir, background.service_worker))).toBe(true);
+    });
+  } else {
+    test('background scripts (Firefox has no MV3 service workers), the add-on id and minimum version', () => {
+      const m = manifest();
+      const background = m.background as { scripts: string[]; service_worker?: string };
+      expect(background.service_worker).toBeUndefined();
+      expect(background.scripts).toHaveLength(1);
+      expect(existsSync(join(dir, background.scripts[0] ?? ''))).toBe(true);
+      expect(m.browser_specific_settings).toMatchObject({
+        gecko: { id: 'robots-lens@robots-lens.dev', strict_min_version: '142.0' },
+      });
+    });
+
+    test('web-ext lint: no errors, and only the warnings we know and accept', () => {
+      const webExt = join(REPO_ROOT, 'node_modules', 'web-ext', 'bin', 'web-ext.js');
+      let out: string;
+      try {
+        out = execFileSync(process.execPath, [webExt, 'lint', '--source-dir', dir, '--output', 'json', '--no-config-discovery'], {
+          cwd: REPO_ROOT,
+          encoding: 'utf8',
+        });
+      } catch (error) {
+        // web-ext exits non-zero when it finds errors; the JSON report is still on stdout.
+        out = String((error as { stdout?: unknown }).stdout ?? error);
+      }
+      const report = JSON.parse(out.slice(out.indexOf('{'))) as {
+        errors: { code: string; message: string; file?: string }[];
+        warnings: { code: string; message: string; file?: string }[];
+      };
+      expect(report.errors).toEqual([]);
+      // Preact's runtime supports dangerouslySetInnerHTML (Robots Lens never uses it: site text is rendered as text).
+      const accepted = new Set(['UNSAFE_VAR_ASSIGNMENT']);
+      const unexpected = report.warnings.filter((w) => !accepted.has(w.code));
+      expect(unexpected).toEqual([]);
+    });
+  }
+
+  test('size', () => {
+    const bytes = filesUnder(dir).reduce((sum, file) => sum + statSync(file).size, 0);
+    console.log(`Robots Lens ${browser} build: ${(bytes / 1024).toFixed(1)} KiB in ${filesUnder(dir).length} files`);
+    recordMetrics(`${browser}Build`, { bytes, files: filesUnder(dir).length });
+    // A store-friendly size: everything is local, nothing heavy is bundled.
+    expect(bytes).toBeLessThan(2_000_000);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Pages that are not http(s) have no robots.txt (spec §1): the badge and the
+ * popup say so instead of guessing a verdict.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ExtensionHarness, readPopup } from './support/extension.ts';
+
+let ext: ExtensionHarness;
+
+beforeAll(async () => {
+  ext = await ExtensionHarness.connect();
+  await ext.resetSettings();
+});
+
+afterAll(async () => {
+  await ext?.close();
+});
+
+describe.concurrent('pages without a robots.txt', () => {
+  for (const url of ['data:text/html,<h1>inline</h1>', 'about:blank']) {
+    test(`${url.slice(0, 12)}…: not applicable`, async () => {
+      const badge = await ext.openTab(url);
+      expect(badge.text).toBe('–');
+      expect(badge.title).toMatch(/robots\.txt/);
+
+      const popup = await readPopup(await ext.openPopup(badge.tabId));
+      expect(popup.state).toBe('not-applicable');
+      expect(popup.reason).toMatch(/robots\.txt/);
+      expect(popup.decidingLine).toBeNull();
+    });
+  }
+});

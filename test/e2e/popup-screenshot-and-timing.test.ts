@@ -1,0 +1,107 @@
+/**
+ * What a person sees and how fast: screenshots of the popup (light and dark)
+ * saved to artifacts/, the popup's time to verdict with a warm cache (the
+ * 'robots-lens:verdict' performance mark) and the badge's delay after a
+ * navigation commits, printed and written to artifacts/e2e-metrics.json.
+ * Only a generous sanity bound is asserted on the timings.
+ */
+import { join } from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { DEMO_PAGES, startDemoSite, type DemoSite } from '../../scripts/demo-site.ts';
+import { ExtensionHarness, readPopup } from './support/extension.ts';
+import { median, ms, recordMetrics } from './support/metrics.ts';
+import { ARTIFACTS_DIR } from './support/paths.ts';
+
+/** Chrome's popups are as wide as their content (Robots Lens: 420 px) and at most 600 px tall. */
+const POPUP_VIEWPORT = { width: 420, height: 600 };
+const SANITY_BOUND_MS = 5_000;
+const VERDICT_MARK = 'robots-lens:verdict';
+const round = (value: number) => Math.round(value * 10) / 10;
+
+let ext: ExtensionHarness;
+let site: DemoSite;
+
+beforeAll(async () => {
+  ext = await ExtensionHarness.connect();
+  await ext.resetSettings();
+  site = await startDemoSite();
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await site?.close();
+});
+
+test('screenshots of the popup in light and dark mode', async () => {
+  const badge = await ext.openTab(`${site.origin}/drafts/post.html`);
+  expect(badge.text).toBe('NO');
+
+  const shots = [
+    { colorScheme: 'light', file: 'popup.png' },
+    { colorScheme: 'dark', file: 'popup-dark.png' },
+  ] as const;
+  const backgrounds: Record<string, number> = {};
+  for (const { colorScheme, file } of shots) {
+    const page = await ext.openPopup(badge.tabId, { colorScheme, viewport: POPUP_VIEWPORT });
+    const popup = await readPopup(page);
+    expect(popup.state).toBe('disallowed');
+    // The deciding line is on screen, highlighted, in both themes.
+    await expect(page.locator('[data-testid="robots-view"] [data-deciding="true"]').isVisible()).resolves.toBe(true);
+    backgrounds[colorScheme] = await page.evaluate(() => {
+      const [r = 0, g = 0, b = 0] = (getComputedStyle(document.body).backgroundColor.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+      return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+    });
+    await page.screenshot({ path: join(ARTIFACTS_DIR, file) });
+  }
+  expect(backgrounds.light).toBeGreaterThan(0.8);
+  expect(backgrounds.dark).toBeLessThan(0.25);
+});
+
+test('time to verdict: the popup with a warm cache, and the badge after a navigation commits', async () => {
+  // A site the extension has never seen: the badge waits for robots.txt to be fetched.
+  const fresh = await startDemoSite();
+  const cold = await ext.openTab(`${fresh.origin}/`).finally(() => fresh.close());
+  expect(cold.text).toBe('OK');
+  expect(cold.commitToBadgeMs).not.toBeNull();
+
+  // Warm cache: an origin already looked up, other pages.
+  await ext.openTab(`${site.origin}/`);
+  const warmBadges: number[] = [];
+  let lastTab = cold.tabId;
+  for (const { path } of DEMO_PAGES.slice(1, 8)) {
+    const badge = await ext.openTab(`${site.origin}${path}`);
+    expect(badge.commitToBadgeMs).not.toBeNull();
+    warmBadges.push(badge.commitToBadgeMs ?? NaN);
+    lastTab = badge.tabId;
+  }
+
+  const popupTimes: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const page = await ext.openPopup(lastTab, { viewport: POPUP_VIEWPORT });
+    await readPopup(page);
+    const mark = await page.evaluate(
+      (name) => performance.getEntriesByName(name).map((entry) => entry.startTime)[0] ?? null,
+      VERDICT_MARK,
+    );
+    expect(mark, `the popup sets the performance mark '${VERDICT_MARK}' when its verdict is on screen`).not.toBeNull();
+    popupTimes.push(mark ?? NaN);
+    await page.close();
+  }
+
+  const metrics = {
+    popupTimeToVerdictWarmMs: { median: round(median(popupTimes)), samples: popupTimes.map(round) },
+    badgeDelayAfterCommitMs: {
+      coldFirstVisit: round(cold.commitToBadgeMs ?? NaN),
+      warmMedian: round(median(warmBadges)),
+      warmSamples: warmBadges.map(round),
+    },
+  };
+  console.log(
+    `Robots Lens e2e timing: popup time to verdict (warm cache, from navigation start) median ${ms(metrics.popupTimeToVerdictWarmMs.median)} over ${popupTimes.length} opens; ` +
+      `badge after commit: first visit ${ms(cold.commitToBadgeMs ?? NaN)} (includes fetching robots.txt), warm median ${ms(metrics.badgeDelayAfterCommitMs.warmMedian)} over ${warmBadges.length} pages`,
+  );
+  recordMetrics('timing', metrics);
+
+  expect(metrics.popupTimeToVerdictWarmMs.median).toBeLessThan(SANITY_BOUND_MS);
+  expect(metrics.badgeDelayAfterCommitMs.warmMedian).toBeLessThan(SANITY_BOUND_MS);
+});

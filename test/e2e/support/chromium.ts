@@ -1,0 +1,103 @@
+/**
+ * Finding (and on CI installing) Chromium, and starting it headless with the
+ * built extension loaded and a DevTools endpoint that every e2e test file
+ * connects to, so the whole run shares one browser and one profile.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/** Chromium's path; installs Debian's chromium when it is missing and we are root on CI, else explains. */
+export function ensureChromium(): string {
+  const path = chromiumPath();
+  if (existsSync(path)) return path;
+  const root = process.getuid?.() === 0;
+  if (process.env.CI === 'true' && root && !process.env.CHROMIUM_PATH) {
+    console.log('Chromium is missing: installing Debian’s chromium for the end-to-end tests');
+    execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' });
+    if (existsSync(path)) return path;
+  }
+  throw new Error(
+    `The end-to-end tests need Chromium at ${path} and it is not there.\n` +
+      'Install it (Debian/Ubuntu: sudo apt-get install chromium), or point CHROMIUM_PATH at a Chromium binary.\n' +
+      '(Branded Google Chrome 137+ ignores --load-extension, so it cannot run these tests.)',
+  );
+}
+
+export interface RunningChromium {
+  wsEndpoint: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts headless Chromium with `extensionDir` loaded, in a fresh profile. */
+export async function startChromium(executable: string, extensionDir: string): Promise<RunningChromium> {
+  const profile = mkdtempSync(join(tmpdir(), 'robots-lens-e2e-'));
+  const child = spawn(
+    executable,
+    [
+      '--headless',
+      ...CHROMIUM_FLAGS,
+      `--user-data-dir=${profile}`,
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(profile, { recursive: true, force: true });
+  };
+  try {
+    let stderr = '';
+    const onData = (chunk: Buffer) => {
+      stderr += chunk.toString();
+    };
+    child.stderr?.on('data', onData);
+    const wsEndpoint = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Chromium did not start in 30 s:\n${stderr}`)), 30_000);
+      child.stderr?.on('data', () => {
+        const match = /DevTools listening on (ws:\/\/\S+)/.exec(stderr);
+        if (match?.[1]) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      });
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Chromium exited (code ${String(code)}) before it was ready:\n${stderr}`));
+      });
+    });
+    // Stop collecting, but keep draining stderr so Chromium never blocks on a full pipe.
+    child.stderr?.removeAllListeners('data');
+    child.stderr?.resume();
+    return { wsEndpoint, process: child, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

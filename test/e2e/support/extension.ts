@@ -1,0 +1,229 @@
+/**
+ * What an e2e test file drives: the shared Chromium (over DevTools), the
+ * extension's service worker, site tabs opened the way a person opens them,
+ * and the popup opened as a page for a given tab.
+ */
+import { chromium, type Browser, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Badge texts that end a lookup (OK, NO, unreachable, not applicable, worker error). */
+export const SETTLED_BADGE_TEXTS = ['OK', 'NO', '!', '–', '?'] as const;
+
+export interface TabBadge {
+  tabId: number;
+  text: string;
+  title: string;
+  /** Badge background colour as [r, g, b, a]. */
+  color: number[];
+  /** Milliseconds from the navigation's commit to the settled badge; null when no commit was seen. */
+  commitToBadgeMs: number | null;
+  /** Every distinct badge text seen while waiting, in order. */
+  seen: string[];
+}
+
+export interface PopupOptions {
+  colorScheme?: 'light' | 'dark';
+  viewport?: { width: number; height: number };
+}
+
+export interface StoredSettings {
+  profileId: string;
+  customProfiles: unknown[];
+  sendCookies: boolean;
+}
+
+export class ExtensionHarness {
+  readonly #browser: Browser;
+  readonly context: BrowserContext;
+  readonly extensionId: string;
+  readonly #tabs = new Set<number>();
+  readonly #pages = new Set<Page>();
+
+  private constructor(browser: Browser, context: BrowserContext, extensionId: string) {
+    this.#browser = browser;
+    this.context = context;
+    this.extensionId = extensionId;
+  }
+
+  static async connect(): Promise<ExtensionHarness> {
+    const browser = await chromium.connectOverCDP(inject('cdpEndpoint'));
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('the shared Chromium has no default context');
+    return new ExtensionHarness(browser, context, inject('extensionId'));
+  }
+
+  get popupUrl(): string {
+    return `chrome-extension://${this.extensionId}/src/popup/index.html`;
+  }
+
+  /** The extension's service worker, woken up if Chromium stopped it while idle. */
+  async worker(): Promise<Worker> {
+    const ours = (w: Worker) => w.url().startsWith(`chrome-extension://${this.extensionId}/`);
+    const running = this.context.serviceWorkers().find(ours);
+    if (running) return running;
+    const waiting = this.context.waitForEvent('serviceworker', { predicate: ours, timeout: 15_000 });
+    // Any extension page that talks to the worker starts it.
+    const page = await this.context.newPage();
+    await page.goto(this.popupUrl);
+    const worker = await waiting;
+    await page.close();
+    return worker;
+  }
+
+  /**
+   * Opens `url` in a new active tab (as chrome.tabs.create does for a person
+   * opening a link) and waits for the badge to settle on a verdict. Timing is
+   * measured inside the worker, from webNavigation.onCommitted to the first
+   * settled badge text.
+   */
+  async openTab(url: string, timeoutMs = 20_000): Promise<TabBadge> {
+    const worker = await this.worker();
+    const badge = await worker.evaluate(
+      async ({ url, timeoutMs, settledTexts }) => {
+        const same = (a: string, b: string) => {
+          try {
+            return new URL(a).href === new URL(b).href;
+          } catch {
+            return a === b;
+          }
+        };
+        const commits = new Map<number, number>();
+        const onCommitted = (d: chrome.webNavigation.WebNavigationTransitionCallbackDetails) => {
+          if (d.frameId === 0 && same(d.url, url) && !commits.has(d.tabId)) commits.set(d.tabId, performance.now());
+        };
+        chrome.webNavigation.onCommitted.addListener(onCommitted);
+        try {
+          const tab = await chrome.tabs.create({ url, active: true });
+          const tabId = tab.id;
+          if (tabId === undefined) throw new Error('chrome.tabs.create gave no tab id');
+          // An http(s) page must commit before its badge means anything; other schemes may not report a commit.
+          const needsCommit = /^https?:/.test(url);
+          const deadline = performance.now() + timeoutMs;
+          const seen: string[] = [];
+          let text = '';
+          let settledAt: number | null = null;
+          while (performance.now() < deadline) {
+            text = await chrome.action.getBadgeText({ tabId });
+            if (seen[seen.length - 1] !== text) seen.push(text);
+            if ((!needsCommit || commits.has(tabId)) && settledTexts.includes(text)) {
+              settledAt = performance.now();
+              break;
+            }
+            await new Promise((resolve) => setTimeout(resolve, 4));
+          }
+          const commitAt = commits.get(tabId);
+          return {
+            tabId,
+            text,
+            title: await chrome.action.getTitle({ tabId }),
+            color: [...(await chrome.action.getBadgeBackgroundColor({ tabId }))],
+            commitToBadgeMs: settledAt !== null && commitAt !== undefined ? settledAt - commitAt : null,
+            seen,
+          };
+        } finally {
+          chrome.webNavigation.onCommitted.removeListener(onCommitted);
+        }
+      },
+      { url, timeoutMs, settledTexts: [...SETTLED_BADGE_TEXTS] as string[] },
+    );
+    this.#tabs.add(badge.tabId);
+    return badge;
+  }
+
+  /** The badge of a tab right now. */
+  async badge(tabId: number): Promise<{ text: string; title: string }> {
+    const worker = await this.worker();
+    return worker.evaluate(async (tabId) => ({
+      text: await chrome.action.getBadgeText({ tabId }),
+      title: await chrome.action.getTitle({ tabId }),
+    }), tabId);
+  }
+
+  /** Brings a tab to the front, as clicking it does. */
+  async activateTab(tabId: number): Promise<void> {
+    const worker = await this.worker();
+    await worker.evaluate(async (tabId) => {
+      await chrome.tabs.update(tabId, { active: true });
+    }, tabId);
+  }
+
+  /** Opens the popup as a page for `tabId` and waits until it shows something other than "loading". */
+  async openPopup(tabId: number, options: PopupOptions = {}): Promise<Page> {
+    const page = await this.context.newPage();
+    this.#pages.add(page);
+    if (options.viewport) await page.setViewportSize(options.viewport);
+    if (options.colorScheme) await page.emulateMedia({ colorScheme: options.colorScheme });
+    await page.goto(`${this.popupUrl}?tabId=${tabId}`);
+    await settledVerdict(page);
+    return page;
+  }
+
+  async setSettings(settings: Partial<StoredSettings>): Promise<void> {
+    const worker = await this.worker();
+    await worker.evaluate(async (patch) => {
+      const stored = await chrome.storage.local.get('settings');
+      const current: unknown = stored.settings;
+      const base = typeof current === 'object' && current !== null ? current : {};
+      await chrome.storage.local.set({ settings: { ...base, ...patch } });
+    }, settings);
+  }
+
+  /** Back to the defaults (Googlebot, no cookies, no custom profiles). */
+  async resetSettings(): Promise<void> {
+    const worker = await this.worker();
+    await worker.evaluate(() => chrome.storage.local.remove('settings'));
+  }
+
+  async storedSettings(): Promise<unknown> {
+    const worker = await this.worker();
+    return worker.evaluate(async () => (await chrome.storage.local.get('settings')).settings);
+  }
+
+  /** Closes the tabs and pages this harness opened and disconnects (the browser keeps running). */
+  async close(): Promise<void> {
+    for (const page of this.#pages) await page.close().catch(() => undefined);
+    if (this.#tabs.size > 0) {
+      const ids = [...this.#tabs];
+      const worker = await this.worker();
+      await worker.evaluate((ids) => chrome.tabs.remove(ids).catch(() => undefined), ids);
+    }
+    await this.#browser.close();
+  }
+}
+
+/** Waits until the popup's verdict is no longer "loading". */
+export async function settledVerdict(page: Page, timeout = 20_000): Promise<void> {
+  await page.locator('[data-testid="verdict"]:not([data-state="loading"])').first().waitFor({ timeout });
+}
+
+/** The popup's verdict: data-state, text, the deciding line (null when none), the reason. */
+export async function readPopup(page: Page): Promise<{
+  state: string | null;
+  verdictText: string;
+  reason: string;
+  decidingLine: number | null;
+  highlightedLines: number[];
+}> {
+  await settledVerdict(page);
+  const verdict = page.locator('[data-testid="verdict"]').first();
+  const deciding = page.locator('[data-testid="deciding-line"]');
+  const reason = page.locator('[data-testid="reason"]');
+  const lineAttr = (await deciding.count()) > 0 ? await deciding.first().getAttribute('data-line') : null;
+  const highlighted = await page
+    .locator('[data-testid="robots-view"] [data-deciding="true"]')
+    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-line'))));
+  return {
+    state: await verdict.getAttribute('data-state'),
+    verdictText: (await verdict.textContent()) ?? '',
+    reason: (await reason.count()) > 0 ? ((await reason.first().textContent()) ?? '') : '',
+    decidingLine: lineAttr === null || lineAttr === '' || lineAttr === '0' ? null : Number(lineAttr),
+    highlightedLines: highlighted,
+  };
+}
+
+/** 1-based line number of the first line of `text` that equals `line` exactly. */
+export function lineNumberOf(text: string, line: string): number {
+  const index = text.split(/\r\n|\r|\n/).indexOf(line);
+  if (index < 0) throw new Error(`"${line}" is not a line of the robots.txt under test`);
+  return index + 1;
+}

@@ -1,0 +1,62 @@
+/**
+ * Runs once before the e2e files: builds the extension (Chrome and Firefox)
+ * exactly as `npm run build` does, starts one headless Chromium with dist/
+ * loaded, and hands its DevTools endpoint and the extension id to the files.
+ *
+ * E2E_SKIP_BUILD=1 reuses an existing dist/ (handy while iterating on tests).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { ensureChromium, startChromium } from './chromium.ts';
+import { ARTIFACTS_DIR, DIST_DIR, METRICS_FILE, REPO_ROOT } from './paths.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    cdpEndpoint: string;
+    extensionId: string;
+  }
+}
+
+function build(): void {
+  const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  for (const args of [['build'], ['build', '--mode', 'firefox']]) {
+    execFileSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  }
+}
+
+async function extensionIdOf(wsEndpoint: string): Promise<string> {
+  const browser = await chromium.connectOverCDP(wsEndpoint);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default browser context');
+    const isOurs = (url: string) => url.startsWith('chrome-extension://');
+    const worker =
+      context.serviceWorkers().find((w) => isOurs(w.url())) ??
+      (await context.waitForEvent('serviceworker', { predicate: (w) => isOurs(w.url()), timeout: 20_000 }));
+    return new URL(worker.url()).host;
+  } finally {
+    await browser.close();
+  }
+}
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const executable = ensureChromium();
+  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(DIST_DIR, 'manifest.json'))) build();
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  rmSync(METRICS_FILE, { force: true });
+
+  const running = await startChromium(executable, DIST_DIR);
+  try {
+    project.provide('cdpEndpoint', running.wsEndpoint);
+    project.provide('extensionId', await extensionIdOf(running.wsEndpoint));
+  } catch (error) {
+    await running.stop();
+    throw new Error(
+      `The extension in ${DIST_DIR} did not start its service worker in Chromium: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  return () => running.stop();
+}

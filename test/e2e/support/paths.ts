@@ -1,0 +1,8 @@
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+export const DIST_DIR = join(REPO_ROOT, 'dist');
+export const FIREFOX_DIST_DIR = join(REPO_ROOT, 'dist-firefox');
+export const ARTIFACTS_DIR = join(REPO_ROOT, 'artifacts');
+export const METRICS_FILE = join(ARTIFACTS_DIR, 'e2e-metrics.json');
