@@ -1,0 +1,329 @@
+/**
+ * `npm run bench`: the engine's speed and memory against the targets, in the
+ * same run as robots-parser for comparison. Not part of `npm test`.
+ *
+ * 1. A generated ~500 KiB robots.txt (13,000-rule `*` group, 1,800-rule
+ *    googlebot group) and 10,000 URLs: parse time; first-URL cost (the rule
+ *    index is built lazily, per crawler); time per URL for a crawler with its
+ *    own group (Googlebot) and one that falls back to `*` (GPTBot); our
+ *    verdicts checked against a simple reference (must all agree).
+ * 2. The largest corpus file (docs.oracle.com, 853 KB): parse, per URL, heap.
+ * 3. The pathological rule `/*a*a*a*a*a*a*a*a*a*a*b` against 2,000 `a`.
+ * 4. The CLI's batch mode: 100,000 lines against four 500 KiB files.
+ *
+ * Exit code 1 when a verdict disagrees with the reference or the batch run
+ * misbehaves; a missed speed or memory target is reported as FAIL but does
+ * not change the exit code (timings depend on the machine).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { bench, do_not_optimize, group, run, summary } from 'mitata';
+import robotsParser from 'robots-parser';
+import { decide, evaluate, findProfile, parseRobotsTxt, utf8Bytes, type CrawlerProfile, type RobotsTxt } from '../src/core/index.ts';
+import { runCliBatch } from './cli-batch.ts';
+import { generateRobots, generateUrls } from './generate-robots.ts';
+import { referenceDecide } from './reference.ts';
+import { formatBytes, formatCount, formatNs, table, targetRows, type TargetResult } from './report.ts';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const CORPUS_FILE = resolve(repoRoot, '..', 'shared', 'corpus', 'files', '0061.txt');
+
+function profile(name: string): CrawlerProfile {
+  const p = findProfile(name);
+  if (!p) throw new Error(`no preset profile ${name}`);
+  return p;
+}
+const GOOGLEBOT = profile('googlebot');
+const GPTBOT = profile('gptbot');
+
+let failed = false;
+const say = (text = '') => process.stdout.write(text + '\n');
+
+// ---------------------------------------------------------------------------
+// Inputs.
+
+const generated = generateRobots();
+const generatedBytes = utf8Bytes(generated.text);
+const urls = generateUrls(generated);
+const generatedRules = generated.groups.map((g) => `${g.agents.join(',')}: ${formatCount(g.rules.length)} rules`).join(', ');
+
+const corpusAvailable = existsSync(CORPUS_FILE);
+const corpusBytes = corpusAvailable ? new Uint8Array(readFileSync(CORPUS_FILE)) : null;
+const corpusText = corpusBytes ? new TextDecoder().decode(corpusBytes) : '';
+/** URLs for the corpus file: its own rule paths, filled in and extended, and some others. */
+function corpusUrls(): string[] {
+  const paths = [...corpusText.matchAll(/^\s*(?:dis)?allow:\s*(\/\S*)/gim)].map((m) => m[1]!);
+  const out: string[] = [];
+  for (let i = 0; i < 2_000 && paths.length > 0; i++) {
+    const p = paths[(i * 7919) % paths.length]!.replace(/\*/g, 'x').replace(/\$$/, '');
+    out.push(`https://docs.oracle.com${i % 3 === 0 ? `/en/java/javase/${i % 23}/docs/api/index.html` : `${p}${i % 2 ? 'index.html' : ''}`}`);
+  }
+  return out;
+}
+const oracleUrls = corpusAvailable ? corpusUrls() : [];
+
+const pathologicalBytes = utf8Bytes('User-agent: *\nDisallow: /*a*a*a*a*a*a*a*a*a*a*b\n');
+const pathologicalUrl = `https://example.com/${'a'.repeat(2_000)}`;
+const pathologicalModel = parseRobotsTxt(pathologicalBytes);
+const pathologicalRp = robotsParser('https://example.com/robots.txt', new TextDecoder().decode(pathologicalBytes));
+
+say(`Robots Lens benchmarks — node ${process.version}, ${process.arch}`);
+say(`generated robots.txt: ${formatBytes(generatedBytes.length)} (${formatCount(generatedBytes.length)} bytes), ${generatedRules}; ${formatCount(urls.length)} URLs`);
+say(corpusAvailable ? `corpus file: ${CORPUS_FILE} (${formatCount(corpusBytes!.length)} bytes), ${formatCount(oracleUrls.length)} URLs from its rules` : `corpus file ${CORPUS_FILE} is absent: the docs.oracle.com part is skipped`);
+say();
+
+// ---------------------------------------------------------------------------
+// Correctness first: our verdicts against the reference, on all 10,000 URLs.
+
+const model = parseRobotsTxt(generatedBytes);
+const rp = robotsParser('https://www.example-shop.com/robots.txt', generated.text);
+{
+  const rows: string[][] = [['crawler', 'URLs', 'disallowed', 'differ from reference', 'differ from robots-parser (sample)']];
+  for (const [p, token] of [[GOOGLEBOT, 'googlebot'], [GPTBOT, 'gptbot']] as const) {
+    let disallowed = 0;
+    const mismatches: string[] = [];
+    let rpDiffer = 0;
+    let rpSample = 0;
+    urls.forEach((url, i) => {
+      const ours = decide(model, url, p);
+      const ref = referenceDecide(generated.groups, url, token);
+      if (!ours.allowed) disallowed++;
+      if (ours.allowed !== ref.allowed || ours.line !== ref.line) {
+        mismatches.push(`${url}: ours ${ours.allowed ? 'allowed' : 'disallowed'} line ${ours.line}, reference ${ref.allowed ? 'allowed' : 'disallowed'} line ${ref.line}`);
+      }
+      if (i % 10 === 0) {
+        rpSample++;
+        if (rp.isAllowed(url, token) !== ours.allowed) rpDiffer++;
+      }
+    });
+    rows.push([p.name, formatCount(urls.length), formatCount(disallowed), String(mismatches.length), `${rpDiffer} of ${rpSample}`]);
+    if (mismatches.length > 0) {
+      failed = true;
+      say(`VERDICT MISMATCH for ${p.name} (first 5 of ${mismatches.length}):`);
+      for (const m of mismatches.slice(0, 5)) say(`  ${m}`);
+    }
+  }
+  say('Verdicts on the generated file (reference: a naive Google-style matcher over every rule; robots-parser is informational)');
+  say(table(rows));
+  say();
+}
+
+// ---------------------------------------------------------------------------
+// First URL per crawler: selecting the groups and building the rule index.
+
+function firstUrlCost(bytes: Uint8Array, p: CrawlerProfile, url: string, runs = 15): { parse: number[]; first: number[]; second: number[] } {
+  const parse: number[] = [];
+  const first: number[] = [];
+  const second: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    let t = performance.now();
+    const m = parseRobotsTxt(bytes);
+    parse.push((performance.now() - t) * 1e6);
+    t = performance.now();
+    do_not_optimize(decide(m, url, p));
+    first.push((performance.now() - t) * 1e6);
+    t = performance.now();
+    do_not_optimize(decide(m, url, p));
+    second.push((performance.now() - t) * 1e6);
+  }
+  return { parse, first, second };
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const firstCosts: string[][] = [['file', 'crawler', 'rules in index', 'first URL (median of 15 fresh models)', 'second URL']];
+const firstUrlNs = new Map<string, number>();
+for (const [label, bytes, p, rules] of [
+  ['generated', generatedBytes, GOOGLEBOT, generated.groups[1]!.rules.length],
+  ['generated', generatedBytes, GPTBOT, generated.groups[0]!.rules.length],
+  ...(corpusBytes ? ([['0061.txt', corpusBytes, GPTBOT, null]] as const) : []),
+] as const) {
+  const c = firstUrlCost(bytes, p, urls[0]!);
+  firstUrlNs.set(`${label}/${p.id}`, median(c.first));
+  firstCosts.push([label, p.name, rules === null ? 'all (*)' : formatCount(rules), formatNs(median(c.first)), formatNs(median(c.second))]);
+}
+
+// ---------------------------------------------------------------------------
+// Timings with mitata.
+
+let cursor = 0;
+const nextUrl = (list: readonly string[]) => list[(cursor = (cursor + 7919) % list.length)]!;
+const oracleModel: RobotsTxt | null = corpusBytes ? parseRobotsTxt(corpusBytes) : null;
+const oracleRp = corpusAvailable ? robotsParser('https://docs.oracle.com/robots.txt', corpusText) : null;
+// Indexes built before timing: the per-URL numbers are the steady state (first-URL cost is above).
+decide(model, urls[0]!, GOOGLEBOT);
+decide(model, urls[0]!, GPTBOT);
+if (oracleModel) decide(oracleModel, oracleUrls[0]!, GPTBOT);
+
+const NAMES = {
+  parseOurs: 'parse 500 KiB: robots-lens parseRobotsTxt(bytes)',
+  parseRp: 'parse 500 KiB: robots-parser',
+  urlGooglebotOurs: 'per URL, googlebot group (1,800 rules): robots-lens decide()',
+  urlGooglebotRp: 'per URL, googlebot group (1,800 rules): robots-parser isAllowed()',
+  urlGlobalOurs: 'per URL, * group (13,000 rules): robots-lens decide()',
+  urlGlobalEvaluate: 'per URL, * group (13,000 rules): robots-lens evaluate() (explained)',
+  urlGlobalRp: 'per URL, * group (13,000 rules): robots-parser isAllowed()',
+  oracleParseOurs: 'parse 853 KB corpus file: robots-lens',
+  oracleParseRp: 'parse 853 KB corpus file: robots-parser',
+  oracleUrlOurs: 'per URL, 853 KB corpus file: robots-lens decide()',
+  oracleUrlRp: 'per URL, 853 KB corpus file: robots-parser isAllowed()',
+  pathoOurs: 'pathological rule, 2,000 a: robots-lens decide()',
+  pathoEvaluate: 'pathological rule, 2,000 a: robots-lens evaluate()',
+  pathoRp: 'pathological rule, 2,000 a: robots-parser isAllowed()',
+} as const;
+
+group('parse the generated ~500 KiB file', () => {
+  summary(() => {
+    bench(NAMES.parseOurs, () => do_not_optimize(parseRobotsTxt(generatedBytes)));
+    bench(NAMES.parseRp, () => do_not_optimize(robotsParser('https://www.example-shop.com/robots.txt', generated.text)));
+  });
+});
+
+group('one URL, crawler with its own group (Googlebot)', () => {
+  summary(() => {
+    bench(NAMES.urlGooglebotOurs, () => do_not_optimize(decide(model, nextUrl(urls), GOOGLEBOT)));
+    bench(NAMES.urlGooglebotRp, () => do_not_optimize(rp.isAllowed(nextUrl(urls), 'googlebot')));
+  });
+});
+
+group('one URL, crawler falling back to * (GPTBot)', () => {
+  summary(() => {
+    bench(NAMES.urlGlobalOurs, () => do_not_optimize(decide(model, nextUrl(urls), GPTBOT)));
+    bench(NAMES.urlGlobalEvaluate, () => do_not_optimize(evaluate(model, nextUrl(urls), GPTBOT)));
+    bench(NAMES.urlGlobalRp, () => do_not_optimize(rp.isAllowed(nextUrl(urls), 'gptbot')));
+  });
+});
+
+if (oracleModel && oracleRp && corpusBytes) {
+  group('largest corpus file (docs.oracle.com, 853 KB)', () => {
+    summary(() => {
+      bench(NAMES.oracleParseOurs, () => do_not_optimize(parseRobotsTxt(corpusBytes)));
+      bench(NAMES.oracleParseRp, () => do_not_optimize(robotsParser('https://docs.oracle.com/robots.txt', corpusText)));
+    });
+    summary(() => {
+      bench(NAMES.oracleUrlOurs, () => do_not_optimize(decide(oracleModel, nextUrl(oracleUrls), GPTBOT)));
+      bench(NAMES.oracleUrlRp, () => do_not_optimize(oracleRp.isAllowed(nextUrl(oracleUrls), 'gptbot')));
+    });
+  });
+}
+
+group('pathological rule /*a*a*a*a*a*a*a*a*a*a*b, URL of 2,000 a', () => {
+  summary(() => {
+    bench(NAMES.pathoOurs, () => do_not_optimize(decide(pathologicalModel, pathologicalUrl, GPTBOT)));
+    bench(NAMES.pathoEvaluate, () => do_not_optimize(evaluate(pathologicalModel, pathologicalUrl, GPTBOT)));
+    bench(NAMES.pathoRp, () => do_not_optimize(pathologicalRp.isAllowed(pathologicalUrl, 'gptbot')));
+  });
+});
+
+const { benchmarks } = await run({ colors: false });
+const avg = new Map<string, number>();
+for (const trial of benchmarks) {
+  const stats = trial.runs[0]?.stats;
+  if (stats) avg.set(trial.alias, stats.avg);
+}
+const ns = (name: string): number => {
+  const v = avg.get(name);
+  if (v === undefined) throw new Error(`no result for ${name}`);
+  return v;
+};
+
+say();
+say('First URL per crawler (the rule index is built lazily, once per crawler and file)');
+say(table(firstCosts));
+
+// ---------------------------------------------------------------------------
+// Heap held by a parsed model, in a process with --expose-gc.
+
+function heapProbe(file: string): { bytes: number; modelHeap: number; withIndexesHeap: number } | string {
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join('bench', 'heap-probe.ts'), file], { cwd: repoRoot, encoding: 'utf8' });
+  if (r.status !== 0) return `heap probe failed: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`;
+  return JSON.parse(r.stdout) as { bytes: number; modelHeap: number; withIndexesHeap: number };
+}
+const scratch = mkdtempSync(join(tmpdir(), 'robots-lens-heap-'));
+const generatedFile = join(scratch, 'generated.txt');
+writeFileSync(generatedFile, generatedBytes);
+const heapGenerated = heapProbe(generatedFile);
+const heapOracle = corpusAvailable ? heapProbe(CORPUS_FILE) : null;
+rmSync(scratch, { recursive: true, force: true });
+
+say();
+say('Heap held by a parsed model (node --expose-gc, heapUsed after gc, model kept alive)');
+const heapRows: string[][] = [['file', 'size', 'model', 'model + rule indexes (googlebot and *)']];
+for (const [label, h] of [['generated', heapGenerated], ['0061.txt (853 KB)', heapOracle]] as const) {
+  if (h === null) continue;
+  if (typeof h === 'string') {
+    heapRows.push([label, '', h, '']);
+    failed = true;
+    continue;
+  }
+  heapRows.push([label, formatCount(h.bytes) + ' bytes', formatBytes(h.modelHeap), formatBytes(h.withIndexesHeap)]);
+}
+say(table(heapRows));
+
+// ---------------------------------------------------------------------------
+// The CLI's batch mode under load.
+
+say();
+say('CLI batch: 100,000 JSON lines (robotstxt_file), four ~500 KiB files, profiles and raw tokens mixed');
+const batch = await runCliBatch(repoRoot);
+say(
+  `  ${formatCount(batch.answered)} answered, ${batch.errors} errors, ${formatCount(batch.lines)} lines in ${(batch.wallMs / 1000).toFixed(2)} s ` +
+    `(${formatCount(Math.round(batch.lines / (batch.wallMs / 1000)))} lines/s, process start included)` +
+    (batch.maxRssKiB !== null ? `, peak RSS ${formatBytes(batch.maxRssKiB * 1024)}` : ''),
+);
+say(`  ${batch.stats}`);
+for (const p of batch.problems) {
+  failed = true;
+  say(`  PROBLEM: ${p}`);
+}
+
+// ---------------------------------------------------------------------------
+// Ratios and targets.
+
+say();
+say('robots-lens against robots-parser (robots-parser time ÷ ours; > 1 means we are faster)');
+const ratioRows: string[][] = [['measure', 'robots-lens', 'robots-parser', 'ratio']];
+const ratio = (label: string, ours: string, theirs: string) => {
+  ratioRows.push([label, formatNs(ns(ours)), formatNs(ns(theirs)), `${(ns(theirs) / ns(ours)).toFixed(1)}×`]);
+};
+ratio('parse generated 500 KiB', NAMES.parseOurs, NAMES.parseRp);
+ratio('per URL, googlebot group (1,800 rules)', NAMES.urlGooglebotOurs, NAMES.urlGooglebotRp);
+ratio('per URL, * group (13,000 rules)', NAMES.urlGlobalOurs, NAMES.urlGlobalRp);
+if (corpusAvailable) {
+  ratio('parse 853 KB corpus file', NAMES.oracleParseOurs, NAMES.oracleParseRp);
+  ratio('per URL, 853 KB corpus file', NAMES.oracleUrlOurs, NAMES.oracleUrlRp);
+}
+ratio('pathological rule', NAMES.pathoOurs, NAMES.pathoRp);
+say(table(ratioRows));
+
+const µs = (v: number) => formatNs(v * 1_000);
+const targets: TargetResult[] = [
+  { name: 'parse a 500 KiB file', value: ns(NAMES.parseOurs) / 1e6, limit: 2, format: (v) => `${v.toFixed(2)} ms`, note: 'mitata average' },
+  { name: 'per URL against the 13,000-rule group', value: ns(NAMES.urlGlobalOurs) / 1e3, limit: 2, format: µs, note: 'decide(), index built' },
+  { name: 'pathological rule, 2,000 a', value: ns(NAMES.pathoOurs) / 1e3, limit: 30, format: µs, note: 'decide()' },
+];
+if (heapOracle && typeof heapOracle !== 'string') {
+  targets.push({
+    name: 'heap of the parsed 853 KB file (with rule indexes)',
+    value: heapOracle.withIndexesHeap / (1024 * 1024),
+    limit: 20,
+    format: (v) => `${v.toFixed(2)} MiB`,
+    note: 'heap probe',
+  });
+}
+say();
+say('Targets');
+say(table(targetRows(targets)));
+const firstGlobal = firstUrlNs.get('generated/gptbot');
+if (firstGlobal !== undefined) {
+  say(`(not a target) first URL against the 13,000-rule group, index included: ${formatNs(firstGlobal)}`);
+}
+if (!corpusAvailable) say('(the 853 KB heap target was not measured: ../shared is absent)');
+
+if (failed) {
+  say();
+  say('FAILED: a verdict disagreed with the reference or the batch run misbehaved (see above).');
+  process.exitCode = 1;
+}
