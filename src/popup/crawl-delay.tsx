@@ -3,11 +3,10 @@ import { requestFocusLine, profile, result } from './store.ts';
 
 export function CrawlDelay() {
   const r = result.value;
-  if (!r || r.verdict.reason === 'http') return null;
+  if (!r?.model) return null;
   const p = profile.value;
   const delay = r.verdict.crawlDelay;
-  const anyInFile = r.model?.groups.some((g) => g.crawlDelays.length > 0) ?? false;
-  if (!delay && !anyInFile) return null;
+  const anyInFile = r.model.groups.some((g) => g.crawlDelays.length > 0);
   return (
     <section class="panel" aria-labelledby="crawl-delay-heading" data-testid="crawl-delay">
       <h2 id="crawl-delay-heading" class="panel-title">
@@ -27,7 +26,7 @@ export function CrawlDelay() {
         </p>
       ) : (
         <p class="why-fact">
-          The group that applies has no Crawl-delay (other groups do).{' '}
+          {anyInFile ? 'The group that applies has no Crawl-delay (other groups do).' : 'None in this file.'}{' '}
           {p.honoursCrawlDelay ? `${p.name} would honour one.` : `${p.name} would ignore one anyway.`}
         </p>
       )}
