@@ -65,3 +65,10 @@ export function referenceDecide(groups: readonly GeneratedGroup[], url: string, 
   if (d > a && bestDisallow) return { allowed: false, line: bestDisallow.line };
   return { allowed: true, line: bestAllow ? bestAllow.line : 0 };
 }
+
+/** The literal text before a pattern's first `*` (without a final `$`): every match starts with it. */
+export function literalPrefix(pattern: string): string {
+  const body = pattern.endsWith('$') ? pattern.slice(0, -1) : pattern;
+  const star = body.indexOf('*');
+  return star === -1 ? body : body.slice(0, star);
+}

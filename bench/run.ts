@@ -25,7 +25,7 @@ import robotsParser from 'robots-parser';
 import { decide, evaluate, findProfile, parseRobotsTxt, utf8Bytes, type CrawlerProfile, type RobotsTxt } from '../src/core/index.ts';
 import { runCliBatch } from './cli-batch.ts';
 import { generateRobots, generateUrls } from './generate-robots.ts';
-import { referenceDecide } from './reference.ts';
+import { literalPrefix, referenceDecide, referencePath } from './reference.ts';
 import { formatBytes, formatCount, formatNs, table, targetRows, type TargetResult } from './report.ts';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -111,6 +111,31 @@ const rp = robotsParser('https://www.example-shop.com/robots.txt', generated.tex
   say();
 }
 
+// How much work a prefix index leaves per URL: rules whose literal prefix (text before the first `*`) starts the path.
+const globalRules = generated.groups[0]!.rules;
+const slashOnlyRules = globalRules.filter((r) => literalPrefix(r.pattern) === '/').length;
+{
+  const prefixes = globalRules.map((r) => literalPrefix(r.pattern));
+  let candidates = 0;
+  for (const url of urls) {
+    const path = referencePath(url);
+    for (const p of prefixes) if (path.startsWith(p)) candidates++;
+  }
+  const distinct = new Set(globalRules.map((r) => `${r.allow ? 'A' : 'D'}${r.pattern}`)).size;
+  say(
+    `Index load, * group: ${formatCount(slashOnlyRules)} of ${formatCount(globalRules.length)} rules start with "/*" (literal prefix "/"), ` +
+      `so every URL must try them; on average ${formatCount(Math.round(candidates / urls.length))} rules per URL have a literal prefix that starts the path; ` +
+      `${formatCount(distinct)} distinct (kind, pattern) pairs.`,
+  );
+  say();
+}
+// The same file without its "/*" rules, to show what they cost (informational).
+const withoutFloating = generated.text
+  .split('\n')
+  .filter((l) => !/^(?:Allow|Disallow): \/\*/.test(l))
+  .join('\n');
+const modelWithoutFloating = parseRobotsTxt(utf8Bytes(withoutFloating));
+
 // ---------------------------------------------------------------------------
 // First URL per crawler: selecting the groups and building the rule index.
 
@@ -156,6 +181,7 @@ const oracleRp = corpusAvailable ? robotsParser('https://docs.oracle.com/robots.
 decide(model, urls[0]!, GOOGLEBOT);
 decide(model, urls[0]!, GPTBOT);
 if (oracleModel) decide(oracleModel, oracleUrls[0]!, GPTBOT);
+decide(modelWithoutFloating, urls[0]!, GPTBOT);
 
 const NAMES = {
   parseOurs: 'parse 500 KiB: robots-lens parseRobotsTxt(bytes)',
@@ -165,6 +191,7 @@ const NAMES = {
   urlGlobalOurs: 'per URL, * group (13,000 rules): robots-lens decide()',
   urlGlobalEvaluate: 'per URL, * group (13,000 rules): robots-lens evaluate() (explained)',
   urlGlobalRp: 'per URL, * group (13,000 rules): robots-parser isAllowed()',
+  urlNoFloatingOurs: 'per URL, * group without its "/*" rules: robots-lens decide()',
   oracleParseOurs: 'parse 853 KB corpus file: robots-lens',
   oracleParseRp: 'parse 853 KB corpus file: robots-parser',
   oracleUrlOurs: 'per URL, 853 KB corpus file: robots-lens decide()',
@@ -193,6 +220,7 @@ group('one URL, crawler falling back to * (GPTBot)', () => {
     bench(NAMES.urlGlobalOurs, () => do_not_optimize(decide(model, nextUrl(urls), GPTBOT)));
     bench(NAMES.urlGlobalEvaluate, () => do_not_optimize(evaluate(model, nextUrl(urls), GPTBOT)));
     bench(NAMES.urlGlobalRp, () => do_not_optimize(rp.isAllowed(nextUrl(urls), 'gptbot')));
+    bench(NAMES.urlNoFloatingOurs, () => do_not_optimize(decide(modelWithoutFloating, nextUrl(urls), GPTBOT)));
   });
 });
 
@@ -320,6 +348,9 @@ const firstGlobal = firstUrlNs.get('generated/gptbot');
 if (firstGlobal !== undefined) {
   say(`(not a target) first URL against the 13,000-rule group, index included: ${formatNs(firstGlobal)}`);
 }
+say(
+  `(not a target) per URL against the same group without its ${formatCount(slashOnlyRules)} "/*" rules: ${formatNs(ns(NAMES.urlNoFloatingOurs))}`,
+);
 if (!corpusAvailable) say('(the 853 KB heap target was not measured: ../shared is absent)');
 
 if (failed) {
