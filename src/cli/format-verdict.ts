@@ -4,6 +4,7 @@
  * matching rules and why each lost, and the crawl-delay (spec §8).
  */
 import type { RuleMatch, Verdict } from '../core/index.ts';
+import { terminalText } from './terminal-text.ts';
 
 /** Other matching rules shown before "… and N more". */
 const MAX_OTHER_MATCHES = 50;
@@ -17,10 +18,9 @@ export interface VerdictContext {
   truncation: { originalBytes: number; keptBytes: number } | null;
 }
 
-/** A line of the file, quoted for a terminal: control characters shown as escapes. */
+/** A line of the file, as written (terminalText() is applied to the whole output). */
 export function quoteLine(lines: readonly string[], line: number): string {
-  const text = lines[line - 1] ?? '';
-  return text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).replace(/\t/g, '\\t');
+  return lines[line - 1] ?? '';
 }
 
 function why(match: RuleMatch, decider: RuleMatch | null): string {
@@ -93,5 +93,6 @@ export function formatVerdict(v: Verdict, ctx: VerdictContext): string {
       `note: the file has ${ctx.truncation.originalBytes.toLocaleString('en')} bytes; like Google, only the first ${ctx.truncation.keptBytes.toLocaleString('en')} were read (use --no-limit to read it all)`,
     );
   }
-  return out.join('\n') + '\n';
+  // Site text (lines, patterns, paths) is in every line: no control character reaches the terminal.
+  return out.map(terminalText).join('\n') + '\n';
 }

@@ -8,6 +8,7 @@
 import { lintRobotsTxt, type Diagnostic } from '../core/index.ts';
 import { UsageError, parseArgs, switchFlag } from './args.ts';
 import type { CliIo } from './output.ts';
+import { terminalText } from './terminal-text.ts';
 import { readRobotsInput } from './read-input.ts';
 
 const FLAGS = {
@@ -23,7 +24,7 @@ export function sortDiagnostics(found: readonly Diagnostic[]): Diagnostic[] {
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.line === 0 ? 'file' : d.line}: ${d.severity}: ${d.message}`;
+  return `${d.line === 0 ? 'file' : d.line}: ${d.severity}: ${terminalText(d.message)}`;
 }
 
 export async function lintCommand(argv: readonly string[], io: CliIo): Promise<number> {

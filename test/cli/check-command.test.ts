@@ -97,6 +97,15 @@ describe.concurrent('check', () => {
     expect(verdictLines(r.stdout)[1]).toBe('line 2: Disallow: /caf\ufffd  (priority 7; matched as /caf%E9)');
   });
 
+  it('never sends control characters from the file to the terminal', async ({ expect }) => {
+    const r = await runCli(['check', '-', 'x', 'https://e.com/a%1B', '--token'], 'User-agent: *\nDisallow: /a\u001b[2J\tb\n');
+    expect(verdictLines(r.stdout)[1]).toBe('no line decided');
+    const raw = await runCli(['check', '-', 'x', 'https://e.com/a\u001b[2J\tb', '--token'], 'User-agent: *\nDisallow: /a\u001b[2J\tb\n');
+    expect(raw.code).toBe(1);
+    expect(verdictLines(raw.stdout)[1]).toBe('line 2: Disallow: /a\\x1b[2J\\tb  (priority 8)');
+    expect(raw.stdout).not.toContain('\u001b');
+  });
+
   it('like Google, reads only the first 500 KiB and says so; --no-limit reads it all', async ({ expect }) => {
     const filler = '# padding to push the last rule past 500 KiB\n'.repeat(12_000);
     const big = scratch.write('big.txt', `User-agent: *\nDisallow: /early\n${filler}Disallow: /late\n`);
