@@ -6,7 +6,7 @@
  * 10 s timeout costs 10 s once.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ExtensionHarness, readPopup } from './support/extension.ts';
+import { badgeHue, ExtensionHarness, readPopup, whiteTextContrast } from './support/extension.ts';
 import { closeAll, htmlPage, startSite, status, type TestSite } from './support/sites.ts';
 
 let ext: ExtensionHarness;
@@ -50,6 +50,8 @@ describe.concurrent('robots.txt HTTP outcomes, Googlebot', () => {
       expect(badge.text).toBe('!');
       expect(badge.title).toContain('Googlebot');
       expect(badge.title).toContain(String(code));
+      expect(badgeHue(badge.color)).toBe('orange');
+      expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
 
       const popup = await readPopup(await ext.openPopup(badge.tabId));
       expect(popup.state).toBe('unreachable');

@@ -3,7 +3,7 @@
  * popup say so instead of guessing a verdict.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ExtensionHarness, readPopup } from './support/extension.ts';
+import { badgeHue, ExtensionHarness, readPopup, whiteTextContrast } from './support/extension.ts';
 
 let ext: ExtensionHarness;
 
@@ -22,6 +22,8 @@ describe.concurrent('pages without a robots.txt', () => {
       const badge = await ext.openTab(url);
       expect(badge.text).toBe('–');
       expect(badge.title).toMatch(/robots\.txt/);
+      expect(badgeHue(badge.color)).toBe('grey');
+      expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
 
       const popup = await readPopup(await ext.openPopup(badge.tabId));
       expect(popup.state).toBe('not-applicable');

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { demoRobotsTxt, startDemoSite, type DemoSite } from '../../scripts/demo-site.ts';
-import { ExtensionHarness, lineNumberOf, readPopup } from './support/extension.ts';
+import { badgeHue, ExtensionHarness, lineNumberOf, readPopup, whiteTextContrast } from './support/extension.ts';
 
 let ext: ExtensionHarness;
 let site: DemoSite;
@@ -30,6 +30,8 @@ describe.concurrent('Googlebot on the demo site', () => {
     expect(badge.text).toBe('NO');
     expect(badge.title).toContain('Robots Lens · Googlebot');
     expect(badge.title).toContain(`line ${line}`);
+    expect(badgeHue(badge.color)).toBe('red');
+    expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
 
     const popup = await readPopup(await ext.openPopup(badge.tabId));
     expect(popup.state).toBe('disallowed');
@@ -43,6 +45,8 @@ describe.concurrent('Googlebot on the demo site', () => {
     const badge = await ext.openTab(`${site.origin}/drafts/published-launch.html`);
     expect(badge.text).toBe('OK');
     expect(badge.title).toContain(`line ${line}`);
+    expect(badgeHue(badge.color)).toBe('green');
+    expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
 
     const popup = await readPopup(await ext.openPopup(badge.tabId));
     expect(popup.state).toBe('allowed');

@@ -26,12 +26,6 @@ export interface PopupOptions {
   viewport?: { width: number; height: number };
 }
 
-export interface StoredSettings {
-  profileId: string;
-  customProfiles: unknown[];
-  sendCookies: boolean;
-}
-
 export class ExtensionHarness {
   readonly #browser: Browser;
   readonly context: BrowserContext;
@@ -158,16 +152,6 @@ export class ExtensionHarness {
     return page;
   }
 
-  async setSettings(settings: Partial<StoredSettings>): Promise<void> {
-    const worker = await this.worker();
-    await worker.evaluate(async (patch) => {
-      const stored = await chrome.storage.local.get('settings');
-      const current: unknown = stored.settings;
-      const base = typeof current === 'object' && current !== null ? current : {};
-      await chrome.storage.local.set({ settings: { ...base, ...patch } });
-    }, settings);
-  }
-
   /** Back to the defaults (Googlebot, no cookies, no custom profiles). */
   async resetSettings(): Promise<void> {
     const worker = await this.worker();
@@ -226,4 +210,23 @@ export function lineNumberOf(text: string, line: string): number {
   const index = text.split(/\r\n|\r|\n/).indexOf(line);
   if (index < 0) throw new Error(`"${line}" is not a line of the robots.txt under test`);
   return index + 1;
+}
+
+/** Which family a badge background belongs to: the worker paints allowed green, disallowed red, unreachable orange, the rest grey. */
+export function badgeHue([r = 0, g = 0, b = 0]: readonly number[]): 'green' | 'red' | 'orange' | 'grey' | 'other' {
+  const max = Math.max(r, g, b);
+  if (max - Math.min(r, g, b) < 40) return 'grey';
+  if (g === max) return 'green';
+  if (r === max && b < r / 2) return g / r < 0.3 ? 'red' : g / r < 0.8 ? 'orange' : 'other';
+  return 'other';
+}
+
+/** WCAG contrast ratio of the badge's white text on its background. */
+export function whiteTextContrast([r = 0, g = 0, b = 0]: readonly number[]): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+  return 1.05 / (luminance + 0.05);
 }
