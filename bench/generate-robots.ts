@@ -67,8 +67,9 @@ export function rulePath(rng: Prng): string {
     if (r === 1) return `/user/${rng.pick(WORDS)}${rng.int(10000)}/private`;
     return `/account/${rng.pick(['settings', 'orders', 'billing', 'security'])}/${rng.pick(WORDS)}`;
   }
-  if (n < 52) return `/*?${rng.pick(PARAMS)}=${rng.chance(0.5) ? rng.pick(WORDS) : ''}`;
-  if (n < 56) return `/*.${rng.pick(EXTENSIONS)}$`;
+  // Rules starting with "/*" (6% of all, as in the corpus: 6,179 of 97,811 rules) must be tried for every URL.
+  if (n < 52) return `${rng.chance(0.6) ? '/*' : `/${rng.pick(CATEGORIES)}/`}?${rng.pick(PARAMS)}=${rng.chance(0.5) ? rng.pick(WORDS) : ''}`;
+  if (n < 56) return `${rng.chance(0.6) ? '/*' : `/downloads/${rng.pick(WORDS)}/*`}.${rng.pick(EXTENSIONS)}$`;
   if (n < 66) return `/blog/${2010 + rng.int(15)}/${String(1 + rng.int(12)).padStart(2, '0')}/${slug(rng)}`;
   if (n < 72) return `/api/v${1 + rng.int(4)}/${rng.pick(WORDS)}/${rng.chance(0.3) ? '*' : ''}`;
   if (n < 76) return `/static/${rng.pick(WORDS)}/*.${rng.pick(['js', 'css', 'map'])}$`;

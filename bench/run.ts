@@ -17,7 +17,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bench, do_not_optimize, group, run, summary } from 'mitata';
@@ -70,7 +70,7 @@ const pathologicalUrl = `https://example.com/${'a'.repeat(2_000)}`;
 const pathologicalModel = parseRobotsTxt(pathologicalBytes);
 const pathologicalRp = robotsParser('https://example.com/robots.txt', new TextDecoder().decode(pathologicalBytes));
 
-say(`Robots Lens benchmarks — node ${process.version}, ${process.arch}`);
+say(`Robots Lens benchmarks — node ${process.version}, ${process.arch}, ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at start`);
 say(`generated robots.txt: ${formatBytes(generatedBytes.length)} (${formatCount(generatedBytes.length)} bytes), ${generatedRules}; ${formatCount(urls.length)} URLs`);
 say(corpusAvailable ? `corpus file: ${CORPUS_FILE} (${formatCount(corpusBytes!.length)} bytes), ${formatCount(oracleUrls.length)} URLs from its rules` : `corpus file ${CORPUS_FILE} is absent: the docs.oracle.com part is skipped`);
 say();
@@ -247,15 +247,21 @@ group('pathological rule /*a*a*a*a*a*a*a*a*a*a*b, URL of 2,000 a', () => {
 
 const { benchmarks } = await run({ colors: false });
 const avg = new Map<string, number>();
+const fastest = new Map<string, number>();
 for (const trial of benchmarks) {
   const stats = trial.runs[0]?.stats;
-  if (stats) avg.set(trial.alias, stats.avg);
+  if (stats) {
+    avg.set(trial.alias, stats.avg);
+    fastest.set(trial.alias, stats.min);
+  }
 }
 const ns = (name: string): number => {
   const v = avg.get(name);
   if (v === undefined) throw new Error(`no result for ${name}`);
   return v;
 };
+
+const min = (name: string): number => fastest.get(name) ?? ns(name);
 
 say();
 say('First URL per crawler (the rule index is built lazily, once per crawler and file)');
@@ -328,9 +334,9 @@ say(table(ratioRows));
 
 const µs = (v: number) => formatNs(v * 1_000);
 const targets: TargetResult[] = [
-  { name: 'parse a 500 KiB file', value: ns(NAMES.parseOurs) / 1e6, limit: 2, format: (v) => `${v.toFixed(2)} ms`, note: 'mitata average' },
-  { name: 'per URL against the 13,000-rule group', value: ns(NAMES.urlGlobalOurs) / 1e3, limit: 2, format: µs, note: 'decide(), index built' },
-  { name: 'pathological rule, 2,000 a', value: ns(NAMES.pathoOurs) / 1e3, limit: 30, format: µs, note: 'decide()' },
+  { name: 'parse a 500 KiB file', value: ns(NAMES.parseOurs) / 1e6, best: min(NAMES.parseOurs) / 1e6, limit: 2, format: (v) => `${v.toFixed(2)} ms`, note: 'mitata average' },
+  { name: 'per URL against the 13,000-rule group', value: ns(NAMES.urlGlobalOurs) / 1e3, best: min(NAMES.urlGlobalOurs) / 1e3, limit: 2, format: µs, note: 'decide(), index built' },
+  { name: 'pathological rule, 2,000 a', value: ns(NAMES.pathoOurs) / 1e3, best: min(NAMES.pathoOurs) / 1e3, limit: 30, format: µs, note: 'decide()' },
 ];
 if (heapOracle && typeof heapOracle !== 'string') {
   targets.push({
@@ -352,6 +358,8 @@ say(
   `(not a target) per URL against the same group without its ${formatCount(slashOnlyRules)} "/*" rules: ${formatNs(ns(NAMES.urlNoFloatingOurs))}`,
 );
 if (!corpusAvailable) say('(the 853 KB heap target was not measured: ../shared is absent)');
+
+say(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (above the CPU count, other processes compete and timings are inflated)`);
 
 if (failed) {
   say();
