@@ -11,6 +11,13 @@
  * found by binary search; every prefix of the path in the set lies on that
  * entry's parent chain (strings between a prefix p of the path and the path
  * itself all start with p), so walking the chain yields exactly the candidates.
+ *
+ * Wildcard rules share short prefixes (`/*?sort=`, `/*.pdf$`, `/user/*` + `/x`
+ * all sit under `/` or `/user/`), so a crowded prefix gets a second index:
+ * each wildcard rule is filed under one 3-byte piece of its literal text
+ * after the prefix (the rarest in that bucket). A rule can only match a path
+ * that contains that piece, so the path's own 3-byte windows find its
+ * candidates in one pass.
  */
 import type { RuleLine } from './model.ts';
 import { compilePattern, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
@@ -46,6 +53,65 @@ export interface RawMatch {
 }
 
 const LINEAR_SCAN_MAX = 12;
+/** A bucket with more wildcard rules than this gets the 3-byte piece index. */
+const PIECE_INDEX_MIN = 8;
+
+/** Rules sharing one literal prefix. */
+interface Bucket {
+  /** Rules always tried when the prefix matches. */
+  direct: CompiledRule[];
+  /** Wildcard rules filed by a 3-byte piece (code = b0 << 16 | b1 << 8 | b2), or null. */
+  byPiece: Map<number, CompiledRule[]> | null;
+  /** Quick "certainly absent" filter over the piece codes (hashed to 16 bits). */
+  pieceFilter: Uint8Array | null;
+  /** The prefix length: pieces are looked for from here on. */
+  from: number;
+}
+
+function trigramAt(s: string, i: number): number {
+  return (s.charCodeAt(i) << 16) | (s.charCodeAt(i + 1) << 8) | s.charCodeAt(i + 2);
+}
+
+function pieceHash(code: number): number {
+  return Math.imul(code, 0x9e3779b1) >>> 16;
+}
+
+/** The 3-byte windows of a rule's literal text after its prefix (empty when every piece is shorter). */
+function windowsAfterPrefix(r: CompiledRule): number[] {
+  const out: number[] = [];
+  const pieces = r.main.pieces;
+  if (pieces === null) return out;
+  for (let p = 1; p < pieces.length; p++) {
+    const piece = pieces[p]!;
+    for (let i = 0; i + 3 <= piece.length; i++) out.push(trigramAt(piece, i));
+  }
+  return out;
+}
+
+function makeBucket(rules: CompiledRule[], from: number): Bucket {
+  const wild = rules.filter((r) => r.alt === null && r.main.pieces !== null);
+  if (wild.length <= PIECE_INDEX_MIN) return { direct: rules, byPiece: null, pieceFilter: null, from };
+  const windows = wild.map(windowsAfterPrefix);
+  const frequency = new Map<number, number>();
+  for (const ws of windows) for (const w of new Set(ws)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
+  const direct = rules.filter((r) => !(r.alt === null && r.main.pieces !== null));
+  const byPiece = new Map<number, CompiledRule[]>();
+  const pieceFilter = new Uint8Array(65536);
+  wild.forEach((r, i) => {
+    const ws = windows[i]!;
+    if (ws.length === 0) {
+      direct.push(r);
+      return;
+    }
+    let best = ws[0]!;
+    for (const w of ws) if (frequency.get(w)! < frequency.get(best)!) best = w;
+    const list = byPiece.get(best);
+    if (list) list.push(r);
+    else byPiece.set(best, [r]);
+    pieceFilter[pieceHash(best)] = 1;
+  });
+  return { direct, byPiece, pieceFilter, from };
+}
 
 /** `<prefix>/$` for an allow whose last path segment starts with `index.htm`, else null. */
 export function indexHtmlAlternative(escaped: string): string | null {
@@ -60,7 +126,7 @@ export class RuleSet {
   /** Sorted distinct prefixes (null when the set is small enough to scan). */
   private readonly prefixes: string[] | null = null;
   private readonly parents: Int32Array | null = null;
-  private readonly buckets: CompiledRule[][] | null = null;
+  private readonly buckets: Bucket[] | null = null;
 
   constructor(ruleLines: readonly RuleLine[], options: RuleSetOptions) {
     const rules: CompiledRule[] = [];
@@ -95,7 +161,7 @@ export class RuleSet {
     }
     this.prefixes = prefixes;
     this.parents = parents;
-    this.buckets = prefixes.map((p) => byPrefix.get(p)!);
+    this.buckets = prefixes.map((p) => makeBucket(byPrefix.get(p)!, p.length));
   }
 
   /** Calls `visit` for every rule that could match `path` (a superset of the matches). */
@@ -126,7 +192,20 @@ export class RuleSet {
     while (node !== -1 && prefixes[node]!.length > limit) node = parents[node]!;
     const buckets = this.buckets!;
     while (node !== -1) {
-      for (const r of buckets[node]!) visit(r, true);
+      const bucket = buckets[node]!;
+      for (const r of bucket.direct) visit(r, true);
+      const byPiece = bucket.byPiece;
+      if (byPiece !== null) {
+        const filter = bucket.pieceFilter!;
+        // A rule may be visited more than once (its piece occurs twice in
+        // the path); visitors only take maxima or de-duplicate.
+        for (let i = bucket.from; i + 3 <= path.length; i++) {
+          const code = trigramAt(path, i);
+          if (filter[pieceHash(code)] === 0) continue;
+          const rules = byPiece.get(code);
+          if (rules) for (const r of rules) visit(r, true);
+        }
+      }
       node = parents[node]!;
     }
   }
@@ -157,7 +236,10 @@ export class RuleSet {
   /** Every rule that matches `path`, with its priority (for explanations). */
   matches(path: string): RawMatch[] {
     const found: RawMatch[] = [];
+    const seen = new Set<CompiledRule>();
     this.forEachCandidate(path, (r, prefixKnown) => {
+      if (seen.has(r)) return;
+      seen.add(r);
       if (prefixKnown && !r.alt ? matchesAfterPrefix(r.main, path) : patternMatches(r.main, path)) {
         found.push({ rule: r.rule, priority: r.main.priority, matchedPattern: r.main.source, viaIndexHtml: false });
       } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path) : patternMatches(r.alt, path))) {

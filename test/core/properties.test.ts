@@ -54,10 +54,15 @@ describe('the fast matcher agrees with the simple reference matcher', () => {
     );
   });
 
-  it('the indexed rule set finds the same best matches as trying every rule', () => {
-    const rule = fc.record({ kind: fc.constantFrom<'allow' | 'disallow'>('allow', 'disallow'), pattern: pattern.map((p) => (p.startsWith('*') ? p : '/' + p)) });
+  const plainRule = fc.record({ kind: fc.constantFrom<'allow' | 'disallow'>('allow', 'disallow'), pattern: pattern.map((p) => (p.startsWith('*') ? p : '/' + p)) });
+  // Crowded wildcard prefixes exercise the 3-byte piece index.
+  const wildRule = fc.record({ kind: fc.constantFrom<'allow' | 'disallow'>('allow', 'disallow'), pattern: fc.tuple(fc.constantFrom('/*', '*', '/a/*', '/a*'), pattern).map(([a, b]) => a + b) });
+  it.each([
+    ['mixed rules', plainRule],
+    ['crowded wildcard rules', wildRule],
+  ] as const)('the indexed rule set finds the same best matches as trying every rule (%s)', (_name, rule) => {
     fc.assert(
-      fc.property(fc.array(rule, { minLength: 13, maxLength: 60 }), fc.array(path, { minLength: 1, maxLength: 10 }), (rules, paths) => {
+      fc.property(fc.array(rule, { minLength: 13, maxLength: 80 }), fc.array(path, { minLength: 1, maxLength: 10 }), (rules, paths) => {
         const lines: RuleLine[] = rules.map((r, i) => ({ kind: r.kind, line: i + 1, pattern: r.pattern, escaped: r.pattern, groupIndex: 0 }));
         const indexed = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false });
         for (const p of paths) {
