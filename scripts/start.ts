@@ -93,7 +93,10 @@ async function main(): Promise<void> {
   const browserPath = findChromium();
   let browser: ChildProcess | null = null;
 
+  let stopping = false;
   const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
     if (browser && browser.exitCode === null) browser.kill();
     void site.close().then(() => process.exit(code));
   };
