@@ -124,7 +124,7 @@ const slashOnlyRules = globalRules.filter((r) => literalPrefix(r.pattern) === '/
   const distinct = new Set(globalRules.map((r) => `${r.allow ? 'A' : 'D'}${r.pattern}`)).size;
   say(
     `Index load, * group: ${formatCount(slashOnlyRules)} of ${formatCount(globalRules.length)} rules start with "/*" (literal prefix "/"), ` +
-      `so every URL must try them; on average ${formatCount(Math.round(candidates / urls.length))} rules per URL have a literal prefix that starts the path; ` +
+      `so an index by literal prefix alone would try them for every URL; on average ${formatCount(Math.round(candidates / urls.length))} rules per URL have a literal prefix that starts the path; ` +
       `${formatCount(distinct)} distinct (kind, pattern) pairs.`,
   );
   say();
