@@ -41,8 +41,9 @@ export type DirectiveKind = 'user-agent' | 'allow' | 'disallow' | 'sitemap' | 'u
  */
 export interface RobotsLineHandler {
   handleUserAgent(line: number, value: string): void;
-  handleAllow(line: number, value: string): void;
-  handleDisallow(line: number, value: string): void;
+  /** `plain`: the value has no `%` and no byte >= 0x80, so escaping cannot change it. */
+  handleAllow(line: number, value: string, plain: boolean): void;
+  handleDisallow(line: number, value: string, plain: boolean): void;
   handleSitemap(line: number, value: string): void;
   handleUnknown(line: number, key: string, value: string): void;
   /**
@@ -54,6 +55,8 @@ export interface RobotsLineHandler {
 }
 
 export interface ScanSummary {
+  /** The body as byte text (one char per byte). */
+  text: string;
   /** Lines as Google numbers them, including a final empty line after a trailing newline. */
   emittedLines: number;
   /** Leading BOM bytes skipped: 0 (none), 1–2 (partial) or 3. */
@@ -63,6 +66,23 @@ export interface ScanSummary {
 }
 
 const CR = 13;
+const NUL_PATTERN = /\x00/;
+const NON_ASCII = /[^\x00-\x7f]/;
+
+/** True when no byte is >= 0x80, checked four bytes at a time. */
+export function isAsciiBytes(bytes: Uint8Array): boolean {
+  let i = 0;
+  const n = bytes.length;
+  while (i < n && (bytes.byteOffset + i) % 4 !== 0) if (bytes[i++]! >= 0x80) return false;
+  const words = Math.floor((n - i) / 4);
+  if (words > 0) {
+    const u32 = new Uint32Array(bytes.buffer, bytes.byteOffset + i, words);
+    for (let w = 0; w < words; w++) if ((u32[w]! & 0x80808080) !== 0) return false;
+    i += words * 4;
+  }
+  while (i < n) if (bytes[i++]! >= 0x80) return false;
+  return true;
+}
 const LF = 10;
 
 function isAsciiSpace(c: number): boolean {
@@ -81,150 +101,151 @@ export function leadingBomBytes(text: string): number {
 /** Scans `input` (bytes, or byte text from `byteText`) and reports every line to `handler`. */
 export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHandler): ScanSummary {
   const text = typeof input === 'string' ? input : byteText(input);
+  const ascii = typeof input === 'string' ? !NON_ASCII.test(text) : isAsciiBytes(input);
   const len = text.length;
   const bomBytes = leadingBomBytes(text);
-  // The next '#', ':' and NUL at or after the current line, found with
-  // indexOf (far faster than a char loop) and searched again only once
-  // passed, so the scan stays linear however the file is laid out.
-  const st: CursorState = {
-    nextHash: text.indexOf('#', bomBytes),
-    nextColon: text.indexOf(':', bomBytes),
-    nextNul: text.indexOf('\0', bomBytes),
-  };
+  const report = handler.reportLine ? handler : null;
+  // Line ends, '#' and NUL are found with indexOf (far faster than a char
+  // loop); each cursor is searched again only once the scan has passed it,
+  // so the scan stays linear however the file is laid out.
+  const hasCr = text.indexOf('\r', bomBytes) !== -1;
+  let nextLf = text.indexOf('\n', bomBytes);
+  let nextCr = hasCr ? text.indexOf('\r', bomBytes) : -1;
+  let nextHash = text.indexOf('#', bomBytes);
+  let nextNul = NUL_PATTERN.test(text) ? text.indexOf('\0', bomBytes) : -1;
   let lineNum = 0;
   let pos = bomBytes;
-  if (text.indexOf('\r', bomBytes) === -1) {
-    // LF only: the common case.
-    let end = text.indexOf('\n', pos);
-    while (end !== -1) {
-      parseLine(text, pos, end, ++lineNum, handler, st);
-      pos = end + 1;
-      end = text.indexOf('\n', pos);
-    }
-  } else {
-    let nextLf = text.indexOf('\n', pos);
-    let nextCr = text.indexOf('\r', pos);
-    while (true) {
-      if (nextLf !== -1 && nextLf < pos) nextLf = text.indexOf('\n', pos);
+  let last = false;
+  while (!last) {
+    // This line's end.
+    if (nextLf !== -1 && nextLf < pos) nextLf = text.indexOf('\n', pos);
+    let lineEnd = nextLf;
+    if (hasCr) {
       if (nextCr !== -1 && nextCr < pos) nextCr = text.indexOf('\r', pos);
-      const end = nextLf === -1 ? nextCr : nextCr === -1 ? nextLf : nextLf < nextCr ? nextLf : nextCr;
-      if (end === -1) break;
+      if (nextCr !== -1 && (lineEnd === -1 || nextCr < lineEnd)) lineEnd = nextCr;
       // The LF of a CRLF pair ends nothing: the CR already ended the line.
-      const crlfContinuation = end === pos && end > bomBytes && text.charCodeAt(end) === LF && text.charCodeAt(end - 1) === CR;
-      if (!crlfContinuation) parseLine(text, pos, end, ++lineNum, handler, st);
-      pos = end + 1;
+      if (lineEnd === pos && lineEnd > bomBytes && text.charCodeAt(lineEnd) === LF && text.charCodeAt(lineEnd - 1) === CR) {
+        pos = lineEnd + 1;
+        continue;
+      }
     }
-  }
-  parseLine(text, pos, len, ++lineNum, handler, st);
-  const last = len > bomBytes ? text.charCodeAt(len - 1) : -1;
-  return { emittedLines: lineNum, bomBytes, endsWithNewline: last === LF || last === CR };
-}
+    if (lineEnd === -1) {
+      lineEnd = len;
+      last = true;
+    }
+    const start = pos;
+    pos = lineEnd + 1;
+    const line = ++lineNum;
 
-interface CursorState {
-  nextHash: number;
-  nextColon: number;
-  nextNul: number;
-}
+    // Content: at most MAX_LINE_BYTES, up to a NUL, up to a '#'.
+    let flags = 0;
+    let end = lineEnd;
+    if (end - start > MAX_LINE_BYTES) {
+      end = start + MAX_LINE_BYTES;
+      flags |= LineFlag.TooLong;
+    }
+    if (nextNul !== -1) {
+      if (nextNul < start) nextNul = text.indexOf('\0', start);
+      if (nextNul !== -1 && nextNul < end) {
+        end = nextNul;
+        flags |= LineFlag.Nul;
+      }
+    }
+    if (nextHash !== -1) {
+      if (nextHash < start) nextHash = text.indexOf('#', start);
+      if (nextHash !== -1 && nextHash < end) {
+        end = nextHash;
+        flags |= LineFlag.HasComment;
+      }
+    }
+    let s = start;
+    while (s < end && isAsciiSpace(text.charCodeAt(s))) s++;
+    while (end > s && isAsciiSpace(text.charCodeAt(end - 1))) end--;
+    if (s === end) {
+      if (report) report.reportLine!(line, flags | (flags & LineFlag.HasComment ? LineFlag.Comment : LineFlag.Empty), null, null);
+      continue;
+    }
 
-function parseLine(
-  text: string,
-  start: number,
-  lineEnd: number,
-  line: number,
-  handler: RobotsLineHandler,
-  st: CursorState,
-): void {
-  let flags = 0;
-  let end = lineEnd;
-  if (end - start > MAX_LINE_BYTES) {
-    end = start + MAX_LINE_BYTES;
-    flags |= LineFlag.TooLong;
-  }
-  let nul = st.nextNul;
-  if (nul !== -1 && nul < start) nul = st.nextNul = text.indexOf('\0', start);
-  if (nul !== -1 && nul < end) {
-    end = nul;
-    flags |= LineFlag.Nul;
-  }
-  let hash = st.nextHash;
-  if (hash !== -1 && hash < start) hash = st.nextHash = text.indexOf('#', start);
-  if (hash !== -1 && hash < end) {
-    end = hash;
-    flags |= LineFlag.HasComment;
-  }
-  let s = start;
-  while (s < end && isAsciiSpace(text.charCodeAt(s))) s++;
-  while (end > s && isAsciiSpace(text.charCodeAt(end - 1))) end--;
-  if (s === end) {
-    flags |= flags & LineFlag.HasComment ? LineFlag.Comment : LineFlag.Empty;
-    if (handler.reportLine) handler.reportLine(line, flags, null, null);
-    return;
-  }
-
-  // <key>[ \t]*:[ \t]*<value>
-  let colon = st.nextColon;
-  if (colon !== -1 && colon < start) colon = st.nextColon = text.indexOf(':', start);
-  let sep = colon !== -1 && colon < end ? colon : -1;
-  if (sep === -1) {
-    // Google-specific: accept whitespace instead of the colon, but only when
-    // the line is exactly two words.
+    // <key>[ \t]*:[ \t]*<value>. The key is short, so a plain loop finds the colon.
+    let sep = -1;
     for (let i = s; i < end; i++) {
-      const c = text.charCodeAt(i);
-      if (c === 32 || c === 9) {
+      if (text.charCodeAt(i) === 58) {
         sep = i;
         break;
       }
     }
-    if (sep !== -1) {
-      let v = sep;
-      while (v < end && (text.charCodeAt(v) === 32 || text.charCodeAt(v) === 9)) v++;
-      for (let i = v; i < end; i++) {
-        const c = text.charCodeAt(i);
-        if (c === 32 || c === 9) {
-          handler.reportLine?.(line, flags | LineFlag.Unparsed, null, null);
-          return;
-        }
+    if (sep === -1) {
+      sep = missingColonSeparator(text, s, end);
+      if (sep === -1) {
+        if (report) report.reportLine!(line, flags | LineFlag.Unparsed, null, null);
+        continue;
       }
       flags |= LineFlag.MissingColon;
     }
-  }
-  if (sep === -1) {
-    handler.reportLine?.(line, flags | LineFlag.Unparsed, null, null);
-    return;
-  }
-  let keyEnd = sep;
-  while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
-  if (keyEnd === s) {
-    handler.reportLine?.(line, flags | LineFlag.Unparsed, null, null);
-    return;
-  }
-  let v = sep + 1;
-  while (v < end && isAsciiSpace(text.charCodeAt(v))) v++;
-  const value = text.slice(v, end);
-  flags |= LineFlag.Directive;
+    let keyEnd = sep;
+    while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
+    if (keyEnd === s) {
+      if (report) report.reportLine!(line, flags | LineFlag.Unparsed, null, null);
+      continue;
+    }
+    let v = sep + 1;
+    while (v < end && isAsciiSpace(text.charCodeAt(v))) v++;
+    const value = text.slice(v, end);
+    flags |= LineFlag.Directive;
 
-  const kind = classifyKey(text, s, keyEnd);
-  if (kind & TYPO) flags |= LineFlag.Typo;
-  switch (kind & ~TYPO) {
-    case K_USER_AGENT:
-      handler.handleUserAgent(line, value);
-      break;
-    case K_ALLOW:
-      handler.handleAllow(line, value);
-      break;
-    case K_DISALLOW:
-      handler.handleDisallow(line, value);
-      break;
-    case K_SITEMAP:
-      handler.handleSitemap(line, value);
-      break;
-    default:
-      handler.handleUnknown(line, text.slice(s, keyEnd), value);
+    const kind = classifyKey(text, s, keyEnd);
+    if (kind & TYPO) flags |= LineFlag.Typo;
+    const rule = kind & ~TYPO;
+    // Escaping can change only a value with a '%' or a byte >= 0x80 (searching
+    // the short value is cheaper than any search of the whole body).
+    const plain = ascii && (rule === K_DISALLOW || rule === K_ALLOW) && value.indexOf('%') === -1;
+    switch (rule) {
+      case K_DISALLOW:
+        handler.handleDisallow(line, value, plain);
+        break;
+      case K_ALLOW:
+        handler.handleAllow(line, value, plain);
+        break;
+      case K_USER_AGENT:
+        handler.handleUserAgent(line, value);
+        break;
+      case K_SITEMAP:
+        handler.handleSitemap(line, value);
+        break;
+      default:
+        handler.handleUnknown(line, text.slice(s, keyEnd), value);
+    }
+    // Plain directive lines, the vast majority, carry nothing more to report.
+    if (report && flags !== LineFlag.Directive) {
+      report.reportLine!(line, flags, text.slice(s, keyEnd), KIND_NAMES[kind & ~TYPO] ?? 'unknown');
+    }
   }
-  // Plain directive lines, the vast majority, carry nothing more to report.
-  if (flags !== LineFlag.Directive && handler.reportLine) {
-    handler.reportLine(line, flags, text.slice(s, keyEnd), KIND_NAMES[kind & ~TYPO] ?? 'unknown');
+  const lastCode = len > bomBytes ? text.charCodeAt(len - 1) : -1;
+  return { text, emittedLines: lineNum, bomBytes, endsWithNewline: lastCode === LF || lastCode === CR };
+}
+
+/**
+ * Google-specific: some people forget the colon, so whitespace is accepted in
+ * its stead, but only when the line is exactly two words. Returns the
+ * separator's index, or -1.
+ */
+function missingColonSeparator(text: string, s: number, end: number): number {
+  let sep = -1;
+  for (let i = s; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9) {
+      sep = i;
+      break;
+    }
   }
+  if (sep === -1) return -1;
+  let v = sep;
+  while (v < end && (text.charCodeAt(v) === 32 || text.charCodeAt(v) === 9)) v++;
+  for (let i = v; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 9) return -1;
+  }
+  return sep;
 }
 
 const K_UNKNOWN = 0;
@@ -235,18 +256,31 @@ const K_SITEMAP = 4;
 const TYPO = 8;
 const KIND_NAMES: readonly DirectiveKind[] = ['unknown', 'user-agent', 'allow', 'disallow', 'sitemap'];
 
-/** Case-insensitive "starts with" on byte text; `lower` is ASCII lower case. */
-function startsWithLower(text: string, s: number, e: number, lower: string): boolean {
-  if (e - s < lower.length) return false;
-  for (let i = 0; i < lower.length; i++) {
-    let c = text.charCodeAt(s + i);
-    if (c >= 65 && c <= 90) c |= 0x20;
-    if (c !== lower.charCodeAt(i)) return false;
-  }
+/** A key word as lower-case char codes. */
+function word(w: string): Uint8Array {
+  return Uint8Array.from(w, (c) => c.charCodeAt(0));
+}
+
+/**
+ * Case-insensitive "starts with" on byte text. `| 0x20` lower-cases ASCII
+ * letters; the only other chars it could turn into a letter, `-` or a space
+ * are CR and NUL, which never occur inside a line's content.
+ */
+function startsWithWord(text: string, s: number, e: number, w: Uint8Array): boolean {
+  const n = w.length;
+  if (e - s < n) return false;
+  for (let i = 1; i < n; i++) if ((text.charCodeAt(s + i) | 0x20) !== w[i]) return false;
   return true;
 }
 
-const DISALLOW_TYPOS = ['dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'];
+const USER_AGENT = word('user-agent');
+const USERAGENT = word('useragent');
+const USER_SPACE_AGENT = word('user agent');
+const ALLOW = word('allow');
+const DISALLOW = word('disallow');
+const SITEMAP = word('sitemap');
+const SITE_MAP = word('site-map');
+const DISALLOW_TYPOS = ['dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'].map(word);
 
 /**
  * Google's Key::Parse: user-agent, then allow, disallow, sitemap, each by
@@ -256,18 +290,18 @@ const DISALLOW_TYPOS = ['dissallow', 'dissalow', 'disalow', 'diasllow', 'disalla
 function classifyKey(text: string, s: number, e: number): number {
   switch (text.charCodeAt(s) | 0x20) {
     case 0x75: // u
-      if (startsWithLower(text, s, e, 'user-agent')) return K_USER_AGENT;
-      if (startsWithLower(text, s, e, 'useragent') || startsWithLower(text, s, e, 'user agent')) return K_USER_AGENT | TYPO;
+      if (startsWithWord(text, s, e, USER_AGENT)) return K_USER_AGENT;
+      if (startsWithWord(text, s, e, USERAGENT) || startsWithWord(text, s, e, USER_SPACE_AGENT)) return K_USER_AGENT | TYPO;
       return K_UNKNOWN;
     case 0x61: // a
-      return startsWithLower(text, s, e, 'allow') ? K_ALLOW : K_UNKNOWN;
+      return startsWithWord(text, s, e, ALLOW) ? K_ALLOW : K_UNKNOWN;
     case 0x64: // d
-      if (startsWithLower(text, s, e, 'disallow')) return K_DISALLOW;
-      for (const t of DISALLOW_TYPOS) if (startsWithLower(text, s, e, t)) return K_DISALLOW | TYPO;
+      if (startsWithWord(text, s, e, DISALLOW)) return K_DISALLOW;
+      for (const t of DISALLOW_TYPOS) if (startsWithWord(text, s, e, t)) return K_DISALLOW | TYPO;
       return K_UNKNOWN;
     case 0x73: // s
-      if (startsWithLower(text, s, e, 'sitemap')) return K_SITEMAP;
-      if (startsWithLower(text, s, e, 'site-map')) return K_SITEMAP | TYPO;
+      if (startsWithWord(text, s, e, SITEMAP)) return K_SITEMAP;
+      if (startsWithWord(text, s, e, SITE_MAP)) return K_SITEMAP | TYPO;
       return K_UNKNOWN;
     default:
       return K_UNKNOWN;

@@ -93,16 +93,16 @@ class ModelBuilder implements RobotsLineHandler {
     if (global) coc.hasGlobal = true;
   }
 
-  handleAllow(line: number, raw: string): void {
-    this.addRule('allow', line, raw);
+  handleAllow(line: number, raw: string, plain: boolean): void {
+    this.addRule('allow', line, raw, plain);
   }
 
-  handleDisallow(line: number, raw: string): void {
-    this.addRule('disallow', line, raw);
+  handleDisallow(line: number, raw: string, plain: boolean): void {
+    this.addRule('disallow', line, raw, plain);
   }
 
-  private addRule(kind: RuleKind, line: number, raw: string): void {
-    const escaped = escapePattern(raw);
+  private addRule(kind: RuleKind, line: number, raw: string, plain: boolean): void {
+    const escaped = plain ? raw : escapePattern(raw);
     const rule: RuleLine = {
       kind,
       line,
@@ -158,9 +158,9 @@ class ModelBuilder implements RobotsLineHandler {
  * bytes give a model, and what looked wrong is recorded for the linter.
  */
 export function parseRobotsTxt(input: Uint8Array | string, alsoReportTo?: RobotsLineHandler): RobotsTxt {
-  const text = typeof input === 'string' ? input : byteText(input);
   const builder = new ModelBuilder();
-  const summary = scanRobotsTxt(text, alsoReportTo ? teeHandler(builder, alsoReportTo) : builder);
+  const summary = scanRobotsTxt(input, alsoReportTo ? teeHandler(builder, alsoReportTo) : builder);
+  const text = summary.text;
   const model = builder.model;
   model.byteLength = text.length;
   model.bom = summary.bomBytes === 3 ? 'full' : summary.bomBytes > 0 ? 'partial' : 'none';
@@ -178,8 +178,8 @@ export function displayLineCount(emitted: number, endsWithNewline: boolean, cont
 export function teeHandler(a: RobotsLineHandler, b: RobotsLineHandler): RobotsLineHandler {
   return {
     handleUserAgent: (l, v) => (a.handleUserAgent(l, v), b.handleUserAgent(l, v)),
-    handleAllow: (l, v) => (a.handleAllow(l, v), b.handleAllow(l, v)),
-    handleDisallow: (l, v) => (a.handleDisallow(l, v), b.handleDisallow(l, v)),
+    handleAllow: (l, v, p) => (a.handleAllow(l, v, p), b.handleAllow(l, v, p)),
+    handleDisallow: (l, v, p) => (a.handleDisallow(l, v, p), b.handleDisallow(l, v, p)),
     handleSitemap: (l, v) => (a.handleSitemap(l, v), b.handleSitemap(l, v)),
     handleUnknown: (l, k, v) => (a.handleUnknown(l, k, v), b.handleUnknown(l, k, v)),
     reportLine: (l, f, k, kind) => (a.reportLine?.(l, f, k, kind), b.reportLine?.(l, f, k, kind)),
