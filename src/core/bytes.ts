@@ -98,9 +98,18 @@ export function base64FromBytes(bytes: Uint8Array): string {
   return parts.join('');
 }
 
-/** Decodes standard or URL-safe base64; whitespace is ignored. Throws on other characters. */
+/**
+ * Decodes standard or URL-safe base64; whitespace is ignored. Throws on any
+ * other character, on `=` anywhere but at the end, and on a length that no
+ * byte sequence encodes to.
+ */
 export function bytesFromBase64(text: string): Uint8Array {
-  const clean = text.replace(/[\s=]+/g, '');
+  const compact = text.replace(/\s+/g, '');
+  const padding = /=*$/.exec(compact)![0].length;
+  const clean = compact.slice(0, compact.length - padding);
+  if (padding > 2 || clean.includes('=')) throw new Error('invalid base64: “=” may only end the text');
+  if (clean.length % 4 === 1) throw new Error('invalid base64: its length is not that of any byte sequence');
+  if (padding > 0 && (clean.length + padding) % 4 !== 0) throw new Error('invalid base64: wrong padding');
   const out = new Uint8Array(Math.floor((clean.length * 3) / 4));
   let acc = 0;
   let bits = 0;

@@ -5,9 +5,9 @@
  */
 import { displayFromByteText } from './bytes.ts';
 import type { EngineName } from './engine-name.ts';
-import { explainVerdict, crawlDelayFor } from './explainer.ts';
+import { explainVerdict } from './explainer.ts';
 import type { OutcomeReading } from './fetch-outcome.ts';
-import { selectGroups, type Selection } from './group-selection.ts';
+import { selectGroupsFor, type Selection } from './group-selection.ts';
 import type { RobotsTxt } from './model.ts';
 import { rawTokenProfile, type CrawlerProfile } from './profiles.ts';
 import type { BestMatches } from './rule-set.ts';
@@ -25,12 +25,20 @@ export interface Decision {
 /** A profile, or a raw product token used exactly as Google's library uses its user-agent argument. */
 export type Crawler = CrawlerProfile | string;
 
-function resolve(crawler: Crawler, engine: EngineName | undefined): { profile: CrawlerProfile; engine: EngineName } {
-  if (typeof crawler === 'string') {
-    const e = engine ?? 'google';
-    return { profile: rawTokenProfile(crawler, e), engine: e };
+/** Raw tokens get a profile once, so repeated calls hit the per-profile selection cache. */
+const rawProfiles = new Map<string, CrawlerProfile>();
+
+function profileOf(crawler: Crawler, engine: EngineName | undefined): CrawlerProfile {
+  if (typeof crawler !== 'string') return crawler;
+  const e = engine ?? 'google';
+  const key = `${e}\u0000${crawler}`;
+  let profile = rawProfiles.get(key);
+  if (profile === undefined) {
+    if (rawProfiles.size > 1000) rawProfiles.clear();
+    profile = rawTokenProfile(crawler, e);
+    rawProfiles.set(key, profile);
   }
-  return { profile: crawler, engine: engine ?? crawler.engine };
+  return profile;
 }
 
 const scratch: BestMatches = { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
@@ -58,29 +66,35 @@ export function judge(selection: Selection, path: string, out: BestMatches = scr
 }
 
 export function decide(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Decision {
-  const r = resolve(crawler, engine);
-  const selection = selectGroups(model, r.profile.tokens, r.engine, r.profile.ignoreGlobal);
-  const { allowed, line } = judge(selection, matchPathOf(url));
-  const delay = crawlDelayFor(selection, r.profile);
-  return { allowed, line, crawlDelay: delay ? delay.effectiveSeconds : null };
+  const profile = profileOf(crawler, engine);
+  const selection = selectGroupsFor(model, profile, engine ?? profile.engine);
+  const best = scratch;
+  if (selection.ruleSet === null) return { allowed: true, line: 0, crawlDelay: selection.crawlDelay };
+  selection.ruleSet.best(matchPathOf(url), best);
+  const disallowWins = best.disallowPriority > best.allowPriority;
+  return {
+    allowed: !(disallowWins && best.disallowPriority > 0),
+    line: disallowWins ? best.disallowLine : best.allowLine,
+    crawlDelay: selection.crawlDelay,
+  };
 }
 
 export function evaluate(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Verdict {
-  const r = resolve(crawler, engine);
-  const selection = selectGroups(model, r.profile.tokens, r.engine, r.profile.ignoreGlobal);
+  const profile = profileOf(crawler, engine);
+  const selection = selectGroupsFor(model, profile, engine ?? profile.engine);
   const path = matchPathOf(url);
   const best: BestMatches = { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
   const { allowed, line } = judge(selection, path, best);
-  return explainVerdict({ model, selection, profile: r.profile, path, allowed, line, best });
+  return explainVerdict({ model, selection, profile, path, allowed, line, best });
 }
 
 /** The verdict when the HTTP outcome of the robots.txt fetch decides without any line. */
 export function verdictFromOutcome(reading: OutcomeReading, url: string, crawler: Crawler, engine?: EngineName): Verdict {
-  const r = resolve(crawler, engine);
+  const profile = profileOf(crawler, engine);
   return {
     allowed: reading.action !== 'disallow-all',
-    engine: r.engine,
-    crawlerName: r.profile.name,
+    engine: engine ?? profile.engine,
+    crawlerName: profile.name,
     token: null,
     scope: 'none',
     path: displayFromByteText(matchPathOf(url)),

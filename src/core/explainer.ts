@@ -4,14 +4,12 @@
  * each lost — in sentences a site owner understands.
  */
 import { displayFromByteText } from './bytes.ts';
-import type { Selection } from './group-selection.ts';
+import { COCCOC_MAX_CRAWL_DELAY, type Selection } from './group-selection.ts';
 import type { RobotsTxt, RuleLine } from './model.ts';
 import type { CrawlerProfile } from './profiles.ts';
 import type { BestMatches, RawMatch } from './rule-set.ts';
 import type { AppliedGroup, CrawlDelayInfo, MatchOutcome, RuleMatch, Verdict } from './verdict.ts';
 
-/** Coc Coc does not honour crawl-delays above 10 seconds: they count as 10. */
-export const COCCOC_MAX_CRAWL_DELAY = 10;
 
 export interface ExplainInput {
   model: RobotsTxt;
@@ -31,7 +29,7 @@ export function quoteRule(rule: RuleLine): string {
 export function crawlDelayFor(selection: Selection, profile: CrawlerProfile): CrawlDelayInfo | null {
   for (const g of selection.groups) {
     for (const d of g.crawlDelays) {
-      if (d.seconds === null) continue;
+      if (d.seconds === null || !Number.isFinite(d.seconds)) continue;
       const effective = selection.engine === 'coccoc' ? Math.min(d.seconds, COCCOC_MAX_CRAWL_DELAY) : d.seconds;
       return { seconds: d.seconds, effectiveSeconds: effective, line: d.line, honoured: profile.honoursCrawlDelay };
     }

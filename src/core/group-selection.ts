@@ -24,6 +24,8 @@ export interface Selection {
   ruleSet: RuleSet | null;
   /** True when the profile ignores `*` and no group named it (AdsBot). */
   ignoredGlobal: boolean;
+  /** Seconds of the first valid Crawl-delay in the applied groups (Coc Coc: capped at 10), or null. */
+  crawlDelay: number | null;
 }
 
 interface ModelCache {
@@ -59,6 +61,19 @@ function cacheFor(model: RobotsTxt): ModelCache {
   return cache;
 }
 
+/** Coc Coc does not honour crawl-delays above 10 seconds: they count as 10. */
+export const COCCOC_MAX_CRAWL_DELAY = 10;
+
+function firstCrawlDelay(sel: Selection): number | null {
+  for (const g of sel.groups) {
+    for (const d of g.crawlDelays) {
+      if (d.seconds === null || !Number.isFinite(d.seconds)) continue;
+      return sel.engine === 'coccoc' ? Math.min(d.seconds, COCCOC_MAX_CRAWL_DELAY) : d.seconds;
+    }
+  }
+  return null;
+}
+
 /** ASCII-only lower case, as absl::EqualsIgnoreCase compares. */
 export function asciiLower(s: string): string {
   return s.replace(/[A-Z]+/g, (m) => m.toLowerCase());
@@ -76,6 +91,21 @@ function ruleSetFor(cache: ModelCache, engine: EngineName, groups: Group[], orph
   return set;
 }
 
+/** The selection for a profile, remembered per profile object so hot loops build no cache key. */
+const byProfile = new WeakMap<object, { model: RobotsTxt; engine: EngineName; selection: Selection }>();
+
+export function selectGroupsFor(
+  model: RobotsTxt,
+  profile: { tokens: readonly string[]; ignoreGlobal: boolean },
+  engine: EngineName,
+): Selection {
+  const hit = byProfile.get(profile);
+  if (hit !== undefined && hit.model === model && hit.engine === engine) return hit.selection;
+  const selection = selectGroups(model, profile.tokens, engine, profile.ignoreGlobal);
+  byProfile.set(profile, { model, engine, selection });
+  return selection;
+}
+
 export function selectGroups(
   model: RobotsTxt,
   tokens: readonly string[],
@@ -87,6 +117,7 @@ export function selectGroups(
   let sel = cache.selections.get(key);
   if (!sel) {
     sel = engine === 'google' ? selectGoogle(model, cache, tokens, ignoreGlobal) : selectCocCoc(model, cache, tokens, ignoreGlobal);
+    sel.crawlDelay = firstCrawlDelay(sel);
     cache.selections.set(key, sel);
   }
   return sel;
@@ -104,13 +135,13 @@ function selectGoogle(model: RobotsTxt, cache: ModelCache, tokens: readonly stri
     const token = asciiLower(tokens[i]!);
     const groups = cache.byToken.get(token);
     if (groups) {
-      return { engine: 'google', scope: 'specific', token, tokenIndex: i, groups, orphanRules: [], ruleSet: ruleSetFor(cache, 'google', groups, []), ignoredGlobal: false };
+      return { engine: 'google', scope: 'specific', token, tokenIndex: i, groups, orphanRules: [], ruleSet: ruleSetFor(cache, 'google', groups, []), ignoredGlobal: false, crawlDelay: null };
     }
   }
   if (ignoreGlobal || cache.globals.length === 0) {
-    return { engine: 'google', scope: 'none', token: null, tokenIndex: -1, groups: [], orphanRules: [], ruleSet: null, ignoredGlobal: ignoreGlobal && cache.globals.length > 0 };
+    return { engine: 'google', scope: 'none', token: null, tokenIndex: -1, groups: [], orphanRules: [], ruleSet: null, ignoredGlobal: ignoreGlobal && cache.globals.length > 0, crawlDelay: null };
   }
-  return { engine: 'google', scope: 'global', token: '*', tokenIndex: -1, groups: cache.globals, orphanRules: [], ruleSet: ruleSetFor(cache, 'google', cache.globals, []), ignoredGlobal: false };
+  return { engine: 'google', scope: 'global', token: '*', tokenIndex: -1, groups: cache.globals, orphanRules: [], ruleSet: ruleSetFor(cache, 'google', cache.globals, []), ignoredGlobal: false, crawlDelay: null };
 }
 
 /**
@@ -146,13 +177,13 @@ function selectCocCoc(model: RobotsTxt, cache: ModelCache, names: readonly strin
       }
     }
     if (groups.length > 0) {
-      return { engine: 'coccoc', scope: 'specific', token: bestValue, tokenIndex: i, groups, orphanRules: [], ruleSet: ruleSetFor(cache, 'coccoc', groups, []), ignoredGlobal: false };
+      return { engine: 'coccoc', scope: 'specific', token: bestValue, tokenIndex: i, groups, orphanRules: [], ruleSet: ruleSetFor(cache, 'coccoc', groups, []), ignoredGlobal: false, crawlDelay: null };
     }
   }
   const orphans = model.rulesBeforeAnyUserAgent;
   const globals = cache.cocCocGlobals;
   if (ignoreGlobal || (globals.length === 0 && orphans.length === 0)) {
-    return { engine: 'coccoc', scope: 'none', token: null, tokenIndex: -1, groups: [], orphanRules: [], ruleSet: null, ignoredGlobal: ignoreGlobal };
+    return { engine: 'coccoc', scope: 'none', token: null, tokenIndex: -1, groups: [], orphanRules: [], ruleSet: null, ignoredGlobal: ignoreGlobal, crawlDelay: null };
   }
-  return { engine: 'coccoc', scope: 'global', token: '*', tokenIndex: -1, groups: globals, orphanRules: orphans, ruleSet: ruleSetFor(cache, 'coccoc', globals, orphans), ignoredGlobal: false };
+  return { engine: 'coccoc', scope: 'global', token: '*', tokenIndex: -1, groups: globals, orphanRules: orphans, ruleSet: ruleSetFor(cache, 'coccoc', globals, orphans), ignoredGlobal: false, crawlDelay: null };
 }

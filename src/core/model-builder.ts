@@ -43,9 +43,12 @@ export function isGlobalUserAgent(value: string): boolean {
 
 const NUMBER = /^(?:\d+(?:\.\d*)?|\.\d+)$/;
 
+/** Seconds, or null when the value is not a finite non-negative number (a 400-digit value is not). */
 export function parseCrawlDelay(value: string): number | null {
   const v = value.trim();
-  return NUMBER.test(v) ? Number(v) : null;
+  if (!NUMBER.test(v)) return null;
+  const n = Number(v);
+  return Number.isFinite(n) ? n : null;
 }
 
 class ModelBuilder implements RobotsLineHandler {

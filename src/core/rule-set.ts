@@ -6,11 +6,8 @@
  * their literal prefix (the text before the first `*`): only rules whose
  * prefix is a prefix of the path can match.
  *
- * The index is a sorted array of distinct prefixes, each pointing at its
- * longest proper prefix in the set. For a path, the greatest prefix ≤ path is
- * found by binary search; every prefix of the path in the set lies on that
- * entry's parent chain (strings between a prefix p of the path and the path
- * itself all start with p), so walking the chain yields exactly the candidates.
+ * The literal prefixes are kept in a radix tree (prefix-tree.ts): one walk
+ * down the path finds every prefix of it that some rule has.
  *
  * Wildcard rules share short prefixes (`/*?sort=`, `/*.pdf$`, `/user/*` + `/x`
  * all sit under `/` or `/user/`), so a crowded prefix gets a second index:
@@ -21,6 +18,7 @@
  */
 import type { RuleLine } from './model.ts';
 import { compilePattern, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
+import { PrefixTree } from './prefix-tree.ts';
 
 export interface RuleSetOptions {
   /** Google: `Allow: /x/index.htm…` also allows `/x/` (tried as `/x/$`). */
@@ -58,8 +56,10 @@ const PIECE_INDEX_MIN = 8;
 
 /** Rules sharing one literal prefix. */
 interface Bucket {
-  /** Rules always tried when the prefix matches. */
+  /** Rules always tried when the prefix matches, highest priority first. */
   direct: CompiledRule[];
+  /** The highest priority of any rule in the bucket (a rule cannot score more). */
+  maxPriority: number;
   /** Wildcard rules filed by a 3-byte piece (code = b0 << 16 | b1 << 8 | b2), or null. */
   byPiece: Map<number, CompiledRule[]> | null;
   /** Quick "certainly absent" filter over the piece codes (hashed to 16 bits). */
@@ -89,8 +89,10 @@ function windowsAfterPrefix(r: CompiledRule): number[] {
 }
 
 function makeBucket(rules: CompiledRule[], from: number): Bucket {
+  const maxPriority = rules.reduce((m, r) => Math.max(m, r.main.priority), -1);
+  const byPriority = (a: CompiledRule, b: CompiledRule) => b.main.priority - a.main.priority;
   const wild = rules.filter((r) => r.alt === null && r.main.pieces !== null);
-  if (wild.length <= PIECE_INDEX_MIN) return { direct: rules, byPiece: null, pieceFilter: null, from };
+  if (wild.length <= PIECE_INDEX_MIN) return { direct: [...rules].sort(byPriority), maxPriority, byPiece: null, pieceFilter: null, from };
   const windows = wild.map(windowsAfterPrefix);
   const frequency = new Map<number, number>();
   for (const ws of windows) for (const w of new Set(ws)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
@@ -110,7 +112,8 @@ function makeBucket(rules: CompiledRule[], from: number): Bucket {
     else byPiece.set(best, [r]);
     pieceFilter[pieceHash(best)] = 1;
   });
-  return { direct, byPiece, pieceFilter, from };
+  direct.sort(byPriority);
+  return { direct, maxPriority, byPiece, pieceFilter, from };
 }
 
 /** `<prefix>/$` for an allow whose last path segment starts with `index.htm`, else null. */
@@ -123,10 +126,8 @@ export function indexHtmlAlternative(escaped: string): string | null {
 export class RuleSet {
   readonly size: number;
   private readonly rules: CompiledRule[];
-  /** Sorted distinct prefixes (null when the set is small enough to scan). */
-  private readonly prefixes: string[] | null = null;
-  private readonly parents: Int32Array | null = null;
-  private readonly buckets: Bucket[] | null = null;
+  /** Buckets by literal prefix (null when the set is small enough to scan). */
+  private readonly tree: PrefixTree<Bucket> | null = null;
 
   constructor(ruleLines: readonly RuleLine[], options: RuleSetOptions) {
     const rules: CompiledRule[] = [];
@@ -150,63 +151,32 @@ export class RuleSet {
       if (bucket) bucket.push(r);
       else byPrefix.set(key, [r]);
     }
-    const prefixes = [...byPrefix.keys()].sort();
-    const parents = new Int32Array(prefixes.length);
-    const stack: number[] = [];
-    for (let i = 0; i < prefixes.length; i++) {
-      const p = prefixes[i]!;
-      while (stack.length > 0 && !p.startsWith(prefixes[stack[stack.length - 1]!]!)) stack.pop();
-      parents[i] = stack.length > 0 ? stack[stack.length - 1]! : -1;
-      stack.push(i);
-    }
-    this.prefixes = prefixes;
-    this.parents = parents;
-    this.buckets = prefixes.map((p) => makeBucket(byPrefix.get(p)!, p.length));
+    const tree = new PrefixTree<Bucket>();
+    for (const [prefix, bucketRules] of byPrefix) tree.getOrAdd(prefix, () => makeBucket(bucketRules, prefix.length));
+    this.tree = tree;
   }
 
   /** Calls `visit` for every rule that could match `path` (a superset of the matches). */
   private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void): void {
-    const prefixes = this.prefixes;
-    if (prefixes === null) {
+    if (this.tree === null) {
       for (const r of this.rules) visit(r, false);
       return;
     }
-    // Greatest prefix <= path.
-    let lo = 0;
-    let hi = prefixes.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (prefixes[mid]! <= path) {
-        found = mid;
-        lo = mid + 1;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    if (found === -1) return;
-    const candidate = prefixes[found]!;
-    const limit = commonPrefixLength(candidate, path);
-    let node = found;
-    const parents = this.parents!;
-    while (node !== -1 && prefixes[node]!.length > limit) node = parents[node]!;
-    const buckets = this.buckets!;
-    while (node !== -1) {
-      const bucket = buckets[node]!;
+    const buckets: Bucket[] = [];
+    this.tree.prefixesOf(path, buckets);
+    for (const bucket of buckets) {
       for (const r of bucket.direct) visit(r, true);
       const byPiece = bucket.byPiece;
-      if (byPiece !== null) {
-        const filter = bucket.pieceFilter!;
-        // A rule may be visited more than once (its piece occurs twice in
-        // the path); visitors only take maxima or de-duplicate.
-        for (let i = bucket.from; i + 3 <= path.length; i++) {
-          const code = trigramAt(path, i);
-          if (filter[pieceHash(code)] === 0) continue;
-          const rules = byPiece.get(code);
-          if (rules) for (const r of rules) visit(r, true);
-        }
+      if (byPiece === null) continue;
+      const filter = bucket.pieceFilter!;
+      // A rule may be visited more than once (its piece occurs twice in the
+      // path); visitors only take maxima or de-duplicate.
+      for (let i = bucket.from; i + 3 <= path.length; i++) {
+        const code = trigramAt(path, i);
+        if (filter[pieceHash(code)] === 0) continue;
+        const hits = byPiece.get(code);
+        if (hits) for (const r of hits) visit(r, true);
       }
-      node = parents[node]!;
     }
   }
 
@@ -216,20 +186,41 @@ export class RuleSet {
     out.allowLine = 0;
     out.disallowPriority = -1;
     out.disallowLine = 0;
-    this.forEachCandidate(path, (r, prefixKnown) => {
-      const priority = matchPriority(r, path, prefixKnown);
-      if (priority < 0) return;
-      const line = r.rule.line;
-      if (r.allow) {
-        if (priority > out.allowPriority || (priority === out.allowPriority && line < out.allowLine)) {
-          out.allowPriority = priority;
-          out.allowLine = line;
-        }
-      } else if (priority > out.disallowPriority || (priority === out.disallowPriority && line < out.disallowLine)) {
-        out.disallowPriority = priority;
-        out.disallowLine = line;
+    if (this.tree === null) {
+      for (const r of this.rules) consider(r, path, false, out);
+      return out;
+    }
+    // The hot path of decide(): the same walk as forEachCandidate, without a
+    // callback, deepest prefix first (its rules tend to be the longest), and
+    // skipping every rule that could not beat what is already found.
+    const buckets = scratchBuckets;
+    buckets.length = 0;
+    this.tree.prefixesOf(path, buckets);
+    for (let b = buckets.length - 1; b >= 0; b--) {
+      const bucket = buckets[b]!;
+      const floor = out.allowPriority < out.disallowPriority ? out.allowPriority : out.disallowPriority;
+      if (bucket.maxPriority < floor) continue;
+      const direct = bucket.direct;
+      for (let i = 0; i < direct.length; i++) {
+        const r = direct[i]!;
+        if (r.main.priority < floor) break;
+        consider(r, path, true, out);
       }
-    });
+      const byPiece = bucket.byPiece;
+      if (byPiece === null) continue;
+      const filter = bucket.pieceFilter!;
+      const from = bucket.from;
+      if (from + 3 > path.length) continue;
+      // Rolling 3-byte window: one new char per step.
+      let code = (path.charCodeAt(from) << 8) | path.charCodeAt(from + 1);
+      for (let i = from + 2; i < path.length; i++) {
+        code = ((code << 8) | path.charCodeAt(i)) & 0xffffff;
+        if (filter[pieceHash(code)] === 0) continue;
+        const hits = byPiece.get(code);
+        if (hits) for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out);
+      }
+    }
+    buckets.length = 0;
     return out;
   }
 
@@ -250,17 +241,32 @@ export class RuleSet {
   }
 }
 
+const scratchBuckets: Bucket[] = [];
+
+/** Google's strict '<' in file order keeps the first line among equal priorities. */
+function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches): void {
+  // A rule that cannot beat the best of its kind needs no matching.
+  const ceiling = r.main.priority;
+  const line0 = r.rule.line;
+  if (r.allow ? ceiling < out.allowPriority || (ceiling === out.allowPriority && line0 > out.allowLine) : ceiling < out.disallowPriority || (ceiling === out.disallowPriority && line0 > out.disallowLine)) return;
+  const priority = matchPriority(r, path, prefixKnown);
+  if (priority < 0) return;
+  const line = r.rule.line;
+  if (r.allow) {
+    if (priority > out.allowPriority || (priority === out.allowPriority && line < out.allowLine)) {
+      out.allowPriority = priority;
+      out.allowLine = line;
+    }
+  } else if (priority > out.disallowPriority || (priority === out.disallowPriority && line < out.disallowLine)) {
+    out.disallowPriority = priority;
+    out.disallowLine = line;
+  }
+}
+
 function matchPriority(r: CompiledRule, path: string, prefixKnown: boolean): number {
   if (r.alt === null) {
     return (prefixKnown ? matchesAfterPrefix(r.main, path) : patternMatches(r.main, path)) ? r.main.priority : -1;
   }
   if (patternMatches(r.main, path)) return r.main.priority;
   return (prefixKnown ? matchesAfterPrefix(r.alt, path) : patternMatches(r.alt, path)) ? r.alt.priority : -1;
-}
-
-function commonPrefixLength(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
 }

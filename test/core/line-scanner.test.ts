@@ -129,3 +129,20 @@ describe('key and value', () => {
     expect(m.groups[0]!.crawlDelays).toEqual([{ line: 2, value: '5', seconds: 5 }]);
   });
 });
+
+describe('bytes helpers', () => {
+  it('base64 round-trips any bytes and rejects malformed input', async () => {
+    const { base64FromBytes, bytesFromBase64 } = await import('../../src/core/index.ts');
+    const all = new Uint8Array(256).map((_, i) => i);
+    for (const n of [0, 1, 2, 3, 4, 255, 256]) expect(bytesFromBase64(base64FromBytes(all.subarray(0, n)))).toEqual(all.subarray(0, n));
+    expect(bytesFromBase64('QUJD\nRA==')).toEqual(utf8Bytes('ABCD'));
+    expect(bytesFromBase64('QUJDRA')).toEqual(utf8Bytes('ABCD'));
+    for (const bad of ['QUJDR', 'QU=JD', 'Q', 'QUJD!', 'QUJDRA===']) expect(() => bytesFromBase64(bad)).toThrow(/invalid base64/);
+  });
+  it('a crawl-delay too large to be a number is not one', async () => {
+    const { parseCrawlDelay } = await import('../../src/core/model-builder.ts');
+    expect(parseCrawlDelay('9'.repeat(400))).toBeNull();
+    expect(parseCrawlDelay('2.5')).toBe(2.5);
+    expect(parseCrawlDelay('-1')).toBeNull();
+  });
+});
