@@ -47,6 +47,13 @@ export interface RobotsLineHandler {
   handleSitemap(line: number, value: string): void;
   handleUnknown(line: number, key: string, value: string): void;
   /**
+   * Optional fast path for allow/disallow lines: the value as a range of the
+   * byte text, so a handler that stores rules compactly never makes a string
+   * for them. When present it is called instead of handleAllow/handleDisallow.
+   * `ascii`: the whole body is known to have no byte >= 0x80 (false when unknown).
+   */
+  handleRuleRange?(kind: 'allow' | 'disallow', line: number, text: string, start: number, end: number, ascii: boolean): void;
+  /**
    * Optional: the flags (LineFlag bits) of every line that is more than a
    * plain directive (empty, comment, cut, typo, missing colon, unparsed…);
    * `key` is the key as written when there is a directive.
@@ -101,7 +108,10 @@ export function leadingBomBytes(text: string): number {
 /** Scans `input` (bytes, or byte text from `byteText`) and reports every line to `handler`. */
 export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHandler): ScanSummary {
   const text = typeof input === 'string' ? input : byteText(input);
-  const ascii = typeof input === 'string' ? !NON_ASCII.test(text) : isAsciiBytes(input);
+  const ranges = handler.handleRuleRange ? handler : null;
+  // Only handlers that take values as strings need to know whether escaping
+  // can be skipped; a range handler escapes later, when a rule is first used.
+  const ascii = ranges !== null ? false : typeof input === 'string' ? !NON_ASCII.test(text) : isAsciiBytes(input);
   const len = text.length;
   const bomBytes = leadingBomBytes(text);
   const report = handler.reportLine ? handler : null;
@@ -190,12 +200,17 @@ export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHan
     }
     let v = sep + 1;
     while (v < end && isAsciiSpace(text.charCodeAt(v))) v++;
-    const value = text.slice(v, end);
     flags |= LineFlag.Directive;
 
     const kind = classifyKey(text, s, keyEnd);
     if (kind & TYPO) flags |= LineFlag.Typo;
     const rule = kind & ~TYPO;
+    if (ranges !== null && (rule === K_DISALLOW || rule === K_ALLOW)) {
+      ranges.handleRuleRange!(rule === K_ALLOW ? 'allow' : 'disallow', line, text, v, end, ascii);
+      if (report && flags !== LineFlag.Directive) report.reportLine!(line, flags, text.slice(s, keyEnd), KIND_NAMES[rule] ?? 'unknown');
+      continue;
+    }
+    const value = text.slice(v, end);
     // Escaping can change only a value with a '%' or a byte >= 0x80 (searching
     // the short value is cheaper than any search of the whole body).
     const plain = ascii && (rule === K_DISALLOW || rule === K_ALLOW) && value.indexOf('%') === -1;

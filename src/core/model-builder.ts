@@ -7,8 +7,8 @@
  */
 import { byteText, displayFromByteText } from './bytes.ts';
 import { LineFlag, scanRobotsTxt, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
-import type { CrawlDelayLine, Group, OtherFieldLine, RobotsTxt, RuleKind, RuleLine } from './model.ts';
-import { escapePattern } from './pattern.ts';
+import type { CrawlDelayLine, OtherFieldLine, RobotsTxt, RuleKind } from './model.ts';
+import { RuleStore, StoredGroup } from './rule-store.ts';
 
 /** Fields Google ignores but other crawlers (or other readers) use. */
 const KNOWN_OTHER_FIELDS = new Set([
@@ -67,18 +67,22 @@ class ModelBuilder implements RobotsLineHandler {
     typoLines: [],
     unparsedLines: [],
   };
-  private current: Group | null = null;
-  private cocCoc: Group | null = null;
+  private readonly store = new RuleStore();
+  private current: StoredGroup | null = null;
+  private cocCoc: StoredGroup | null = null;
   /** The Coc Coc group has seen a directive other than user-agent: the next user-agent starts a new one. */
   private cocCocClosed = true;
+  /** Rules before any user-agent line, at the start of the store. */
+  private orphanRules = 0;
 
   handleUserAgent(line: number, raw: string): void {
     const value = displayFromByteText(raw);
     const global = isGlobalUserAgent(raw);
     const ua = { line, value, token: global ? '*' : productToken(raw), global };
+    const store = this.store;
     let group = this.current;
-    if (group === null || group.rules.length > 0) {
-      group = { index: this.model.groups.length, userAgents: [], rules: [], crawlDelays: [], hasGlobal: false };
+    if (group === null || group.ruleCount > 0) {
+      group = new StoredGroup(this.model.groups.length, store, store.count);
       this.model.groups.push(group);
       this.current = group;
     }
@@ -87,7 +91,7 @@ class ModelBuilder implements RobotsLineHandler {
 
     let coc = this.cocCoc;
     if (coc === null || this.cocCocClosed) {
-      coc = { index: this.model.cocCocGroups.length, userAgents: [], rules: [], crawlDelays: [], hasGlobal: false };
+      coc = new StoredGroup(this.model.cocCocGroups.length, store, store.count);
       this.model.cocCocGroups.push(coc);
       this.cocCoc = coc;
       this.cocCocClosed = false;
@@ -96,27 +100,27 @@ class ModelBuilder implements RobotsLineHandler {
     if (global) coc.hasGlobal = true;
   }
 
-  handleAllow(line: number, raw: string, plain: boolean): void {
-    this.addRule('allow', line, raw, plain);
-  }
-
-  handleDisallow(line: number, raw: string, plain: boolean): void {
-    this.addRule('disallow', line, raw, plain);
-  }
-
-  private addRule(kind: RuleKind, line: number, raw: string, plain: boolean): void {
-    const escaped = plain ? raw : escapePattern(raw);
-    const rule: RuleLine = {
-      kind,
-      line,
-      pattern: escaped === raw ? raw : displayFromByteText(raw),
-      escaped,
-      groupIndex: this.current ? this.current.index : -1,
-    };
-    if (this.current) this.current.rules.push(rule);
-    else this.model.rulesBeforeAnyUserAgent.push(rule);
-    if (this.cocCoc) this.cocCoc.rules.push(rule);
+  handleRuleRange(kind: RuleKind, line: number, text: string, start: number, end: number, ascii: boolean): void {
+    const store = this.store;
+    store.push(kind === 'allow', line, text, start, end, ascii, this.current ? this.current.index : -1);
+    if (this.current) this.current.ruleEnd = store.count;
+    else this.orphanRules = store.count;
+    if (this.cocCoc) this.cocCoc.ruleEnd = store.count;
     this.cocCocClosed = true;
+  }
+
+  // Only used when the scanner gives strings (it always gives ranges to this builder).
+  handleAllow(line: number, raw: string): void {
+    this.handleRuleRange('allow', line, raw, 0, raw.length, false);
+  }
+
+  handleDisallow(line: number, raw: string): void {
+    this.handleRuleRange('disallow', line, raw, 0, raw.length, false);
+  }
+
+  /** Rules before the first user-agent line, made once parsing is done. */
+  finish(): void {
+    if (this.orphanRules > 0) this.model.rulesBeforeAnyUserAgent = this.store.range(0, this.orphanRules);
   }
 
   handleSitemap(line: number, raw: string): void {
@@ -163,6 +167,7 @@ class ModelBuilder implements RobotsLineHandler {
 export function parseRobotsTxt(input: Uint8Array | string, alsoReportTo?: RobotsLineHandler): RobotsTxt {
   const builder = new ModelBuilder();
   const summary = scanRobotsTxt(input, alsoReportTo ? teeHandler(builder, alsoReportTo) : builder);
+  builder.finish();
   const text = summary.text;
   const model = builder.model;
   model.byteLength = text.length;
@@ -185,6 +190,17 @@ export function teeHandler(a: RobotsLineHandler, b: RobotsLineHandler): RobotsLi
     handleDisallow: (l, v, p) => (a.handleDisallow(l, v, p), b.handleDisallow(l, v, p)),
     handleSitemap: (l, v) => (a.handleSitemap(l, v), b.handleSitemap(l, v)),
     handleUnknown: (l, k, v) => (a.handleUnknown(l, k, v), b.handleUnknown(l, k, v)),
+    ...(a.handleRuleRange && !b.handleRuleRange
+      ? {
+          handleRuleRange: (kind: RuleKind, l: number, text: string, start: number, end: number, ascii: boolean) => {
+            a.handleRuleRange!(kind, l, text, start, end, ascii);
+            const v = text.slice(start, end);
+            const plain = ascii && v.indexOf('%') === -1;
+            if (kind === 'allow') b.handleAllow(l, v, plain);
+            else b.handleDisallow(l, v, plain);
+          },
+        }
+      : {}),
     reportLine: (l, f, k, kind) => (a.reportLine?.(l, f, k, kind), b.reportLine?.(l, f, k, kind)),
   };
 }

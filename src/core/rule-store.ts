@@ -1,0 +1,114 @@
+/**
+ * Allow/disallow lines kept compactly while parsing: line number, kind and
+ * the value's place in the body, in typed arrays. A RuleLine object (with its
+ * escaped pattern and display form) is made only when someone asks for the
+ * group's rules — the first evaluation for a crawler, the explainer, the
+ * linter — so parsing allocates almost nothing per rule.
+ */
+import { displayFromByteText } from './bytes.ts';
+import type { Group, RuleLine } from './model.ts';
+import { escapePattern } from './pattern.ts';
+
+const ALLOW = 1;
+const ASCII_FILE = 2;
+
+export class RuleStore {
+  count = 0;
+  private lines = new Int32Array(256);
+  private starts = new Int32Array(256);
+  private ends = new Int32Array(256);
+  private groups = new Int32Array(256);
+  private flags = new Uint8Array(256);
+  private readonly made: (RuleLine | undefined)[] = [];
+  /** The body every range points into (set by the first rule given as a range). */
+  private text = '';
+  /** Values handed over as strings rather than ranges, by rule index. */
+  private readonly owned = new Map<number, string>();
+
+  /** Adds a rule whose value is `text[start, end)`; `text` is the whole body, the same for every call. */
+  push(allow: boolean, line: number, text: string, start: number, end: number, asciiFile: boolean, groupIndex: number): void {
+    if (this.count === 0 || this.text === '') this.text = text;
+    if (text !== this.text) {
+      // Not a range of the body: keep the value itself.
+      this.owned.set(this.count, text.slice(start, end));
+      start = end = 0;
+    }
+    if (this.count === this.lines.length) this.grow();
+    const i = this.count++;
+    this.lines[i] = line;
+    this.starts[i] = start;
+    this.ends[i] = end;
+    this.groups[i] = groupIndex;
+    this.flags[i] = (allow ? ALLOW : 0) | (asciiFile ? ASCII_FILE : 0);
+  }
+
+  private grow(): void {
+    const n = this.lines.length * 2;
+    const widen = <T extends Int32Array | Uint8Array>(a: T, make: (n: number) => T): T => {
+      const b = make(n);
+      b.set(a);
+      return b;
+    };
+    this.lines = widen(this.lines, (k) => new Int32Array(k));
+    this.starts = widen(this.starts, (k) => new Int32Array(k));
+    this.ends = widen(this.ends, (k) => new Int32Array(k));
+    this.groups = widen(this.groups, (k) => new Int32Array(k));
+    this.flags = widen(this.flags, (k) => new Uint8Array(k));
+  }
+
+  /** The rule at index `i` (made once, then shared by every group that holds it). */
+  rule(i: number): RuleLine {
+    let r = this.made[i];
+    if (r === undefined) {
+      const raw = this.owned.get(i) ?? this.text.slice(this.starts[i]!, this.ends[i]!);
+      const flags = this.flags[i]!;
+      // Escaping can change only a value with a '%' or a byte >= 0x80.
+      const escaped = flags & ASCII_FILE && raw.indexOf('%') === -1 ? raw : escapePattern(raw);
+      r = {
+        kind: flags & ALLOW ? 'allow' : 'disallow',
+        line: this.lines[i]!,
+        pattern: escaped === raw ? raw : displayFromByteText(raw),
+        escaped,
+        groupIndex: this.groups[i]!,
+      };
+      this.made[i] = r;
+    }
+    return r;
+  }
+
+  range(first: number, end: number): RuleLine[] {
+    const out: RuleLine[] = new Array<RuleLine>(end - first);
+    for (let i = first; i < end; i++) out[i - first] = this.rule(i);
+    return out;
+  }
+}
+
+/** A group whose rules are a contiguous run of the store, made on first use. */
+export class StoredGroup implements Group {
+  readonly userAgents: Group['userAgents'] = [];
+  readonly crawlDelays: Group['crawlDelays'] = [];
+  hasGlobal = false;
+  /** One past the last rule of the group in the store. */
+  ruleEnd: number;
+  private made: RuleLine[] | null = null;
+
+  constructor(
+    readonly index: number,
+    private readonly store: RuleStore,
+    /** The first rule of the group in the store. */
+    readonly firstRule: number,
+  ) {
+    this.ruleEnd = firstRule;
+  }
+
+  get ruleCount(): number {
+    return this.ruleEnd - this.firstRule;
+  }
+
+  get rules(): RuleLine[] {
+    if (this.made === null || this.made.length !== this.ruleEnd - this.firstRule) {
+      this.made = this.store.range(this.firstRule, this.ruleEnd);
+    }
+    return this.made;
+  }
+}
