@@ -177,8 +177,11 @@ export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHan
     }
 
     // <key>[ \t]*:[ \t]*<value>. The key is short, so a plain loop finds the colon.
+    // Most lines start with a known key word, and a word holds no ':', so the
+    // key is read first and the colon looked for only after it.
+    let kind = classifyKey(text, s, end);
     let sep = -1;
-    for (let i = s; i < end; i++) {
+    for (let i = s + keyWordLength; i < end; i++) {
       if (text.charCodeAt(i) === 58) {
         sep = i;
         break;
@@ -191,6 +194,8 @@ export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHan
         continue;
       }
       flags |= LineFlag.MissingColon;
+      // The key ends at the whitespace now: read it again within that bound.
+      kind = classifyKey(text, s, sep);
     }
     let keyEnd = sep;
     while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
@@ -202,7 +207,6 @@ export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHan
     while (v < end && isAsciiSpace(text.charCodeAt(v))) v++;
     flags |= LineFlag.Directive;
 
-    const kind = classifyKey(text, s, keyEnd);
     if (kind & TYPO) flags |= LineFlag.Typo;
     const rule = kind & ~TYPO;
     if (ranges !== null && (rule === K_DISALLOW || rule === K_ALLOW)) {
@@ -302,21 +306,31 @@ const DISALLOW_TYPOS = ['dissallow', 'dissalow', 'disalow', 'diasllow', 'disalla
  * prefix ("User-agents", "Allowance" and "Disallowed" all count), with the
  * frequent typos Google accepts. "alow", "dis-allow" and "User_agent" are not.
  */
+/** Length of the key word the last classifyKey() call matched (0 for an unknown key). */
+let keyWordLength = 0;
+
+function matched(kind: number, word: Uint8Array): number {
+  keyWordLength = word.length;
+  return kind;
+}
+
 function classifyKey(text: string, s: number, e: number): number {
+  keyWordLength = 0;
   switch (text.charCodeAt(s) | 0x20) {
     case 0x75: // u
-      if (startsWithWord(text, s, e, USER_AGENT)) return K_USER_AGENT;
-      if (startsWithWord(text, s, e, USERAGENT) || startsWithWord(text, s, e, USER_SPACE_AGENT)) return K_USER_AGENT | TYPO;
+      if (startsWithWord(text, s, e, USER_AGENT)) return matched(K_USER_AGENT, USER_AGENT);
+      if (startsWithWord(text, s, e, USERAGENT)) return matched(K_USER_AGENT | TYPO, USERAGENT);
+      if (startsWithWord(text, s, e, USER_SPACE_AGENT)) return matched(K_USER_AGENT | TYPO, USER_SPACE_AGENT);
       return K_UNKNOWN;
     case 0x61: // a
-      return startsWithWord(text, s, e, ALLOW) ? K_ALLOW : K_UNKNOWN;
+      return startsWithWord(text, s, e, ALLOW) ? matched(K_ALLOW, ALLOW) : K_UNKNOWN;
     case 0x64: // d
-      if (startsWithWord(text, s, e, DISALLOW)) return K_DISALLOW;
-      for (const t of DISALLOW_TYPOS) if (startsWithWord(text, s, e, t)) return K_DISALLOW | TYPO;
+      if (startsWithWord(text, s, e, DISALLOW)) return matched(K_DISALLOW, DISALLOW);
+      for (const t of DISALLOW_TYPOS) if (startsWithWord(text, s, e, t)) return matched(K_DISALLOW | TYPO, t);
       return K_UNKNOWN;
     case 0x73: // s
-      if (startsWithWord(text, s, e, SITEMAP)) return K_SITEMAP;
-      if (startsWithWord(text, s, e, SITE_MAP)) return K_SITEMAP | TYPO;
+      if (startsWithWord(text, s, e, SITEMAP)) return matched(K_SITEMAP, SITEMAP);
+      if (startsWithWord(text, s, e, SITE_MAP)) return matched(K_SITEMAP | TYPO, SITE_MAP);
       return K_UNKNOWN;
     default:
       return K_UNKNOWN;

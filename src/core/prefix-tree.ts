@@ -8,9 +8,9 @@ interface Node<T> {
   /** The edge label from the parent to this node. */
   label: string;
   value: T | undefined;
-  /** First char code of each child's label, in the same order as `children`. */
-  keys: number[];
-  children: Node<T>[];
+  /** First char code of each child's label, in the same order as `children` (null for a leaf). */
+  keys: number[] | null;
+  children: Node<T>[] | null;
   /** For wide nodes: char code → child index (built once the node has many children). */
   wide: Map<number, number> | null;
 }
@@ -18,17 +18,22 @@ interface Node<T> {
 const WIDE = 8;
 
 function node<T>(label: string): Node<T> {
-  return { label, value: undefined, keys: [], children: [], wide: null };
+  return { label, value: undefined, keys: null, children: null, wide: null };
 }
 
 function childAt<T>(n: Node<T>, code: number): number {
   if (n.wide !== null) return n.wide.get(code) ?? -1;
   const keys = n.keys;
+  if (keys === null) return -1;
   for (let i = 0; i < keys.length; i++) if (keys[i] === code) return i;
   return -1;
 }
 
 function addChild<T>(n: Node<T>, code: number, child: Node<T>): void {
+  if (n.keys === null || n.children === null) {
+    n.keys = [];
+    n.children = [];
+  }
   n.keys.push(code);
   n.children.push(child);
   if (n.wide !== null) n.wide.set(code, n.children.length - 1);
@@ -52,7 +57,7 @@ export class PrefixTree<T> {
         pos = key.length;
         break;
       }
-      const child = n.children[at]!;
+      const child = n.children![at]!;
       const label = child.label;
       let common = 1;
       while (common < label.length && pos + common < key.length && label.charCodeAt(common) === key.charCodeAt(pos + common)) common++;
@@ -61,7 +66,7 @@ export class PrefixTree<T> {
         const mid = node<T>(label.slice(0, common));
         child.label = label.slice(common);
         addChild(mid, child.label.charCodeAt(0), child);
-        n.children[at] = mid;
+        n.children![at] = mid;
         n = mid;
       } else {
         n = child;
@@ -83,7 +88,7 @@ export class PrefixTree<T> {
     while (pos < path.length) {
       const at = childAt(n, path.charCodeAt(pos));
       if (at === -1) return;
-      const child = n.children[at]!;
+      const child = n.children![at]!;
       const label = child.label;
       // The first char matched by key; compare the rest.
       if (label.length > 1 && !path.startsWith(label, pos)) return;

@@ -27,10 +27,12 @@ export interface RuleSetOptions {
   dropEmptyAllow: boolean;
 }
 
-interface CompiledRule {
+/** A rule ready to match: its own compiled pattern, flattened in for fewer objects and pointer hops. */
+interface CompiledRule extends CompiledPattern {
   rule: RuleLine;
   allow: boolean;
-  main: CompiledPattern;
+  /** A copy of `rule.line`, read for every candidate. */
+  line: number;
   /** Google's index.htm rewrite, tried only when `main` does not match. */
   alt: CompiledPattern | null;
 }
@@ -54,16 +56,22 @@ const LINEAR_SCAN_MAX = 12;
 /** A bucket with more wildcard rules than this gets the 3-byte piece index. */
 const PIECE_INDEX_MIN = 8;
 
-/** Rules sharing one literal prefix. */
-interface Bucket {
+/**
+ * Rules sharing one literal prefix: usually just the rules, highest priority
+ * first (no wrapper object, to keep the index small); a crowded bucket also
+ * files its wildcard rules by piece.
+ */
+type Bucket = CompiledRule[] | PieceBucket;
+
+interface PieceBucket {
   /** Rules always tried when the prefix matches, highest priority first. */
   direct: CompiledRule[];
   /** The highest priority of any rule in the bucket (a rule cannot score more). */
   maxPriority: number;
   /** Wildcard rules filed by a 3-byte piece (code = b0 << 16 | b1 << 8 | b2), or null. */
-  byPiece: Map<number, CompiledRule[]> | null;
+  byPiece: Map<number, CompiledRule[]>;
   /** Quick "certainly absent" filter over the piece codes (hashed to 16 bits). */
-  pieceFilter: Uint8Array | null;
+  pieceFilter: Uint8Array;
   /** The prefix length: pieces are looked for from here on. */
   from: number;
 }
@@ -79,7 +87,7 @@ function pieceHash(code: number): number {
 /** The 3-byte windows of a rule's literal text after its prefix (empty when every piece is shorter). */
 function windowsAfterPrefix(r: CompiledRule): number[] {
   const out: number[] = [];
-  const pieces = r.main.pieces;
+  const pieces = r.pieces;
   if (pieces === null) return out;
   for (let p = 1; p < pieces.length; p++) {
     const piece = pieces[p]!;
@@ -89,14 +97,14 @@ function windowsAfterPrefix(r: CompiledRule): number[] {
 }
 
 function makeBucket(rules: CompiledRule[], from: number): Bucket {
-  const maxPriority = rules.reduce((m, r) => Math.max(m, r.main.priority), -1);
-  const byPriority = (a: CompiledRule, b: CompiledRule) => b.main.priority - a.main.priority;
-  const wild = rules.filter((r) => r.alt === null && r.main.pieces !== null);
-  if (wild.length <= PIECE_INDEX_MIN) return { direct: [...rules].sort(byPriority), maxPriority, byPiece: null, pieceFilter: null, from };
+  const maxPriority = rules.reduce((m, r) => Math.max(m, r.priority), -1);
+  const byPriority = (a: CompiledRule, b: CompiledRule) => b.priority - a.priority;
+  const wild = rules.filter((r) => r.alt === null && r.pieces !== null);
+  if (wild.length <= PIECE_INDEX_MIN) return [...rules].sort(byPriority);
   const windows = wild.map(windowsAfterPrefix);
   const frequency = new Map<number, number>();
   for (const ws of windows) for (const w of new Set(ws)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
-  const direct = rules.filter((r) => !(r.alt === null && r.main.pieces !== null));
+  const direct = rules.filter((r) => !(r.alt === null && r.pieces !== null));
   const byPiece = new Map<number, CompiledRule[]>();
   const pieceFilter = new Uint8Array(65536);
   wild.forEach((r, i) => {
@@ -135,7 +143,19 @@ export class RuleSet {
       if (options.dropEmptyAllow && rule.kind === 'allow' && rule.escaped === '') continue;
       const allow = rule.kind === 'allow';
       const altSource = allow && options.indexHtml ? indexHtmlAlternative(rule.escaped) : null;
-      rules.push({ rule, allow, main: compilePattern(rule.escaped), alt: altSource === null ? null : compilePattern(altSource) });
+      const p = compilePattern(rule.escaped);
+      // One literal with a fixed field order: every rule shares a hidden class.
+      rules.push({
+        source: p.source,
+        priority: p.priority,
+        prefix: p.prefix,
+        pieces: p.pieces,
+        anchored: p.anchored,
+        rule,
+        allow,
+        line: rule.line,
+        alt: altSource === null ? null : compilePattern(altSource),
+      });
     }
     this.rules = rules;
     this.size = rules.length;
@@ -146,7 +166,7 @@ export class RuleSet {
     // the shorter key covers both.
     const byPrefix = new Map<string, CompiledRule[]>();
     for (const r of rules) {
-      const key = r.alt ? r.alt.prefix : r.main.prefix;
+      const key = r.alt ? r.alt.prefix : r.prefix;
       const bucket = byPrefix.get(key);
       if (bucket) bucket.push(r);
       else byPrefix.set(key, [r]);
@@ -165,10 +185,13 @@ export class RuleSet {
     const buckets: Bucket[] = [];
     this.tree.prefixesOf(path, buckets);
     for (const bucket of buckets) {
+      if (Array.isArray(bucket)) {
+        for (const r of bucket) visit(r, true);
+        continue;
+      }
       for (const r of bucket.direct) visit(r, true);
       const byPiece = bucket.byPiece;
-      if (byPiece === null) continue;
-      const filter = bucket.pieceFilter!;
+      const filter = bucket.pieceFilter;
       // A rule may be visited more than once (its piece occurs twice in the
       // path); visitors only take maxima or de-duplicate.
       for (let i = bucket.from; i + 3 <= path.length; i++) {
@@ -199,16 +222,16 @@ export class RuleSet {
     for (let b = buckets.length - 1; b >= 0; b--) {
       const bucket = buckets[b]!;
       const floor = out.allowPriority < out.disallowPriority ? out.allowPriority : out.disallowPriority;
-      if (bucket.maxPriority < floor) continue;
-      const direct = bucket.direct;
+      const plain = Array.isArray(bucket);
+      const direct = plain ? bucket : bucket.direct;
+      if ((plain ? direct[0]!.priority : (bucket as PieceBucket).maxPriority) < floor) continue;
       for (let i = 0; i < direct.length; i++) {
         const r = direct[i]!;
-        if (r.main.priority < floor) break;
+        if (r.priority < floor) break;
         consider(r, path, true, out);
       }
-      const byPiece = bucket.byPiece;
-      if (byPiece === null) continue;
-      const filter = bucket.pieceFilter!;
+      if (plain) continue;
+      const { byPiece, pieceFilter: filter } = bucket as PieceBucket;
       const from = bucket.from;
       if (from + 3 > path.length) continue;
       // Rolling 3-byte window: one new char per step.
@@ -231,8 +254,8 @@ export class RuleSet {
     this.forEachCandidate(path, (r, prefixKnown) => {
       if (seen.has(r)) return;
       seen.add(r);
-      if (prefixKnown && !r.alt ? matchesAfterPrefix(r.main, path) : patternMatches(r.main, path)) {
-        found.push({ rule: r.rule, priority: r.main.priority, matchedPattern: r.main.source, viaIndexHtml: false });
+      if (prefixKnown && !r.alt ? matchesAfterPrefix(r, path) : patternMatches(r, path)) {
+        found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
       } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path) : patternMatches(r.alt, path))) {
         found.push({ rule: r.rule, priority: r.alt.priority, matchedPattern: r.alt.source, viaIndexHtml: true });
       }
@@ -246,12 +269,11 @@ const scratchBuckets: Bucket[] = [];
 /** Google's strict '<' in file order keeps the first line among equal priorities. */
 function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches): void {
   // A rule that cannot beat the best of its kind needs no matching.
-  const ceiling = r.main.priority;
-  const line0 = r.rule.line;
-  if (r.allow ? ceiling < out.allowPriority || (ceiling === out.allowPriority && line0 > out.allowLine) : ceiling < out.disallowPriority || (ceiling === out.disallowPriority && line0 > out.disallowLine)) return;
+  const ceiling = r.priority;
+  const line = r.line;
+  if (r.allow ? ceiling < out.allowPriority || (ceiling === out.allowPriority && line > out.allowLine) : ceiling < out.disallowPriority || (ceiling === out.disallowPriority && line > out.disallowLine)) return;
   const priority = matchPriority(r, path, prefixKnown);
   if (priority < 0) return;
-  const line = r.rule.line;
   if (r.allow) {
     if (priority > out.allowPriority || (priority === out.allowPriority && line < out.allowLine)) {
       out.allowPriority = priority;
@@ -265,8 +287,8 @@ function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: Best
 
 function matchPriority(r: CompiledRule, path: string, prefixKnown: boolean): number {
   if (r.alt === null) {
-    return (prefixKnown ? matchesAfterPrefix(r.main, path) : patternMatches(r.main, path)) ? r.main.priority : -1;
+    return (prefixKnown ? matchesAfterPrefix(r, path) : patternMatches(r, path)) ? r.priority : -1;
   }
-  if (patternMatches(r.main, path)) return r.main.priority;
+  if (patternMatches(r, path)) return r.priority;
   return (prefixKnown ? matchesAfterPrefix(r.alt, path) : patternMatches(r.alt, path)) ? r.alt.priority : -1;
 }

@@ -34,7 +34,11 @@ function findFirstOf(url: string, from: number): number {
   return -1;
 }
 
-/** The URL's matchable part as Google's library sees it: UTF-8 bytes, one char each. */
+/**
+ * The URL's matchable part as Google's library sees it: UTF-8 bytes, one
+ * char each. The delimiters are ASCII, so the path is found first and only
+ * it is converted when it holds other characters.
+ */
 export function matchPathOf(url: string): string {
-  return pathParamsQuery(byteStringOfText(url));
+  return byteStringOfText(pathParamsQuery(url));
 }
