@@ -37,6 +37,7 @@ export async function loadPage(): Promise<void> {
 
   try {
     const pageUrl = await getPageUrl();
+    performance.mark('robots-lens:page-url');
     if (generation !== loadGeneration) return;
     if (pageUrl === null) {
       await settingsReady;
@@ -55,6 +56,7 @@ export async function loadPage(): Promise<void> {
     }
     page.value = { kind: 'loading', pageUrl };
     const lookup = await getRobots(pageUrl);
+    performance.mark('robots-lens:record');
     await settingsReady;
     if (generation !== loadGeneration) return;
     now.value = Date.now();

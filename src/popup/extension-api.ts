@@ -25,6 +25,10 @@ export async function getPageUrl(search: string = location.search): Promise<stri
   if (tabIdParam !== null) {
     const tabId = Number(tabIdParam);
     if (!Number.isInteger(tabId) || tabId < 0) throw new PopupError(`“${tabIdParam}” is not a tab number.`);
+    // Ask the tabs API directly (no round trip through the worker); the worker
+    // is the fallback when the tab's address is not visible from here.
+    const tab = await browser.tabs.get(tabId).catch(() => null);
+    if (tab?.url) return tab.url;
     return withTimeout(sendMessage('getTabUrl', { tabId }), TAB_TIMEOUT_MS);
   }
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });

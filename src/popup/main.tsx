@@ -3,6 +3,7 @@ import { render } from 'preact';
 import { loadPage, startBackgroundUpdates } from './actions.ts';
 import { App } from './app.tsx';
 
+performance.mark('robots-lens:script-start');
 const root = document.getElementById('app');
 if (root) {
   // Ask the worker first: it answers while the first frame renders.

@@ -76,6 +76,7 @@ test('time to verdict: the popup with a warm cache, and the badge after a naviga
   }
 
   const popupTimes: number[] = [];
+  const breakdowns: Record<string, number>[] = [];
   for (let i = 0; i < 7; i++) {
     const page = await ext.openPopup(lastTab, { viewport: POPUP_VIEWPORT });
     await readPopup(page);
@@ -85,11 +86,26 @@ test('time to verdict: the popup with a warm cache, and the badge after a naviga
     );
     expect(mark, `the popup sets the performance mark '${VERDICT_MARK}' when its verdict is on screen`).not.toBeNull();
     popupTimes.push(mark ?? NaN);
+    breakdowns.push(
+      await page.evaluate(() => {
+        const at = (name: string) => Math.round(performance.getEntriesByName(name)[0]?.startTime ?? NaN);
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+        return {
+          htmlLoaded: Math.round(nav?.responseEnd ?? NaN),
+          scriptStart: at('robots-lens:script-start'),
+          pageUrl: at('robots-lens:page-url'),
+          record: at('robots-lens:record'),
+          verdict: at('robots-lens:verdict'),
+          domInteractive: Math.round(nav?.domInteractive ?? NaN),
+          domContentLoaded: Math.round(nav?.domContentLoadedEventStart ?? NaN),
+        };
+      }),
+    );
     await page.close();
   }
 
   const metrics = {
-    popupTimeToVerdictWarmMs: { median: round(median(popupTimes)), samples: popupTimes.map(round) },
+    popupTimeToVerdictWarmMs: { median: round(median(popupTimes)), samples: popupTimes.map(round), breakdowns },
     badgeDelayAfterCommitMs: {
       coldFirstVisit: round(cold.commitToBadgeMs ?? NaN),
       warmMedian: round(median(warmBadges)),
