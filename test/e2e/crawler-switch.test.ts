@@ -3,34 +3,18 @@
  * the verdict and the highlighted line change without another fetch, and the
  * choice is saved for the badge.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { demoRobotsTxt, startDemoSite, type DemoSite } from '../../scripts/demo-site.ts';
-import { ExtensionHarness, lineNumberOf, readPopup } from './support/extension.ts';
+import { expect, test } from 'vitest';
+import { lineNumberOf, readPopup, useDemoSite } from './support/extension.ts';
 
-let ext: ExtensionHarness;
-let site: DemoSite;
-let robots: string;
-
-beforeAll(async () => {
-  ext = await ExtensionHarness.connect();
-  await ext.resetSettings();
-  site = await startDemoSite();
-  robots = demoRobotsTxt(site.origin);
-});
-
-afterAll(async () => {
-  await ext?.resetSettings();
-  await ext?.close();
-  await site?.close();
-});
+const demo = useDemoSite();
 
 test('Googlebot → GPTBot → OAI-SearchBot: verdict, deciding line and highlight follow the crawler', async () => {
-  const allowLine = lineNumberOf(robots, 'Allow: /drafts/published-');
-  const aiBlockLine = lineNumberOf(robots, 'Disallow: /');
-  const aiSearchLine = lineNumberOf(robots, 'Allow: /');
+  const allowLine = lineNumberOf(demo.robots, 'Allow: /drafts/published-');
+  const aiBlockLine = lineNumberOf(demo.robots, 'Disallow: /');
+  const aiSearchLine = lineNumberOf(demo.robots, 'Allow: /');
 
-  const badge = await ext.openTab(`${site.origin}/drafts/published-launch.html`);
-  const page = await ext.openPopup(badge.tabId);
+  const badge = await demo.ext.openTab(`${demo.site.origin}/drafts/published-launch.html`);
+  const page = await demo.ext.openPopup(badge.tabId);
   const select = page.locator('[data-testid="crawler-select"]');
   await expect(select.inputValue()).resolves.toBe('googlebot');
 
@@ -53,11 +37,11 @@ test('Googlebot → GPTBot → OAI-SearchBot: verdict, deciding line and highlig
   expect(asSearchBot.highlightedLines).toEqual([aiSearchLine]);
 
   // The same copy of robots.txt was re-read for each crawler, not fetched again.
-  expect(site.robotsTxtRequests()).toBe(1);
+  expect(demo.site.robotsTxtRequests()).toBe(1);
 
   // The choice is saved, and the badge follows it once its tab is in front again (the popup, opened
   // here as a tab, took the focus; a real popup floats over the page's tab).
-  await expect.poll(async () => ext.storedSettings()).toMatchObject({ profileId: 'oai-searchbot' });
-  await ext.activateTab(badge.tabId);
-  await expect.poll(async () => (await ext.badge(badge.tabId)).title).toContain('OAI-SearchBot');
+  await expect.poll(async () => demo.ext.storedSettings()).toMatchObject({ profileId: 'oai-searchbot' });
+  await demo.ext.activateTab(badge.tabId);
+  await expect.poll(async () => (await demo.ext.badge(badge.tabId)).title).toContain('OAI-SearchBot');
 });

@@ -3,36 +3,22 @@
  * the one the badge uses on the next page, and clearing the cache makes the
  * next lookup fetch robots.txt again.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startDemoSite, type DemoSite } from '../../scripts/demo-site.ts';
-import { ExtensionHarness } from './support/extension.ts';
+import { expect, test } from 'vitest';
+import { useDemoSite } from './support/extension.ts';
 
-let ext: ExtensionHarness;
-let site: DemoSite;
-
-beforeAll(async () => {
-  ext = await ExtensionHarness.connect();
-  await ext.resetSettings();
-  site = await startDemoSite();
-});
-
-afterAll(async () => {
-  await ext?.resetSettings();
-  await ext?.close();
-  await site?.close();
-});
+const demo = useDemoSite();
 
 test('choosing Bingbot as the default crawler changes the next badge', async () => {
-  const options = await ext.context.newPage();
+  const options = await demo.ext.context.newPage();
   try {
-    await options.goto(`chrome-extension://${ext.extensionId}/src/options/index.html`);
+    await options.goto(`chrome-extension://${demo.ext.extensionId}/src/options/index.html`);
     const select = options.locator('[data-testid="default-crawler"]');
     await expect(select.inputValue()).resolves.toBe('googlebot');
     await select.selectOption('bingbot');
-    await expect.poll(async () => ext.storedSettings()).toMatchObject({ profileId: 'bingbot' });
+    await expect.poll(async () => demo.ext.storedSettings()).toMatchObject({ profileId: 'bingbot' });
 
     // Bingbot has no group of its own, so the * group's "Disallow: /private/" applies.
-    const badge = await ext.openTab(`${site.origin}/private/report.html`);
+    const badge = await demo.ext.openTab(`${demo.site.origin}/private/report.html`);
     expect(badge.text).toBe('NO');
     expect(badge.title).toContain('Robots Lens · Bingbot');
   } finally {
@@ -41,13 +27,13 @@ test('choosing Bingbot as the default crawler changes the next badge', async () 
 });
 
 test('clearing the cache makes the next lookup fetch robots.txt again', async () => {
-  await ext.openTab(`${site.origin}/`);
-  const before = site.robotsTxtRequests();
+  await demo.ext.openTab(`${demo.site.origin}/`);
+  const before = demo.site.robotsTxtRequests();
   expect(before).toBeGreaterThan(0);
 
-  const options = await ext.context.newPage();
+  const options = await demo.ext.context.newPage();
   try {
-    await options.goto(`chrome-extension://${ext.extensionId}/src/options/index.html`);
+    await options.goto(`chrome-extension://${demo.ext.extensionId}/src/options/index.html`);
     await expect(options.locator('[data-testid="cache-stats"]').textContent()).resolves.toMatch(/Holds/);
     await options.locator('[data-testid="clear-cache"]').click();
     await expect.poll(async () => options.locator('[data-testid="cache-stats"]').textContent()).toMatch(/Cleared/);
@@ -55,6 +41,6 @@ test('clearing the cache makes the next lookup fetch robots.txt again', async ()
     await options.close();
   }
 
-  await ext.openTab(`${site.origin}/drafts/post.html`);
-  expect(site.robotsTxtRequests()).toBe(before + 1);
+  await demo.ext.openTab(`${demo.site.origin}/drafts/post.html`);
+  expect(demo.site.robotsTxtRequests()).toBe(before + 1);
 });

@@ -6,9 +6,9 @@
  * Only a generous sanity bound is asserted on the timings.
  */
 import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { DEMO_PAGES, startDemoSite, type DemoSite } from '../../scripts/demo-site.ts';
-import { ExtensionHarness, readPopup } from './support/extension.ts';
+import { expect, test } from 'vitest';
+import { DEMO_PAGES, startDemoSite } from '../../scripts/demo-site.ts';
+import { readPopup, useDemoSite } from './support/extension.ts';
 import { median, ms, recordMetrics } from './support/metrics.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
 
@@ -18,22 +18,10 @@ const SANITY_BOUND_MS = 5_000;
 const VERDICT_MARK = 'robots-lens:verdict';
 const round = (value: number) => Math.round(value * 10) / 10;
 
-let ext: ExtensionHarness;
-let site: DemoSite;
-
-beforeAll(async () => {
-  ext = await ExtensionHarness.connect();
-  await ext.resetSettings();
-  site = await startDemoSite();
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await site?.close();
-});
+const demo = useDemoSite();
 
 test('screenshots of the popup in light and dark mode', async () => {
-  const badge = await ext.openTab(`${site.origin}/drafts/post.html`);
+  const badge = await demo.ext.openTab(`${demo.site.origin}/drafts/post.html`);
   expect(badge.text).toBe('NO');
 
   const shots = [
@@ -42,7 +30,7 @@ test('screenshots of the popup in light and dark mode', async () => {
   ] as const;
   const backgrounds: Record<string, number> = {};
   for (const { colorScheme, file } of shots) {
-    const page = await ext.openPopup(badge.tabId, { colorScheme, viewport: POPUP_VIEWPORT });
+    const page = await demo.ext.openPopup(badge.tabId, { colorScheme, viewport: POPUP_VIEWPORT });
     const popup = await readPopup(page);
     expect(popup.state).toBe('disallowed');
     // The deciding line is on screen, highlighted, in both themes.
@@ -60,16 +48,16 @@ test('screenshots of the popup in light and dark mode', async () => {
 test('time to verdict: the popup with a warm cache, and the badge after a navigation commits', async () => {
   // A site the extension has never seen: the badge waits for robots.txt to be fetched.
   const fresh = await startDemoSite();
-  const cold = await ext.openTab(`${fresh.origin}/`).finally(() => fresh.close());
+  const cold = await demo.ext.openTab(`${fresh.origin}/`).finally(() => fresh.close());
   expect(cold.text).toBe('OK');
   expect(cold.commitToBadgeMs).not.toBeNull();
 
   // Warm cache: an origin already looked up, other pages.
-  await ext.openTab(`${site.origin}/`);
+  await demo.ext.openTab(`${demo.site.origin}/`);
   const warmBadges: number[] = [];
   let lastTab = cold.tabId;
   for (const { path } of DEMO_PAGES.slice(1, 8)) {
-    const badge = await ext.openTab(`${site.origin}${path}`);
+    const badge = await demo.ext.openTab(`${demo.site.origin}${path}`);
     expect(badge.commitToBadgeMs).not.toBeNull();
     warmBadges.push(badge.commitToBadgeMs ?? NaN);
     lastTab = badge.tabId;
@@ -78,7 +66,7 @@ test('time to verdict: the popup with a warm cache, and the badge after a naviga
   const popupTimes: number[] = [];
   const breakdowns: Record<string, number>[] = [];
   for (let i = 0; i < 7; i++) {
-    const page = await ext.openPopup(lastTab, { viewport: POPUP_VIEWPORT });
+    const page = await demo.ext.openPopup(lastTab, { viewport: POPUP_VIEWPORT });
     await readPopup(page);
     const mark = await page.evaluate(
       (name) => performance.getEntriesByName(name).map((entry) => entry.startTime)[0] ?? null,

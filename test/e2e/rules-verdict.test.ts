@@ -3,37 +3,22 @@
  * verdict for Googlebot and the line that decides it, read the way Google
  * reads it (its own group overrides `*`, longest match wins, accepted typo).
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { demoRobotsTxt, startDemoSite, type DemoSite } from '../../scripts/demo-site.ts';
-import { badgeHue, ExtensionHarness, lineNumberOf, readPopup, whiteTextContrast } from './support/extension.ts';
+import { describe, expect, test } from 'vitest';
+import { badgeHue, lineNumberOf, readPopup, whiteTextContrast, useDemoSite } from './support/extension.ts';
 
-let ext: ExtensionHarness;
-let site: DemoSite;
-let robots: string;
-
-beforeAll(async () => {
-  ext = await ExtensionHarness.connect();
-  await ext.resetSettings();
-  site = await startDemoSite();
-  robots = demoRobotsTxt(site.origin);
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await site?.close();
-});
+const demo = useDemoSite();
 
 describe.concurrent('Googlebot on the demo site', () => {
   test('a Disallow line decides: badge NO naming the crawler and the line, popup highlights that line', async () => {
-    const line = lineNumberOf(robots, 'Disallow: /drafts/');
-    const badge = await ext.openTab(`${site.origin}/drafts/post.html`);
+    const line = lineNumberOf(demo.robots, 'Disallow: /drafts/');
+    const badge = await demo.ext.openTab(`${demo.site.origin}/drafts/post.html`);
     expect(badge.text).toBe('NO');
     expect(badge.title).toContain('Robots Lens · Googlebot');
     expect(badge.title).toContain(`line ${line}`);
     expect(badgeHue(badge.color)).toBe('red');
     expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
 
-    const popup = await readPopup(await ext.openPopup(badge.tabId));
+    const popup = await readPopup(await demo.ext.openPopup(badge.tabId));
     expect(popup.state).toBe('disallowed');
     expect(popup.verdictText).toContain('Disallowed');
     expect(popup.decidingLine).toBe(line);
@@ -41,14 +26,14 @@ describe.concurrent('Googlebot on the demo site', () => {
   });
 
   test('a longer Allow beats a shorter Disallow: allowed by the Allow line', async () => {
-    const line = lineNumberOf(robots, 'Allow: /drafts/published-');
-    const badge = await ext.openTab(`${site.origin}/drafts/published-launch.html`);
+    const line = lineNumberOf(demo.robots, 'Allow: /drafts/published-');
+    const badge = await demo.ext.openTab(`${demo.site.origin}/drafts/published-launch.html`);
     expect(badge.text).toBe('OK');
     expect(badge.title).toContain(`line ${line}`);
     expect(badgeHue(badge.color)).toBe('green');
     expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
 
-    const popup = await readPopup(await ext.openPopup(badge.tabId));
+    const popup = await readPopup(await demo.ext.openPopup(badge.tabId));
     expect(popup.state).toBe('allowed');
     expect(popup.verdictText).toContain('Allowed');
     expect(popup.decidingLine).toBe(line);
@@ -56,28 +41,28 @@ describe.concurrent('Googlebot on the demo site', () => {
   });
 
   test('Googlebot’s own group overrides *: /private/ is allowed with no deciding line', async () => {
-    const badge = await ext.openTab(`${site.origin}/private/report.html`);
+    const badge = await demo.ext.openTab(`${demo.site.origin}/private/report.html`);
     expect(badge.text).toBe('OK');
     expect(badge.title).toContain('Googlebot');
     expect(badge.title).not.toMatch(/line \d/);
 
-    const popup = await readPopup(await ext.openPopup(badge.tabId));
+    const popup = await readPopup(await demo.ext.openPopup(badge.tabId));
     expect(popup.state).toBe('allowed');
     expect(popup.decidingLine).toBeNull();
     expect(popup.highlightedLines).toEqual([]);
   });
 
   test('a $-anchored wildcard and an accepted typo ("Disalow") each decide with their own line', async () => {
-    const pdfLine = lineNumberOf(robots, 'Disallow: /*.pdf$');
-    const typoLine = lineNumberOf(robots, 'Disalow: /tmp/');
+    const pdfLine = lineNumberOf(demo.robots, 'Disallow: /*.pdf$');
+    const typoLine = lineNumberOf(demo.robots, 'Disalow: /tmp/');
     const [pdf, typo] = await Promise.all([
-      ext.openTab(`${site.origin}/docs/guide.pdf`),
-      ext.openTab(`${site.origin}/tmp/cache.html`),
+      demo.ext.openTab(`${demo.site.origin}/docs/guide.pdf`),
+      demo.ext.openTab(`${demo.site.origin}/tmp/cache.html`),
     ]);
     expect([pdf.text, pdf.title.includes(`line ${pdfLine}`)]).toEqual(['NO', true]);
     expect([typo.text, typo.title.includes(`line ${typoLine}`)]).toEqual(['NO', true]);
 
-    const page = await ext.openPopup(typo.tabId);
+    const page = await demo.ext.openPopup(typo.tabId);
     const popup = await readPopup(page);
     expect(popup.decidingLine).toBe(typoLine);
     // The typo is accepted, and said to be one.
@@ -85,14 +70,14 @@ describe.concurrent('Googlebot on the demo site', () => {
   });
 
   test('sitemaps and the fetch facts are shown', async () => {
-    const badge = await ext.openTab(`${site.origin}/`);
-    const page = await ext.openPopup(badge.tabId);
+    const badge = await demo.ext.openTab(`${demo.site.origin}/`);
+    const page = await demo.ext.openPopup(badge.tabId);
     await expect(page.locator('[data-testid="sitemap"]').allTextContents()).resolves.toEqual([
-      expect.stringContaining(`${site.origin}/sitemap.xml`),
-      expect.stringContaining(`${site.origin}/news-sitemap.xml`),
+      expect.stringContaining(`${demo.site.origin}/sitemap.xml`),
+      expect.stringContaining(`${demo.site.origin}/news-sitemap.xml`),
     ]);
     const facts = (await page.locator('[data-testid="fetch-facts"]').textContent()) ?? '';
-    expect(facts).toContain(`${site.origin}/robots.txt`);
+    expect(facts).toContain(`${demo.site.origin}/robots.txt`);
     expect(facts).toContain('200');
   });
 });

@@ -4,7 +4,8 @@
  * and the popup opened as a page for a given tab.
  */
 import { chromium, type Browser, type BrowserContext, type Page, type Worker } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { demoRobotsTxt, startDemoSite, type DemoSite } from '../../../scripts/demo-site.ts';
 
 /** Badge texts that end a lookup (OK, NO, unreachable, not applicable, worker error). */
 export const SETTLED_BADGE_TEXTS = ['OK', 'NO', '!', '–', '?'] as const;
@@ -229,4 +230,33 @@ export function whiteTextContrast([r = 0, g = 0, b = 0]: readonly number[]): num
   };
   const luminance = 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
   return 1.05 / (luminance + 0.05);
+}
+
+/** What a test file against the demo site works with. */
+export interface DemoFixture {
+  ext: ExtensionHarness;
+  site: DemoSite;
+  /** The demo site's robots.txt text, for line numbers. */
+  robots: string;
+}
+
+/**
+ * Connects to the shared browser and starts the demo site before the file's
+ * tests, and resets settings and closes both after. Its fields are set once
+ * beforeAll has run.
+ */
+export function useDemoSite(): DemoFixture {
+  const fixture: Partial<DemoFixture> = {};
+  beforeAll(async () => {
+    fixture.ext = await ExtensionHarness.connect();
+    await fixture.ext.resetSettings();
+    fixture.site = await startDemoSite();
+    fixture.robots = demoRobotsTxt(fixture.site.origin);
+  });
+  afterAll(async () => {
+    await fixture.ext?.resetSettings();
+    await fixture.ext?.close();
+    await fixture.site?.close();
+  });
+  return fixture as DemoFixture;
 }
