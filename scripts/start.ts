@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startDemoSite, type DemoSite } from './demo-site.ts';
 import { repoRoot } from './lib/paths.ts';
+import { chromiumFlags } from './lib/chromium-flags.ts';
 
 const dist = join(repoRoot, 'dist');
 const firefoxManifest = join(repoRoot, 'dist-firefox', 'manifest.json');
@@ -66,14 +67,7 @@ Serving the demo site at ${site.origin}/ until you press Ctrl-C.`);
 function launch(browserPath: string, site: DemoSite): ChildProcess {
   const profile = mkdtempSync(join(tmpdir(), 'robots-lens-profile-'));
   const flags = [
-    // Chromium refuses to run as root with its sandbox on.
-    ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
+    ...chromiumFlags(),
     `--user-data-dir=${profile}`,
     `--disable-extensions-except=${dist}`,
     `--load-extension=${dist}`,

@@ -7,16 +7,10 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_QUIET_FLAGS } from '../../../scripts/lib/chromium-flags.ts';
 
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-] as const;
+/** The quiet flags, always without the sandbox (the tests run as root in CI). */
+export const CHROMIUM_FLAGS = ['--no-sandbox', ...CHROMIUM_QUIET_FLAGS] as const;
 
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
