@@ -5,9 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bytesFromBase64, decide, evaluate, parseRobotsTxt } from '../../src/core/index.ts';
-import { conformanceAvailable, loadConformanceCases } from '../support/shared-data.ts';
+import { conformanceAvailable, loadConformanceCases, reportMissing } from '../support/shared-data.ts';
 
 const cases = loadConformanceCases();
+reportMissing('conformance');
 
 describe.skipIf(!conformanceAvailable)('Google robots.txt conformance suite (../shared)', () => {
   it('has all 400 expectations', () => {

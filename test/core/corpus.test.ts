@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decide, displayLines, evaluate, lintRobotsTxt, parseRobotsTxt, PRESET_PROFILES } from '../../src/core/index.ts';
-import { corpusAvailable, corpusFiles, loadCorpusIndex, readCorpusFile } from '../support/shared-data.ts';
+import { corpusAvailable, corpusFiles, loadCorpusIndex, readCorpusFile, reportMissing } from '../support/shared-data.ts';
 import { referenceDecide } from '../support/google-reference.ts';
 
 const files = corpusFiles();
+reportMissing('corpus');
 const agents = ['googlebot', 'Googlebot-Image', 'bingbot', 'GPTBot', 'coccocbot', 'yandex', 'MJ12bot', 'AdsBot-Google'];
 
 /** URLs that exercise the file: each rule's pattern with wildcards filled in, plus a few fixed ones. */

@@ -25,8 +25,11 @@ const corpusDir = join(sharedDir, 'corpus', 'files');
 export const conformanceAvailable = existsSync(casesPath);
 export const corpusAvailable = existsSync(corpusDir);
 
-if (!conformanceAvailable) console.warn(`[robots-lens] ${casesPath} not found: the 400 conformance expectations did not run.`);
-if (!corpusAvailable) console.warn(`[robots-lens] ${corpusDir} not found: the corpus tests did not run.`);
+/** Says once, from the test file that needed it, that data was missing and what did not run. */
+export function reportMissing(what: 'conformance' | 'corpus'): void {
+  if (what === 'conformance' && !conformanceAvailable) console.warn(`[robots-lens] ${casesPath} not found: the 400 conformance expectations did not run.`);
+  if (what === 'corpus' && !corpusAvailable) console.warn(`[robots-lens] ${corpusDir} not found: the corpus tests did not run.`);
+}
 
 export function loadConformanceCases(): ConformanceCase[] {
   return conformanceAvailable ? (JSON.parse(readFileSync(casesPath, 'utf8')) as ConformanceCase[]) : [];
