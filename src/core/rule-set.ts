@@ -53,6 +53,12 @@ export interface RawMatch {
 }
 
 const LINEAR_SCAN_MAX = 12;
+/**
+ * Beyond this many rules (only a file far over Google's 500 KiB limit has
+ * them), nothing is compiled or indexed ahead: each evaluation streams over
+ * the rules like Google's matcher, so a million rules cost time, not memory.
+ */
+export const INDEX_RULE_LIMIT = 200_000;
 /** A bucket with more wildcard rules than this gets the 3-byte piece index. */
 const PIECE_INDEX_MIN = 8;
 
@@ -137,25 +143,23 @@ export class RuleSet {
   /** Buckets by literal prefix (null when the set is small enough to scan). */
   private readonly tree: PrefixTree<Bucket> | null = null;
 
-  constructor(ruleLines: readonly RuleLine[], options: RuleSetOptions) {
+  /** Set instead of `rules` for a rule set too large to compile ahead (see INDEX_RULE_LIMIT). */
+  private readonly streamed: readonly RuleLine[] | null = null;
+
+  constructor(
+    ruleLines: readonly RuleLine[],
+    private readonly options: RuleSetOptions,
+  ) {
+    if (ruleLines.length > INDEX_RULE_LIMIT) {
+      this.streamed = ruleLines;
+      this.rules = [];
+      this.size = ruleLines.length;
+      return;
+    }
     const rules: CompiledRule[] = [];
     for (const rule of ruleLines) {
-      if (options.dropEmptyAllow && rule.kind === 'allow' && rule.escaped === '') continue;
-      const allow = rule.kind === 'allow';
-      const altSource = allow && options.indexHtml ? indexHtmlAlternative(rule.escaped) : null;
-      const p = compilePattern(rule.escaped);
-      // One literal with a fixed field order: every rule shares a hidden class.
-      rules.push({
-        source: p.source,
-        priority: p.priority,
-        prefix: p.prefix,
-        pieces: p.pieces,
-        anchored: p.anchored,
-        rule,
-        allow,
-        line: rule.line,
-        alt: altSource === null ? null : compilePattern(altSource),
-      });
+      const r = compileRule(rule, options);
+      if (r !== null) rules.push(r);
     }
     this.rules = rules;
     this.size = rules.length;
@@ -178,6 +182,13 @@ export class RuleSet {
 
   /** Calls `visit` for every rule that could match `path` (a superset of the matches). */
   private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void): void {
+    if (this.streamed !== null) {
+      for (const line of this.streamed) {
+        const r = compileRule(line, this.options);
+        if (r !== null) visit(r, false);
+      }
+      return;
+    }
     if (this.tree === null) {
       for (const r of this.rules) visit(r, false);
       return;
@@ -209,6 +220,10 @@ export class RuleSet {
     out.allowLine = 0;
     out.disallowPriority = -1;
     out.disallowLine = 0;
+    if (this.streamed !== null) {
+      this.forEachCandidate(path, (r) => consider(r, path, false, out));
+      return out;
+    }
     if (this.tree === null) {
       for (const r of this.rules) consider(r, path, false, out);
       return out;
@@ -265,6 +280,26 @@ export class RuleSet {
 }
 
 const scratchBuckets: Bucket[] = [];
+
+/** A rule ready to match, or null for a rule the engine ignores (Coc Coc's empty Allow). */
+function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | null {
+  if (options.dropEmptyAllow && rule.kind === 'allow' && rule.escaped === '') return null;
+  const allow = rule.kind === 'allow';
+  const altSource = allow && options.indexHtml ? indexHtmlAlternative(rule.escaped) : null;
+  const p = compilePattern(rule.escaped);
+  // One literal with a fixed field order: every rule shares a hidden class.
+  return {
+    source: p.source,
+    priority: p.priority,
+    prefix: p.prefix,
+    pieces: p.pieces,
+    anchored: p.anchored,
+    rule,
+    allow,
+    line: rule.line,
+    alt: altSource === null ? null : compilePattern(altSource),
+  };
+}
 
 /** Google's strict '<' in file order keeps the first line among equal priorities. */
 function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches): void {
