@@ -1,5 +1,5 @@
 /** The answer, large: Allowed / Disallowed, in colour AND with an icon and words, plus the one-sentence reason. */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useLayoutEffect } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from './icons.tsx';
 import { evaluation, page, profile, slowLoad } from './store.ts';
@@ -17,11 +17,17 @@ interface BannerModel {
 }
 
 const VERDICT_MARK = 'robots-lens:verdict';
+const COMMITTED_MARK = 'robots-lens:verdict-in-dom';
 let verdictMarked = false;
 
 export function VerdictBanner() {
   const model = bannerModel();
   const final = model.state !== 'loading' && model.state !== 'error';
+
+  // Layout effects run when the verdict is in the DOM, before the browser paints it.
+  useLayoutEffect(() => {
+    if (final && performance.getEntriesByName(COMMITTED_MARK).length === 0) performance.mark(COMMITTED_MARK);
+  }, [final]);
 
   // Effects run after the browser has painted: the verdict is on screen now.
   useEffect(() => {
