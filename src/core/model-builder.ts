@@ -161,8 +161,8 @@ class ModelBuilder implements RobotsLineHandler {
 }
 
 /**
- * Parses robots.txt bytes (or byte text) into the model. Never throws: any
- * bytes give a model, and what looked wrong is recorded for the linter.
+ * Parses robots.txt bytes (or byte text) into the model. Never throws: every
+ * input gives a model, and what looked wrong is recorded for the linter.
  */
 export function parseRobotsTxt(input: Uint8Array | string, alsoReportTo?: RobotsLineHandler): RobotsTxt {
   const builder = new ModelBuilder();

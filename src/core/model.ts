@@ -77,7 +77,7 @@ export interface RobotsTxt {
   /** Groups as Google forms them: only an allow/disallow line ends a run of user-agent lines. */
   groups: Group[];
   /**
-   * Groups as Coc Coc forms them: any directive other than user-agent and
+   * Groups as Coc Coc forms them, where every directive other than user-agent and
    * sitemap (e.g. a crawl-delay) ends a run of user-agent lines, as in Coc
    * Coc's own crawl-delay example. Rules are shared with `groups`.
    */
