@@ -59,24 +59,27 @@ export function judge(selection: Selection, path: string, out: BestMatches = scr
     return { allowed: true, line: 0, best: out };
   }
   const best = selection.ruleSet.best(path, out);
-  const decisive = best.allowPriority > 0 || best.disallowPriority > 0;
-  const allowed = !(decisive && best.disallowPriority > best.allowPriority);
-  const line = best.disallowPriority > best.allowPriority ? best.disallowLine : best.allowLine;
-  return { allowed, line, best };
+  return { allowed: isAllowed(best), line: matchingLine(best), best };
+}
+
+/** Disallowed only when a disallow with a pattern (priority > 0) outranks every allow. */
+function isAllowed(best: BestMatches): boolean {
+  return !(best.disallowPriority > best.allowPriority && best.disallowPriority > 0);
+}
+
+/** HigherPriorityMatch(disallow, allow).line(): the allow on a tie, 0 when nothing matched. */
+function matchingLine(best: BestMatches): number {
+  return best.disallowPriority > best.allowPriority ? best.disallowLine : best.allowLine;
 }
 
 export function decide(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Decision {
   const profile = profileOf(crawler, engine);
   const selection = selectGroupsFor(model, profile, engine ?? profile.engine);
   const best = scratch;
-  if (selection.ruleSet === null) return { allowed: true, line: 0, crawlDelay: selection.crawlDelay };
+  const crawlDelay = selection.crawlDelay?.effectiveSeconds ?? null;
+  if (selection.ruleSet === null) return { allowed: true, line: 0, crawlDelay };
   selection.ruleSet.best(matchPathOf(url), best);
-  const disallowWins = best.disallowPriority > best.allowPriority;
-  return {
-    allowed: !(disallowWins && best.disallowPriority > 0),
-    line: disallowWins ? best.disallowLine : best.allowLine,
-    crawlDelay: selection.crawlDelay,
-  };
+  return { allowed: isAllowed(best), line: matchingLine(best), crawlDelay };
 }
 
 export function evaluate(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Verdict {

@@ -4,7 +4,7 @@
  * each lost — in sentences a site owner understands.
  */
 import { displayFromByteText } from './bytes.ts';
-import { COCCOC_MAX_CRAWL_DELAY, type Selection } from './group-selection.ts';
+import type { Selection } from './group-selection.ts';
 import type { RobotsTxt, RuleLine } from './model.ts';
 import type { CrawlerProfile } from './profiles.ts';
 import type { BestMatches, RawMatch } from './rule-set.ts';
@@ -27,14 +27,8 @@ export function quoteRule(rule: RuleLine): string {
 }
 
 export function crawlDelayFor(selection: Selection, profile: CrawlerProfile): CrawlDelayInfo | null {
-  for (const g of selection.groups) {
-    for (const d of g.crawlDelays) {
-      if (d.seconds === null || !Number.isFinite(d.seconds)) continue;
-      const effective = selection.engine === 'coccoc' ? Math.min(d.seconds, COCCOC_MAX_CRAWL_DELAY) : d.seconds;
-      return { seconds: d.seconds, effectiveSeconds: effective, line: d.line, honoured: profile.honoursCrawlDelay };
-    }
-  }
-  return null;
+  const d = selection.crawlDelay;
+  return d === null ? null : { ...d, honoured: profile.honoursCrawlDelay };
 }
 
 function lines(ns: number[]): string {

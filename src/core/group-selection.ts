@@ -24,8 +24,8 @@ export interface Selection {
   ruleSet: RuleSet | null;
   /** True when the profile ignores `*` and no group named it (AdsBot). */
   ignoredGlobal: boolean;
-  /** Seconds of the first valid Crawl-delay in the applied groups (Coc Coc: capped at 10), or null. */
-  crawlDelay: number | null;
+  /** The first valid Crawl-delay line of the applied groups, and the seconds the engine uses (Coc Coc: at most 10). */
+  crawlDelay: { line: number; seconds: number; effectiveSeconds: number } | null;
 }
 
 interface ModelCache {
@@ -64,11 +64,12 @@ function cacheFor(model: RobotsTxt): ModelCache {
 /** Coc Coc does not honour crawl-delays above 10 seconds: they count as 10. */
 export const COCCOC_MAX_CRAWL_DELAY = 10;
 
-function firstCrawlDelay(sel: Selection): number | null {
+function firstCrawlDelay(sel: Selection): Selection['crawlDelay'] {
   for (const g of sel.groups) {
     for (const d of g.crawlDelays) {
-      if (d.seconds === null || !Number.isFinite(d.seconds)) continue;
-      return sel.engine === 'coccoc' ? Math.min(d.seconds, COCCOC_MAX_CRAWL_DELAY) : d.seconds;
+      if (d.seconds === null) continue;
+      const effectiveSeconds = sel.engine === 'coccoc' ? Math.min(d.seconds, COCCOC_MAX_CRAWL_DELAY) : d.seconds;
+      return { line: d.line, seconds: d.seconds, effectiveSeconds };
     }
   }
   return null;

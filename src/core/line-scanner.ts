@@ -13,7 +13,7 @@
  *   space/tab-separated words are accepted ("Disallow /x") — people forget it;
  * - keys are matched case-insensitively by prefix, with a few accepted typos.
  */
-import { byteText } from './bytes.ts';
+import { byteText, isAscii } from './bytes.ts';
 
 export const MAX_LINE_BYTES = 2083 * 8 - 1;
 
@@ -74,7 +74,6 @@ export interface ScanSummary {
 
 const CR = 13;
 const NUL_PATTERN = /\x00/;
-const NON_ASCII = /[^\x00-\x7f]/;
 
 /** True when no byte is >= 0x80, checked four bytes at a time. */
 export function isAsciiBytes(bytes: Uint8Array): boolean {
@@ -111,7 +110,7 @@ export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHan
   const ranges = handler.handleRuleRange ? handler : null;
   // Only handlers that take values as strings need to know whether escaping
   // can be skipped; a range handler escapes later, when a rule is first used.
-  const ascii = ranges !== null ? false : typeof input === 'string' ? !NON_ASCII.test(text) : isAsciiBytes(input);
+  const ascii = ranges !== null ? false : typeof input === 'string' ? isAscii(text) : isAsciiBytes(input);
   const len = text.length;
   const bomBytes = leadingBomBytes(text);
   const report = handler.reportLine ? handler : null;

@@ -7,7 +7,8 @@
 import { byteText, bytesOfByteText, displayFromByteText } from './bytes.ts';
 import { MAX_ROBOTS_BYTES } from './fetch-outcome.ts';
 import { LineFlag, MAX_LINE_BYTES, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
-import type { RobotsTxt, RuleLine } from './model.ts';
+import { quoteRule } from './explainer.ts';
+import type { RobotsTxt } from './model.ts';
 import { isGlobalUserAgent, parseRobotsTxt, productToken } from './model-builder.ts';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -192,7 +193,7 @@ function lintModel(model: RobotsTxt, text: string, context: LintContext, out: Di
       : 'There is no User-agent line, so there are no rules: every crawler may fetch everything.');
   }
   for (const rule of model.rulesBeforeAnyUserAgent) {
-    add(rule.line, 'warning', 'rule-before-user-agent', `“${quote(rule)}” comes before any User-agent line: Google ignores it (Coc Coc applies it to all robots). Put a “User-agent: *” line above it.`);
+    add(rule.line, 'warning', 'rule-before-user-agent', `“${quoteRule(rule)}” comes before any User-agent line: Google ignores it (Coc Coc applies it to all robots). Put a “User-agent: *” line above it.`);
   }
   for (const g of model.groups) {
     if (g.rules.length === 0) {
@@ -211,10 +212,6 @@ function lintModel(model: RobotsTxt, text: string, context: LintContext, out: Di
       add(f.line, 'info', 'crawl-delay-outside-group', 'This Crawl-delay comes before any User-agent line, so it belongs to no group.');
     }
   }
-}
-
-function quote(rule: RuleLine): string {
-  return `${rule.kind === 'allow' ? 'Allow' : 'Disallow'}: ${rule.pattern}`;
 }
 
 function looksUtf16(text: string): boolean {
