@@ -5,38 +5,27 @@
  * lines are still read, with a warning. The cases run side by side, so the
  * 10 s timeout costs 10 s once.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { badgeHue, ExtensionHarness, readPopup, whiteTextContrast } from './support/extension.ts';
-import { closeAll, htmlPage, startSite, status, type TestSite } from './support/sites.ts';
+import { describe, expect, test } from 'vitest';
+import { badgeHue, readPopup, whiteTextContrast, useExtension } from './support/extension.ts';
+import { htmlPage, startSite, status, type TestSite } from './support/sites.ts';
 
-let ext: ExtensionHarness;
-const sites: TestSite[] = [];
+const fx = useExtension();
 
 async function site(robots: Parameters<typeof startSite>[0]['/robots.txt']): Promise<TestSite> {
   const s = await startSite(robots ? { '/robots.txt': robots } : {});
-  sites.push(s);
+  fx.closeLater(s);
   return s;
 }
-
-beforeAll(async () => {
-  ext = await ExtensionHarness.connect();
-  await ext.resetSettings();
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await closeAll(sites);
-});
 
 describe.concurrent('robots.txt HTTP outcomes, Googlebot', () => {
   test('404: no robots.txt, so everything is allowed, and the badge says why', async () => {
     const s = await site(status(404, 'Not found'));
-    const badge = await ext.openTab(`${s.origin}/page.html`);
+    const badge = await fx.ext.openTab(`${s.origin}/page.html`);
     expect(badge.text).toBe('OK');
     expect(badge.title).toContain('Robots Lens · Googlebot');
     expect(badge.title).toContain('404');
 
-    const popup = await readPopup(await ext.openPopup(badge.tabId));
+    const popup = await readPopup(await fx.ext.openPopup(badge.tabId));
     expect(popup.state).toBe('allowed');
     expect(popup.verdictText).toContain('Allowed');
     expect(popup.reason).toContain('404');
@@ -46,14 +35,14 @@ describe.concurrent('robots.txt HTTP outcomes, Googlebot', () => {
   for (const code of [503, 429]) {
     test(`${code}: the whole site is disallowed for now, because of the ${code}`, async () => {
       const s = await site(status(code, 'Try later'));
-      const badge = await ext.openTab(`${s.origin}/page.html`);
+      const badge = await fx.ext.openTab(`${s.origin}/page.html`);
       expect(badge.text).toBe('!');
       expect(badge.title).toContain('Googlebot');
       expect(badge.title).toContain(String(code));
       expect(badgeHue(badge.color)).toBe('orange');
       expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
 
-      const popup = await readPopup(await ext.openPopup(badge.tabId));
+      const popup = await readPopup(await fx.ext.openPopup(badge.tabId));
       expect(popup.state).toBe('unreachable');
       expect(popup.verdictText).toContain('Disallowed');
       expect(popup.reason).toContain(String(code));
@@ -63,12 +52,12 @@ describe.concurrent('robots.txt HTTP outcomes, Googlebot', () => {
   test('no answer within the 10 s timeout: unreachable, disallowed for now', async () => {
     // Accepts the connection and never answers.
     const s = await site(() => undefined);
-    const badge = await ext.openTab(`${s.origin}/page.html`, 30_000);
+    const badge = await fx.ext.openTab(`${s.origin}/page.html`, 30_000);
     expect(badge.text).toBe('!');
     expect(badge.title).toMatch(/in time|time(d)? ?out/i);
     expect(badge.commitToBadgeMs).toBeGreaterThan(9_000);
 
-    const popup = await readPopup(await ext.openPopup(badge.tabId));
+    const popup = await readPopup(await fx.ext.openPopup(badge.tabId));
     expect(popup.state).toBe('unreachable');
     expect(popup.verdictText).toContain('Disallowed');
     expect(popup.reason).toMatch(/in time|time(d)? ?out/i);
@@ -76,11 +65,11 @@ describe.concurrent('robots.txt HTTP outcomes, Googlebot', () => {
 
   test('connection reset: unreachable, disallowed for now, saying the connection was reset', async () => {
     const s = await site((req) => req.socket.resetAndDestroy());
-    const badge = await ext.openTab(`${s.origin}/page.html`);
+    const badge = await fx.ext.openTab(`${s.origin}/page.html`);
     expect(badge.text).toBe('!');
     expect(badge.title).toMatch(/reset/i);
 
-    const popup = await readPopup(await ext.openPopup(badge.tabId));
+    const popup = await readPopup(await fx.ext.openPopup(badge.tabId));
     expect(popup.state).toBe('unreachable');
     expect(popup.reason).toMatch(/reset/i);
   });
@@ -89,10 +78,10 @@ describe.concurrent('robots.txt HTTP outcomes, Googlebot', () => {
     const s = await site((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(htmlPage('Welcome'));
     });
-    const badge = await ext.openTab(`${s.origin}/page.html`);
+    const badge = await fx.ext.openTab(`${s.origin}/page.html`);
     expect(badge.text).toBe('OK');
 
-    const page = await ext.openPopup(badge.tabId);
+    const page = await fx.ext.openPopup(badge.tabId);
     const popup = await readPopup(page);
     expect(popup.state).toBe('allowed');
     const diagnostics = await page.locator('[data-testid="diagnostic"]').allTextContents();

@@ -3,32 +3,21 @@
  * and ports, and the file reached applies to the original site; more than 5
  * hops counts as a 404 (everything allowed). The popup lists each hop.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { ExtensionHarness, readPopup } from './support/extension.ts';
-import { closeAll, redirectChain, robotsBody, type TestSite } from './support/sites.ts';
+import { describe, expect, test } from 'vitest';
+import { readPopup, useExtension } from './support/extension.ts';
+import { redirectChain, robotsBody } from './support/sites.ts';
 
-let ext: ExtensionHarness;
-const sites: TestSite[] = [];
-
-beforeAll(async () => {
-  ext = await ExtensionHarness.connect();
-  await ext.resetSettings();
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await closeAll(sites);
-});
+const fx = useExtension();
 
 describe.concurrent('robots.txt behind redirects, Googlebot', () => {
   test('2 hops across ports: the file reached applies to the original site', async () => {
     const chain = await redirectChain(2, robotsBody('User-agent: *\nDisallow: /page\n'));
-    sites.push(...chain.all);
-    const badge = await ext.openTab(`${chain.site.origin}/page.html`);
+    fx.closeLater(...chain.all);
+    const badge = await fx.ext.openTab(`${chain.site.origin}/page.html`);
     expect(badge.text).toBe('NO');
     expect(badge.title).toContain('line 2');
 
-    const page = await ext.openPopup(badge.tabId);
+    const page = await fx.ext.openPopup(badge.tabId);
     const popup = await readPopup(page);
     expect(popup.state).toBe('disallowed');
     expect(popup.decidingLine).toBe(2);
@@ -43,12 +32,12 @@ describe.concurrent('robots.txt behind redirects, Googlebot', () => {
   test('6 hops: more than 5, so robots.txt counts as missing and everything is allowed', async () => {
     // The file at the end would disallow everything, if it were ever reached.
     const chain = await redirectChain(6, robotsBody('User-agent: *\nDisallow: /\n'));
-    sites.push(...chain.all);
-    const badge = await ext.openTab(`${chain.site.origin}/page.html`);
+    fx.closeLater(...chain.all);
+    const badge = await fx.ext.openTab(`${chain.site.origin}/page.html`);
     expect(badge.text).toBe('OK');
     expect(badge.title).toMatch(/more than 5/);
 
-    const page = await ext.openPopup(badge.tabId);
+    const page = await fx.ext.openPopup(badge.tabId);
     const popup = await readPopup(page);
     expect(popup.state).toBe('allowed');
     expect(popup.reason).toMatch(/redirect/i);

@@ -232,31 +232,52 @@ export function whiteTextContrast([r = 0, g = 0, b = 0]: readonly number[]): num
   return 1.05 / (luminance + 0.05);
 }
 
-/** What a test file against the demo site works with. */
-export interface DemoFixture {
+/** What a test file works with: the harness, and sites it started that close with it. */
+export interface ExtensionFixture {
   ext: ExtensionHarness;
+  /** Closes these sites after the file's tests; returns them for chaining. */
+  closeLater<T extends { close(): Promise<void> }>(...sites: T[]): T[];
+}
+
+/**
+ * Connects to the shared browser with default settings before the file's
+ * tests; after them resets settings, closes the connection and every site
+ * handed to closeLater. `ext` is set once beforeAll has run.
+ */
+export function useExtension(): ExtensionFixture {
+  const toClose: { close(): Promise<void> }[] = [];
+  const fixture: Partial<ExtensionFixture> = {
+    closeLater: (...sites) => {
+      toClose.push(...sites);
+      return sites;
+    },
+  };
+  beforeAll(async () => {
+    fixture.ext = await ExtensionHarness.connect();
+    await fixture.ext.resetSettings();
+  });
+  afterAll(async () => {
+    await fixture.ext?.resetSettings();
+    await fixture.ext?.close();
+    await Promise.all(toClose.map((site) => site.close()));
+  });
+  return fixture as ExtensionFixture;
+}
+
+/** What a test file against the demo site works with. */
+export interface DemoFixture extends ExtensionFixture {
   site: DemoSite;
   /** The demo site's robots.txt text, for line numbers. */
   robots: string;
 }
 
-/**
- * Connects to the shared browser and starts the demo site before the file's
- * tests, and resets settings and closes both after. Its fields are set once
- * beforeAll has run.
- */
+/** useExtension plus the demo site, started before the file's tests and closed after. */
 export function useDemoSite(): DemoFixture {
-  const fixture: Partial<DemoFixture> = {};
+  const fixture = useExtension() as Partial<DemoFixture> & ExtensionFixture;
   beforeAll(async () => {
-    fixture.ext = await ExtensionHarness.connect();
-    await fixture.ext.resetSettings();
-    fixture.site = await startDemoSite();
-    fixture.robots = demoRobotsTxt(fixture.site.origin);
-  });
-  afterAll(async () => {
-    await fixture.ext?.resetSettings();
-    await fixture.ext?.close();
-    await fixture.site?.close();
+    const [site] = fixture.closeLater(await startDemoSite());
+    fixture.site = site!;
+    fixture.robots = demoRobotsTxt(site!.origin);
   });
   return fixture as DemoFixture;
 }

@@ -90,6 +90,3 @@ export async function redirectChain(hops: number, final: RobotsHandler): Promise
   return { site, all };
 }
 
-export async function closeAll(sites: readonly TestSite[]): Promise<void> {
-  await Promise.all(sites.map((s) => s.close()));
-}
