@@ -5,6 +5,12 @@
  * webRequest: requests from the worker have tabId -1. A watch binds to the
  * first request seen for its robots.txt URL, then follows that requestId (it
  * stays the same across redirects) as the URL changes hop by hop.
+ *
+ * The events reach the worker on their own channel, not with fetch's answer:
+ * under load fetch can resolve before the last onBeforeRedirect is delivered.
+ * onResponseStarted fires for the final response only, after every hop, so a
+ * fetcher that waits for it knows it has them all (6 hops must never be read
+ * as 5: spec §2 turns more than 5 into "no robots.txt").
  */
 import type { RedirectHop } from '../shared/robots-record.ts';
 
@@ -27,6 +33,10 @@ export interface HeadersReceivedDetails extends WebRequestDetails {
   statusCode: number;
 }
 
+export interface ResponseStartedDetails extends WebRequestDetails {
+  statusCode: number;
+}
+
 export interface ErrorOccurredDetails extends WebRequestDetails {
   /** `net::ERR_…` in Chrome, `NS_ERROR_…` in Firefox. */
   error: string;
@@ -45,6 +55,7 @@ export interface WebRequestEvent<D> {
 export interface WebRequestEvents {
   onHeadersReceived: WebRequestEvent<HeadersReceivedDetails>;
   onBeforeRedirect: WebRequestEvent<BeforeRedirectDetails>;
+  onResponseStarted: WebRequestEvent<ResponseStartedDetails>;
   onErrorOccurred: WebRequestEvent<ErrorOccurredDetails>;
 }
 
@@ -61,6 +72,11 @@ export interface RequestWatch {
    * after `ms`. fetch may reject before the browser reports why.
    */
   waitForError(ms: number): Promise<string | null>;
+  /**
+   * Resolves once the final response (or an error) has been reported, so
+   * every hop before it has been too; or after `ms` if it never is.
+   */
+  waitForFinalResponse(ms: number): Promise<void>;
   /** Stops watching; call when the fetch is over. */
   stop(): void;
 }
@@ -77,7 +93,10 @@ interface WatchState {
   hops: RedirectHop[];
   error: string | null;
   observed: boolean;
+  /** The final response or an error was reported: no more hops will come. */
+  ended: boolean;
   errorWaiters: ((error: string | null) => void)[];
+  endWaiters: (() => void)[];
 }
 
 export class RedirectObserver {
@@ -97,6 +116,7 @@ export class RedirectObserver {
     if (!events) return;
     events.onHeadersReceived.addListener((d) => this.#onHeadersReceived(d), FILTER);
     events.onBeforeRedirect.addListener((d) => this.#onBeforeRedirect(d), FILTER);
+    events.onResponseStarted.addListener((d) => this.#onResponseStarted(d), FILTER);
     events.onErrorOccurred.addListener((d) => this.#onErrorOccurred(d), FILTER);
   }
 
@@ -108,7 +128,9 @@ export class RedirectObserver {
       hops: [],
       error: null,
       observed: false,
+      ended: false,
       errorWaiters: [],
+      endWaiters: [],
     };
     this.#watches.add(state);
     return {
@@ -133,9 +155,21 @@ export class RedirectObserver {
           state.errorWaiters.push(finish);
         });
       },
+      waitForFinalResponse: (ms) => {
+        if (state.ended || !this.#attached || !this.#watches.has(state)) return Promise.resolve();
+        return new Promise((resolve) => {
+          const timer = setTimeout(() => finish(), ms);
+          const finish = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          state.endWaiters.push(finish);
+        });
+      },
       stop: () => {
         this.#watches.delete(state);
         for (const waiter of state.errorWaiters.splice(0)) waiter(state.error);
+        for (const waiter of state.endWaiters.splice(0)) waiter();
       },
     };
   }
@@ -179,11 +213,24 @@ export class RedirectObserver {
     state.expectedUrl = d.redirectUrl;
   }
 
+  #onResponseStarted(d: ResponseStartedDetails): void {
+    const state = this.#stateFor(d);
+    if (!state) return;
+    state.observed = true;
+    this.#end(state);
+  }
+
   #onErrorOccurred(d: ErrorOccurredDetails): void {
     const state = this.#stateFor(d);
     if (!state) return;
     state.observed = true;
     state.error = d.error;
     for (const waiter of state.errorWaiters.splice(0)) waiter(d.error);
+    this.#end(state);
+  }
+
+  #end(state: WatchState): void {
+    state.ended = true;
+    for (const waiter of state.endWaiters.splice(0)) waiter();
   }
 }

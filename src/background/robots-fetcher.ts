@@ -14,8 +14,8 @@ import type { RedirectObserver, RequestWatch } from './redirect-observer.ts';
 
 export const FETCH_TIMEOUT_MS = 10_000;
 
-/** How long to wait, after fetch rejected, for webRequest to say why. */
-export const ERROR_REPORT_GRACE_MS = 1_000;
+/** How long to wait for webRequest reports that come after fetch settled: why it failed, or the last redirect hops. */
+export const REPORT_GRACE_MS = 1_000;
 
 /** Response headers kept in FetchFacts.headers (lower-case). */
 export const RECORDED_HEADERS = [
@@ -44,7 +44,7 @@ export interface FetcherDeps {
   /** Epoch milliseconds. */
   now: () => number;
   timeoutMs?: number;
-  errorGraceMs?: number;
+  reportGraceMs?: number;
 }
 
 export async function fetchRobotsTxt(
@@ -83,6 +83,8 @@ export async function fetchRobotsTxt(
       signal: controller.signal,
     });
     const body = await readCappedBody(response.body, MAX_ROBOTS_BYTES);
+    // The hop events may still be on their way (see redirect-observer.ts); the count decides the verdict.
+    if (response.redirected) await watch.waitForFinalResponse(deps.reportGraceMs ?? REPORT_GRACE_MS);
     const outcome: FetchOutcome = {
       kind: 'response',
       status: response.status,
@@ -100,7 +102,7 @@ export async function fetchRobotsTxt(
       bodyBase64: base64FromBytes(body.bytes),
     };
   } catch (error) {
-    const { kind, detail } = await classify(error, timedOut, watch, deps.errorGraceMs ?? ERROR_REPORT_GRACE_MS);
+    const { kind, detail } = await classify(error, timedOut, watch, deps.reportGraceMs ?? REPORT_GRACE_MS);
     const outcome: FetchOutcome = {
       kind: 'network-error',
       error: kind,

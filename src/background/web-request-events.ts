@@ -44,8 +44,10 @@ function base(d: RawDetails) {
 
 export function browserWebRequestEvents(webRequest: unknown): WebRequestEvents | null {
   if (typeof webRequest !== 'object' || webRequest === null) return null;
-  const { onHeadersReceived, onBeforeRedirect, onErrorOccurred } = webRequest as Record<string, unknown>;
-  if (!isRawEvent(onHeadersReceived) || !isRawEvent(onBeforeRedirect) || !isRawEvent(onErrorOccurred)) return null;
+  const { onHeadersReceived, onBeforeRedirect, onResponseStarted, onErrorOccurred } = webRequest as Record<string, unknown>;
+  if (!isRawEvent(onHeadersReceived) || !isRawEvent(onBeforeRedirect) || !isRawEvent(onResponseStarted) || !isRawEvent(onErrorOccurred)) {
+    return null;
+  }
   return {
     onHeadersReceived: adapt(onHeadersReceived, (d) => ({ ...base(d), statusCode: d.statusCode ?? 0 })),
     onBeforeRedirect: adapt(onBeforeRedirect, (d) => ({
@@ -53,6 +55,7 @@ export function browserWebRequestEvents(webRequest: unknown): WebRequestEvents |
       statusCode: d.statusCode ?? 0,
       redirectUrl: d.redirectUrl ?? '',
     })),
+    onResponseStarted: adapt(onResponseStarted, (d) => ({ ...base(d), statusCode: d.statusCode ?? 0 })),
     onErrorOccurred: adapt(onErrorOccurred, (d) => ({ ...base(d), error: d.error ?? 'unknown error' })),
   };
 }

@@ -136,6 +136,23 @@ describe('fetchRobotsTxt against a real local server', () => {
     expect(readFetchOutcome(snap.facts.outcome, 'google').action).toBe('allow-all');
   });
 
+  it('waits for hop reports that arrive after fetch answered, so six hops are never read as fewer', async () => {
+    server = await startLocalServer((req, res) => {
+      const n = Number(/^\/r(\d+)$/.exec(req.url ?? '')?.[1] ?? 0);
+      if (req.url === '/robots.txt') res.writeHead(301, { location: '/r1' }).end();
+      else if (n < 6) res.writeHead(301, { location: `/r${n + 1}` }).end();
+      else res.end('User-agent: *\nDisallow: /\n');
+    });
+    const lagging = new FakeWebRequest({ lagMs: 150 });
+    const lateObserver = new RedirectObserver(lagging, { extensionOrigin: 'chrome-extension://test-extension-id' });
+    const { fetch } = browserFetch(lagging);
+    const snap = await fetchRobotsTxt(`${server.origin}/robots.txt`, omit, { fetch, observer: lateObserver, now: Date.now, reportGraceMs: 5_000 });
+    expect(snap.facts.hops.map((hop) => hop.location)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${server?.origin}/r${n}`));
+    expect(snap.facts.outcome).toMatchObject({ kind: 'response', status: 200, redirects: 6 });
+    expect(readFetchOutcome(snap.facts.outcome, 'google').action).toBe('allow-all');
+    expect(lateObserver.activeWatches).toBe(0);
+  });
+
   it('five hops are still followed and parsed', async () => {
     server = await startLocalServer((req, res) => {
       const n = Number(/^\/r(\d+)$/.exec(req.url ?? '')?.[1] ?? 0);
@@ -229,7 +246,7 @@ describe('fetchRobotsTxt error reports that arrive after fetch rejected', () => 
       setTimeout(() => webRequest.onErrorOccurred.emit({ requestId: '9', url: robotsUrl, tabId: -1, error: 'net::ERR_NAME_NOT_RESOLVED' }), 20);
       throw new TypeError('Failed to fetch');
     };
-    const snap = await fetchRobotsTxt(robotsUrl, omit, { fetch: failing, observer, now: Date.now, errorGraceMs: 5_000 });
+    const snap = await fetchRobotsTxt(robotsUrl, omit, { fetch: failing, observer, now: Date.now, reportGraceMs: 5_000 });
     expect(snap.facts.outcome).toMatchObject({ kind: 'network-error', error: 'dns', detail: 'net::ERR_NAME_NOT_RESOLVED' });
   });
 
@@ -238,7 +255,7 @@ describe('fetchRobotsTxt error reports that arrive after fetch rejected', () => 
     const failing: FetchFunction = async () => {
       throw new TypeError('Failed to fetch');
     };
-    const snap = await fetchRobotsTxt('https://example.test/robots.txt', omit, { fetch: failing, observer, now: Date.now, errorGraceMs: 10 });
+    const snap = await fetchRobotsTxt('https://example.test/robots.txt', omit, { fetch: failing, observer, now: Date.now, reportGraceMs: 10 });
     expect(snap.facts.outcome).toMatchObject({ kind: 'network-error', error: 'other', detail: 'Failed to fetch' });
   });
 

@@ -52,7 +52,12 @@ export function browserFetch(webRequest: FakeWebRequest): BrowserFetch {
       }
       webRequest.onHeadersReceived.emit({ ...base, url, statusCode: response.status });
       const location = response.headers.get('location');
-      if (!REDIRECT_STATUSES.has(response.status) || location === null) return response;
+      if (!REDIRECT_STATUSES.has(response.status) || location === null) {
+        webRequest.onResponseStarted.emit({ ...base, url, statusCode: response.status });
+        // As the browser's fetch says of a response reached through redirects.
+        if (hop > 0) Object.defineProperty(response, 'redirected', { value: true });
+        return response;
+      }
       const next = new URL(location, url).href;
       webRequest.onBeforeRedirect.emit({ ...base, url, statusCode: response.status, redirectUrl: next });
       await response.body?.cancel();
