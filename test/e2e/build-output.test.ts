@@ -71,6 +71,15 @@ describe.each([
     }
   });
 
+  test('a production build: no development JSX, no paths of the machine that built it', () => {
+    for (const file of filesUnder(dir).filter((f) => f.endsWith('.js'))) {
+      const js = readFileSync(file, 'utf8');
+      // Development JSX carries each element's source file and line (slower, larger, and it leaks the build folder).
+      expect(js, file).not.toMatch(/\blineNumber:\s*\d+,\s*columnNumber:/);
+      expect(js, file).not.toContain(REPO_ROOT);
+    }
+  });
+
   test('icons: 16, 32, 48 and 128 px PNGs, for the toolbar too', () => {
     const m = manifest();
     const icons = m.icons as Record<string, string>;

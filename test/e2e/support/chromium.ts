@@ -54,17 +54,35 @@ export async function startChromium(executable: string, extensionDir: string): P
       `--load-extension=${extensionDir}`,
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so stopping it stops its helper processes too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, signal);
+    } catch {
+      // The group is already gone.
+    }
+  };
+  // A test run that ends abruptly must not leave a browser behind (it no longer shares our process group).
+  const killOnExit = () => signalGroup('SIGKILL');
+  process.once('exit', killOnExit);
   const stop = async () => {
+    process.off('exit', killOnExit);
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      signalGroup('SIGTERM');
+      const timer = setTimeout(() => signalGroup('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Helpers that outlive the browser process would keep writing into the profile.
+    signalGroup('SIGKILL');
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      console.warn(`Could not remove Chromium's temporary profile ${profile}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   };
   try {
     let stderr = '';

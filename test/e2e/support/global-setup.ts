@@ -22,8 +22,11 @@ declare module 'vitest' {
 
 function build(): void {
   const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+  // Vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it finds: without this the tests
+  // would run a development build (development JSX) instead of what `npm run build` ships.
+  const env = { ...process.env, NODE_ENV: 'production' };
   for (const args of [['build'], ['build', '--mode', 'firefox']]) {
-    execFileSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    execFileSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit', env });
   }
 }
 
