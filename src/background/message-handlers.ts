@@ -9,7 +9,8 @@ import type { LookupRobots } from './robots-lookup.ts';
 
 export interface MessageHandlerDeps {
   lookup: LookupRobots;
-  tabUrl: (tabId: number) => Promise<string | null>;
+  /** The address of a tab, or of the last focused window's active tab when no id is given; null when there is none. */
+  tabUrl: (tabId?: number) => Promise<string | null>;
   cache: { clear(): Promise<CacheStats>; stats(): Promise<CacheStats> };
 }
 
@@ -22,11 +23,14 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
       }
       return deps.lookup(data.url, { refresh: data.refresh === true });
     }),
-    onMessage('getTabUrl', ({ data }) => {
-      if (typeof data?.tabId !== 'number' || !Number.isInteger(data.tabId)) {
-        throw new Error('getTabUrl needs a tab id (an integer).');
+    onMessage('getTabRobots', async ({ data }) => {
+      const tabId = data?.tabId;
+      if (tabId !== undefined && (typeof tabId !== 'number' || !Number.isInteger(tabId))) {
+        throw new Error('getTabRobots needs a tab id that is an integer, or none for the active tab.');
       }
-      return deps.tabUrl(data.tabId);
+      const url = await deps.tabUrl(tabId);
+      if (url === null) return { kind: 'no-address' as const };
+      return deps.lookup(url);
     }),
     onMessage('clearCache', () => deps.cache.clear()),
     onMessage('getCacheStats', () => deps.cache.stats()),
@@ -36,13 +40,22 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
   };
 }
 
-/** The URL of a tab through the tabs API; null when the tab is gone or has none. */
-export function tabUrlReader(
-  tabs: { get(tabId: number): Promise<{ url?: string } | undefined> },
-): (tabId: number) => Promise<string | null> {
+interface TabsApi {
+  get(tabId: number): Promise<{ url?: string } | undefined>;
+  query(queryInfo: { active: boolean; lastFocusedWindow: boolean }): Promise<{ url?: string }[]>;
+}
+
+/**
+ * The URL of a tab through the tabs API, or of the active tab of the last
+ * focused window when no id is given; null when the tab is gone or has none.
+ * A worker has no window of its own, so "last focused" (the window whose
+ * toolbar button was just clicked) stands for the popup's "current" window.
+ */
+export function tabUrlReader(tabs: TabsApi): (tabId?: number) => Promise<string | null> {
   return async (tabId) => {
     try {
-      return (await tabs.get(tabId))?.url ?? null;
+      const tab = tabId === undefined ? (await tabs.query({ active: true, lastFocusedWindow: true }))[0] : await tabs.get(tabId);
+      return tab?.url ?? null;
     } catch {
       return null;
     }

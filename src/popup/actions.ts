@@ -1,6 +1,5 @@
 /** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
-import { robotsTxtTarget } from '../core/index.ts';
-import { describeError, getPageUrl, getRobots, loadSettings, saveSettings, watchSettings } from './extension-api.ts';
+import { describeError, getRobots, getTabRobots, loadSettings, tabAddress, saveSettings, watchSettings } from './extension-api.ts';
 import {
   lookupToPageLoad,
   now,
@@ -25,7 +24,15 @@ export async function loadPage(): Promise<void> {
     if (generation === loadGeneration) slowLoad.value = true;
   }, SLOW_LOAD_MS);
 
-  // Settings and the tab's address are independent: ask for both at once.
+  // Settings, the answer and the tab's address are independent: ask for all at once.
+  const answered = getTabRobots();
+  void tabAddress().then((pageUrl) => {
+    // Shown while a slow first fetch is under way; the answer, when it comes, carries the same address.
+    const current = page.peek();
+    if (pageUrl && generation === loadGeneration && current.kind === 'loading' && current.pageUrl === null) {
+      page.value = { kind: 'loading', pageUrl };
+    }
+  });
   const settingsReady = loadSettings().then(
     (s) => {
       settings.value = s;
@@ -36,31 +43,19 @@ export async function loadPage(): Promise<void> {
   );
 
   try {
-    const pageUrl = await getPageUrl();
-    performance.mark('robots-lens:page-url');
-    if (generation !== loadGeneration) return;
-    if (pageUrl === null) {
-      await settingsReady;
-      page.value = {
-        kind: 'not-applicable',
-        pageUrl: null,
-        message: 'The browser does not let extensions read this tab’s address (browser pages and other extensions’ pages), so there is no robots.txt to check.',
-      };
-      return;
-    }
-    const target = robotsTxtTarget(pageUrl);
-    if (!target.applicable) {
-      await settingsReady;
-      page.value = { kind: 'not-applicable', pageUrl, message: target.message };
-      return;
-    }
-    page.value = { kind: 'loading', pageUrl };
-    const lookup = await getRobots(pageUrl);
+    const answer = await answered;
     performance.mark('robots-lens:record');
     await settingsReady;
     if (generation !== loadGeneration) return;
     now.value = Date.now();
-    page.value = lookupToPageLoad(lookup);
+    page.value =
+      answer.kind === 'no-address'
+        ? {
+            kind: 'not-applicable',
+            pageUrl: null,
+            message: 'The browser does not let extensions read this tab’s address (browser pages and other extensions’ pages), so there is no robots.txt to check.',
+          }
+        : lookupToPageLoad(answer);
   } catch (error) {
     if (generation !== loadGeneration) return;
     page.value = { kind: 'error', pageUrl: page.peek().pageUrl, message: describeError(error) };

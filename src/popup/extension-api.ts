@@ -3,39 +3,45 @@
  * place: which page it is about, the robots.txt record, and the settings.
  */
 import browser from 'webextension-polyfill';
-import { sendMessage, type RobotsLookup } from '../shared/protocol.ts';
+import { sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 
 export { loadSettings, saveSettings, watchSettings } from '../shared/settings.ts';
 
 /** The worker gives a fetch 10 s in all (redirects included); this leaves room for it to start and to store the record. */
 const ROBOTS_TIMEOUT_MS = 20_000;
-/** Reading a tab's address needs no network. */
-const TAB_TIMEOUT_MS = 5_000;
 
 export class PopupError extends Error {}
 
 /**
- * The page the popup is about: the active tab of the current window, or the
- * tab named by `?tabId=N` (the popup opened as an ordinary tab, as the
- * end-to-end tests do). Resolves to null when the browser does not reveal the
- * address (browser pages, other extensions' pages).
+ * The robots.txt facts for the page the popup is about: the tab named by
+ * `?tabId=N` (the popup opened as an ordinary tab, as the end-to-end tests
+ * do), or else the active tab of the window whose toolbar opened it. One
+ * message: the worker reads the tab's address itself.
  */
-export async function getPageUrl(search: string = location.search): Promise<string | null> {
+export function getTabRobots(search: string = location.search): Promise<TabRobots> {
   const tabIdParam = new URLSearchParams(search).get('tabId');
-  if (tabIdParam !== null) {
-    const tabId = Number(tabIdParam);
-    if (!Number.isInteger(tabId) || tabId < 0) throw new PopupError(`“${tabIdParam}” is not a tab number.`);
-    // Ask the tabs API directly (no round trip through the worker); the worker
-    // is the fallback when the tab's address is not visible from here.
-    const tab = await browser.tabs.get(tabId).catch(() => null);
-    if (tab?.url) return tab.url;
-    return withTimeout(sendMessage('getTabUrl', { tabId }), TAB_TIMEOUT_MS);
+  if (tabIdParam === null) return withTimeout(sendMessage('getTabRobots', {}), ROBOTS_TIMEOUT_MS);
+  const tabId = Number(tabIdParam);
+  if (!Number.isInteger(tabId) || tabId < 0) return Promise.reject(new PopupError(`“${tabIdParam}” is not a tab number.`));
+  return withTimeout(sendMessage('getTabRobots', { tabId }), ROBOTS_TIMEOUT_MS);
+}
+
+/**
+ * The same tab's address, read here through the tabs API: only to show the
+ * page while the worker answers (a first visit may take seconds). Null when
+ * the browser does not say.
+ */
+export async function tabAddress(search: string = location.search): Promise<string | null> {
+  const tabIdParam = new URLSearchParams(search).get('tabId');
+  try {
+    const tab =
+      tabIdParam === null
+        ? (await browser.tabs.query({ active: true, currentWindow: true }))[0]
+        : await browser.tabs.get(Number(tabIdParam));
+    return tab?.url ?? null;
+  } catch {
+    return null;
   }
-  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  if (!tab) throw new PopupError('There is no active tab in this window.');
-  if (tab.url) return tab.url;
-  if (tab.id === undefined) return null;
-  return withTimeout(sendMessage('getTabUrl', { tabId: tab.id }), TAB_TIMEOUT_MS);
 }
 
 export function getRobots(url: string, refresh = false): Promise<RobotsLookup> {

@@ -17,6 +17,13 @@ export type RobotsLookup =
       fromCache: boolean;
     };
 
+/**
+ * The answer for the page shown in a tab: its robots.txt facts, or
+ * 'no-address' when the browser shows no address for that tab (no tab,
+ * or one still opening).
+ */
+export type TabRobots = RobotsLookup | { kind: 'no-address' };
+
 export interface CacheStats {
   origins: number;
   bytes: number;
@@ -25,8 +32,13 @@ export interface CacheStats {
 export interface ProtocolMap {
   /** robots.txt facts for a page URL; `refresh` bypasses every cache. */
   getRobots(data: { url: string; refresh?: boolean }): RobotsLookup;
-  /** The URL of a tab (the popup opened as a page passes ?tabId=). */
-  getTabUrl(data: { tabId: number }): string | null;
+  /**
+   * robots.txt facts for the page in a tab: the tab given (the popup opened as
+   * a page passes ?tabId=), or else the active tab of the last focused window
+   * (the one whose toolbar opened the popup). The worker reads the address
+   * itself, so the popup needs one round trip, not two, before its verdict.
+   */
+  getTabRobots(data: { tabId?: number }): TabRobots;
   clearCache(): CacheStats;
   getCacheStats(): CacheStats;
 }

@@ -94,10 +94,21 @@ describe('message handlers, end to end through a real local server', () => {
     await expect(sendMessage('getRobots', {})).rejects.toThrow('getRobots needs the page address (url).');
   });
 
-  it('getTabUrl answers the tab’s URL, or null for a tab that is gone', async () => {
-    const tab = await fakeBrowser.tabs.create({ url: 'https://tab.test/here' });
-    expect(await sendMessage('getTabUrl', { tabId: tab.id ?? -1 })).toBe('https://tab.test/here');
-    expect(await sendMessage('getTabUrl', { tabId: 4242 })).toBeNull();
+  it('getTabRobots answers for the tab given, reading its address in the worker', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: `${server.origin}/private/page` });
+    const answer = await sendMessage('getTabRobots', { tabId: tab.id ?? -1 });
+    expect(answer).toMatchObject({ kind: 'record', pageUrl: `${server.origin}/private/page`, fromCache: false });
+    expect(answer.kind === 'record' && answer.record.latest.facts.robotsUrl).toBe(`${server.origin}/robots.txt`);
+  });
+
+  it('getTabRobots says no-address for a tab that is gone, and not-applicable for a non-http tab', async () => {
+    expect(await sendMessage('getTabRobots', { tabId: 4242 })).toEqual({ kind: 'no-address' });
+    const tab = await fakeBrowser.tabs.create({ url: 'chrome://settings/' });
+    expect(await sendMessage('getTabRobots', { tabId: tab.id ?? -1 })).toMatchObject({ kind: 'not-applicable', pageUrl: 'chrome://settings/' });
+  });
+
+  it('getTabRobots rejects a tab id that is not an integer with a readable error', async () => {
+    await expect(sendMessage('getTabRobots', { tabId: 1.5 })).rejects.toThrow('getTabRobots needs a tab id that is an integer');
   });
 
   it('getCacheStats counts origins and bytes; clearCache empties the cache', async () => {
@@ -109,5 +120,40 @@ describe('message handlers, end to end through a real local server', () => {
     expect(await sendMessage('clearCache', undefined)).toEqual({ origins: 0, bytes: 0 });
     const after = await sendMessage('getRobots', { url: `${server.origin}/` });
     expect(after).toMatchObject({ fromCache: false });
+  });
+});
+
+describe('tabUrlReader', () => {
+  const tabsApi = (tabs: Record<number, string>, active: string | null) => {
+    const queries: unknown[] = [];
+    return {
+      queries,
+      api: {
+        get: async (tabId: number) => {
+          const url = tabs[tabId];
+          if (url === undefined) throw new Error(`No tab with id: ${tabId}.`);
+          return { url };
+        },
+        query: async (queryInfo: { active: boolean; lastFocusedWindow: boolean }) => {
+          queries.push(queryInfo);
+          return active === null ? [] : [{ url: active }];
+        },
+      },
+    };
+  };
+
+  it('reads the tab given by id, and null for a tab that is gone', async () => {
+    const { api, queries } = tabsApi({ 7: 'https://seven.test/' }, 'https://active.test/');
+    const read = tabUrlReader(api);
+    expect(await read(7)).toBe('https://seven.test/');
+    expect(await read(8)).toBeNull();
+    expect(queries).toEqual([]);
+  });
+
+  it('without an id, asks for the active tab of the last focused window (the popup’s own window)', async () => {
+    const { api, queries } = tabsApi({}, 'https://active.test/page');
+    expect(await tabUrlReader(api)()).toBe('https://active.test/page');
+    expect(queries).toEqual([{ active: true, lastFocusedWindow: true }]);
+    expect(await tabUrlReader(tabsApi({}, null).api)()).toBeNull();
   });
 });
