@@ -1,6 +1,7 @@
 /** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
 import { describeError, getRobots, getTabRobots, loadSettings, tabAddress, saveSettings, watchSettings } from './extension-api.ts';
 import {
+  detailsShown,
   lookupToPageLoad,
   now,
   page,
@@ -19,6 +20,7 @@ let loadGeneration = 0;
 export async function loadPage(): Promise<void> {
   const generation = ++loadGeneration;
   page.value = { kind: 'loading', pageUrl: page.peek().pageUrl };
+  detailsShown.value = false;
   slowLoad.value = false;
   const slowTimer = setTimeout(() => {
     if (generation === loadGeneration) slowLoad.value = true;
@@ -63,6 +65,11 @@ export async function loadPage(): Promise<void> {
     clearTimeout(slowTimer);
     if (generation === loadGeneration) slowLoad.value = false;
   }
+}
+
+/** The verdict is on screen: the parts below it may render now. */
+export function showDetails(): void {
+  detailsShown.value = true;
 }
 
 /** Fetches robots.txt again, bypassing every cache. The previous answer stays on screen meanwhile. */

@@ -1,4 +1,6 @@
 /** The popup, top to bottom: crawler, page, verdict, why, the file, and the facts behind them. */
+import { useEffect } from 'preact/hooks';
+import { showDetails } from './actions.ts';
 import { CrawlDelay } from './crawl-delay.tsx';
 import { CrawlerFacts, CrawlerSwitcher } from './crawler-switcher.tsx';
 import { DiagnosticsList } from './diagnostics-list.tsx';
@@ -10,11 +12,18 @@ import { RecordNoticeList } from './record-notice-list.tsx';
 import { RefreshBar } from './refresh-bar.tsx';
 import { RobotsFileSection } from './robots-file-section.tsx';
 import { Sitemaps } from './sitemaps.tsx';
-import { evaluation, page } from './store.ts';
+import { detailsShown, evaluation, page } from './store.ts';
 import { VerdictBanner } from './verdict-banner.tsx';
 import { WhyPanel } from './why-panel.tsx';
 
+const DETAILS_MARK = 'robots-lens:details';
+
 export function App() {
+  const kind = page.value.kind;
+  // Effects run after the browser has painted: the verdict is on screen, so the details may follow.
+  useEffect(() => {
+    if (kind === 'record') showDetails();
+  }, [kind]);
   return (
     <div class="popup">
       <header class="topbar">
@@ -38,6 +47,15 @@ function Body() {
   if (p.kind === 'loading') return <LoadingSkeleton />;
   if (p.kind === 'not-applicable') return <NotApplicable />;
   if (p.kind === 'error' || evaluation.value?.kind !== 'ok') return <LoadError />;
+  // The verdict paints first; until the next frame the skeleton holds the space.
+  if (!detailsShown.value) return <LoadingSkeleton />;
+  return <Details />;
+}
+
+function Details() {
+  useEffect(() => {
+    if (performance.getEntriesByName(DETAILS_MARK).length === 0) performance.mark(DETAILS_MARK);
+  }, []);
   return (
     <>
       <RefreshBar />

@@ -27,6 +27,14 @@ export type PageLoad =
 /** What the popup knows about the page and its robots.txt. */
 export const page = signal<PageLoad>({ kind: 'loading', pageUrl: null });
 
+/**
+ * Whether the parts below the verdict (why, the file, diagnostics, facts) may
+ * render. They wait for the frame after the verdict's: reading and linting a
+ * large file and laying out its view take tens of milliseconds, and the
+ * verdict should not wait for them.
+ */
+export const detailsShown = signal(false);
+
 /** True once loading has taken long enough that the person deserves a word about it. */
 export const slowLoad = signal(false);
 

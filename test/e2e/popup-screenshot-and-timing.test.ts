@@ -81,10 +81,10 @@ test('time to verdict: the popup with a warm cache, and the badge after a naviga
         return {
           htmlLoaded: Math.round(nav?.responseEnd ?? NaN),
           scriptStart: at('robots-lens:script-start'),
-          pageUrl: at('robots-lens:page-url'),
           record: at('robots-lens:record'),
           inDom: at('robots-lens:verdict-in-dom'),
           verdict: at('robots-lens:verdict'),
+          details: at('robots-lens:details'),
           domInteractive: Math.round(nav?.domInteractive ?? NaN),
           domContentLoaded: Math.round(nav?.domContentLoadedEventStart ?? NaN),
         };

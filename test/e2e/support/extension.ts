@@ -176,9 +176,13 @@ export class ExtensionHarness {
   }
 }
 
-/** Waits until the popup's verdict is no longer "loading". */
+/**
+ * Waits until the popup's verdict is no longer "loading", then for the parts
+ * below it, which render a frame after the verdict (the skeleton gives way).
+ */
 export async function settledVerdict(page: Page, timeout = 20_000): Promise<void> {
   await page.locator('[data-testid="verdict"]:not([data-state="loading"])').first().waitFor({ timeout });
+  await page.locator('[data-testid="loading-skeleton"]').waitFor({ state: 'detached', timeout });
 }
 
 /** The popup's verdict: data-state, text, the deciding line (null when none), the reason. */
