@@ -8,7 +8,14 @@ import type { CacheStats } from '../shared/protocol.ts';
 import type { FetchSnapshot, RobotsRecord } from '../shared/robots-record.ts';
 import { recordAfterFetch } from './record-update.ts';
 import type { FetchRobotsOptions } from './robots-fetcher.ts';
-import { isRobotsRecord } from './stored-record.ts';
+import {
+  readStoredRecord,
+  servesFromCache,
+  storedRecordItem,
+  storedRecordKey as recordKey,
+  STORED_FORMAT_VERSION as FORMAT_VERSION,
+  type StoredRecordItem,
+} from '../shared/stored-record.ts';
 
 /** The slice of chrome.storage.local the cache needs. */
 export interface KeyValueArea {
@@ -46,20 +53,11 @@ export interface CacheLookup {
 export interface LookupOptions extends FetchRobotsOptions {}
 
 const INDEX_KEY = 'robotsCache:index';
-const RECORD_PREFIX = 'robotsCache:origin:';
-const FORMAT_VERSION = 1;
-
-const recordKey = (origin: string) => RECORD_PREFIX + origin;
 
 interface StoredIndex {
   v: number;
   /** Least recently used first: [origin, serialized size]. */
   entries: [string, number][];
-}
-
-interface StoredRecord {
-  v: number;
-  record: RobotsRecord;
 }
 
 interface InFlight {
@@ -92,12 +90,7 @@ export class RobotsCache {
     await this.#load();
     if (!options.refresh) {
       const cached = await this.#recordFor(origin);
-      if (
-        cached &&
-        cached.robotsUrl === robotsUrl &&
-        cached.latest.facts.credentials === options.credentials &&
-        this.#deps.now() < cached.expiresAt
-      ) {
+      if (cached && servesFromCache(cached, { robotsUrl, credentials: options.credentials, now: this.#deps.now() })) {
         this.#touch(origin);
         return { record: cached, fromCache: true };
       }
@@ -160,9 +153,10 @@ export class RobotsCache {
     const raced = this.#records.get(origin);
     if (raced) return raced;
     if (!this.#index.has(origin)) return null;
-    if (isObject(stored) && stored.v === FORMAT_VERSION && isRobotsRecord(stored.record) && stored.record.origin === origin) {
-      this.#records.set(origin, stored.record);
-      return stored.record;
+    const record = readStoredRecord(stored, origin);
+    if (record) {
+      this.#records.set(origin, record);
+      return record;
     }
     // Missing or unreadable: forget it and fetch again.
     this.#index.delete(origin);
@@ -204,7 +198,7 @@ export class RobotsCache {
     this.#index.delete(record.origin);
     this.#index.set(record.origin, size);
     const evicted = this.#evict(record.origin);
-    const item: StoredRecord = { v: FORMAT_VERSION, record };
+    const item = storedRecordItem(record);
     this.#enqueue(async () => {
       if (evicted.length > 0) await this.#deps.storage.remove(evicted.map(recordKey));
       await this.#writeRecord(record.origin, item);
@@ -217,7 +211,7 @@ export class RobotsCache {
    * unless the extension has "unlimitedStorage"), makes room by dropping the
    * least recently used origins, then tries again.
    */
-  async #writeRecord(origin: string, item: StoredRecord): Promise<void> {
+  async #writeRecord(origin: string, item: StoredRecordItem): Promise<void> {
     for (;;) {
       try {
         await this.#deps.storage.set({ [recordKey(origin)]: item });

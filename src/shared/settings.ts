@@ -16,7 +16,14 @@ export const DEFAULT_SETTINGS: Settings = {
   sendCookies: false,
 };
 
-const KEY = 'settings';
+/** The chrome.storage.local key settings live under. */
+export const SETTINGS_KEY = 'settings';
+const KEY = SETTINGS_KEY;
+
+/** How robots.txt requests go out under these settings: without cookies unless the option is on. */
+export function credentialsForSettings(settings: Settings): 'omit' | 'include' {
+  return settings.sendCookies ? 'include' : 'omit';
+}
 
 /** Reads settings, repairing anything malformed rather than failing. */
 export async function loadSettings(): Promise<Settings> {
