@@ -8,14 +8,7 @@ import type { CacheStats } from '../shared/protocol.ts';
 import type { FetchSnapshot, RobotsRecord } from '../shared/robots-record.ts';
 import { recordAfterFetch } from './record-update.ts';
 import type { FetchRobotsOptions } from './robots-fetcher.ts';
-import {
-  readStoredRecord,
-  servesFromCache,
-  storedRecordItem,
-  storedRecordKey as recordKey,
-  STORED_FORMAT_VERSION as FORMAT_VERSION,
-  type StoredRecordItem,
-} from '../shared/stored-record.ts';
+import { isRobotsRecord } from './stored-record.ts';
 
 /** The slice of chrome.storage.local the cache needs. */
 export interface KeyValueArea {
@@ -53,11 +46,20 @@ export interface CacheLookup {
 export interface LookupOptions extends FetchRobotsOptions {}
 
 const INDEX_KEY = 'robotsCache:index';
+const RECORD_PREFIX = 'robotsCache:origin:';
+const FORMAT_VERSION = 1;
+
+const recordKey = (origin: string) => RECORD_PREFIX + origin;
 
 interface StoredIndex {
   v: number;
   /** Least recently used first: [origin, serialized size]. */
   entries: [string, number][];
+}
+
+interface StoredRecord {
+  v: number;
+  record: RobotsRecord;
 }
 
 interface InFlight {
@@ -90,7 +92,12 @@ export class RobotsCache {
     await this.#load();
     if (!options.refresh) {
       const cached = await this.#recordFor(origin);
-      if (cached && servesFromCache(cached, { robotsUrl, credentials: options.credentials, now: this.#deps.now() })) {
+      if (
+        cached &&
+        cached.robotsUrl === robotsUrl &&
+        cached.latest.facts.credentials === options.credentials &&
+        this.#deps.now() < cached.expiresAt
+      ) {
         this.#touch(origin);
         return { record: cached, fromCache: true };
       }
@@ -153,10 +160,9 @@ export class RobotsCache {
     const raced = this.#records.get(origin);
     if (raced) return raced;
     if (!this.#index.has(origin)) return null;
-    const record = readStoredRecord(stored, origin);
-    if (record) {
-      this.#records.set(origin, record);
-      return record;
+    if (isObject(stored) && stored.v === FORMAT_VERSION && isRobotsRecord(stored.record) && stored.record.origin === origin) {
+      this.#records.set(origin, stored.record);
+      return stored.record;
     }
     // Missing or unreadable: forget it and fetch again.
     this.#index.delete(origin);
@@ -198,7 +204,7 @@ export class RobotsCache {
     this.#index.delete(record.origin);
     this.#index.set(record.origin, size);
     const evicted = this.#evict(record.origin);
-    const item = storedRecordItem(record);
+    const item: StoredRecord = { v: FORMAT_VERSION, record };
     this.#enqueue(async () => {
       if (evicted.length > 0) await this.#deps.storage.remove(evicted.map(recordKey));
       await this.#writeRecord(record.origin, item);
@@ -211,7 +217,7 @@ export class RobotsCache {
    * unless the extension has "unlimitedStorage"), makes room by dropping the
    * least recently used origins, then tries again.
    */
-  async #writeRecord(origin: string, item: StoredRecordItem): Promise<void> {
+  async #writeRecord(origin: string, item: StoredRecord): Promise<void> {
     for (;;) {
       try {
         await this.#deps.storage.set({ [recordKey(origin)]: item });

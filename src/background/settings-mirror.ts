@@ -42,3 +42,6 @@ export function profileForSettings(settings: Settings): CrawlerProfile {
   return chosen ?? (PRESET_PROFILES[0] as CrawlerProfile);
 }
 
+export function credentialsForSettings(settings: Settings): 'omit' | 'include' {
+  return settings.sendCookies ? 'include' : 'omit';
+}

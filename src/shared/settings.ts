@@ -16,14 +16,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sendCookies: false,
 };
 
-/** The chrome.storage.local key settings live under. */
-export const SETTINGS_KEY = 'settings';
-const KEY = SETTINGS_KEY;
-
-/** How robots.txt requests go out under these settings: without cookies unless the option is on. */
-export function credentialsForSettings(settings: Settings): 'omit' | 'include' {
-  return settings.sendCookies ? 'include' : 'omit';
-}
+const KEY = 'settings';
 
 /** Reads settings, repairing anything malformed rather than failing. */
 export async function loadSettings(): Promise<Settings> {

@@ -1,8 +1,8 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileForSettings, SettingsMirror } from '../../src/background/settings-mirror.ts';
+import { credentialsForSettings, profileForSettings, SettingsMirror } from '../../src/background/settings-mirror.ts';
 import { rawTokenProfile, type CrawlerProfile } from '../../src/core/profiles.ts';
-import { credentialsForSettings, DEFAULT_SETTINGS, saveSettings } from '../../src/shared/settings.ts';
+import { DEFAULT_SETTINGS, saveSettings } from '../../src/shared/settings.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 

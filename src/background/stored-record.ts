@@ -1,47 +1,9 @@
 /**
- * The worker's robots.txt records as chrome.storage.local holds them: their
- * keys, their format, and the checks made before anything read back is
- * trusted (a record written by an older version, or damaged, is dropped and
- * refetched rather than shown). The worker's cache writes them; the popup
- * also reads them, to answer before the worker does.
+ * Checks what comes back from chrome.storage before the cache trusts it: a
+ * record written by an older version, or damaged, is dropped and refetched
+ * rather than shown.
  */
-import type { FetchFacts, FetchSnapshot, RedirectHop, RobotsRecord } from './robots-record.ts';
-
-/** Bumped when the stored shape changes; other versions are ignored. */
-export const STORED_FORMAT_VERSION = 1;
-
-const RECORD_PREFIX = 'robotsCache:origin:';
-
-export const storedRecordKey = (origin: string): string => RECORD_PREFIX + origin;
-
-/** What is stored under storedRecordKey(origin). */
-export interface StoredRecordItem {
-  v: number;
-  record: RobotsRecord;
-}
-
-export function storedRecordItem(record: RobotsRecord): StoredRecordItem {
-  return { v: STORED_FORMAT_VERSION, record };
-}
-
-/** The record stored for `origin`, or null when it is missing, of another format version, or damaged. */
-export function readStoredRecord(stored: unknown, origin: string): RobotsRecord | null {
-  if (isObject(stored) && stored.v === STORED_FORMAT_VERSION && isRobotsRecord(stored.record) && stored.record.origin === origin) {
-    return stored.record;
-  }
-  return null;
-}
-
-/**
- * Whether a cached record answers a lookup without fetching: the same
- * robots.txt URL, fetched with the same credentials mode, not yet expired.
- */
-export function servesFromCache(
-  record: RobotsRecord,
-  lookup: { robotsUrl: string; credentials: 'omit' | 'include'; now: number },
-): boolean {
-  return record.robotsUrl === lookup.robotsUrl && record.latest.facts.credentials === lookup.credentials && lookup.now < record.expiresAt;
-}
+import type { FetchFacts, FetchSnapshot, RedirectHop, RobotsRecord } from '../shared/robots-record.ts';
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
