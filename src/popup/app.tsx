@@ -14,16 +14,15 @@ import { RobotsFileSection } from './robots-file-section.tsx';
 import { Sitemaps } from './sitemaps.tsx';
 import { detailsShown, evaluation, page } from './store.ts';
 import { VerdictBanner } from './verdict-banner.tsx';
+import { whenVerdictPresented } from './verdict-presented.ts';
 import { WhyPanel } from './why-panel.tsx';
 
 const DETAILS_MARK = 'robots-lens:details';
 
 export function App() {
   const kind = page.value.kind;
-  // Effects run after the browser has painted: the verdict is on screen, so the details may follow.
-  useEffect(() => {
-    if (kind === 'record') showDetails();
-  }, [kind]);
+  // The details follow once the verdict is on screen (see verdict-presented.ts).
+  useEffect(() => (kind === 'record' ? whenVerdictPresented(showDetails) : undefined), [kind]);
   return (
     <div class="popup">
       <header class="topbar">
@@ -47,7 +46,7 @@ function Body() {
   if (p.kind === 'loading') return <LoadingSkeleton />;
   if (p.kind === 'not-applicable') return <NotApplicable />;
   if (p.kind === 'error' || evaluation.value?.kind !== 'ok') return <LoadError />;
-  // The verdict paints first; until the next frame the skeleton holds the space.
+  // The verdict reaches the screen first; until then the skeleton holds the space.
   if (!detailsShown.value) return <LoadingSkeleton />;
   return <Details />;
 }

@@ -29,9 +29,9 @@ export const page = signal<PageLoad>({ kind: 'loading', pageUrl: null });
 
 /**
  * Whether the parts below the verdict (why, the file, diagnostics, facts) may
- * render. They wait for the frame after the verdict's: reading and linting a
- * large file and laying out its view take tens of milliseconds, and the
- * verdict should not wait for them.
+ * render. They wait until the verdict is on screen (verdict-presented.ts):
+ * reading and linting a large file and laying out its view take tens of
+ * milliseconds, and the verdict should not wait for them.
  */
 export const detailsShown = signal(false);
 

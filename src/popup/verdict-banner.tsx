@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect } from 'preact/hooks';
 import type { JSX } from 'preact';
 import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from './icons.tsx';
 import { evaluation, page, profile, slowLoad } from './store.ts';
+import { VERDICT_ELEMENT_TIMING } from './verdict-presented.ts';
 
 export type BannerState = 'allowed' | 'disallowed' | 'unreachable' | 'not-applicable' | 'loading' | 'error';
 
@@ -18,6 +19,7 @@ interface BannerModel {
 
 const VERDICT_MARK = 'robots-lens:verdict';
 const COMMITTED_MARK = 'robots-lens:verdict-in-dom';
+
 let verdictMarked = false;
 
 export function VerdictBanner() {
@@ -29,7 +31,8 @@ export function VerdictBanner() {
     if (final && performance.getEntriesByName(COMMITTED_MARK).length === 0) performance.mark(COMMITTED_MARK);
   }, [final]);
 
-  // Effects run after the browser has painted: the verdict is on screen now.
+  // Effects run after the browser has painted the frame with the verdict. The compositor
+  // presents it a little later; Element Timing (the title's elementtiming) reports when.
   useEffect(() => {
     if (final && !verdictMarked) {
       verdictMarked = true;
@@ -47,7 +50,8 @@ export function VerdictBanner() {
     >
       <div class="verdict-head">
         <span class="verdict-icon">{stateIcon(model.state)}</span>
-        <h1 class="verdict-title">
+        {/* A new element once final, named for Element Timing: the browser reports when it presented it. */}
+        <h1 class="verdict-title" key={final ? 'final' : 'pending'} {...(final ? { elementtiming: VERDICT_ELEMENT_TIMING } : {})}>
           {model.title}
           {model.subject && <span class="verdict-subject"> {model.subject}</span>}
         </h1>
