@@ -3,9 +3,10 @@
  * extension's service worker, site tabs opened the way a person opens them,
  * and the popup opened as a page for a given tab.
  */
-import { chromium, type Browser, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { demoRobotsTxt, startDemoSite, type DemoSite } from '../../../scripts/demo-site.ts';
+import { ToolbarPopup } from './toolbar-popup.ts';
 
 /** Badge texts that end a lookup (OK, NO, unreachable, not applicable, worker error). */
 export const SETTLED_BADGE_TEXTS = ['OK', 'NO', '!', '–', '?'] as const;
@@ -33,6 +34,8 @@ export class ExtensionHarness {
   readonly extensionId: string;
   readonly #tabs = new Set<number>();
   readonly #pages = new Set<Page>();
+  readonly #toolbarPopups = new Set<ToolbarPopup>();
+  #cdp: CDPSession | null = null;
 
   private constructor(browser: Browser, context: BrowserContext, extensionId: string) {
     this.#browser = browser;
@@ -153,6 +156,24 @@ export class ExtensionHarness {
     return page;
   }
 
+  /**
+   * Brings `tabId` to the front of its focused window and opens the real
+   * toolbar popup, as a click on the Robots Lens button does (the popup then
+   * asks about the active tab; no ?tabId=). Returns once it is attached.
+   */
+  async openToolbarPopup(tabId: number): Promise<ToolbarPopup> {
+    const worker = await this.worker();
+    await worker.evaluate(async (tabId) => {
+      const tab = await chrome.tabs.update(tabId, { active: true });
+      if (tab?.windowId !== undefined) await chrome.windows.update(tab.windowId, { focused: true });
+      await chrome.action.openPopup();
+    }, tabId);
+    this.#cdp ??= await this.#browser.newBrowserCDPSession();
+    const popup = await ToolbarPopup.attach(this.#cdp, this.popupUrl);
+    this.#toolbarPopups.add(popup);
+    return popup;
+  }
+
   /** Back to the defaults (Googlebot, no cookies, no custom profiles). */
   async resetSettings(): Promise<void> {
     const worker = await this.worker();
@@ -167,6 +188,7 @@ export class ExtensionHarness {
   /** Closes the tabs and pages this harness opened and disconnects (the browser keeps running). */
   async close(): Promise<void> {
     for (const page of this.#pages) await page.close().catch(() => undefined);
+    for (const popup of this.#toolbarPopups) await popup.close();
     if (this.#tabs.size > 0) {
       const ids = [...this.#tabs];
       const worker = await this.worker();
@@ -185,29 +207,47 @@ export async function settledVerdict(page: Page, timeout = 20_000): Promise<void
   await page.locator('[data-testid="loading-skeleton"]').waitFor({ state: 'detached', timeout });
 }
 
-/** The popup's verdict: data-state, text, the deciding line (null when none), the reason. */
-export async function readPopup(page: Page): Promise<{
+export interface PopupState {
   state: string | null;
   verdictText: string;
   reason: string;
+  /** The deciding line's number, null when no line decided. */
   decidingLine: number | null;
+  /** Line numbers highlighted as deciding in the robots.txt view. */
   highlightedLines: number[];
-}> {
-  await settledVerdict(page);
-  const verdict = page.locator('[data-testid="verdict"]').first();
-  const deciding = page.locator('[data-testid="deciding-line"]');
-  const reason = page.locator('[data-testid="reason"]');
-  const lineAttr = (await deciding.count()) > 0 ? await deciding.first().getAttribute('data-line') : null;
-  const highlighted = await page
-    .locator('[data-testid="robots-view"] [data-deciding="true"]')
-    .evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-line'))));
+}
+
+/**
+ * What the popup shows, read inside the popup (a Page, or the toolbar popup
+ * through its source text); null while it is still loading or drawing.
+ */
+export function popupStateInPage(): PopupState | null {
+  const verdict = document.querySelector('[data-testid="verdict"]');
+  if (!verdict || verdict.getAttribute('data-state') === 'loading') return null;
+  if (document.querySelector('[data-testid="loading-skeleton"]')) return null;
+  const lineAttr = document.querySelector('[data-testid="deciding-line"]')?.getAttribute('data-line') ?? null;
   return {
-    state: await verdict.getAttribute('data-state'),
-    verdictText: (await verdict.textContent()) ?? '',
-    reason: (await reason.count()) > 0 ? ((await reason.first().textContent()) ?? '') : '',
+    state: verdict.getAttribute('data-state'),
+    verdictText: verdict.textContent ?? '',
+    reason: document.querySelector('[data-testid="reason"]')?.textContent ?? '',
     decidingLine: lineAttr === null || lineAttr === '' || lineAttr === '0' ? null : Number(lineAttr),
-    highlightedLines: highlighted,
+    highlightedLines: [...document.querySelectorAll('[data-testid="robots-view"] [data-deciding="true"]')].map((row) =>
+      Number(row.getAttribute('data-line')),
+    ),
   };
+}
+
+/** The popup's verdict: data-state, text, the deciding line (null when none), the reason. */
+export async function readPopup(page: Page): Promise<PopupState> {
+  await settledVerdict(page);
+  const state = await page.evaluate(popupStateInPage);
+  if (!state) throw new Error('the popup went back to loading after it had settled');
+  return state;
+}
+
+/** The same, from the real toolbar popup, once it has settled. */
+export function readToolbarPopup(popup: ToolbarPopup): Promise<PopupState> {
+  return popup.waitFor<PopupState>(`(${popupStateInPage.toString()})()`);
 }
 
 /** 1-based line number of the first line of `text` that equals `line` exactly. */
