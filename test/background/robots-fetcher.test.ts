@@ -9,6 +9,16 @@ import { closedPort, startLocalServer, type LocalServer } from './support/local-
 
 const omit = { credentials: 'omit', refresh: false } as const;
 
+/** /robots.txt → /r1 → … → /r{hops} with `status` redirects; the last answers a file that disallows everything. */
+function startHopChain(hops: number, status: number): Promise<LocalServer> {
+  return startLocalServer((req, res) => {
+    const n = Number(/^\/r(\d+)$/.exec(req.url ?? '')?.[1] ?? 0);
+    if (req.url === '/robots.txt') res.writeHead(status, { location: '/r1' }).end();
+    else if (n < hops) res.writeHead(status, { location: `/r${n + 1}` }).end();
+    else res.end('User-agent: *\nDisallow: /\n');
+  });
+}
+
 describe('fetchRobotsTxt against a real local server', () => {
   let server: LocalServer | null = null;
   let webRequest: FakeWebRequest;
@@ -122,12 +132,7 @@ describe('fetchRobotsTxt against a real local server', () => {
   });
 
   it('counts six hops, so core reads the file as missing (more than 5 hops)', async () => {
-    server = await startLocalServer((req, res) => {
-      const n = Number(/^\/r(\d+)$/.exec(req.url ?? '')?.[1] ?? 0);
-      if (req.url === '/robots.txt') res.writeHead(307, { location: '/r1' }).end();
-      else if (n < 6) res.writeHead(307, { location: `/r${n + 1}` }).end();
-      else res.end('User-agent: *\nDisallow: /\n');
-    });
+    server = await startHopChain(6, 307);
     const { fetch } = browserFetch(webRequest);
     const snap = await fetchRobotsTxt(`${server.origin}/robots.txt`, omit, deps(fetch));
 
@@ -137,12 +142,7 @@ describe('fetchRobotsTxt against a real local server', () => {
   });
 
   it('waits for hop reports that arrive after fetch answered, so six hops are never read as fewer', async () => {
-    server = await startLocalServer((req, res) => {
-      const n = Number(/^\/r(\d+)$/.exec(req.url ?? '')?.[1] ?? 0);
-      if (req.url === '/robots.txt') res.writeHead(301, { location: '/r1' }).end();
-      else if (n < 6) res.writeHead(301, { location: `/r${n + 1}` }).end();
-      else res.end('User-agent: *\nDisallow: /\n');
-    });
+    server = await startHopChain(6, 301);
     const lagging = new FakeWebRequest({ lagMs: 150 });
     const lateObserver = new RedirectObserver(lagging, { extensionOrigin: 'chrome-extension://test-extension-id' });
     const { fetch } = browserFetch(lagging);
@@ -154,12 +154,7 @@ describe('fetchRobotsTxt against a real local server', () => {
   });
 
   it('five hops are still followed and parsed', async () => {
-    server = await startLocalServer((req, res) => {
-      const n = Number(/^\/r(\d+)$/.exec(req.url ?? '')?.[1] ?? 0);
-      if (req.url === '/robots.txt') res.writeHead(301, { location: '/r1' }).end();
-      else if (n < 5) res.writeHead(301, { location: `/r${n + 1}` }).end();
-      else res.end('User-agent: *\nDisallow: /\n');
-    });
+    server = await startHopChain(5, 301);
     const { fetch } = browserFetch(webRequest);
     const snap = await fetchRobotsTxt(`${server.origin}/robots.txt`, omit, deps(fetch));
     expect(snap.facts.outcome).toMatchObject({ redirects: 5 });
