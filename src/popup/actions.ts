@@ -12,6 +12,7 @@ import {
 } from './store.ts';
 
 const SLOW_LOAD_MS = 2_500;
+const SHOW_ADDRESS_AFTER_MS = 150;
 const CLOCK_TICK_MS = 15_000;
 
 let loadGeneration = 0;
@@ -26,15 +27,18 @@ export async function loadPage(): Promise<void> {
     if (generation === loadGeneration) slowLoad.value = true;
   }, SLOW_LOAD_MS);
 
-  // Settings, the answer and the tab's address are independent: ask for all at once.
+  // The answer and the settings are independent: ask for both at once.
   const answered = getTabRobots();
-  void tabAddress().then((pageUrl) => {
-    // Shown while a slow first fetch is under way; the answer, when it comes, carries the same address.
-    const current = page.peek();
-    if (pageUrl && generation === loadGeneration && current.kind === 'loading' && current.pageUrl === null) {
-      page.value = { kind: 'loading', pageUrl };
-    }
-  });
+  // Only when the answer is slow (a first visit may take seconds), show the page meanwhile;
+  // asked at once, this request would compete with the answer's at the popup's start.
+  const addressTimer = setTimeout(() => {
+    void tabAddress().then((pageUrl) => {
+      const current = page.peek();
+      if (pageUrl && generation === loadGeneration && current.kind === 'loading' && current.pageUrl === null) {
+        page.value = { kind: 'loading', pageUrl };
+      }
+    });
+  }, SHOW_ADDRESS_AFTER_MS);
   const settingsReady = loadSettings().then(
     (s) => {
       settings.value = s;
@@ -63,6 +67,7 @@ export async function loadPage(): Promise<void> {
     page.value = { kind: 'error', pageUrl: page.peek().pageUrl, message: describeError(error) };
   } finally {
     clearTimeout(slowTimer);
+    clearTimeout(addressTimer);
     if (generation === loadGeneration) slowLoad.value = false;
   }
 }
