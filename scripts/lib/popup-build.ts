@@ -5,7 +5,7 @@
  * extension page pays for every module file it loads. Built together with
  * the worker and the options page, the popup's code is split into the chunks
  * they share (five files); measured in Chromium, opening it that way put the
- * verdict about 20 ms later than one self-contained file did.
+ * verdict 15-20 ms later than one self-contained file did.
  *
  * So CRXJS builds the manifest, the worker and the options page from a
  * manifest without `action.default_popup`, and once that build is written
