@@ -130,6 +130,24 @@ test('time to verdict: the popup with a warm cache, and the badge after a naviga
     asTab.push(await page.evaluate(popupTimingInPage));
     await page.close();
   }
+  // How fast this machine is right now: a static page of the demo site opened the same way
+  // as the tab above (its first contentful paint). It moves with the host's load, as the times above do.
+  const reference: number[] = [];
+  for (let i = 0; i < OPENS; i++) {
+    const page = await demo.ext.context.newPage();
+    await page.setViewportSize(POPUP_VIEWPORT);
+    await page.goto(`${demo.site.origin}/`);
+    reference.push(
+      await page.evaluate(async () => {
+        for (let tries = 0; tries < 100 && performance.getEntriesByName('first-contentful-paint').length === 0; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        return Math.round((performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN) * 10) / 10;
+      }),
+    );
+    await page.close();
+  }
+
   for (const timing of [...toolbar, ...asTab]) {
     expect(timing.verdict, `the popup sets the performance mark '${VERDICT_MARK}' when its verdict is painted`).not.toBeNaN();
     expect(timing.verdictPresented, 'the browser reports when it presented the verdict (Element Timing)').not.toBeNaN();
@@ -146,6 +164,11 @@ test('time to verdict: the popup with a warm cache, and the badge after a naviga
   const metrics = {
     toolbarPopupTimeToVerdictWarmMs: summary(toolbar),
     popupAsTabTimeToVerdictWarmMs: summary(asTab),
+    machineReferenceMs: {
+      what: 'first contentful paint of a static local page opened in a new tab',
+      median: round(median(reference)),
+      samples: reference,
+    },
     badgeDelayAfterCommitMs: {
       coldFirstVisit: round(cold.commitToBadgeMs ?? NaN),
       warmMedian: round(median(warmBadges)),
@@ -156,6 +179,7 @@ test('time to verdict: the popup with a warm cache, and the badge after a naviga
     `Robots Lens e2e timing (warm cache, from the popup's navigation start, ${OPENS} opens each): ` +
       `toolbar popup's verdict painted ${ms(metrics.toolbarPopupTimeToVerdictWarmMs.median)}, presented ${ms(metrics.toolbarPopupTimeToVerdictWarmMs.presentedMedian)}; ` +
       `popup opened as a tab: painted ${ms(metrics.popupAsTabTimeToVerdictWarmMs.median)}, presented ${ms(metrics.popupAsTabTimeToVerdictWarmMs.presentedMedian)} (medians); ` +
+      `for reference, a static local page in a new tab paints at ${ms(metrics.machineReferenceMs.median)}; ` +
       `badge after commit: first visit ${ms(cold.commitToBadgeMs ?? NaN)} (includes fetching robots.txt), warm median ${ms(metrics.badgeDelayAfterCommitMs.warmMedian)} over ${warmBadges.length} pages`,
   );
   recordMetrics('timing', metrics);
