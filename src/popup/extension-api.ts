@@ -13,17 +13,22 @@ const ROBOTS_TIMEOUT_MS = 20_000;
 export class PopupError extends Error {}
 
 /**
- * The robots.txt facts for the page the popup is about: the tab named by
- * `?tabId=N` (the popup opened as an ordinary tab, as the end-to-end tests
- * do), or else the active tab of the window whose toolbar opened it. One
- * message: the worker reads the tab's address itself.
+ * The tab the popup is about: the one named by `?tabId=N` (the popup opened
+ * as an ordinary tab, as the end-to-end tests do), or undefined for the
+ * active tab of the window whose toolbar opened it.
  */
-export function getTabRobots(search: string = location.search): Promise<TabRobots> {
+function popupTabId(search: string): number | undefined {
   const tabIdParam = new URLSearchParams(search).get('tabId');
-  if (tabIdParam === null) return withTimeout(sendMessage('getTabRobots', {}), ROBOTS_TIMEOUT_MS);
+  if (tabIdParam === null) return undefined;
   const tabId = Number(tabIdParam);
-  if (!Number.isInteger(tabId) || tabId < 0) return Promise.reject(new PopupError(`“${tabIdParam}” is not a tab number.`));
-  return withTimeout(sendMessage('getTabRobots', { tabId }), ROBOTS_TIMEOUT_MS);
+  if (!Number.isInteger(tabId) || tabId < 0) throw new PopupError(`“${tabIdParam}” is not a tab number.`);
+  return tabId;
+}
+
+/** The robots.txt facts for the popup's tab. One message: the worker reads the tab's address itself. */
+export async function getTabRobots(search: string = location.search): Promise<TabRobots> {
+  const tabId = popupTabId(search);
+  return withTimeout(sendMessage('getTabRobots', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
 }
 
 /**
@@ -32,12 +37,9 @@ export function getTabRobots(search: string = location.search): Promise<TabRobot
  * the browser does not say.
  */
 export async function tabAddress(search: string = location.search): Promise<string | null> {
-  const tabIdParam = new URLSearchParams(search).get('tabId');
   try {
-    const tab =
-      tabIdParam === null
-        ? (await browser.tabs.query({ active: true, currentWindow: true }))[0]
-        : await browser.tabs.get(Number(tabIdParam));
+    const tabId = popupTabId(search);
+    const tab = tabId === undefined ? (await browser.tabs.query({ active: true, currentWindow: true }))[0] : await browser.tabs.get(tabId);
     return tab?.url ?? null;
   } catch {
     return null;
