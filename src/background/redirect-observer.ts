@@ -1,16 +1,18 @@
 /**
- * Records the redirect hops and the network error of the worker's own
- * robots.txt requests. `fetch` with `redirect: 'follow'` hides the hops and
- * says only "Failed to fetch" on errors, so we watch the same request through
- * webRequest: requests from the worker have tabId -1. A watch binds to the
- * first request seen for its robots.txt URL, then follows that requestId (it
- * stays the same across redirects) as the URL changes hop by hop.
+ * Reports what the browser saw of the worker's own robots.txt requests: the
+ * status, where a redirect points, the IP that answered and the network
+ * error. `fetch` hides all of that (with `redirect: 'manual'` a redirect is an
+ * opaque response without its Location; on errors it says only "Failed to
+ * fetch"), so we watch the same request through webRequest: requests from the
+ * worker have tabId -1. A watch binds to the first request seen for its URL,
+ * then follows that requestId (it stays the same across redirects that the
+ * browser follows itself) as the URL changes hop by hop.
  *
  * The events reach the worker on their own channel, not with fetch's answer:
  * under load fetch can resolve before the last onBeforeRedirect is delivered.
- * onResponseStarted fires for the final response only, after every hop, so a
- * fetcher that waits for it knows it has them all (6 hops must never be read
- * as 5: spec §2 turns more than 5 into "no robots.txt").
+ * onBeforeRedirect, onResponseStarted and onErrorOccurred each end one
+ * answer's report (its Location and IP are known by then), so a fetcher waits
+ * for one of them before it decides about a hop.
  */
 import type { RedirectHop } from '../shared/robots-record.ts';
 
@@ -27,19 +29,29 @@ export interface WebRequestDetails {
 export interface BeforeRedirectDetails extends WebRequestDetails {
   statusCode: number;
   redirectUrl: string;
+  /** The IP address that answered with the redirect. */
+  ip?: string;
 }
 
 export interface HeadersReceivedDetails extends WebRequestDetails {
   statusCode: number;
+  /**
+   * The raw Location header. Chrome shows it here even for a redirect it then
+   * refuses to follow (to `data:` or `file:`, net::ERR_UNSAFE_REDIRECT), when
+   * the listener asks for "extraHeaders"; onBeforeRedirect never fires then.
+   */
+  location?: string;
 }
 
 export interface ResponseStartedDetails extends WebRequestDetails {
   statusCode: number;
+  ip?: string;
 }
 
 export interface ErrorOccurredDetails extends WebRequestDetails {
   /** `net::ERR_…` in Chrome, `NS_ERROR_…` in Firefox. */
   error: string;
+  ip?: string;
 }
 
 export interface RequestFilter {
@@ -67,6 +79,16 @@ export interface RequestWatch {
   readonly error: string | null;
   /** Whether any event of the request was seen (false: webRequest unavailable or not permitted). */
   readonly observed: boolean;
+  /** The last redirect answer: its status and absolute Location (from onBeforeRedirect, else the Location header). */
+  readonly redirect: { status: number; location: string } | null;
+  /** The IP address that gave the last answer, when the browser said. */
+  readonly ip: string | null;
+  /**
+   * Resolves once an answer of the request is fully reported (a redirect, the
+   * final response or an error), so its Location and IP are known; or after
+   * `ms` if it never is.
+   */
+  waitForAnswer(ms: number): Promise<void>;
   /**
    * Resolves with the error string once onErrorOccurred arrives, or with null
    * after `ms`. fetch may reject before the browser reports why.
@@ -93,10 +115,15 @@ interface WatchState {
   hops: RedirectHop[];
   error: string | null;
   observed: boolean;
+  redirect: { status: number; location: string } | null;
+  ip: string | null;
+  /** A redirect, the final response or an error was reported. */
+  answered: boolean;
   /** The final response or an error was reported: no more hops will come. */
   ended: boolean;
   errorWaiters: ((error: string | null) => void)[];
   endWaiters: (() => void)[];
+  answerWaiters: (() => void)[];
 }
 
 export class RedirectObserver {
@@ -128,9 +155,13 @@ export class RedirectObserver {
       hops: [],
       error: null,
       observed: false,
+      redirect: null,
+      ip: null,
+      answered: false,
       ended: false,
       errorWaiters: [],
       endWaiters: [],
+      answerWaiters: [],
     };
     this.#watches.add(state);
     return {
@@ -142,6 +173,23 @@ export class RedirectObserver {
       },
       get observed() {
         return state.observed;
+      },
+      get redirect() {
+        return state.redirect;
+      },
+      get ip() {
+        return state.ip;
+      },
+      waitForAnswer: (ms) => {
+        if (state.answered || !this.#attached || !this.#watches.has(state)) return Promise.resolve();
+        return new Promise((resolve) => {
+          const timer = setTimeout(() => finish(), ms);
+          const finish = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+          state.answerWaiters.push(finish);
+        });
       },
       waitForError: (ms) => {
         if (state.error !== null) return Promise.resolve(state.error);
@@ -170,6 +218,7 @@ export class RedirectObserver {
         this.#watches.delete(state);
         for (const waiter of state.errorWaiters.splice(0)) waiter(state.error);
         for (const waiter of state.endWaiters.splice(0)) waiter();
+        for (const waiter of state.answerWaiters.splice(0)) waiter();
       },
     };
   }
@@ -202,7 +251,10 @@ export class RedirectObserver {
 
   #onHeadersReceived(d: HeadersReceivedDetails): void {
     const state = this.#stateFor(d);
-    if (state) state.observed = true;
+    if (!state) return;
+    state.observed = true;
+    const location = d.location === undefined ? null : absoluteLocation(d.location, d.url);
+    if (location !== null && d.statusCode >= 300 && d.statusCode < 400) state.redirect = { status: d.statusCode, location };
   }
 
   #onBeforeRedirect(d: BeforeRedirectDetails): void {
@@ -211,12 +263,16 @@ export class RedirectObserver {
     state.observed = true;
     state.hops.push({ url: d.url, status: d.statusCode, location: d.redirectUrl });
     state.expectedUrl = d.redirectUrl;
+    state.redirect = { status: d.statusCode, location: d.redirectUrl };
+    if (d.ip) state.ip = d.ip;
+    this.#answered(state);
   }
 
   #onResponseStarted(d: ResponseStartedDetails): void {
     const state = this.#stateFor(d);
     if (!state) return;
     state.observed = true;
+    if (d.ip) state.ip = d.ip;
     this.#end(state);
   }
 
@@ -225,12 +281,28 @@ export class RedirectObserver {
     if (!state) return;
     state.observed = true;
     state.error = d.error;
+    if (d.ip) state.ip = d.ip;
     for (const waiter of state.errorWaiters.splice(0)) waiter(d.error);
     this.#end(state);
+  }
+
+  #answered(state: WatchState): void {
+    state.answered = true;
+    for (const waiter of state.answerWaiters.splice(0)) waiter();
   }
 
   #end(state: WatchState): void {
     state.ended = true;
     for (const waiter of state.endWaiters.splice(0)) waiter();
+    this.#answered(state);
+  }
+}
+
+/** A Location header resolved against the URL that sent it; null when it is not a URL at all. */
+function absoluteLocation(location: string, base: string): string | null {
+  try {
+    return new URL(location, base).href;
+  } catch {
+    return null;
   }
 }

@@ -14,22 +14,48 @@ interface RawDetails {
   statusCode?: number;
   redirectUrl?: string;
   error?: string;
+  ip?: string;
+  responseHeaders?: { name: string; value?: string }[];
 }
 
 interface RawEvent {
-  addListener(callback: (details: RawDetails) => void, filter: RequestFilter): void;
+  addListener(callback: (details: RawDetails) => void, filter: RequestFilter, extraInfoSpec?: string[]): void;
 }
 
 function isRawEvent(v: unknown): v is RawEvent {
   return typeof v === 'object' && v !== null && 'addListener' in v && typeof v.addListener === 'function';
 }
 
-function adapt<D>(raw: RawEvent, map: (d: RawDetails) => D): WebRequestEvent<D> {
+function adapt<D>(raw: RawEvent, map: (d: RawDetails) => D, extraInfoSpecs: string[][] = []): WebRequestEvent<D> {
   return {
     addListener(callback, filter) {
-      raw.addListener((details) => callback(map(details)), filter);
+      const listener = (details: RawDetails) => callback(map(details));
+      // The first options the browser accepts: Firefox throws on Chrome's "extraHeaders".
+      for (const spec of extraInfoSpecs) {
+        try {
+          raw.addListener(listener, filter, spec);
+          return;
+        } catch {
+          // Try the next, plainer options.
+        }
+      }
+      raw.addListener(listener, filter);
     },
   };
+}
+
+/**
+ * Chrome shows the Location of a redirect it refuses to follow (to `data:`,
+ * `file:`…) only to a listener with "extraHeaders"; Firefox has no such option.
+ */
+const HEADER_SPECS = [['responseHeaders', 'extraHeaders'], ['responseHeaders']];
+
+function locationHeader(d: RawDetails): string | undefined {
+  return d.responseHeaders?.find((h) => h.name.toLowerCase() === 'location')?.value;
+}
+
+function withIp(d: RawDetails): { ip?: string } {
+  return d.ip ? { ip: d.ip } : {};
 }
 
 function base(d: RawDetails) {
@@ -49,13 +75,21 @@ export function browserWebRequestEvents(webRequest: unknown): WebRequestEvents |
     return null;
   }
   return {
-    onHeadersReceived: adapt(onHeadersReceived, (d) => ({ ...base(d), statusCode: d.statusCode ?? 0 })),
+    onHeadersReceived: adapt(
+      onHeadersReceived,
+      (d) => {
+        const location = locationHeader(d);
+        return { ...base(d), statusCode: d.statusCode ?? 0, ...(location !== undefined ? { location } : {}) };
+      },
+      HEADER_SPECS,
+    ),
     onBeforeRedirect: adapt(onBeforeRedirect, (d) => ({
       ...base(d),
       statusCode: d.statusCode ?? 0,
       redirectUrl: d.redirectUrl ?? '',
+      ...withIp(d),
     })),
-    onResponseStarted: adapt(onResponseStarted, (d) => ({ ...base(d), statusCode: d.statusCode ?? 0 })),
-    onErrorOccurred: adapt(onErrorOccurred, (d) => ({ ...base(d), error: d.error ?? 'unknown error' })),
+    onResponseStarted: adapt(onResponseStarted, (d) => ({ ...base(d), statusCode: d.statusCode ?? 0, ...withIp(d) })),
+    onErrorOccurred: adapt(onErrorOccurred, (d) => ({ ...base(d), error: d.error ?? 'unknown error', ...withIp(d) })),
   };
 }

@@ -72,4 +72,37 @@ describe('RedirectObserver', () => {
     const watch = new RedirectObserver(null).watch('http://a.test/robots.txt');
     await expect(watch.waitForError(60_000)).resolves.toBeNull();
   });
+
+  it('knows where a redirect points and which IP answered, from the Location header before onBeforeRedirect', async () => {
+    const web = new FakeWebRequest();
+    const observer = new RedirectObserver(web, { extensionOrigin: ext });
+    const watch = observer.watch('http://a.test/robots.txt');
+    const answered = watch.waitForAnswer(5_000);
+    web.onHeadersReceived.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 302, location: '/moved?x' });
+    expect(watch.redirect).toEqual({ status: 302, location: 'http://a.test/moved?x' });
+    web.onBeforeRedirect.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 302, redirectUrl: 'http://a.test/moved?x', ip: '93.184.216.34' });
+    await answered;
+    expect(watch.ip).toBe('93.184.216.34');
+  });
+
+  it('keeps the Location of a redirect the browser refused (data:), reported only in onHeadersReceived', () => {
+    const web = new FakeWebRequest();
+    const observer = new RedirectObserver(web, { extensionOrigin: ext });
+    const watch = observer.watch('http://a.test/robots.txt');
+    web.onHeadersReceived.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 301, location: 'data:text/plain,x' });
+    web.onErrorOccurred.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', error: 'net::ERR_UNSAFE_REDIRECT' });
+    expect(watch.redirect).toEqual({ status: 301, location: 'data:text/plain,x' });
+    expect(watch.hops).toEqual([]);
+  });
+
+  it('the final response ends the wait for an answer and gives its IP', async () => {
+    const web = new FakeWebRequest();
+    const observer = new RedirectObserver(web, { extensionOrigin: ext });
+    const watch = observer.watch('http://a.test/robots.txt');
+    const answered = watch.waitForAnswer(5_000);
+    web.onResponseStarted.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 200, ip: '::1' });
+    await answered;
+    expect(watch.ip).toBe('::1');
+    expect(watch.redirect).toBeNull();
+  });
 });
