@@ -17,13 +17,14 @@ export const DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const FAILED_FETCH_RETRY_MS = 5 * 60 * 1000;
 
 /**
- * 429, 5xx or no answer: the crawler retries soon and may keep using its last
- * good copy. Too many redirects is not one of these (it reads as a 404).
+ * 429, 5xx, no answer or a refused redirect: the crawler retries soon and may
+ * keep using its last good copy. Too many redirects is not one of these (it
+ * reads as a 404).
  */
 export function isTemporaryFailure(facts: FetchFacts): boolean {
   const o = facts.outcome;
   if (o.redirects > MAX_REDIRECT_HOPS) return false;
-  if (o.kind === 'network-error') return true;
+  if (o.kind !== 'response') return true;
   return o.status === 429 || (o.status >= 500 && o.status < 600);
 }
 

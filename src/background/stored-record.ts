@@ -13,6 +13,8 @@ const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.is
 const isString = (v: unknown): v is string => typeof v === 'string';
 
 const NETWORK_ERRORS = new Set(['timeout', 'dns', 'refused', 'reset', 'tls', 'other']);
+const REFUSED_REDIRECT_REASONS = new Set(['scheme', 'private-host', 'private-address', 'hidden-location']);
+const HOST_CLASSES = new Set(['public', 'loopback', 'private', 'link-local', 'unspecified', 'single-label']);
 
 function isHop(v: unknown): v is RedirectHop {
   return isObject(v) && isString(v.url) && isNumber(v.status) && isString(v.location);
@@ -23,6 +25,15 @@ function isOutcome(v: unknown): boolean {
   if (v.kind === 'response') return isNumber(v.status);
   if (v.kind === 'network-error') {
     return isString(v.error) && NETWORK_ERRORS.has(v.error) && (v.detail === undefined || isString(v.detail));
+  }
+  if (v.kind === 'redirect-refused') {
+    return (
+      isString(v.reason) &&
+      REFUSED_REDIRECT_REASONS.has(v.reason) &&
+      (v.target === null || isString(v.target)) &&
+      (v.targetClass === undefined || (isString(v.targetClass) && HOST_CLASSES.has(v.targetClass))) &&
+      (v.address === undefined || isString(v.address))
+    );
   }
   return false;
 }

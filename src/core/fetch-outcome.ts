@@ -4,6 +4,7 @@
  * the crawler would make of it.
  */
 import type { EngineName } from './engine-name.ts';
+import type { HostClass } from './host-class.ts';
 
 /** Google and Coc Coc follow at most this many redirect hops. */
 export const MAX_REDIRECT_HOPS = 5;
@@ -12,6 +13,20 @@ export const MAX_REDIRECT_HOPS = 5;
 export const MAX_ROBOTS_BYTES = 512_000;
 
 export type NetworkErrorKind = 'timeout' | 'dns' | 'refused' | 'reset' | 'tls' | 'other';
+
+/**
+ * Why a redirect hop was not followed. The extension runs inside the
+ * person's network with their session, unlike a crawler (spec §2).
+ */
+export type RefusedRedirectReason =
+  /** The Location is not http(s): file:, data:, javascript:, ftp:… */
+  | 'scheme'
+  /** A public host pointed at a loopback, private, link-local, unspecified or single-label host. */
+  | 'private-host'
+  /** The target's name looked public, but it answered from such an address (DNS rebinding); its answer is not used. */
+  | 'private-address'
+  /** The browser did not say where the redirect points, so it cannot be checked. */
+  | 'hidden-location';
 
 export type FetchOutcome =
   | {
@@ -27,6 +42,18 @@ export type FetchOutcome =
       /** Hops followed before the failure. */
       redirects: number;
       detail?: string;
+    }
+  | {
+      kind: 'redirect-refused';
+      reason: RefusedRedirectReason;
+      /** Redirect answers received, the refused one included (each is in FetchFacts.hops when its Location is known). */
+      redirects: number;
+      /** Where the refused hop points; null when the browser did not say. */
+      target: string | null;
+      /** The target's class, for 'private-host' and 'private-address'. */
+      targetClass?: HostClass;
+      /** The address the target answered from, for 'private-address'. */
+      address?: string;
     };
 
 export type OutcomeAction =
@@ -57,10 +84,72 @@ const NETWORK_ERROR_LABELS: Readonly<Record<NetworkErrorKind, string>> = {
 };
 
 export function readFetchOutcome(outcome: FetchOutcome, engine: EngineName): OutcomeReading {
+  // The fetcher refuses a hop only within the hop limit, so this never hides "more than 5 hops".
+  if (outcome.kind === 'redirect-refused') return readRefusedRedirect(outcome, engine);
   return engine === 'google' ? readForGoogle(outcome) : readForCocCoc(outcome);
 }
 
-function readForGoogle(o: FetchOutcome): OutcomeReading {
+type RefusedRedirect = Extract<FetchOutcome, { kind: 'redirect-refused' }>;
+type ReachedOrFailed = Exclude<FetchOutcome, RefusedRedirect>;
+
+const HOST_CLASS_LABELS: Readonly<Record<HostClass, string>> = {
+  public: 'a public host',
+  loopback: 'this computer (a loopback address)',
+  private: 'a private network address',
+  'link-local': 'a link-local address',
+  unspecified: 'an unspecified address (0.0.0.0)',
+  'single-label': 'an intranet name without a dot',
+};
+
+/**
+ * A refused hop reads like a robots.txt that cannot be fetched (spec §2):
+ * for Google as unreachable (disallow all for now), for Coc Coc as a site
+ * that is unavailable. The crawler itself might follow the hop; we will not.
+ */
+function readRefusedRedirect(o: RefusedRedirect, engine: EngineName): OutcomeReading {
+  const why = refusedRedirectWhy(o);
+  const meaning =
+    engine === 'google'
+      ? 'Read like a robots.txt that cannot be fetched: Google treats the whole site as disallowed for now (a cached copy from the last 24 hours may be used instead).'
+      : 'Read like a robots.txt that cannot be fetched: Coc Coc considers the site unavailable and pauses crawling it for a while.';
+  return {
+    action: 'disallow-all',
+    temporary: true,
+    summary: `robots.txt redirect not followed: ${why.short}`,
+    message: `${why.long} ${meaning}`,
+  };
+}
+
+function refusedRedirectWhy(o: RefusedRedirect): { short: string; long: string } {
+  const target = o.target ?? 'an address the browser did not show';
+  const where = HOST_CLASS_LABELS[o.targetClass ?? 'loopback'];
+  switch (o.reason) {
+    case 'scheme': {
+      const scheme = o.target ? /^([a-z][a-z0-9+.-]*:)/i.exec(o.target)?.[1]?.toLowerCase() : undefined;
+      return {
+        short: `it points to ${scheme ? `a ${scheme} address` : 'an address that is not http(s)'}`,
+        long: `robots.txt redirects to ${target}, which is not an http(s) address, so Robots Lens does not follow it.`,
+      };
+    }
+    case 'private-host':
+      return {
+        short: `a public site points to ${where}`,
+        long: `A public site's redirect points to ${target}, ${where}. Robots Lens does not follow it: a site could use it to make your browser call services on your computer or network.`,
+      };
+    case 'private-address':
+      return {
+        short: `its host answered from ${where}${o.address ? ` (${o.address})` : ''}`,
+        long: `The redirect to ${target} was answered from ${o.address ?? 'an address'}, ${where}, although its name looks public (DNS rebinding). Robots Lens does not use that answer.`,
+      };
+    case 'hidden-location':
+      return {
+        short: 'the browser did not say where it points',
+        long: 'robots.txt redirects, but the browser did not say where to, so Robots Lens cannot check the target and does not follow it.',
+      };
+  }
+}
+
+function readForGoogle(o: ReachedOrFailed): OutcomeReading {
   if (o.redirects > MAX_REDIRECT_HOPS) {
     return {
       action: 'allow-all',
@@ -115,7 +204,7 @@ function readForGoogle(o: FetchOutcome): OutcomeReading {
   };
 }
 
-function readForCocCoc(o: FetchOutcome): OutcomeReading {
+function readForCocCoc(o: ReachedOrFailed): OutcomeReading {
   if (o.redirects > MAX_REDIRECT_HOPS) {
     return {
       action: 'allow-all',

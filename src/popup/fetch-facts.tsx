@@ -94,6 +94,9 @@ function StatusText({ facts }: { facts: Facts }) {
       </span>
     );
   }
+  if (o.kind === 'redirect-refused') {
+    return <span class="status-pill status-error">Redirect not followed</span>;
+  }
   return <span class={`status-pill ${statusClass(o.status)}`}>{formatStatus(o.status)}</span>;
 }
 

@@ -11,6 +11,7 @@ import { formatStatus } from './format.ts';
 export type NoticeKind =
   | 'network-error'
   | 'too-many-redirects'
+  | 'redirect-refused'
   | 'client-error'
   | 'server-error'
   | 'unusual-status'
@@ -35,6 +36,8 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[]
   } else if (o.kind === 'network-error') {
     const detail = o.detail ? ` (${o.detail})` : '';
     notices.push({ kind: 'network-error', tone: 'error', title: `${r.reading.summary}${detail}`, text: r.reading.message });
+  } else if (o.kind === 'redirect-refused') {
+    notices.push({ kind: 'redirect-refused', tone: 'error', title: r.reading.summary, text: r.reading.message });
   } else if (o.status === 429 || (o.status >= 500 && o.status < 600)) {
     notices.push({
       kind: 'server-error',

@@ -9,7 +9,7 @@ export function RefreshBar() {
   if (e?.kind !== 'ok') return null;
   const facts = e.record.latest.facts;
   const o = facts.outcome;
-  const status = o.kind === 'response' ? formatStatus(o.status) : 'no answer';
+  const status = o.kind === 'response' ? formatStatus(o.status) : o.kind === 'redirect-refused' ? 'redirect not followed' : 'no answer';
   const busy = refreshing.value;
   return (
     <div class="refresh-bar">

@@ -49,6 +49,35 @@ describe('HTTP outcome, coccoc', () => {
   });
 });
 
+describe('a redirect the extension refused to follow (spec §2)', () => {
+  const refused: FetchOutcome = {
+    kind: 'redirect-refused',
+    reason: 'private-host',
+    targetClass: 'loopback',
+    redirects: 1,
+    target: 'http://localhost:8080/admin',
+  };
+  it('reads like a robots.txt that cannot be fetched: Google disallows for now, Coc Coc pauses', () => {
+    expect(readFetchOutcome(refused, 'google')).toMatchObject({ action: 'disallow-all', temporary: true });
+    expect(readFetchOutcome(refused, 'coccoc')).toMatchObject({ action: 'disallow-all', temporary: true });
+    expect(readFetchOutcome(refused, 'coccoc').message).toContain('pauses crawling');
+  });
+  it.each([
+    [refused, /public site points to this computer/],
+    [{ kind: 'redirect-refused', reason: 'scheme', redirects: 1, target: 'file:///etc/passwd' } as const, /a file: address/],
+    [{ kind: 'redirect-refused', reason: 'scheme', redirects: 2, target: null } as const, /not http\(s\)/],
+    [
+      { kind: 'redirect-refused', reason: 'private-address', targetClass: 'private', address: '10.0.0.1', redirects: 1, target: 'http://r.example/' } as const,
+      /answered from a private network address \(10\.0\.0\.1\)/,
+    ],
+    [{ kind: 'redirect-refused', reason: 'hidden-location', redirects: 1, target: null } as const, /did not say where/],
+  ] as const)('says why: %j', (o, why) => {
+    const r = readFetchOutcome(o, 'google');
+    expect(r.summary).toMatch(/^robots.txt redirect not followed: /);
+    expect(r.summary).toMatch(why);
+  });
+});
+
 describe('verdictFromOutcome', () => {
   it('decides without a line and says why', () => {
     const v = verdictFromOutcome(readFetchOutcome(res(503), 'google'), 'https://a.com/x?y', 'googlebot');

@@ -58,6 +58,24 @@ test('4xx, 5xx and network errors each get their own callout', () => {
   expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 301, redirects: 6 } }, null)))).toEqual(['too-many-redirects']);
 });
 
+test('a refused redirect is its own callout that says why, and the verdict reads as unreachable', () => {
+  const r = record(
+    snapshot(
+      {
+        finalUrl: null,
+        hops: [{ url: 'https://example.com/robots.txt', status: 302, location: 'http://localhost:8080/admin/delete-everything' }],
+        outcome: { kind: 'redirect-refused', reason: 'private-host', targetClass: 'loopback', redirects: 1, target: 'http://localhost:8080/admin/delete-everything' },
+      },
+      null,
+    ),
+  );
+  const v = verdictForRecord(r, PAGE, googlebot(), NOW);
+  expect(v.state).toBe('unreachable');
+  const notices = recordNotices(r.latest.facts, v);
+  expect(notices.map((n) => [n.kind, n.tone])).toEqual([['redirect-refused', 'error']]);
+  expect(notices[0]?.text).toContain('http://localhost:8080/admin/delete-everything');
+});
+
 test('a 503 with a last good copy says so, and the HTML error page is not called the robots.txt', () => {
   const r = record(
     snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 }, contentType: 'text/html' }, '<html>down</html>'),
