@@ -113,3 +113,12 @@ export function describeThrown(error: unknown): string {
   if (error instanceof Error) return error.message || error.name;
   return String(error);
 }
+
+/**
+ * The browser refused a redirect to a non-web address itself (Chrome:
+ * `data:`, `file:`, `javascript:`, `ftp:`…), before any onBeforeRedirect:
+ * a redirect that was answered, not a server that could not be reached.
+ */
+export function isUnsafeRedirect(text: string): boolean {
+  return errorCode(text) === 'ERR_UNSAFE_REDIRECT';
+}

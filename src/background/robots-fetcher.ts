@@ -1,20 +1,24 @@
 /**
  * One GET of robots.txt, the way a crawler asks for it (spec §2): no cookies
- * unless the person turned them on, a 10 s timeout, redirects followed (and
- * recorded hop by hop through webRequest), the body read as bytes and capped
- * at 500 KiB. Never throws: every failure becomes a FetchSnapshot that says
- * what happened.
+ * unless the person turned them on, a 10 s timeout for the whole chain, the
+ * body read as bytes and capped at 500 KiB. Redirects are followed here, hop
+ * by hop (`redirect: 'manual'`), so each hop is judged before it is asked
+ * (redirect-policy.ts): at most 5 hops, cookies only for the page's own
+ * origin, never from a public host into the person's network or to a
+ * non-web address. Never throws: every failure becomes a FetchSnapshot that
+ * says what happened.
  */
 import { base64FromBytes } from '../core/bytes.ts';
-import { MAX_ROBOTS_BYTES, type FetchOutcome, type NetworkErrorKind } from '../core/fetch-outcome.ts';
+import { MAX_REDIRECT_HOPS, MAX_ROBOTS_BYTES, type FetchOutcome, type NetworkErrorKind } from '../core/fetch-outcome.ts';
 import type { FetchFacts, FetchSnapshot, RedirectHop } from '../shared/robots-record.ts';
 import { readCappedBody } from './capped-body.ts';
-import { classifyNetworkError, codeFromThrown, describeThrown } from './network-error.ts';
+import { classifyNetworkError, codeFromThrown, describeThrown, isUnsafeRedirect } from './network-error.ts';
 import type { RedirectObserver, RequestWatch } from './redirect-observer.ts';
+import { credentialsForHop, isHttpUrl, refuseAnsweredAddress, refuseHopTarget, type AnswerSource, type HopRefusal } from './redirect-policy.ts';
 
 export const FETCH_TIMEOUT_MS = 10_000;
 
-/** How long to wait for webRequest reports that come after fetch settled: why it failed, or the last redirect hops. */
+/** How long to wait for webRequest reports that come after fetch settled: why it failed, where a redirect points, which IP answered. */
 export const REPORT_GRACE_MS = 1_000;
 
 /** Response headers kept in FetchFacts.headers (lower-case). */
@@ -30,9 +34,13 @@ export const RECORDED_HEADERS = [
   'pragma',
 ] as const;
 
+/** The statuses fetch follows as redirects when they carry a Location. */
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
 export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface FetchRobotsOptions {
+  /** The person's setting; cookies still go only to the robots.txt's own origin. */
   credentials: 'omit' | 'include';
   /** "Refresh now": bypass the browser's HTTP cache entirely. */
   refresh: boolean;
@@ -47,83 +55,147 @@ export interface FetcherDeps {
   reportGraceMs?: number;
 }
 
+type FactsPart = Pick<FetchFacts, 'finalUrl' | 'outcome' | 'contentType' | 'headers' | 'receivedBytes' | 'truncated'>;
+
 export async function fetchRobotsTxt(
   robotsUrl: string,
   options: FetchRobotsOptions,
   deps: FetcherDeps,
 ): Promise<FetchSnapshot> {
   const startedAt = deps.now();
+  const graceMs = deps.reportGraceMs ?? REPORT_GRACE_MS;
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
   }, deps.timeoutMs ?? FETCH_TIMEOUT_MS);
-  const watch = deps.observer.watch(robotsUrl);
+  const hops: RedirectHop[] = [];
 
-  const facts = (partial: Pick<FetchFacts, 'finalUrl' | 'outcome' | 'contentType' | 'headers' | 'receivedBytes' | 'truncated'>): FetchFacts => {
+  const snapshot = (partial: FactsPart, bodyBase64: string | null = null): FetchSnapshot => {
     const fetchedAt = deps.now();
     return {
-      robotsUrl,
-      hops: [...watch.hops],
-      fetchedAt,
-      durationMs: Math.max(0, fetchedAt - startedAt),
-      credentials: options.credentials,
-      ...partial,
+      facts: {
+        robotsUrl,
+        hops: [...hops],
+        fetchedAt,
+        durationMs: Math.max(0, fetchedAt - startedAt),
+        credentials: options.credentials,
+        ...partial,
+      },
+      bodyBase64,
     };
   };
-
-  let response: Response | null = null;
-  try {
-    response = await deps.fetch(robotsUrl, {
-      method: 'GET',
-      credentials: options.credentials,
-      cache: options.refresh ? 'no-store' : 'no-cache',
-      redirect: 'follow',
-      signal: controller.signal,
+  const withoutBody = (outcome: FetchOutcome, finalUrl: string | null = null, response: Response | null = null) =>
+    snapshot({
+      finalUrl,
+      outcome,
+      contentType: response?.headers.get('content-type') ?? null,
+      headers: response ? recordedHeaders(response.headers) : {},
+      receivedBytes: 0,
+      truncated: false,
     });
-    const body = await readCappedBody(response.body, MAX_ROBOTS_BYTES);
-    // The hop events may still be on their way (see redirect-observer.ts); the count decides the verdict.
-    if (response.redirected) await watch.waitForFinalResponse(deps.reportGraceMs ?? REPORT_GRACE_MS);
-    const outcome: FetchOutcome = {
-      kind: 'response',
-      status: response.status,
-      redirects: hopCount(watch.hops, response.redirected),
-    };
-    return {
-      facts: facts({
-        finalUrl: response.url || lastUrl(robotsUrl, watch.hops),
-        outcome,
-        contentType: response.headers.get('content-type'),
-        headers: recordedHeaders(response.headers),
-        receivedBytes: body.receivedBytes,
-        truncated: body.truncated,
-      }),
-      bodyBase64: base64FromBytes(body.bytes),
-    };
-  } catch (error) {
-    const { kind, detail } = await classify(error, timedOut, watch, deps.reportGraceMs ?? REPORT_GRACE_MS);
-    const outcome: FetchOutcome = {
-      kind: 'network-error',
-      error: kind,
-      redirects: hopCount(watch.hops, response?.redirected ?? false),
-      detail,
-    };
-    return {
-      facts: facts({
-        finalUrl: null,
-        outcome,
-        contentType: response?.headers.get('content-type') ?? null,
-        headers: response ? recordedHeaders(response.headers) : {},
-        receivedBytes: 0,
-        truncated: false,
-      }),
-      bodyBase64: null,
-    };
+  const refused = (refusal: HopRefusal | { reason: 'hidden-location' }, target: string | null, redirects = hops.length) =>
+    withoutBody({ kind: 'redirect-refused', redirects, target, ...refusal });
+
+  let url = robotsUrl;
+  /** Where the previous answer (a redirect to `url`) came from; null for the first request. */
+  let previous: AnswerSource | null = null;
+  try {
+    for (;;) {
+      const watch = deps.observer.watch(url);
+      let response: Response | null = null;
+      try {
+        response = await deps.fetch(url, {
+          method: 'GET',
+          credentials: credentialsForHop(url, robotsUrl, options.credentials),
+          cache: options.refresh ? 'no-store' : 'no-cache',
+          redirect: 'manual',
+          signal: controller.signal,
+        });
+        // The Location of an opaque redirect, and the IP behind a hop, come from webRequest, maybe late.
+        if (previous !== null || isRedirectLike(response)) await watch.waitForAnswer(graceMs);
+        const rebound = previous && refuseAnsweredAddress(previous, { url, ip: watch.ip });
+        if (rebound) {
+          discardBody(response);
+          return refused(rebound, url);
+        }
+        const redirect = redirectOf(response, url, watch);
+        if (redirect === null) return await answered(response, url, hops.length, snapshot);
+        discardBody(response);
+        if (redirect.location === null) return refused({ reason: 'hidden-location' }, null, hops.length + 1);
+        hops.push({ url, status: redirect.status, location: redirect.location });
+        // Spec §2: more than 5 hops reads as no robots.txt; the 6th target is never asked.
+        if (hops.length > MAX_REDIRECT_HOPS) {
+          return withoutBody({ kind: 'response', status: redirect.status, redirects: hops.length }, url, response);
+        }
+        const refusal = refuseHopTarget(url, redirect.location);
+        if (refusal) return refused(refusal, redirect.location);
+        previous = { url, ip: watch.ip };
+        url = redirect.location;
+      } catch (error) {
+        const { kind, detail } = await classify(error, timedOut, watch, graceMs);
+        const unsafe = watch.redirect !== null && !isHttpUrl(watch.redirect.location);
+        if (!timedOut && (unsafe || isUnsafeRedirect(detail))) {
+          // The browser refused a redirect to file:, data:… itself: say where it pointed when it told us.
+          if (watch.redirect) hops.push({ url, status: watch.redirect.status, location: watch.redirect.location });
+          return refused({ reason: 'scheme' }, watch.redirect?.location ?? null, hops.length + (watch.redirect ? 0 : 1));
+        }
+        return withoutBody({ kind: 'network-error', error: kind, redirects: hops.length, detail }, null, response);
+      } finally {
+        watch.stop();
+      }
+    }
   } finally {
     clearTimeout(timer);
-    watch.stop();
   }
+}
+
+/** The final answer: its status and the body, capped. */
+async function answered(
+  response: Response,
+  url: string,
+  redirects: number,
+  snapshot: (partial: FactsPart, bodyBase64: string | null) => FetchSnapshot,
+): Promise<FetchSnapshot> {
+  const body = await readCappedBody(response.body, MAX_ROBOTS_BYTES);
+  return snapshot(
+    {
+      finalUrl: response.url || url,
+      outcome: { kind: 'response', status: response.status, redirects },
+      contentType: response.headers.get('content-type'),
+      headers: recordedHeaders(response.headers),
+      receivedBytes: body.receivedBytes,
+      truncated: body.truncated,
+    },
+    base64FromBytes(body.bytes),
+  );
+}
+
+function isRedirectLike(response: Response): boolean {
+  return response.type === 'opaqueredirect' || REDIRECT_STATUSES.has(response.status);
+}
+
+/**
+ * Where a redirect answer points: a browser hides it in an opaque response
+ * and webRequest tells it; Node's fetch (tests, no webRequest) shows the
+ * Location header. Null for a final answer (a 3xx without a usable Location
+ * is one); `location: null` when the browser hid it and webRequest was silent.
+ */
+function redirectOf(response: Response, url: string, watch: RequestWatch): { status: number; location: string | null } | null {
+  if (response.type === 'opaqueredirect') return watch.redirect ?? { status: 0, location: null };
+  if (!REDIRECT_STATUSES.has(response.status)) return null;
+  const header = response.headers.get('location');
+  if (header === null) return null;
+  try {
+    return { status: response.status, location: new URL(header, url).href };
+  } catch {
+    return null;
+  }
+}
+
+function discardBody(response: Response): void {
+  response.body?.cancel().catch(() => undefined);
 }
 
 async function classify(
@@ -138,18 +210,6 @@ async function classify(
   const code = codeFromThrown(error);
   if (code) return { kind: classifyNetworkError(code), detail: `${code}: ${describeThrown(error)}` };
   return { kind: 'other', detail: describeThrown(error) };
-}
-
-/**
- * Hops seen through webRequest. When webRequest saw nothing but fetch says it
- * was redirected, at least one hop happened: count one rather than none.
- */
-function hopCount(hops: readonly RedirectHop[], redirected: boolean): number {
-  return hops.length > 0 ? hops.length : redirected ? 1 : 0;
-}
-
-function lastUrl(robotsUrl: string, hops: readonly RedirectHop[]): string {
-  return hops.at(-1)?.location ?? robotsUrl;
 }
 
 function recordedHeaders(headers: Headers): Record<string, string> {

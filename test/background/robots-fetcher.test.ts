@@ -61,13 +61,13 @@ describe('fetchRobotsTxt against a real local server', () => {
     expect(observer.activeWatches).toBe(0);
   });
 
-  it('asks without cookies, follows redirects, and bypasses the HTTP cache only on refresh', async () => {
+  it('asks without cookies, takes each redirect itself, and bypasses the HTTP cache only on refresh', async () => {
     server = await startLocalServer((_req, res) => res.end('ok'));
     const { fetch, inits } = browserFetch(webRequest);
     await fetchRobotsTxt(`${server.origin}/robots.txt`, omit, deps(fetch));
     await fetchRobotsTxt(`${server.origin}/robots.txt`, { credentials: 'include', refresh: true }, deps(fetch));
 
-    expect(inits[0]).toMatchObject({ method: 'GET', credentials: 'omit', cache: 'no-cache', redirect: 'follow' });
+    expect(inits[0]).toMatchObject({ method: 'GET', credentials: 'omit', cache: 'no-cache', redirect: 'manual' });
     expect(inits[1]).toMatchObject({ credentials: 'include', cache: 'no-store' });
     expect(inits[0]?.signal).toBeInstanceOf(AbortSignal);
   });
@@ -131,13 +131,15 @@ describe('fetchRobotsTxt against a real local server', () => {
     expect(snap.facts.finalUrl).toBe(`${server.origin}/final.txt`);
   });
 
-  it('counts six hops, so core reads the file as missing (more than 5 hops)', async () => {
+  it('counts six hops, so core reads the file as missing (more than 5 hops), and never asks the sixth target', async () => {
     server = await startHopChain(6, 307);
     const { fetch } = browserFetch(webRequest);
     const snap = await fetchRobotsTxt(`${server.origin}/robots.txt`, omit, deps(fetch));
 
     expect(snap.facts.hops).toHaveLength(6);
-    expect(snap.facts.outcome).toMatchObject({ kind: 'response', status: 200, redirects: 6 });
+    expect(snap.facts.outcome).toEqual({ kind: 'response', status: 307, redirects: 6 });
+    expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt', '/r1', '/r2', '/r3', '/r4', '/r5']);
+    expect(snap.bodyBase64).toBeNull();
     expect(readFetchOutcome(snap.facts.outcome, 'google').action).toBe('allow-all');
   });
 
@@ -148,7 +150,7 @@ describe('fetchRobotsTxt against a real local server', () => {
     const { fetch } = browserFetch(lagging);
     const snap = await fetchRobotsTxt(`${server.origin}/robots.txt`, omit, { fetch, observer: lateObserver, now: Date.now, reportGraceMs: 5_000 });
     expect(snap.facts.hops.map((hop) => hop.location)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${server?.origin}/r${n}`));
-    expect(snap.facts.outcome).toMatchObject({ kind: 'response', status: 200, redirects: 6 });
+    expect(snap.facts.outcome).toMatchObject({ kind: 'response', status: 301, redirects: 6 });
     expect(readFetchOutcome(snap.facts.outcome, 'google').action).toBe('allow-all');
     expect(lateObserver.activeWatches).toBe(0);
   });
@@ -161,12 +163,12 @@ describe('fetchRobotsTxt against a real local server', () => {
     expect(readFetchOutcome(snap.facts.outcome, 'google').action).toBe('parse');
   });
 
-  it('a redirect loop ends as a network error that still counts its hops', async () => {
+  it('a redirect loop stops after the sixth hop, not the browser’s twentieth', async () => {
     server = await startLocalServer((_req, res) => res.writeHead(302, { location: '/robots.txt?again' }).end());
     const { fetch } = browserFetch(webRequest);
     const snap = await fetchRobotsTxt(`${server.origin}/robots.txt`, omit, deps(fetch));
-    expect(snap.facts.outcome).toMatchObject({ kind: 'network-error', error: 'other', detail: 'net::ERR_TOO_MANY_REDIRECTS' });
-    expect(snap.facts.outcome.redirects).toBeGreaterThan(5);
+    expect(snap.facts.outcome).toEqual({ kind: 'response', status: 302, redirects: 6 });
+    expect(server.requests).toHaveLength(6);
     expect(readFetchOutcome(snap.facts.outcome, 'google').action).toBe('allow-all');
   });
 
@@ -215,7 +217,7 @@ describe('fetchRobotsTxt against a real local server', () => {
     expect(snap.facts.outcome).toMatchObject({ kind: 'network-error', error: 'refused' });
   });
 
-  it('without webRequest, still counts a redirect that fetch reports', async () => {
+  it('without webRequest, follows the Location that Node’s fetch shows', async () => {
     server = await startLocalServer((req, res) => {
       if (req.url === '/robots.txt') res.writeHead(301, { location: '/elsewhere.txt' }).end();
       else res.end('User-agent: *\n');
@@ -226,7 +228,7 @@ describe('fetchRobotsTxt against a real local server', () => {
       now: Date.now,
     });
     expect(snap.facts.outcome).toEqual({ kind: 'response', status: 200, redirects: 1 });
-    expect(snap.facts.hops).toEqual([]);
+    expect(snap.facts.hops).toEqual([{ url: `${server.origin}/robots.txt`, status: 301, location: `${server.origin}/elsewhere.txt` }]);
     expect(snap.facts.finalUrl).toBe(`${server.origin}/elsewhere.txt`);
   });
 });

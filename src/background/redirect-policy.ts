@@ -1,0 +1,52 @@
+/**
+ * Which redirect hops the fetcher follows (spec §2). The extension is not a
+ * crawler on the open internet: it runs inside the person's network, so a
+ * public site must not be able to send its robots.txt request to their
+ * computer, router or intranet, nor to a `file:` or `data:` address. A site
+ * that is itself private (a staging server on the intranet, 127.0.0.1 during
+ * development) may redirect to other private hosts.
+ */
+import { addressClass, isPublicClass, urlHostClass, type HostClass } from '../core/host-class.ts';
+
+export type HopRefusal =
+  | { reason: 'scheme' }
+  | { reason: 'private-host'; targetClass: HostClass }
+  | { reason: 'private-address'; targetClass: HostClass; address: string };
+
+/** Where one answer came from: its URL and, when the browser said, the IP that gave it. */
+export interface AnswerSource {
+  url: string;
+  ip: string | null;
+}
+
+export function isHttpUrl(url: string): boolean {
+  return /^https?:/i.test(url);
+}
+
+/** Judged on names alone, before the target is asked anything. */
+export function refuseHopTarget(fromUrl: string, target: string): HopRefusal | null {
+  if (!isHttpUrl(target)) return { reason: 'scheme' };
+  const targetClass = urlHostClass(target);
+  if (isPublicClass(urlHostClass(fromUrl)) && !isPublicClass(targetClass)) return { reason: 'private-host', targetClass };
+  return null;
+}
+
+/**
+ * Judged on the address the target answered from, once the browser reports
+ * it: a public-looking name that resolves into the private network (DNS
+ * rebinding) is refused when the hop came from a public address. The source
+ * is judged by its own address when known, because a 3xx sent from an
+ * intranet server is that server's word, not the internet's.
+ */
+export function refuseAnsweredAddress(from: AnswerSource, target: AnswerSource): HopRefusal | null {
+  if (target.ip === null) return null;
+  const fromPublic = isPublicClass(from.ip !== null ? addressClass(from.ip) : urlHostClass(from.url));
+  const targetClass = addressClass(target.ip);
+  if (fromPublic && !isPublicClass(targetClass)) return { reason: 'private-address', targetClass, address: target.ip };
+  return null;
+}
+
+/** Cookies go only to the page's own origin, and only when the person turned them on. */
+export function credentialsForHop(url: string, robotsUrl: string, setting: 'omit' | 'include'): 'omit' | 'include' {
+  return setting === 'include' && new URL(url).origin === new URL(robotsUrl).origin ? 'include' : 'omit';
+}
