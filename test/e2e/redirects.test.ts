@@ -2,10 +2,17 @@
  * Redirected robots.txt (spec §2): Google follows up to 5 hops, across hosts
  * and ports, and the file reached applies to the original site; more than 5
  * hops counts as a 404 (everything allowed). The popup lists each hop.
+ *
+ * Redirects cannot be turned against the person: a public site's hop into
+ * their computer or network, or to file:/data:, is not followed and says
+ * why; cookies go only to the page's own origin. The public-looking names
+ * resolve to 127.0.0.1 in the test browser only (support/chromium.ts).
  */
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { TEST_HOSTS } from './support/chromium.ts';
 import { readPopup, useExtension } from './support/extension.ts';
-import { redirectChain, robotsBody } from './support/sites.ts';
+import { redirectChain, robotsBody, startSite, type RobotsHandler, type TestSite } from './support/sites.ts';
 
 const fx = useExtension();
 
@@ -43,5 +50,129 @@ describe.concurrent('robots.txt behind redirects, Googlebot', () => {
     expect(popup.reason).toMatch(/redirect/i);
     expect(popup.decidingLine).toBeNull();
     await expect(page.locator('[data-testid="redirect-hop"]').count()).resolves.toBe(6);
+  });
+});
+
+/** A site on 127.0.0.1 whose /robots.txt redirects to `location(site)`; other paths answer HTML (and count their hits). */
+async function redirectingSite(location: (site: TestSite) => string, extra: Record<string, RobotsHandler> = {}): Promise<TestSite> {
+  let self: TestSite | null = null;
+  const site = await startSite({
+    '/robots.txt': (_req, res) => res.writeHead(302, { location: self ? location(self) : '/' }).end(),
+    ...extra,
+  });
+  self = site;
+  fx.closeLater(site);
+  return site;
+}
+
+const publicUrl = (site: TestSite, path: string) => `http://${TEST_HOSTS.public}:${site.port}${path}`;
+
+async function notices(page: Page): Promise<{ kind: string | null; text: string }[]> {
+  return page
+    .locator('[data-testid="record-notice"]')
+    .evaluateAll((els) => els.map((el) => ({ kind: el.getAttribute('data-kind'), text: el.textContent ?? '' })));
+}
+
+describe.concurrent('redirects that would turn the request against the person', () => {
+  test('a public site → http://localhost/admin/delete-everything: not followed, its own outcome, unreachable for Google', async () => {
+    const s = await redirectingSite((site) => `http://localhost:${site.port}/admin/delete-everything`);
+    const badge = await fx.ext.openTab(publicUrl(s, '/page.html'));
+    expect(badge.text).toBe('!');
+    expect(badge.title).toMatch(/redirect not followed/);
+    expect(badge.title).toMatch(/this computer/);
+    // localhost is this very server: the request never reached it.
+    expect(s.hits('/admin/delete-everything')).toBe(0);
+
+    const page = await fx.ext.openPopup(badge.tabId);
+    const popup = await readPopup(page);
+    expect(popup.state).toBe('unreachable');
+    expect(popup.decidingLine).toBeNull();
+    const shown = await notices(page);
+    expect(shown.map((n) => n.kind)).toEqual(['redirect-refused']);
+    expect(shown[0]?.text).toContain(`http://localhost:${s.port}/admin/delete-everything`);
+    const hops = page.locator('[data-testid="redirect-hop"]');
+    await expect(hops.count()).resolves.toBe(1);
+    await expect(page.locator('[data-testid="fetch-status"]').textContent()).resolves.toContain('Redirect not followed');
+  });
+
+  test('a public site → a single-label intranet host: not followed', async () => {
+    const s = await redirectingSite((site) => `http://${TEST_HOSTS.intranet}:${site.port}/robots-final.txt`, {
+      '/robots-final.txt': robotsBody('User-agent: *\nAllow: /\n'),
+    });
+    const badge = await fx.ext.openTab(publicUrl(s, '/page.html'));
+    expect(badge.text).toBe('!');
+    expect(badge.title).toMatch(/intranet name/);
+    expect(s.hits('/robots-final.txt')).toBe(0);
+  });
+
+  test('a public site → another public-looking host: followed, and its rules apply', async () => {
+    const s = await redirectingSite((site) => `http://${TEST_HOSTS.cdn}:${site.port}/robots-final.txt`, {
+      '/robots-final.txt': robotsBody('User-agent: *\nDisallow: /page\n'),
+    });
+    const badge = await fx.ext.openTab(publicUrl(s, '/page.html'));
+    expect(badge.text).toBe('NO');
+    expect(s.hits('/robots-final.txt')).toBe(1);
+    const popup = await readPopup(await fx.ext.openPopup(badge.tabId));
+    expect(popup.decidingLine).toBe(2);
+  });
+
+  for (const target of ['data:text/plain,User-agent: *%0ADisallow: /', 'file:///etc/passwd']) {
+    const scheme = target.slice(0, target.indexOf(':') + 1);
+    test(`a redirect to ${scheme} is reported as such, with its hop, not as an unreachable server`, async () => {
+      const s = await redirectingSite(() => target);
+      const badge = await fx.ext.openTab(`${s.origin}/page.html`);
+      expect(badge.text).toBe('!');
+      expect(badge.title).toContain(`a ${scheme} address`);
+      const page = await fx.ext.openPopup(badge.tabId);
+      const shown = await notices(page);
+      expect(shown.map((n) => n.kind)).toEqual(['redirect-refused']);
+      expect(shown[0]?.text).toContain(target);
+      const hops = page.locator('[data-testid="redirect-hop"]');
+      await expect(hops.count()).resolves.toBe(1);
+      await expect(hops.first().textContent()).resolves.toContain(target);
+    });
+  }
+});
+
+describe('cookies with "send cookies" on', () => {
+  test('go to the page’s own origin only, never to a hop on another host', async () => {
+    const cookies: Record<string, string | null> = {};
+    const record =
+      (answer: RobotsHandler): RobotsHandler =>
+      (req, res, hit) => {
+        cookies[new URL(req.url ?? '/', 'http://x').pathname] = req.headers.cookie ?? null;
+        answer(req, res, hit);
+      };
+    const s = await redirectingSite(() => '/moved', {
+      '/moved': record((_req, res) => res.writeHead(301, { location: `http://${TEST_HOSTS.cdn}:${s.port}/robots-final.txt` }).end()),
+      '/robots-final.txt': record(robotsBody('User-agent: *\nDisallow: /page\n')),
+    });
+    const ext = fx.ext;
+    await ext.context.addCookies([
+      { name: 'session', value: 'page-origin', url: `http://${TEST_HOSTS.public}:${s.port}/` },
+      { name: 'session', value: 'cdn-origin', url: `http://${TEST_HOSTS.cdn}:${s.port}/` },
+    ]);
+    const worker = await ext.worker();
+    // Resolves once the worker's own settings listener (registered first, so called first) has seen the change.
+    await worker.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const seen = () => {
+            chrome.storage.onChanged.removeListener(seen);
+            resolve();
+          };
+          chrome.storage.onChanged.addListener(seen);
+          void chrome.storage.local.set({ settings: { sendCookies: true } });
+        }),
+    );
+    try {
+      const badge = await ext.openTab(publicUrl(s, '/page.html'));
+      expect(badge.text).toBe('NO');
+    } finally {
+      await ext.resetSettings();
+      await ext.context.clearCookies();
+    }
+    expect(cookies['/moved']).toBe('session=page-origin');
+    expect(cookies['/robots-final.txt']).toBeNull();
   });
 });

@@ -9,8 +9,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_QUIET_FLAGS } from '../../../scripts/lib/chromium-flags.ts';
 
-/** The quiet flags, always without the sandbox (the tests run as root in CI). */
-export const CHROMIUM_FLAGS = ['--no-sandbox', ...CHROMIUM_QUIET_FLAGS] as const;
+/**
+ * Names that stand for a public site, its CDN and an intranet host in the
+ * redirect tests. The test browser resolves them to 127.0.0.1, so the
+ * extension sees public-looking and private-looking names while every packet
+ * stays on loopback; any other `.test` name fails without a DNS query.
+ * `.test` is reserved for testing (RFC 6761): never a real site.
+ */
+export const TEST_HOSTS = { public: 'robots-public.test', cdn: 'cdn.robots-public.test', intranet: 'intranet' } as const;
+
+const HOST_RESOLVER_RULES = [...Object.values(TEST_HOSTS).map((host) => `MAP ${host} 127.0.0.1`), 'MAP *.test ~NOTFOUND'].join(', ');
+
+/** The quiet flags, always without the sandbox (the tests run as root in CI), and the test host names. */
+export const CHROMIUM_FLAGS = ['--no-sandbox', ...CHROMIUM_QUIET_FLAGS, `--host-resolver-rules=${HOST_RESOLVER_RULES}`] as const;
 
 export function chromiumPath(): string {
   return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
