@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addressClass, hostClass, urlHostClass, type HostClass } from '../../src/core/host-class.ts';
 
@@ -90,5 +91,23 @@ describe('hostClass on URL.hostname', () => {
   it('reads the bracketed IPv6 form URL gives', () => {
     expect(hostClass(new URL('http://[::ffff:127.0.0.1]/').hostname)).toBe('loopback');
     expect(new URL('http://[::ffff:127.0.0.1]/').hostname).toBe('[::ffff:7f00:1]');
+  });
+});
+
+describe('every spelling of an IPv4 address gets the class of its dotted form', () => {
+  it('decimal, hex, octal and IPv4-mapped IPv6 (the URL parser normalises them; we rely on it)', () => {
+    fc.assert(
+      fc.property(fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255), fc.nat(255)), ([a, b, c, d]) => {
+        const dotted = urlHostClass(`http://${a}.${b}.${c}.${d}/`);
+        const n = ((a << 24) >>> 0) + (b << 16) + (c << 8) + d;
+        const hex = (x: number) => `0x${x.toString(16)}`;
+        expect(urlHostClass(`http://${n}/`)).toBe(dotted);
+        expect(urlHostClass(`http://${hex(n)}/`)).toBe(dotted);
+        expect(urlHostClass(`http://0${a.toString(8)}.${hex(b)}.${c}.${d}/`)).toBe(dotted);
+        expect(urlHostClass(`http://[::ffff:${a}.${b}.${c}.${d}]/`)).toBe(dotted);
+        expect(addressClass(`::ffff:${a}.${b}.${c}.${d}`)).toBe(dotted);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
