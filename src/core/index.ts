@@ -10,3 +10,4 @@ export { evaluate, decide, verdictFromOutcome, type Decision } from './evaluate.
 export { lintRobotsTxt, type Diagnostic, type Severity, type LintContext } from './linter.ts';
 export { displayLines } from './display-lines.ts';
 export { bytesFromBase64, base64FromBytes, utf8Bytes } from './bytes.ts';
+export * from './visible-text.ts';
