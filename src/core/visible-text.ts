@@ -82,12 +82,18 @@ export function escapeHidden(text: string, escape: (codePoint: number) => string
 const LEFT_TO_RIGHT_ISOLATE = '\u2066';
 const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
+/** Right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, NKo, …, their presentation forms, and the RTL planes). */
+const RIGHT_TO_LEFT = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFE]|[\uD802-\uD803\uD83A-\uD83B][\uDC00-\uDFFF]/;
+
 /**
  * Site text for a plain-text surface that takes no markup (a `title`
- * tooltip, the badge's tooltip): hidden characters escaped, then wrapped in a
- * left-to-right isolate so that right-to-left letters in it cannot reorder
- * the sentence around it.
+ * tooltip, the badge's tooltip): hidden characters escaped, then, when the
+ * text could move anything (right-to-left letters or a hidden character),
+ * wrapped in a left-to-right isolate so it cannot reorder the sentence
+ * around it. Text of left-to-right letters and ASCII punctuation is returned
+ * as it is: in a left-to-right sentence it cannot move anything.
  */
 export function isolatedPlainText(text: string): string {
+  if (!HIDDEN_TEST.test(text) && !RIGHT_TO_LEFT.test(text)) return text;
   return `${LEFT_TO_RIGHT_ISOLATE}${escapeHidden(text)}${POP_DIRECTIONAL_ISOLATE}`;
 }

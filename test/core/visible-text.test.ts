@@ -45,8 +45,10 @@ describe('visible text', () => {
   it('lists the distinct hidden characters in order', () => {
     expect(hiddenCodePoints('\u2067a\u202Eb\u2067\u200B')).toEqual([0x2067, 0x202e, 0x200b]);
   });
-  it('isolates plain text left to right around the escaped text', () => {
+  it('isolates plain text left to right around the escaped text when it could move anything', () => {
     expect(isolatedPlainText('/\u202Eab')).toBe('\u2066/‹U+202E›ab\u2069');
+    expect(isolatedPlainText('/שלום/')).toBe('\u2066/שלום/\u2069');
+    expect(isolatedPlainText('/private/caf\u00e9?a=1')).toBe('/private/caf\u00e9?a=1');
   });
   it('property: the escaped text has no hidden character, and the parts rebuild the text', () => {
     const chars = fc.constantFrom(...[...SPOOFS, ...INVISIBLE, 0x41, 0x2f, 0x5d0, 0xe9, 0x1f600].map((cp) => String.fromCodePoint(cp)));
