@@ -62,8 +62,13 @@ export function crawlDelayFor(selection: Selection, profile: CrawlerProfile): Cr
   return d === null ? null : { ...d, honoured: profile.honoursCrawlDelay };
 }
 
+/** Line numbers named in a sentence; a file with 40,000 matching user-agent lines gets the first few and a count. */
+const MAX_LINES_NAMED = 5;
+
 function lines(ns: number[]): string {
-  return ns.length === 1 ? `line ${ns[0]}` : `lines ${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`;
+  if (ns.length === 1) return `line ${ns[0]}`;
+  if (ns.length > MAX_LINES_NAMED) return `lines ${ns.slice(0, MAX_LINES_NAMED).join(', ')} and ${(ns.length - MAX_LINES_NAMED).toLocaleString('en-US')} more`;
+  return `lines ${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`;
 }
 
 /** "the group for “googlebot” (user-agent on line 3)", and similar. */

@@ -72,3 +72,13 @@ describe('decideVerdict (the badge) agrees with evaluate', () => {
     );
   });
 });
+
+describe('a bounded sentence', () => {
+  it('names the first user-agent lines of 40,000 merged groups and counts the rest', () => {
+    const body = 'User-agent: googlebot\nDisallow: /x\n'.repeat(40_000);
+    const v = evaluate(parseRobotsTxt(utf8Bytes(body)), URL, profile('googlebot'));
+    expect(v.groups).toHaveLength(40_000);
+    expect(v.message).toContain('(user-agent on lines 1, 3, 5, 7, 9 and 39,995 more)');
+    expect(v.message.length).toBeLessThan(400);
+  });
+});
