@@ -13,6 +13,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settledVerdict, useExtension } from './support/extension.ts';
 import { ms, recordMetrics } from './support/metrics.ts';
+import { ARTIFACTS_DIR } from './support/paths.ts';
 import { robotsBody, startSite } from './support/sites.ts';
 
 const fixture = useExtension();
@@ -103,29 +104,43 @@ test('a right-to-left override in a rule is shown as an escape and cannot revers
   });
   expect(leftovers).toEqual({ text: false, titles: false });
 
-  // Visual order: in the verdict sentence, the words after the quoted rule come after it on screen.
-  const order = await page.locator('[data-testid="reason"]').evaluate((p) => {
-    const rectOf = (needle: string) => {
-      const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
-      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-        const at = n.textContent?.indexOf(needle) ?? -1;
-        if (at === -1) continue;
-        const range = document.createRange();
-        range.setStart(n, at);
-        range.setEnd(n, at + needle.length);
-        const r = range.getBoundingClientRect();
-        return { x: r.left, y: Math.round(r.top) };
+  // Visual order: in the verdict sentence, the rule, its text and the words after it appear in reading order on screen.
+  const needles = ['line 2', 'Disallow', 'gnp.exe', 'is the longest', 'matching rule'];
+  const positions = await page.locator('[data-testid="reason"]').evaluate((p, needles) => {
+    // Each needle is looked for after the previous one in the text (the path comes first and also holds "gnp.exe").
+    const nodes: Text[] = [];
+    const walker = document.createTreeWalker(p, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) nodes.push(n as Text);
+    const text = nodes.map((n) => n.data).join('');
+    const pointAt = (offset: number): [Text, number] => {
+      for (const n of nodes) {
+        if (offset <= n.data.length) return [n, offset];
+        offset -= n.data.length;
       }
-      return null;
+      throw new Error('offset past the text');
     };
-    return { rule: rectOf('Disallow'), after: rectOf('is the longest'), escape: p.textContent?.includes('‹U+202E›') ?? false };
-  });
-  expect(order.escape).toBe(true);
-  expect(order.rule).not.toBeNull();
-  expect(order.after).not.toBeNull();
-  const after = order.after!;
-  const rule = order.rule!;
-  expect(after.y > rule.y || (after.y === rule.y && after.x > rule.x)).toBe(true);
+    let from = 0;
+    return needles.map((needle) => {
+      const at = text.indexOf(needle, from);
+      if (at === -1) return null;
+      from = at + needle.length;
+      const range = document.createRange();
+      range.setStart(...pointAt(at));
+      range.setEnd(...pointAt(at + needle.length));
+      const r = range.getBoundingClientRect();
+      return { x: r.left, y: Math.round(r.top) };
+    });
+  }, needles);
+  await expect(page.locator('[data-testid="reason"]').textContent()).resolves.toContain('‹U+202E›');
+  for (let i = 1; i < needles.length; i++) {
+    const [before, after] = [positions[i - 1], positions[i]];
+    expect(before, needles[i - 1]).not.toBeNull();
+    expect(after, needles[i]).not.toBeNull();
+    expect(after!.y > before!.y || (after!.y === before!.y && after!.x > before!.x), `${needles[i]} after ${needles[i - 1]}`).toBe(true);
+  }
+
+  await page.setViewportSize({ width: 420, height: 600 });
+  await page.screenshot({ path: `${ARTIFACTS_DIR}/popup-hidden-character.png` });
 
   // And the linter names the character on its line.
   await expect(page.locator('[data-testid="diagnostic"][data-code="hidden-character"]').getAttribute('data-line')).resolves.toBe('2');
