@@ -3,6 +3,7 @@
  * tooltip that names the crawler and what decided (the deciding line, or the
  * HTTP outcome, or why there is no robots.txt).
  */
+import { isolatedPlainText } from '../core/visible-text.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 
 export interface BadgeLook {
@@ -80,7 +81,8 @@ export function verdictSentence(result: RecordVerdict): string {
       const rule = verdict.decidingRule?.rule;
       if (!rule) return `${word} by line ${verdict.decidingLine}`;
       const kind = rule.kind === 'allow' ? 'Allow' : 'Disallow';
-      return `${word} by line ${rule.line} (${kind}: ${shorten(rule.pattern)})`;
+      // The site's pattern: hidden characters shown, isolated so it cannot reorder the tooltip.
+      return `${word} by line ${rule.line} (${kind}: ${isolatedPlainText(shorten(rule.pattern))})`;
     }
     case 'http':
       return `${word} — ${result.reading.summary}`;
@@ -93,7 +95,8 @@ export function verdictSentence(result: RecordVerdict): string {
 
 function groupLabel(token: string | null): string {
   if (token === null) return 'this crawler';
-  return token === '*' ? 'User-agent: *' : `“${token}”`;
+  // Coc Coc's token is the file's own user-agent value.
+  return token === '*' ? 'User-agent: *' : `“${isolatedPlainText(token)}”`;
 }
 
 function shorten(pattern: string): string {

@@ -86,7 +86,8 @@ export class TabBadges {
   }
 
   #verdictLook(record: RobotsRecord, url: string, profile: CrawlerProfile): BadgeLook {
-    const result = verdictForRecord(record, url, profile, this.#deps.now(), { diagnostics: false });
+    // The badge shows only the decision: no explanation of every matching rule (hundreds of ms on a hostile file).
+    const result = verdictForRecord(record, url, profile, this.#deps.now(), { diagnostics: false, brief: true });
     return badgeLook({ kind: 'verdict', crawlerName: profile.name, result });
   }
 

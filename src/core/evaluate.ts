@@ -1,16 +1,17 @@
 /**
  * evaluate(): the verdict for one URL and one crawler, with its explanation.
  * decide(): the same verdict and deciding line without the explanation, for
- * the CLI's batch mode and other hot loops.
+ * the CLI's batch mode and other hot loops; decideVerdict(): the same, shaped
+ * as a Verdict with the deciding rule, for the badge.
  */
 import { displayFromByteText } from './bytes.ts';
 import type { EngineName } from './engine-name.ts';
-import { explainVerdict } from './explainer.ts';
+import { crawlDelayFor, explainVerdict } from './explainer.ts';
 import type { OutcomeReading } from './fetch-outcome.ts';
 import { selectGroupsFor, type Selection } from './group-selection.ts';
-import type { RobotsTxt } from './model.ts';
+import type { RobotsTxt, RuleLine } from './model.ts';
 import { rawTokenProfile, type CrawlerProfile } from './profiles.ts';
-import type { BestMatches } from './rule-set.ts';
+import { indexHtmlAlternative, type BestMatches } from './rule-set.ts';
 import { matchPathOf } from './url-path.ts';
 import type { Verdict } from './verdict.ts';
 
@@ -82,13 +83,61 @@ export function decide(model: RobotsTxt, url: string, crawler: Crawler, engine?:
   return { allowed: isAllowed(best), line: matchingLine(best), crawlDelay };
 }
 
-export function evaluate(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Verdict {
+export interface EvaluateOptions {
+  /** Keep only the best this many matches in `Verdict.matches` (`matchCount` stays exact); all by default. */
+  maxMatches?: number;
+}
+
+export function evaluate(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName, options: EvaluateOptions = {}): Verdict {
   const profile = profileOf(crawler, engine);
   const selection = selectGroupsFor(model, profile, engine ?? profile.engine);
   const path = matchPathOf(url);
   const best: BestMatches = { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
   const { allowed, line } = judge(selection, path, best);
-  return explainVerdict({ model, selection, profile, path, allowed, line, best });
+  return explainVerdict({ model, selection, profile, path, allowed, line, best, maxMatches: options.maxMatches });
+}
+
+/**
+ * The verdict without its explanation, for the toolbar badge: decide()'s work
+ * (the applied rule set's best match, no list of every match, no sentence)
+ * plus the deciding rule, so the badge can still quote it. `message` is empty
+ * and `matches` is empty (`matchCount` 0): use evaluate() to explain.
+ */
+export function decideVerdict(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Verdict {
+  const profile = profileOf(crawler, engine);
+  const selection = selectGroupsFor(model, profile, engine ?? profile.engine);
+  const path = matchPathOf(url);
+  const { allowed, line, best } = judge(selection, path);
+  const priority = Math.max(best.allowPriority, best.disallowPriority);
+  const rule = priority > 0 ? appliedRuleAt(selection, line) : null;
+  const viaIndexHtml = rule !== null && priority !== rule.escaped.length;
+  return {
+    allowed,
+    engine: selection.engine,
+    crawlerName: profile.name,
+    token: selection.token,
+    scope: selection.scope,
+    path: displayFromByteText(path),
+    decidingLine: line,
+    decidingRule:
+      rule === null
+        ? null
+        : { rule, priority, matchedPattern: viaIndexHtml ? (indexHtmlAlternative(rule.escaped) ?? rule.escaped) : rule.escaped, viaIndexHtml, outcome: 'decided' },
+    reason: selection.scope === 'none' ? 'no-group' : rule !== null ? 'rule' : 'no-rule-matched',
+    message: '',
+    messageParts: [],
+    groups: selection.groups.map((g) => ({ index: g.index, userAgentLines: g.userAgents.map((ua) => ua.line) })),
+    matches: [],
+    matchCount: 0,
+    crawlDelay: crawlDelayFor(selection, profile),
+  };
+}
+
+/** The rule on `line` among the applied groups' rules (and Coc Coc's rules before any user-agent). */
+function appliedRuleAt(selection: Selection, line: number): RuleLine | null {
+  for (const g of selection.groups) for (const r of g.rules) if (r.line === line) return r;
+  for (const r of selection.orphanRules) if (r.line === line) return r;
+  return null;
 }
 
 /** The verdict when the HTTP outcome of the robots.txt fetch decides without any line. */
@@ -105,8 +154,10 @@ export function verdictFromOutcome(reading: OutcomeReading, url: string, crawler
     decidingRule: null,
     reason: 'http',
     message: reading.message,
+    messageParts: [reading.message],
     groups: [],
     matches: [],
+    matchCount: 0,
     crawlDelay: null,
   };
 }

@@ -5,11 +5,13 @@
  * model as a whole.
  */
 import { byteText, bytesOfByteText, displayFromByteText } from './bytes.ts';
+import { displayLines } from './display-lines.ts';
 import { MAX_ROBOTS_BYTES } from './fetch-outcome.ts';
 import { LineFlag, MAX_LINE_BYTES, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
 import { quoteRule } from './explainer.ts';
 import type { RobotsTxt } from './model.ts';
 import { isGlobalUserAgent, parseRobotsTxt, productToken } from './model-builder.ts';
+import { codePointLabel, hasHiddenChars, hiddenCodePoints, isBidiControl } from './visible-text.ts';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -20,6 +22,8 @@ export interface Diagnostic {
   /** Stable identifier, e.g. `typo`, `user-agent-read-differently`, `html-body`. */
   code: string;
   message: string;
+  /** For `hidden-character`: the distinct hidden code points of the line, in order. */
+  codePoints?: number[];
 }
 
 export interface LintContext {
@@ -250,7 +254,70 @@ function isValidUtf8(text: string): boolean {
   }
 }
 
+/** Names for the hidden characters a site owner is most likely to meet; others get their code alone. */
+const HIDDEN_NAMES: Readonly<Record<number, string>> = {
+  0x061c: 'arabic letter mark',
+  0x200b: 'zero-width space',
+  0x200c: 'zero-width non-joiner',
+  0x200d: 'zero-width joiner',
+  0x200e: 'left-to-right mark',
+  0x200f: 'right-to-left mark',
+  0x202a: 'left-to-right embedding',
+  0x202b: 'right-to-left embedding',
+  0x202c: 'pop directional formatting',
+  0x202d: 'left-to-right override',
+  0x202e: 'right-to-left override',
+  0x2060: 'word joiner',
+  0x2066: 'left-to-right isolate',
+  0x2067: 'right-to-left isolate',
+  0x2068: 'first strong isolate',
+  0x2069: 'pop directional isolate',
+  0xfeff: 'zero-width no-break space',
+  0x00ad: 'soft hyphen',
+};
 
+function describeHidden(codePoint: number): string {
+  const name = HIDDEN_NAMES[codePoint];
+  return name ? `${codePointLabel(codePoint)} (${name})` : codePointLabel(codePoint);
+}
+
+/**
+ * Lines with invisible, format or control characters (U+202E, U+2066–2069,
+ * zero-width spaces, C0/C1 controls): shown, they hide characters or reorder
+ * the line, so the rule a person reads is not the one crawlers match. NUL has
+ * its own finding; TAB is ordinary white space.
+ */
+function lintHiddenCharacters(bytes: Uint8Array, out: Diagnostic[]): void {
+  if (!mayHideCharacters(bytes)) return;
+  const lines = displayLines(bytes);
+  for (let i = 0; i < lines.length; i++) {
+    const text = lines[i]!;
+    if (!hasHiddenChars(text)) continue;
+    const found = hiddenCodePoints(text).filter((cp) => cp !== 0);
+    if (found.length === 0) continue;
+    const bidi = found.some(isBidiControl);
+    const list = found.map(describeHidden).join(', ');
+    const effect = bidi
+      ? 'it changes the order in which the line is displayed, so what you read is not what crawlers match'
+      : 'it shows as nothing, yet crawlers match it as part of the line';
+    out.push({
+      line: i + 1,
+      severity: 'warning',
+      code: 'hidden-character',
+      message: `This line contains ${found.length === 1 ? 'an invisible character' : 'invisible characters'}, ${list}: ${effect}. Remove ${found.length === 1 ? 'it' : 'them'}.`,
+      codePoints: found,
+    });
+  }
+}
+
+/** False for the common file of printable ASCII, tabs and line ends: nothing to decode and search. */
+function mayHideCharacters(bytes: Uint8Array): boolean {
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (b >= 0x7f || (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d)) return true;
+  }
+  return false;
+}
 
 /** All diagnostics for a robots.txt body, sorted by line (file-level first). */
 export function lintRobotsTxt(bytes: Uint8Array, context: LintContext = {}): Diagnostic[] {
@@ -264,6 +331,8 @@ export function lintRobotsTxt(bytes: Uint8Array, context: LintContext = {}): Dia
   for (const d of linter.found) {
     if (!(utf16 && (d.code === 'nul-byte' || d.code === 'unparsed-line'))) out.push(d);
   }
+  // A UTF-16 or binary file has "hidden" characters everywhere: its file-level finding says it all.
+  if (!out.some((d) => d.code === 'utf16' || d.code === 'binary')) lintHiddenCharacters(bytes, out);
   const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
   return out.sort((a, b) => a.line - b.line || severityRank[a.severity] - severityRank[b.severity]);
 }

@@ -50,6 +50,13 @@ export interface CrawlDelayInfo {
   honoured: boolean;
 }
 
+/**
+ * A piece of an explanation: our own words, or text taken from the site (a
+ * path, a quoted rule, a user-agent token) that a surface must isolate from
+ * the sentence and show with its hidden characters visible.
+ */
+export type MessagePart = string | { site: string };
+
 export interface Verdict {
   allowed: boolean;
   engine: EngineName;
@@ -67,8 +74,12 @@ export interface Verdict {
   reason: ReasonCode;
   /** One or two plain sentences a site owner understands. */
   message: string;
+  /** `message` in pieces, with the site's text marked (joined, they are `message`). */
+  messageParts: MessagePart[];
   groups: AppliedGroup[];
-  /** Every rule of the applied groups that matched, best first. */
+  /** The rules of the applied groups that matched, best first: all of them, or the best `maxMatches` when evaluate() was given a bound. */
   matches: RuleMatch[];
+  /** How many rules matched in all (`matches.length` unless bounded). */
+  matchCount: number;
   crawlDelay: CrawlDelayInfo | null;
 }

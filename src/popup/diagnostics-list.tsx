@@ -1,11 +1,12 @@
 /** What the linter found, by line: accepted mistakes, ignored fields, patterns that cannot match, cut lines, truncation… */
-import { useState } from 'preact/hooks';
 import type { Diagnostic } from '../core/index.ts';
 import { plural } from './format.ts';
 import { ErrorIcon, InfoIcon, WarningIcon } from './icons.tsx';
+import { ShowMore, useShownCount } from './show-more.tsx';
+import { QuotingText } from './site-text.tsx';
 import { diagnostics, requestFocusLine } from './store.ts';
 
-/** Enough for any real file; a pathological one gets a "show all" button instead of 50,000 list items at once. */
+/** Enough for any real file; a pathological one grows in steps instead of 50,000 list items at once. */
 const FIRST_SHOWN = 100;
 
 const SEVERITY_WORDS: Readonly<Record<Diagnostic['severity'], string>> = {
@@ -15,11 +16,11 @@ const SEVERITY_WORDS: Readonly<Record<Diagnostic['severity'], string>> = {
 };
 
 export function DiagnosticsList() {
-  const [showAll, setShowAll] = useState(false);
   const all = diagnostics.value;
+  const more = useShownCount(all, FIRST_SHOWN);
   if (all.length === 0) return null;
   const sorted = [...all].sort((a, b) => a.line - b.line || rank(b) - rank(a));
-  const shown = showAll ? sorted : sorted.slice(0, FIRST_SHOWN);
+  const shown = sorted.slice(0, more.count);
   const counts = countBySeverity(sorted);
   return (
     <section class="panel" aria-labelledby="diagnostics-heading">
@@ -40,15 +41,13 @@ export function DiagnosticsList() {
             ) : (
               <span class="line-chip">File</span>
             )}
-            <span class="diagnostic-message">{d.message}</span>
+            <span class="diagnostic-message">
+              <QuotingText text={d.message} />
+            </span>
           </li>
         ))}
       </ul>
-      {shown.length < sorted.length && (
-        <button type="button" class="button button-quiet" onClick={() => setShowAll(true)}>
-          Show all {plural(sorted.length, 'diagnostic')}
-        </button>
-      )}
+      <ShowMore shown={shown.length} available={sorted.length} total={sorted.length} noun="diagnostic" onMore={more.more} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** Plain words for the parts of a verdict (spec §8). Pure, tested in test/popup. */
-import type { MatchOutcome, RuleLine, RuleMatch, Verdict } from '../core/index.ts';
+import type { MatchOutcome, MessagePart, RuleLine, RuleMatch, Verdict } from '../core/index.ts';
 
 /** Why a matching rule did or did not decide, relative to the rule that did. */
 export function matchOutcomeText(match: RuleMatch, decider: RuleMatch | null): string {
@@ -37,26 +37,26 @@ export function ruleText(rule: RuleLine): string {
   return `${rule.kind === 'allow' ? 'Allow' : 'Disallow'}: ${rule.pattern}`;
 }
 
-/** Details of the deciding match a careful reader wants: escaping, priority, the index.html rewrite. */
-export function matchDetails(match: RuleMatch): string[] {
-  const details = [`${match.rule.kind === 'allow' ? 'Allow' : 'Disallow'} rule`, `priority ${match.priority} (the pattern’s length)`];
-  if (match.rule.escaped !== match.rule.pattern) details.push(`matched as ${match.rule.escaped}`);
+/** Details of the deciding match a careful reader wants: escaping, priority, the index.html rewrite; the site's patterns marked. */
+export function matchDetails(match: RuleMatch): MessagePart[][] {
+  const details: MessagePart[][] = [[`${match.rule.kind === 'allow' ? 'Allow' : 'Disallow'} rule`], [`priority ${match.priority} (the pattern’s length)`]];
+  if (match.rule.escaped !== match.rule.pattern) details.push(['matched as ', { site: match.rule.escaped }]);
   if (match.viaIndexHtml) {
-    details.push(`matched as ${match.matchedPattern} (Google reads “${match.rule.pattern}” as also allowing its directory)`);
+    details.push(['matched as ', { site: match.matchedPattern }, ' (Google reads “', { site: match.rule.pattern }, '” as also allowing its directory)']);
   }
   return details;
 }
 
-/** Which groups applied, in a phrase: "the group for “googlebot”", "the * group", "no group". */
-export function scopeText(v: Pick<Verdict, 'scope' | 'token' | 'groups'>): string {
+/** Which groups applied, in a phrase: "the group for “googlebot”", "the * group", "no group"; the token marked as site text. */
+export function scopeText(v: Pick<Verdict, 'scope' | 'token' | 'groups'>): MessagePart[] {
   const n = v.groups.length;
   const groups = n > 1 ? `${n} groups (merged)` : 'the group';
   switch (v.scope) {
     case 'specific':
-      return `${groups} for “${v.token ?? ''}”`;
+      return [`${groups} for “`, { site: v.token ?? '' }, '”'];
     case 'global':
-      return `${n > 1 ? `${n} “User-agent: *” groups (merged)` : 'the “User-agent: *” group'}`;
+      return [n > 1 ? `${n} “User-agent: *” groups (merged)` : 'the “User-agent: *” group'];
     case 'none':
-      return 'no group';
+      return ['no group'];
   }
 }

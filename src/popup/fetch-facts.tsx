@@ -3,6 +3,7 @@ import { Fragment } from 'preact';
 import type { FetchFacts as Facts, RobotsRecord } from '../shared/robots-record.ts';
 import { MAX_ROBOTS_BYTES } from '../core/index.ts';
 import { formatAge, formatBytes, formatStatus, formatUntil } from './format.ts';
+import { SiteText } from './site-text.tsx';
 import { statusClass } from './refresh-bar.tsx';
 import { evaluation, now, page } from './store.ts';
 
@@ -21,7 +22,9 @@ export function FetchFacts() {
       <dl class="facts">
         <dt>Requested</dt>
         <dd>
-          <code class="url">{facts.robotsUrl}</code>
+          <code class="url">
+            <SiteText text={facts.robotsUrl} />
+          </code>
         </dd>
         {facts.hops.length > 0 && (
           <>
@@ -31,12 +34,16 @@ export function FetchFacts() {
                 {facts.hops.map((hop, i) => (
                   <li key={i} class="hop" data-testid="redirect-hop" data-status={String(hop.status)}>
                     <span class={`status-pill ${statusClass(hop.status)}`}>{hop.status}</span>{' '}
-                    <code class="url">{hop.url}</code>
+                    <code class="url">
+                      <SiteText text={hop.url} />
+                    </code>
                     <span class="hop-arrow" aria-label="redirects to">
                       {' '}
                       →{' '}
                     </span>
-                    <code class="url">{hop.location}</code>
+                    <code class="url">
+                      <SiteText text={hop.location} />
+                    </code>
                   </li>
                 ))}
               </ol>
@@ -44,13 +51,29 @@ export function FetchFacts() {
           </>
         )}
         <dt>Final URL</dt>
-        <dd>{facts.finalUrl ? <code class="url">{facts.finalUrl}</code> : <span class="muted">none answered</span>}</dd>
+        <dd>
+          {facts.finalUrl ? (
+            <code class="url">
+              <SiteText text={facts.finalUrl} />
+            </code>
+          ) : (
+            <span class="muted">none answered</span>
+          )}
+        </dd>
         <dt>Status</dt>
         <dd data-testid="fetch-status">
           <StatusText facts={facts} />
         </dd>
         <dt>Content type</dt>
-        <dd>{facts.contentType ? <code>{facts.contentType}</code> : <span class="muted">not given</span>}</dd>
+        <dd>
+          {facts.contentType ? (
+            <code>
+              <SiteText text={facts.contentType} />
+            </code>
+          ) : (
+            <span class="muted">not given</span>
+          )}
+        </dd>
         <dt>Size</dt>
         <dd>
           {formatBytes(facts.receivedBytes)}
@@ -128,7 +151,9 @@ function HeaderList({ headers }: { headers: Record<string, string> }) {
               <code>{name}</code>
             </dt>
             <dd>
-              <code>{value}</code>
+              <code>
+                <SiteText text={value} />
+              </code>
             </dd>
           </Fragment>
         ))}

@@ -1,5 +1,6 @@
 /** The page's address as a crawler matches it: the path and query, with the host it belongs to. */
 import { pathAndQuery } from './format.ts';
+import { SiteText, siteTitle } from './site-text.tsx';
 import { page, result } from './store.ts';
 
 export function PageUrl() {
@@ -8,14 +9,16 @@ export function PageUrl() {
   const host = hostOf(pageUrl);
   const path = result.value?.verdict.path ?? (host ? pathAndQuery(pageUrl) : null);
   return (
-    <div class="page-url" title={pageUrl}>
-      {host && <span class="page-url-host">{host}</span>}
+    <div class="page-url" title={siteTitle(pageUrl)}>
+      {host && <SiteText class="page-url-host" text={host} />}
       {path !== null ? (
         <code class="page-url-path" data-testid="page-path">
-          {path}
+          <SiteText text={path} />
         </code>
       ) : (
-        <code class="page-url-path page-url-other">{pageUrl}</code>
+        <code class="page-url-path page-url-other">
+          <SiteText text={pageUrl} />
+        </code>
       )}
     </div>
   );

@@ -2,6 +2,7 @@
 import { refresh } from './actions.ts';
 import { formatAge, formatStatus } from './format.ts';
 import { RefreshIcon } from './icons.tsx';
+import { QuotingText } from './site-text.tsx';
 import { evaluation, now, refreshError, refreshing } from './store.ts';
 
 export function RefreshBar() {
@@ -33,7 +34,7 @@ export function RefreshBar() {
       </button>
       {refreshError.value && (
         <p class="refresh-error" role="alert">
-          Refresh failed: {refreshError.value}
+          Refresh failed: <QuotingText text={refreshError.value} />
         </p>
       )}
     </div>

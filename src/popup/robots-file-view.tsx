@@ -8,6 +8,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Diagnostic } from '../core/index.ts';
 import { formatCount } from './format.ts';
+import { QuotingText, Visible, quotingTitle } from './site-text.tsx';
 import { decidingLine, diagnosticsByLine, fileLines, focusRequest, groupLines } from './store.ts';
 import { scrollTopForLine, tokenizeLine, visibleRows } from './windowing.ts';
 
@@ -125,17 +126,20 @@ function FileRow({ line, text, deciding, inGroup, flash, diagnostics }: FileRowP
         {line}
       </span>
       <span class="file-code">
-        {tokenizeLine(shown).map((t, i) => (
-          <span key={i} class={`tok-${t.kind}`}>
-            {t.text}
-          </span>
-        ))}
+        {/* The line is the site's text: isolated left to right, hidden characters shown as tokens. */}
+        <bdi dir="ltr" class="site-text file-text">
+          {tokenizeLine(shown).map((t, i) => (
+            <span key={i} class={`tok-${t.kind}`}>
+              <Visible text={t.text} />
+            </span>
+          ))}
+        </bdi>
         {shown.length < text.length && (
           <span class="file-clipped"> … {formatCount(text.length - shown.length)} more characters</span>
         )}
         {diagnostics && (
-          <span class={`file-diag sev-${worst ?? 'info'}`} title={diagnostics.map((d) => d.message).join('\n')}>
-            {diagnostics[0]?.message}
+          <span class={`file-diag sev-${worst ?? 'info'}`} title={diagnostics.map((d) => quotingTitle(d.message)).join('\n')}>
+            <QuotingText text={diagnostics[0]?.message ?? ''} />
             {diagnostics.length > 1 ? ` (+${diagnostics.length - 1} more)` : ''}
           </span>
         )}

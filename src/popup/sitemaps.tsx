@@ -1,35 +1,42 @@
-/** The Sitemap lines: http(s) addresses become links (new tab); anything else is shown as text, never as a link. */
-import { isWebUrl } from './format.ts';
+/**
+ * The Sitemap lines: http(s) addresses become links (new tab); anything else
+ * is shown as text, never as a link. The first ones, then more in steps.
+ */
+import { formatCount, isWebUrl } from './format.ts';
 import { ExternalIcon } from './icons.tsx';
+import { ShowMore, useShownCount } from './show-more.tsx';
+import { SiteText, siteTitle } from './site-text.tsx';
 import { requestFocusLine, result } from './store.ts';
 
 export function Sitemaps() {
   const sitemaps = result.value?.model?.sitemaps ?? [];
+  const shown = useShownCount(sitemaps);
   if (sitemaps.length === 0) return null;
   return (
     <section class="panel" aria-labelledby="sitemaps-heading">
       <h2 id="sitemaps-heading" class="panel-title">
-        Sitemaps <span class="panel-count">{sitemaps.length}</span>
+        Sitemaps <span class="panel-count">{formatCount(sitemaps.length)}</span>
       </h2>
       <ul class="sitemaps">
-        {sitemaps.map((s) => (
+        {sitemaps.slice(0, shown.count).map((s) => (
           <li key={s.line} class="sitemap" data-testid="sitemap">
             <button type="button" class="line-chip line-chip-button" onClick={() => requestFocusLine(s.line)} title="Show this line">
               Line {s.line}
             </button>
             {isWebUrl(s.url) ? (
-              <a class="sitemap-link" href={s.url} target="_blank" rel="noopener noreferrer">
-                <span class="sitemap-url">{s.url}</span> <ExternalIcon size={12} />
+              <a class="sitemap-link" href={s.url} target="_blank" rel="noopener noreferrer" title={siteTitle(s.url)}>
+                <SiteText class="sitemap-url" text={s.url} /> <ExternalIcon size={12} />
               </a>
             ) : (
               <span class="sitemap-text">
-                <span class="sitemap-url">{s.url || '(empty)'}</span>{' '}
+                {s.url ? <SiteText class="sitemap-url" text={s.url} /> : <span class="sitemap-url">(empty)</span>}{' '}
                 <span class="muted">not an http(s) address</span>
               </span>
             )}
           </li>
         ))}
       </ul>
+      <ShowMore shown={Math.min(shown.count, sitemaps.length)} available={sitemaps.length} total={sitemaps.length} noun="sitemap" onMore={shown.more} />
     </section>
   );
 }

@@ -71,6 +71,13 @@ export function resolveProfile(s: Settings): CrawlerProfile {
   return fallback;
 }
 
+/**
+ * The most matching rules the why panel can list (it shows them in steps);
+ * the count stays exact. A 42,000-line `Disallow: /` file matches 42,000
+ * times, and sorting them all cost the popup seconds.
+ */
+export const MAX_EXPLAINED_MATCHES = 1_000;
+
 export type Evaluation =
   | { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string }
   | { kind: 'failed'; message: string };
@@ -85,7 +92,7 @@ export const evaluation = computed<Evaluation | null>(() => {
   if (p.kind !== 'record') return null;
   try {
     // Diagnostics do not depend on the crawler: linted once per body (see `diagnostics`), not on every switch.
-    const result = verdictForRecord(p.record, p.pageUrl, profile.value, Date.now(), { diagnostics: false });
+    const result = verdictForRecord(p.record, p.pageUrl, profile.value, Date.now(), { diagnostics: false, maxMatches: MAX_EXPLAINED_MATCHES });
     return { kind: 'ok', result, record: p.record, pageUrl: p.pageUrl };
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : '';

@@ -1,8 +1,10 @@
 /** The answer, large: Allowed / Disallowed, in colour AND with an icon and words, plus the one-sentence reason. */
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import type { JSX } from 'preact';
+import type { MessagePart } from '../core/index.ts';
 import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from './icons.tsx';
 import { evaluation, page, profile, slowLoad } from './store.ts';
+import { MessageText } from './site-text.tsx';
 import { VERDICT_ELEMENT_TIMING } from './verdict-presented.ts';
 
 export type BannerState = 'allowed' | 'disallowed' | 'unreachable' | 'not-applicable' | 'loading' | 'error';
@@ -14,7 +16,8 @@ interface BannerModel {
   subject: string | null;
   /** A tag for states that need one ("robots.txt unreachable"). */
   tag: string | null;
-  reason: string;
+  /** The sentence, with the site's text (path, rules, tokens) marked for isolation. */
+  reason: MessagePart[];
 }
 
 const VERDICT_MARK = 'robots-lens:verdict';
@@ -58,7 +61,7 @@ export function VerdictBanner() {
         {model.tag && <span class="verdict-tag">{model.tag}</span>}
       </div>
       <p class="verdict-reason" data-testid="reason">
-        {model.reason}
+        <MessageText parts={model.reason} />
       </p>
     </section>
   );
@@ -91,14 +94,12 @@ function bannerModel(): BannerModel {
         title: 'Checking…',
         subject: null,
         tag: null,
-        reason: slowLoad.value
-          ? 'Still waiting for the server to answer for robots.txt…'
-          : 'Reading this site’s robots.txt…',
+        reason: [slowLoad.value ? 'Still waiting for the server to answer for robots.txt…' : 'Reading this site’s robots.txt…'],
       };
     case 'not-applicable':
-      return { state: 'not-applicable', title: 'Not applicable', subject: null, tag: 'no robots.txt', reason: p.message };
+      return { state: 'not-applicable', title: 'Not applicable', subject: null, tag: 'no robots.txt', reason: [p.message] };
     case 'error':
-      return { state: 'error', title: 'Could not check this page', subject: null, tag: null, reason: p.message };
+      return { state: 'error', title: 'Could not check this page', subject: null, tag: null, reason: [p.message] };
     case 'record':
       break;
   }
@@ -109,11 +110,11 @@ function bannerModel(): BannerModel {
       title: 'Could not check this page',
       subject: null,
       tag: null,
-      reason: e?.message ?? 'Robots Lens could not evaluate this robots.txt.',
+      reason: [e?.message ?? 'Robots Lens could not evaluate this robots.txt.'],
     };
   }
   const { verdict, state, reading } = e.result;
-  const reason = verdict.message || reading.message;
+  const reason = verdict.message ? verdict.messageParts : [reading.message];
   if (state === 'unreachable') {
     return { state, title: 'Disallowed', subject: crawler, tag: reading.temporary ? 'for now' : null, reason };
   }

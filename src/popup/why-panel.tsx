@@ -3,17 +3,19 @@
  * group that applied, the other matching rules and why they lost; or the fetch
  * reason when no line decided.
  */
+import { Fragment } from 'preact';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
-import type { RuleMatch } from '../core/index.ts';
+import type { RuleMatch, UserAgentLine } from '../core/index.ts';
 import { OUTCOME_SHORT, matchDetails, matchOutcomeText, ruleText, scopeText } from './explain.ts';
 import { InfoIcon } from './icons.tsx';
+import { ShowMore, useShownCount } from './show-more.tsx';
+import { MessageText, SiteText } from './site-text.tsx';
 import { fileLines, requestFocusLine, result } from './store.ts';
 
 export function WhyPanel() {
   const r = result.value;
   if (!r) return null;
   const { verdict } = r;
-  const lostMatches = verdict.matches.filter((m) => m.outcome !== 'decided');
   return (
     <section class="panel why" aria-labelledby="why-heading">
       <h2 id="why-heading" class="panel-title">
@@ -38,17 +40,38 @@ export function WhyPanel() {
       ) : (
         <AppliedGroups result={r} />
       )}
-      {lostMatches.length > 0 && (
-        <div class="why-block">
-          <h3 class="why-subtitle">Other matching rules</h3>
-          <ul class="match-list">
-            {lostMatches.map((m) => (
-              <LostMatch key={m.rule.line} match={m} decider={verdict.decidingRule} />
-            ))}
-          </ul>
-        </div>
-      )}
+      <LostMatches result={r} />
     </section>
+  );
+}
+
+/** The other matching rules, first ones first, more in steps (the explanation itself keeps only the best; the count is exact). */
+function LostMatches({ result: r }: { result: RecordVerdict }) {
+  const { verdict } = r;
+  const shown = useShownCount(verdict);
+  const lost = verdict.matches.filter((m) => m.outcome !== 'decided');
+  const total = verdict.matchCount - (verdict.decidingRule ? 1 : 0);
+  if (total <= 0) return null;
+  const visible = lost.slice(0, shown.count);
+  return (
+    <div class="why-block">
+      <h3 class="why-subtitle">
+        Other matching rules <span class="panel-count">{total.toLocaleString('en-US')}</span>
+      </h3>
+      <ul class="match-list">
+        {visible.map((m) => (
+          <LostMatch key={m.rule.line} match={m} decider={verdict.decidingRule} />
+        ))}
+      </ul>
+      <ShowMore
+        shown={visible.length}
+        available={lost.length}
+        total={total}
+        noun="matching rule"
+        onMore={shown.more}
+        beyond="not listed: see them in robots.txt below"
+      />
+    </div>
   );
 }
 
@@ -71,10 +94,19 @@ function DecidingLine({ result: r }: { result: RecordVerdict }) {
         title="Show this line in robots.txt"
       >
         <span class="line-chip">Line {line}</span>
-        <code class="deciding-code">{text}</code>
+        <code class="deciding-code">
+          <SiteText text={text} />
+        </code>
       </button>
       {decider ? (
-        <p class="why-detail">{matchDetails(decider).join(' · ')}</p>
+        <p class="why-detail">
+          {matchDetails(decider).map((parts, i) => (
+            <Fragment key={i}>
+              {i > 0 && ' · '}
+              <MessageText parts={parts} />
+            </Fragment>
+          ))}
+        </p>
       ) : (
         <p class="why-detail">An empty rule matches everything with priority 0: it claims the crawler but blocks nothing.</p>
       )}
@@ -83,7 +115,8 @@ function DecidingLine({ result: r }: { result: RecordVerdict }) {
 }
 
 function AppliedGroups({ result: r }: { result: RecordVerdict }) {
-  const { verdict, model } = r;
+  const { verdict } = r;
+  const shown = useShownCount(verdict);
   if (verdict.scope === 'none' || verdict.groups.length === 0) {
     return (
       <p class="why-fact">
@@ -91,32 +124,48 @@ function AppliedGroups({ result: r }: { result: RecordVerdict }) {
       </p>
     );
   }
+  const total = verdict.groups.reduce((n, g) => n + g.userAgentLines.length, 0);
+  const uas = firstUserAgents(r, shown.count);
   return (
     <div class="why-block">
       <h3 class="why-subtitle">
-        Applied: {scopeText(verdict)}
+        Applied: <MessageText parts={scopeText(verdict)} />
       </h3>
       <ul class="ua-list">
-        {verdict.groups.flatMap((g) => {
-          const group = model?.groups[g.index];
-          const uas = group?.userAgents ?? g.userAgentLines.map((line) => ({ line, value: lineText(line) ?? '', token: '', global: false }));
-          return uas.map((ua) => (
-            <li key={ua.line}>
-              <button type="button" class="line-link" onClick={() => requestFocusLine(ua.line)}>
-                <span class="line-chip">Line {ua.line}</span>
-                <code>{lineText(ua.line) ?? `User-agent: ${ua.value}`}</code>
-              </button>
-              {ua.token && !ua.global && ua.token !== ua.value.toLowerCase() && (
-                <span class="read-as">
-                  read as “{ua.token}”
-                </span>
-              )}
-            </li>
-          ));
-        })}
+        {uas.map((ua) => (
+          <li key={ua.line}>
+            <button type="button" class="line-link" onClick={() => requestFocusLine(ua.line)}>
+              <span class="line-chip">Line {ua.line}</span>
+              <code>
+                <SiteText text={lineText(ua.line) ?? `User-agent: ${ua.value}`} />
+              </code>
+            </button>
+            {ua.token && !ua.global && ua.token !== ua.value.toLowerCase() && (
+              <span class="read-as">
+                read as “<SiteText text={ua.token} />”
+              </span>
+            )}
+          </li>
+        ))}
       </ul>
+      <ShowMore shown={uas.length} available={total} total={total} noun="user-agent line" onMore={shown.more} />
     </div>
   );
+}
+
+/** The first `count` user-agent lines of the applied groups, without building the whole list. */
+function firstUserAgents(r: RecordVerdict, count: number): UserAgentLine[] {
+  const out: UserAgentLine[] = [];
+  const groups = r.verdict.engine === 'coccoc' ? r.model?.cocCocGroups : r.model?.groups;
+  for (const g of r.verdict.groups) {
+    const group = groups?.[g.index];
+    for (let i = 0; i < g.userAgentLines.length && out.length < count; i++) {
+      const line = g.userAgentLines[i]!;
+      out.push(group?.userAgents[i] ?? { line, value: lineText(line) ?? '', token: '', global: false });
+    }
+    if (out.length >= count) break;
+  }
+  return out;
 }
 
 function LostMatch({ match, decider }: { match: RuleMatch; decider: RuleMatch | null }) {
@@ -125,7 +174,9 @@ function LostMatch({ match, decider }: { match: RuleMatch; decider: RuleMatch | 
     <li class="match">
       <button type="button" class="line-link" onClick={() => requestFocusLine(line)}>
         <span class="line-chip">Line {line}</span>
-        <code>{lineText(line) ?? ruleText(match.rule)}</code>
+        <code>
+          <SiteText text={lineText(line) ?? ruleText(match.rule)} />
+        </code>
         <span class="outcome-tag">{OUTCOME_SHORT[match.outcome]}</span>
       </button>
       <p class="why-detail">{matchOutcomeText(match, decider)}</p>

@@ -5,6 +5,7 @@
  */
 import {
   bytesFromBase64,
+  decideVerdict,
   evaluate,
   lintRobotsTxt,
   parseRobotsTxt,
@@ -71,19 +72,30 @@ export function formatAge(ms: number): string {
   return `${Math.round(h / 24)} days ago`;
 }
 
+export interface VerdictOptions {
+  /** Lint the body too (default true). */
+  diagnostics?: boolean;
+  /** Only the decision and its deciding rule, no explanation (the badge): decideVerdict() instead of evaluate(). */
+  brief?: boolean;
+  /** Keep at most this many matching rules in the explanation (the count stays exact). */
+  maxMatches?: number;
+}
+
 export function verdictForRecord(
   record: RobotsRecord,
   pageUrl: string,
   profile: CrawlerProfile,
   now: number = Date.now(),
-  options: { diagnostics?: boolean } = {},
+  options: VerdictOptions = {},
 ): RecordVerdict {
   const withDiagnostics = options.diagnostics ?? true;
   const reading = readFetchOutcome(record.latest.facts.outcome, profile.engine);
 
   const fromSnapshot = (snapshot: FetchSnapshot, used: 'latest' | 'last-good', note: string | null): RecordVerdict => {
     const { bytes, model } = parsedFor(snapshot);
-    const verdict = evaluate(model, pageUrl, profile);
+    const verdict = options.brief
+      ? decideVerdict(model, pageUrl, profile)
+      : evaluate(model, pageUrl, profile, undefined, { maxMatches: options.maxMatches });
     const facts = snapshot.facts;
     return {
       verdict,

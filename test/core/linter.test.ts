@@ -84,3 +84,31 @@ describe.skipIf(!corpusAvailable)('linter on the corpus’ oddest files', () => 
     for (const e of utf16) expect(lintRobotsTxt(readCorpusFile(e.file))[0]?.code).toBe('utf16');
   });
 });
+
+describe('linter: hidden characters', () => {
+  it('reports a right-to-left override on its line, naming the character', () => {
+    const ds = lint('User-agent: *\nDisallow: /\u202Egnp.exe/\nDisallow: /ok\n');
+    const found = find(ds, 'hidden-character');
+    expect(found.map((d) => [d.line, d.severity, d.codePoints])).toEqual([[2, 'warning', [0x202e]]]);
+    expect(found[0]!.message).toContain('U+202E (right-to-left override)');
+    // The message quotes no hidden character itself.
+    expect(found[0]!.message).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/);
+  });
+  it('reports isolates, zero-width and control characters, each line once with every character', () => {
+    const ds = lint('User-agent: *\nDisallow: /a\u2066b\u2069\u2066\nAllow: /x\u200By\nSitemap: https://example.com/\u001b]0;title\u0007s.xml\n');
+    expect(find(ds, 'hidden-character').map((d) => [d.line, d.codePoints])).toEqual([
+      [2, [0x2066, 0x2069]],
+      [3, [0x200b]],
+      [4, [0x1b, 0x07]],
+    ]);
+  });
+  it('says nothing for tabs, right-to-left letters, accents, a leading BOM or a plain ASCII file', () => {
+    expect(find(lint('\ufeffUser-agent: *\nDisallow:\t/שלום/\nDisallow: /caf\u00e9\n'), 'hidden-character')).toEqual([]);
+    expect(find(lint('User-agent: *\r\nDisallow: /x\r\n'), 'hidden-character')).toEqual([]);
+  });
+  it('leaves a NUL byte to its own finding', () => {
+    const ds = lint('User-agent: *\nDisallow: /a\u0000b\n');
+    expect(find(ds, 'nul-byte').map((d) => d.line)).toEqual([2]);
+    expect(find(ds, 'hidden-character')).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 /** The why panel's words, checked against verdicts from the real engine. */
 import { expect, test } from 'vitest';
+import { messageText } from '../../src/core/index.ts';
 import { matchOutcomeText, scopeText } from '../../src/popup/explain.ts';
 import { verdict } from '../support/robots.ts';
 
@@ -12,7 +13,7 @@ test('every matching rule that lost says why, naming the line that won', () => {
     expect(m.outcome).toBe('shorter');
     expect(matchOutcomeText(m, v.decidingRule)).toMatch(/^Lost: line 4 has a longer pattern/);
   }
-  expect(scopeText(v)).toBe('the group for “googlebot”');
+  expect(messageText(scopeText(v))).toBe('the group for “googlebot”');
 });
 
 test('a tie goes to allow, and the disallow is told so', () => {
@@ -22,11 +23,11 @@ test('a tie goes to allow, and the disallow is told so', () => {
   const loser = v.matches.find((m) => m.rule.line === 2);
   expect(loser?.outcome).toBe('tie-allow-wins');
   expect(loser && matchOutcomeText(loser, v.decidingRule)).toContain('allow wins');
-  expect(scopeText(v)).toBe('the “User-agent: *” group');
+  expect(messageText(scopeText(v))).toBe('the “User-agent: *” group');
 });
 
 test('no group at all is said plainly', () => {
   const v = verdict(['User-agent: bingbot', 'Disallow: /'], '/page', 'googlebot');
   expect(v.scope).toBe('none');
-  expect(scopeText(v)).toBe('no group');
+  expect(messageText(scopeText(v))).toBe('no group');
 });

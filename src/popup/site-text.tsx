@@ -1,0 +1,63 @@
+/**
+ * Text the site controls (a rule, a path, a URL, a user-agent, a sitemap, a
+ * header), shown so that it cannot spoof the popup: isolated from the
+ * sentence around it (left to right, as rules and URLs are) and with its
+ * invisible, format and bidi characters shown as visible tokens. Without this
+ * `Disallow: /‮gnp.exe/` (U+202E) reads as `Disallow: //exe.png` and reverses
+ * the rest of the verdict sentence.
+ */
+import type { JSX } from 'preact';
+import { codePointLabel, escapeHidden, isolatedPlainText, visibleParts, type MessagePart } from '../core/index.ts';
+import { quotedParts } from './quoted-parts.ts';
+
+interface SiteTextProps {
+  text: string;
+  class?: string;
+}
+
+/** One piece of site text, isolated, hidden characters visible. */
+export function SiteText({ text, class: className }: SiteTextProps): JSX.Element {
+  return (
+    <bdi dir="ltr" class={className ? `site-text ${className}` : 'site-text'}>
+      <Visible text={text} />
+    </bdi>
+  );
+}
+
+/** Text with its hidden characters as tokens, not isolated (for our own words that may carry unquoted site text, or a piece of an isolated line). */
+export function Visible({ text }: { text: string }): JSX.Element {
+  return <>{visibleParts(text).map((p, i) => (p.kind === 'text' ? p.text : <HiddenChar key={i} codePoint={p.codePoint} />))}</>;
+}
+
+/** A hidden character as a styled `‹U+202E›` token (its text is what copy and paste gives). */
+export function HiddenChar({ codePoint }: { codePoint: number }): JSX.Element {
+  const label = codePointLabel(codePoint);
+  return (
+    <span class="hidden-char" data-code-point={label} title={`Invisible character ${label} in the site’s text`}>
+      ‹{label}›
+    </span>
+  );
+}
+
+/** A sentence whose site text is marked (Verdict.messageParts): our words as they are, the site's isolated. */
+export function MessageText({ parts }: { parts: readonly MessagePart[] }): JSX.Element {
+  return <>{parts.map((p, i) => (typeof p === 'string' ? <Visible key={i} text={p} /> : <SiteText key={i} text={p.site} />))}</>;
+}
+
+/**
+ * A message of ours that quotes site text between “ and ” (the linter's
+ * findings): each quotation isolated, hidden characters visible everywhere.
+ */
+export function QuotingText({ text }: { text: string }): JSX.Element {
+  return <MessageText parts={quotedParts(text)} />;
+}
+
+/** Site text for a `title` attribute: escaped, and isolated when it could reorder the tooltip. */
+export const siteTitle = isolatedPlainText;
+
+/** A quoting message (see QuotingText) for a `title` attribute: each quotation escaped and isolated. */
+export function quotingTitle(text: string): string {
+  return quotedParts(text)
+    .map((p) => (typeof p === 'string' ? escapeHidden(p) : isolatedPlainText(p.site)))
+    .join('');
+}
