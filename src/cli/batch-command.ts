@@ -19,6 +19,7 @@ import { parseBatchRequest, type BatchRequest, type BodySource } from './batch-r
 import { ModelCache } from './model-cache.ts';
 import type { CliIo } from './output.ts';
 import { InputError, capBytes, readFileBytes } from './read-input.ts';
+import { jsonText } from './terminal-text.ts';
 
 const FLAGS = {
   engine: { takesValue: true },
@@ -83,7 +84,7 @@ function answer(state: BatchState, request: BatchRequest, model: RobotsTxt): str
 }
 
 function errorLine(lineNumber: number, message: string): string {
-  return JSON.stringify({ error: `input line ${lineNumber}: ${message}` }) + '\n';
+  return jsonText({ error: `input line ${lineNumber}: ${message}` }) + '\n';
 }
 
 /** Answers one input line; returns a Promise only when a file must be read. */

@@ -10,6 +10,7 @@ import { crawlerValue, resolveCrawler } from './crawler-arg.ts';
 import { formatVerdict } from './format-verdict.ts';
 import type { CliIo } from './output.ts';
 import { readRobotsInput } from './read-input.ts';
+import { jsonText } from './terminal-text.ts';
 
 const FLAGS = {
   engine: { takesValue: true },
@@ -36,7 +37,7 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
   const verdict = evaluate(model, url, crawlerValue(choice), engine);
 
   if (switchFlag(args, 'json')) {
-    await out.write(JSON.stringify(verdict, null, 2) + '\n');
+    await out.write(jsonText(verdict, 2) + '\n');
   } else {
     const crawlerLabel =
       choice.kind === 'profile' ? `${choice.profile.name} (profile “${choice.profile.id}”, tokens ${choice.profile.tokens.join(', ')})` : `raw token “${choice.token}”`;

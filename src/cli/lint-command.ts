@@ -8,7 +8,7 @@
 import { lintRobotsTxt, type Diagnostic } from '../core/index.ts';
 import { UsageError, parseArgs, switchFlag } from './args.ts';
 import type { CliIo } from './output.ts';
-import { terminalText } from './terminal-text.ts';
+import { jsonText, terminalText } from './terminal-text.ts';
 import { readRobotsInput } from './read-input.ts';
 
 const FLAGS = {
@@ -36,7 +36,7 @@ export async function lintCommand(argv: readonly string[], io: CliIo): Promise<n
   const context = input.truncated ? { truncated: true, originalBytes: input.originalBytes } : {};
   const diagnostics = sortDiagnostics(lintRobotsTxt(input.bytes, context));
   if (switchFlag(args, 'json')) {
-    await io.stdout.write(JSON.stringify(diagnostics, null, 2) + '\n');
+    await io.stdout.write(jsonText(diagnostics, 2) + '\n');
   } else {
     for (const d of diagnostics) await io.stdout.write(formatDiagnostic(d) + '\n');
   }
