@@ -19,6 +19,22 @@ const FLAGS = {
   'no-limit': { takesValue: false },
 } as const;
 
+/**
+ * `check` takes an absolute URL with a host, and matches it as given (never
+ * normalised). Anything else is refused: Google's library would quietly
+ * match "not a url" or "" as "/" and answer for the wrong page. `batch`
+ * keeps the library's reading (see usage.ts).
+ */
+function requireUrl(url: string): void {
+  let host = '';
+  try {
+    host = new URL(url).host;
+  } catch {
+    // Not a URL at all: the same answer as a URL without a host.
+  }
+  if (host === '') throw new UsageError(`check: “${url}” is not a URL with a host (give a full address such as https://example.com/page)`);
+}
+
 export async function checkCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const out = io.stdout;
   const args = parseArgs(argv, FLAGS, 'check');
@@ -31,6 +47,7 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
   const engine = engineOption(stringFlag(args, 'engine'), 'check');
   const choice = resolveCrawler(crawlerArg, switchFlag(args, 'token'));
   if ('error' in choice) throw new UsageError(`check: ${choice.error}`);
+  requireUrl(url);
 
   const input = await readRobotsInput(file, switchFlag(args, 'no-limit'), io.stdin);
   const model = parseRobotsTxt(input.bytes);
