@@ -18,7 +18,7 @@ import { UsageError, engineOption, parseArgs, stringFlag, switchFlag } from './a
 import { parseBatchRequest, type BatchRequest, type BodySource } from './batch-request.ts';
 import { ModelCache } from './model-cache.ts';
 import type { CliIo } from './output.ts';
-import { InputError, capBytes, readFileBytes } from './read-input.ts';
+import { InputError, capBytes, readBudget, readFileBytes } from './read-input.ts';
 import { jsonText } from './terminal-text.ts';
 
 const FLAGS = {
@@ -56,8 +56,8 @@ function bytesOfInlineSource(source: Exclude<BodySource, { kind: 'file' }>): Uin
   }
 }
 
-function parseAndKeep(state: BatchState, key: string, all: Uint8Array, label: string): RobotsTxt {
-  const input = capBytes(all, label, state.noLimit);
+function parseAndKeep(state: BatchState, key: string, all: Uint8Array, label: string, size: number | null = null): RobotsTxt {
+  const input = capBytes({ bytes: all, size }, label, state.noLimit);
   const model = parseRobotsTxt(input.bytes);
   state.parsed++;
   state.cache.set(key, model, input.bytes.length);
@@ -70,8 +70,8 @@ function modelFor(state: BatchState, source: BodySource): RobotsTxt | Promise<Ro
   const cached = state.cache.get(key);
   if (cached) return cached;
   if (source.kind !== 'file') return parseAndKeep(state, key, bytesOfInlineSource(source), 'robots.txt');
-  return readFileBytes(source.path).then(
-    (bytes) => parseAndKeep(state, key, bytes, source.path),
+  return readFileBytes(source.path, readBudget(state.noLimit)).then(
+    (read) => parseAndKeep(state, key, read.bytes, source.path, read.size),
     (error: unknown) => {
       throw new LineError(error instanceof InputError ? error.message : `cannot read “${source.path}”`);
     },

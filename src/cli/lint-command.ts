@@ -33,7 +33,7 @@ export async function lintCommand(argv: readonly string[], io: CliIo): Promise<n
   if (file === undefined) throw new UsageError('lint: missing <robots.txt file> (usage: lint <robots.txt file, or - for stdin>)');
   if (extra.length > 0) throw new UsageError(`lint: unexpected argument “${extra[0]}” (usage: lint <robots.txt file>)`);
   const input = await readRobotsInput(file, switchFlag(args, 'no-limit'), io.stdin);
-  const context = input.truncated ? { truncated: true, originalBytes: input.originalBytes } : {};
+  const context = input.truncated ? { truncated: true, originalBytes: input.originalBytes ?? undefined } : {};
   const diagnostics = sortDiagnostics(lintRobotsTxt(input.bytes, context));
   if (switchFlag(args, 'json')) {
     await io.stdout.write(jsonText(diagnostics, 2) + '\n');

@@ -2,6 +2,7 @@
  * `batch`: JSON lines in, one JSON line out per input line, in order; bad
  * lines get an error and the batch goes on; bodies are parsed once.
  */
+import { execFileSync } from 'node:child_process';
 import { afterAll, describe, it } from 'vitest';
 import { runCli, scratchDir } from './run-cli.ts';
 
@@ -135,5 +136,29 @@ describe.concurrent('batch', () => {
     const r = await runCli(['batch', 'file.jsonl']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('robots-lens: batch: unexpected argument “file.jsonl” (batch reads JSON lines on stdin)\n');
+  });
+});
+
+describe.concurrent('batch under hostile input', () => {
+  it('a robotstxt_file naming a named pipe, a device or a directory gets an error at once; the other lines are answered', async ({ expect }) => {
+    const fifo = `${scratch.dir}/batch.fifo`;
+    execFileSync('mkfifo', [fifo]);
+    const input = [
+      line({ robotstxt_file: SITE, url: 'https://e.com/private/a', profile: 'googlebot' }),
+      line({ robotstxt_file: fifo, url: 'https://e.com/', useragent: 'x' }),
+      line({ robotstxt_file: '/dev/zero', url: 'https://e.com/', useragent: 'x' }),
+      line({ robotstxt_file: scratch.dir, url: 'https://e.com/', useragent: 'x' }),
+      line({ robotstxt_file: SITE, url: 'https://e.com/public/a', useragent: 'x' }),
+    ].join('\n');
+    const r = await runCli(['batch'], input + '\n');
+    expect(r.killed).toBe(false);
+    expect(r.code).toBe(0);
+    expect(parseLines(r.stdout)).toEqual([
+      { allowed: false, line: 2, crawlDelay: 4 },
+      { error: `input line 2: cannot read “${fifo}”: it is a named pipe, not a regular file` },
+      { error: 'input line 3: cannot read “/dev/zero”: it is a device, not a regular file' },
+      { error: `input line 4: cannot read “${scratch.dir}”: it is a directory` },
+      { allowed: true, line: 7, crawlDelay: null },
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * person runs `npm run cli -- …`, and collects its exit code and output.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../support/shared-data.ts';
@@ -12,24 +12,47 @@ export interface CliResult {
   code: number | null;
   stdout: string;
   stderr: string;
+  /** True when the process did not end by itself within the time allowed and was killed. */
+  killed: boolean;
 }
 
-export function runCli(args: readonly string[], stdin: string | Uint8Array = ''): Promise<CliResult> {
+/**
+ * A hung CLI (the bug some tests look for) is killed after this long, so the
+ * test fails saying so (\`killed\`) before vitest's 30 s timeout, and no process is left behind.
+ */
+const KILL_AFTER_MS = 25_000;
+
+function cliArgs(args: readonly string[]): string[] {
+  return ['--import', 'tsx', 'src/cli/main.ts', ...args];
+}
+
+/**
+ * `stdin`: text or bytes to pipe in, or `{ file }` to give the CLI that file
+ * (e.g. /dev/zero) as its stdin, as the shell's `< file` does.
+ */
+export function runCli(args: readonly string[], stdin: string | Uint8Array | { file: string } = ''): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args], {
-      cwd: repoRoot,
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
+    const fd = typeof stdin === 'object' && 'file' in stdin ? openSync(stdin.file, 'r') : null;
+    const child = spawn(process.execPath, cliArgs(args), { cwd: repoRoot, stdio: [fd ?? 'pipe', 'pipe', 'pipe'] });
+    if (fd !== null) closeSync(fd);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    child.stderr.on('data', (c: Buffer) => err.push(c));
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, KILL_AFTER_MS);
+    child.stdout!.on('data', (c: Buffer) => out.push(c));
+    child.stderr!.on('data', (c: Buffer) => err.push(c));
     child.on('error', reject);
     child.on('close', (code) => {
-      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
+      clearTimeout(timer);
+      resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), killed });
     });
-    child.stdin.on('error', () => undefined);
-    child.stdin.end(stdin);
+    if (child.stdin) {
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(stdin);
+    }
   });
 }
 
