@@ -55,6 +55,9 @@ const REASONS: Readonly<Record<string, string>> = {
   fifo: 'it is a named pipe, not a regular file',
   device: 'it is a device, not a regular file',
   socket: 'it is a socket, not a regular file',
+  // What open() says for a socket, or a device with no driver behind it.
+  ENXIO: 'it is a socket or a device, not a regular file',
+  ENODEV: 'it is a socket or a device, not a regular file',
   'too-large': `it has more than ${NO_LIMIT_CEILING.toLocaleString('en')} bytes, the most --no-limit reads`,
 };
 

@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { truncateSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { afterAll, describe, it } from 'vitest';
 import { runCli, scratchDir, verdictLines } from './run-cli.ts';
 
@@ -36,6 +37,19 @@ describe.concurrent('not a regular file: refused at once with one line, exit 2',
     expect(r.killed).toBe(false);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe(`robots-lens: cannot read “${FIFO}”: it is a named pipe, not a regular file\n`);
+  });
+
+  it('check on a Unix socket', async ({ expect }) => {
+    const path = `${scratch.dir}/robots.sock`;
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(path, resolve));
+    try {
+      const r = await runCli(['check', path, 'googlebot', 'https://e.com/']);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toBe(`robots-lens: cannot read “${path}”: it is a socket or a device, not a regular file\n`);
+    } finally {
+      server.close();
+    }
   });
 
   it('lint on a named pipe and on a device', async ({ expect }) => {
