@@ -6,25 +6,35 @@
  * A bad line never stops the batch. Blank lines are answered with an error
  * too, so output line N always answers input line N.
  *
- * Input is streamed line by line; output goes through a buffered writer that
- * waits for the reader (backpressure). Bodies are parsed once and cached by
- * path or by content (see model-cache.ts); the per-line work on a cache hit
- * is JSON.parse, decide() and JSON.stringify.
+ * Input is read chunk by chunk and split into lines of at most
+ * MAX_LINE_BYTES (a longer line is answered with an error, never held in
+ * memory). Output goes through a buffered writer that waits for the reader
+ * (backpressure), and is flushed after each input chunk, so the answers to
+ * what has arrived are out before the batch waits for more input. Bodies are
+ * parsed once and cached by path or by content (see model-cache.ts); the
+ * per-line work on a cache hit is JSON.parse, decide() and JSON.stringify.
  */
 import { resolve } from 'node:path';
-import { createInterface } from 'node:readline';
 import { bytesFromBase64, decide, parseRobotsTxt, utf8Bytes, type EngineName, type RobotsTxt } from '../core/index.ts';
 import { UsageError, engineOption, parseArgs, stringFlag, switchFlag } from './args.ts';
 import { parseBatchRequest, type BatchRequest, type BodySource } from './batch-request.ts';
 import { ModelCache } from './model-cache.ts';
 import type { CliIo } from './output.ts';
-import { InputError, capBytes, readFileBytes } from './read-input.ts';
+import { LineSplitter, type SplitLine } from './line-splitter.ts';
+import { InputError, capBytes, readBudget, readFileBytes } from './read-input.ts';
+import { jsonText } from './terminal-text.ts';
 
 const FLAGS = {
   engine: { takesValue: true },
   'no-limit': { takesValue: false },
   stats: { takesValue: false },
 } as const;
+
+/**
+ * The longest input line read: room for a --no-limit body (32 MiB) in base64,
+ * far below the ~512 MB where a JavaScript string cannot grow any more.
+ */
+export const MAX_LINE_BYTES = 64 * 1024 * 1024;
 
 class LineError extends Error {}
 
@@ -55,8 +65,8 @@ function bytesOfInlineSource(source: Exclude<BodySource, { kind: 'file' }>): Uin
   }
 }
 
-function parseAndKeep(state: BatchState, key: string, all: Uint8Array, label: string): RobotsTxt {
-  const input = capBytes(all, label, state.noLimit);
+function parseAndKeep(state: BatchState, key: string, all: Uint8Array, label: string, size: number | null = null): RobotsTxt {
+  const input = capBytes({ bytes: all, size }, label, state.noLimit);
   const model = parseRobotsTxt(input.bytes);
   state.parsed++;
   state.cache.set(key, model, input.bytes.length);
@@ -69,8 +79,8 @@ function modelFor(state: BatchState, source: BodySource): RobotsTxt | Promise<Ro
   const cached = state.cache.get(key);
   if (cached) return cached;
   if (source.kind !== 'file') return parseAndKeep(state, key, bytesOfInlineSource(source), 'robots.txt');
-  return readFileBytes(source.path).then(
-    (bytes) => parseAndKeep(state, key, bytes, source.path),
+  return readFileBytes(source.path, readBudget(state.noLimit)).then(
+    (read) => parseAndKeep(state, key, read.bytes, source.path, read.size),
     (error: unknown) => {
       throw new LineError(error instanceof InputError ? error.message : `cannot read “${source.path}”`);
     },
@@ -83,11 +93,14 @@ function answer(state: BatchState, request: BatchRequest, model: RobotsTxt): str
 }
 
 function errorLine(lineNumber: number, message: string): string {
-  return JSON.stringify({ error: `input line ${lineNumber}: ${message}` }) + '\n';
+  return jsonText({ error: `input line ${lineNumber}: ${message}` }) + '\n';
 }
 
 /** Answers one input line; returns a Promise only when a file must be read. */
-function handleLine(state: BatchState, line: string, lineNumber: number): string | Promise<string> {
+function handleLine(state: BatchState, line: SplitLine, lineNumber: number): string | Promise<string> {
+  if (typeof line !== 'string') {
+    return errorLine(lineNumber, `the line has ${line.tooLong.toLocaleString('en')} bytes; batch reads lines of at most ${MAX_LINE_BYTES.toLocaleString('en')}`);
+  }
   if (line.trim() === '') return errorLine(lineNumber, 'blank line (expected a JSON object)');
   const request = parseBatchRequest(line);
   if ('error' in request) return errorLine(lineNumber, request.error);
@@ -123,20 +136,31 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
     defaultEngine: engineOption(stringFlag(args, 'engine'), 'batch'),
     parsed: 0,
   };
-  const lines = createInterface({ input, crlfDelay: Infinity });
+  const splitter = new LineSplitter(MAX_LINE_BYTES);
   let lineNumber = 0;
   let errors = 0;
-  for await (const line of lines) {
-    lineNumber++;
-    let result = handleLine(state, line, lineNumber);
-    if (typeof result !== 'string') result = await result;
-    if (result.startsWith('{"error"')) errors++;
-    await out.write(result);
-    if (out.closed) {
-      lines.close();
-      break;
+  /** Answers `lines` in order; false once nobody reads the output any more. */
+  const answerAll = async (lines: readonly SplitLine[]): Promise<boolean> => {
+    for (const line of lines) {
+      lineNumber++;
+      let result = handleLine(state, line, lineNumber);
+      if (typeof result !== 'string') result = await result;
+      if (result.startsWith('{"error"')) errors++;
+      await out.write(result);
+      if (out.closed) return false;
     }
+    return true;
+  };
+  let reading = true;
+  // Leaving the loop early (the output closed) destroys the input stream.
+  for await (const chunk of input) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : (chunk as Uint8Array);
+    reading = await answerAll(splitter.push(bytes));
+    if (!reading) break;
+    // The next chunk may be slow to come (a person typing, a producer thinking): the answers so far go out now.
+    await out.flush();
   }
+  if (reading) await answerAll(splitter.end());
   await out.flush();
   if (switchFlag(args, 'stats')) {
     await err.write(

@@ -14,8 +14,8 @@ export interface VerdictContext {
   lines: readonly string[];
   /** How the crawler was given: a profile (name and id) or a raw token. */
   crawlerLabel: string;
-  /** Set when bytes past Google's 500 KiB limit were not parsed. */
-  truncation: { originalBytes: number; keptBytes: number } | null;
+  /** Set when bytes past Google's 500 KiB limit were not parsed; originalBytes null when the size is unknown (stdin). */
+  truncation: { originalBytes: number | null; keptBytes: number } | null;
 }
 
 /** A line of the file, as written (terminalText() is applied to the whole output). */
@@ -89,9 +89,9 @@ export function formatVerdict(v: Verdict, ctx: VerdictContext): string {
   }
 
   if (ctx.truncation) {
-    out.push(
-      `note: the file has ${ctx.truncation.originalBytes.toLocaleString('en')} bytes; like Google, only the first ${ctx.truncation.keptBytes.toLocaleString('en')} were read (use --no-limit to read it all)`,
-    );
+    const { originalBytes, keptBytes } = ctx.truncation;
+    const size = originalBytes === null ? `the input has more than ${keptBytes.toLocaleString('en')} bytes` : `the file has ${originalBytes.toLocaleString('en')} bytes`;
+    out.push(`note: ${size}; like Google, only the first ${keptBytes.toLocaleString('en')} were read (use --no-limit to read it all)`);
   }
   // Site text (lines, patterns, paths) is in every line: no control character reaches the terminal.
   return out.map(terminalText).join('\n') + '\n';

@@ -8,7 +8,7 @@
 import { lintRobotsTxt, type Diagnostic } from '../core/index.ts';
 import { UsageError, parseArgs, switchFlag } from './args.ts';
 import type { CliIo } from './output.ts';
-import { terminalText } from './terminal-text.ts';
+import { jsonText, terminalText } from './terminal-text.ts';
 import { readRobotsInput } from './read-input.ts';
 
 const FLAGS = {
@@ -33,10 +33,10 @@ export async function lintCommand(argv: readonly string[], io: CliIo): Promise<n
   if (file === undefined) throw new UsageError('lint: missing <robots.txt file> (usage: lint <robots.txt file, or - for stdin>)');
   if (extra.length > 0) throw new UsageError(`lint: unexpected argument “${extra[0]}” (usage: lint <robots.txt file>)`);
   const input = await readRobotsInput(file, switchFlag(args, 'no-limit'), io.stdin);
-  const context = input.truncated ? { truncated: true, originalBytes: input.originalBytes } : {};
+  const context = input.truncated ? { truncated: true, originalBytes: input.originalBytes ?? undefined } : {};
   const diagnostics = sortDiagnostics(lintRobotsTxt(input.bytes, context));
   if (switchFlag(args, 'json')) {
-    await io.stdout.write(JSON.stringify(diagnostics, null, 2) + '\n');
+    await io.stdout.write(jsonText(diagnostics, 2) + '\n');
   } else {
     for (const d of diagnostics) await io.stdout.write(formatDiagnostic(d) + '\n');
   }

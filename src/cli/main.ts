@@ -10,6 +10,7 @@ import { checkCommand } from './check-command.ts';
 import { lintCommand } from './lint-command.ts';
 import { Output, type CliIo } from './output.ts';
 import { InputError } from './read-input.ts';
+import { terminalText } from './terminal-text.ts';
 import { usageText } from './usage.ts';
 
 const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIo) => Promise<number>>> = {
@@ -18,9 +19,13 @@ const COMMANDS: Readonly<Record<string, (argv: readonly string[], io: CliIo) => 
   lint: lintCommand,
 };
 
-/** One line, whatever the message holds. */
-function oneLine(text: string): string {
-  return text.replace(/\s*[\r\n]+\s*/g, ' ').trim();
+/**
+ * The message as one safe line: file names, URLs and crawler names in it come
+ * from the user or a site, so their control, bidi and invisible characters
+ * (a newline too) are shown as escapes rather than acted on by the terminal.
+ */
+function errorLine(message: string): string {
+  return `robots-lens: ${terminalText(message.trim())}\n`;
 }
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
@@ -39,11 +44,11 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
     return await run(rest, io);
   } catch (error) {
     if (error instanceof UsageError || error instanceof InputError) {
-      await io.stderr.write(`robots-lens: ${oneLine(error.message)}\n`);
+      await io.stderr.write(errorLine(error.message));
       return 2;
     }
     const message = error instanceof Error ? error.message : String(error);
-    await io.stderr.write(`robots-lens: internal error: ${oneLine(message)}\n`);
+    await io.stderr.write(errorLine(`internal error: ${message}`));
     return 3;
   }
 }

@@ -1,5 +1,9 @@
 /** The text `--help` (or no arguments) prints. */
 import { MAX_ROBOTS_BYTES, PRESET_PROFILES } from '../core/index.ts';
+import { MAX_LINE_BYTES } from './batch-command.ts';
+import { NO_LIMIT_CEILING } from './read-input.ts';
+
+const count = (n: number) => n.toLocaleString('en');
 
 /** Words joined with ", " into lines of at most `width` characters, later lines indented. */
 function wrapList(words: readonly string[], indent: number, width = 78): string {
@@ -32,6 +36,9 @@ check
   Prints "allowed" or "disallowed", then the deciding line (its number and
   text), why, the groups that applied, the other matching rules and why they
   lost, and the crawl-delay.
+  <url>             a full address with a host, e.g. https://example.com/page,
+                    matched as given (never normalised); anything else is
+                    refused
   <crawler>         a crawler profile, by name or id (case-insensitive):
                     ${profiles}
   --token           <crawler> is a raw product token instead, used exactly as
@@ -45,16 +52,21 @@ check
 batch
   Reads JSON lines on stdin, each an object with
     one of  "robotstxt": text | "robotstxt_base64": exact bytes | "robotstxt_file": path
-    "url": the URL to check
+    "url": the URL to check, read as Google's library reads it and not
+           checked: only what follows the host is matched, so a string
+           that is not a URL is matched from its first "/" (or as "/" when
+           it has none: "not a url" and "" are both "/")
     one of  "useragent": raw product token | "profile": profile name or id
     optional "engine": "google" or "coccoc" (default: --engine, else the
              profile's engine, else google)
   and writes one JSON line per input line, in the same order:
     {"allowed": true|false, "line": <deciding line, 0 when none>, "crawlDelay": <seconds or null>}
   A line that cannot be answered (invalid JSON, missing fields, unreadable
-  file, bad base64, unknown profile) gets {"error": "input line N: ..."} and
-  the batch goes on. Blank lines get an error too, so output line N always
-  answers input line N. The same file, text or base64 body is parsed once.
+  file, bad base64, unknown profile, more than ${count(MAX_LINE_BYTES)} bytes) gets
+  {"error": "input line N: ..."} and the batch goes on. Blank lines get an
+  error too, so output line N always answers input line N. Lines end with LF
+  or CRLF. Answers are written as soon as the input read so far is answered,
+  not held until the end. The same file, text or base64 body is parsed once.
   --stats prints a one-line summary (lines, errors, bodies parsed) on stderr.
   Exit code: 0 once all input is answered, 2 on bad usage.
 
@@ -64,11 +76,22 @@ lint
   Exit code: 1 when any finding is an error (e.g. a UTF-16 or binary file),
   else 0; 2 on bad usage or unreadable input.
 
-Size limit
-  Like Google, only the first ${MAX_ROBOTS_BYTES.toLocaleString('en')} bytes (500 KiB) of a robots.txt are
-  read; check notes the cut and lint reports it. --no-limit reads everything
-  (as Google's open-source parser does when handed the whole body).
+Input
+  A robots.txt path (or "robotstxt_file") must name a regular file: a named
+  pipe, a device or a directory is refused with an error. "-" reads stdin,
+  whatever it is.
 
-Errors are one line on stderr, never a stack trace.
+Size limit
+  Like Google, only the first ${count(MAX_ROBOTS_BYTES)} bytes (500 KiB) of a robots.txt are
+  read, and no more than that is read from the file or stdin; check notes
+  the cut and lint reports it. --no-limit reads the whole body (as Google's
+  open-source parser does when handed it) up to ${count(NO_LIMIT_CEILING)} bytes (32 MiB),
+  and refuses a larger one: a parsed body holds up to ~15 times its size.
+
+Output
+  Errors are one line on stderr, never a stack trace. Control, bidi and
+  invisible characters in what is printed (rules, paths, URLs, crawler and
+  file names) are shown as escapes, e.g. \\x1b or \\u{202E}; in JSON output
+  as \\u escapes (\\u202e), which read back to the same text.
 `;
 }

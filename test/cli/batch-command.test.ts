@@ -2,8 +2,9 @@
  * `batch`: JSON lines in, one JSON line out per input line, in order; bad
  * lines get an error and the batch goes on; bodies are parsed once.
  */
+import { execFileSync } from 'node:child_process';
 import { afterAll, describe, it } from 'vitest';
-import { runCli, scratchDir } from './run-cli.ts';
+import { runCli, scratchDir, startCli, writeRepeated } from './run-cli.ts';
 
 const scratch = scratchDir();
 afterAll(() => scratch.cleanup());
@@ -135,5 +136,68 @@ describe.concurrent('batch', () => {
     const r = await runCli(['batch', 'file.jsonl']);
     expect(r.code).toBe(2);
     expect(r.stderr).toBe('robots-lens: batch: unexpected argument “file.jsonl” (batch reads JSON lines on stdin)\n');
+  });
+});
+
+describe.concurrent('batch under hostile input', () => {
+  it('a robotstxt_file naming a named pipe, a device or a directory gets an error at once; the other lines are answered', async ({ expect }) => {
+    const fifo = `${scratch.dir}/batch.fifo`;
+    execFileSync('mkfifo', [fifo]);
+    const input = [
+      line({ robotstxt_file: SITE, url: 'https://e.com/private/a', profile: 'googlebot' }),
+      line({ robotstxt_file: fifo, url: 'https://e.com/', useragent: 'x' }),
+      line({ robotstxt_file: '/dev/zero', url: 'https://e.com/', useragent: 'x' }),
+      line({ robotstxt_file: scratch.dir, url: 'https://e.com/', useragent: 'x' }),
+      line({ robotstxt_file: SITE, url: 'https://e.com/public/a', useragent: 'x' }),
+    ].join('\n');
+    const r = await runCli(['batch'], input + '\n');
+    expect(r.killed).toBe(false);
+    expect(r.code).toBe(0);
+    expect(parseLines(r.stdout)).toEqual([
+      { allowed: false, line: 2, crawlDelay: 4 },
+      { error: `input line 2: cannot read “${fifo}”: it is a named pipe, not a regular file` },
+      { error: 'input line 3: cannot read “/dev/zero”: it is a device, not a regular file' },
+      { error: `input line 4: cannot read “${scratch.dir}”: it is a directory` },
+      { allowed: true, line: 7, crawlDelay: null },
+    ]);
+  });
+
+  it('writes each answer as soon as its line is in, before stdin ends', async ({ expect }) => {
+    const cli = startCli(['batch']);
+    await cli.write(line({ robotstxt_file: SITE, url: 'https://e.com/private/a', profile: 'googlebot' }) + '\n');
+    expect(await cli.nextLine()).toBe('{"allowed":false,"line":2,"crawlDelay":4}');
+    await cli.write(line({ robotstxt: 'User-agent: *\nDisallow: /b\n', url: 'https://e.com/b', useragent: 'x' }) + '\n{oops\n');
+    expect(await cli.nextLine()).toBe('{"allowed":false,"line":2,"crawlDelay":null}');
+    expect(await cli.nextLine()).toMatch(/^\{"error":"input line 3: invalid JSON/);
+    const end = await cli.finish();
+    expect(end).toEqual({ code: 0, stderr: '', rest: '' });
+  });
+
+  it('a line longer than 64 MiB gets an error, and the next line is answered', async ({ expect }) => {
+    const cli = startCli(['batch', '--stats']);
+    const write = (c: Uint8Array) => cli.write(c);
+    await cli.write('{"robotstxt":"');
+    await writeRepeated(write, 0x61, 64 * 1024 * 1024); // 'a'
+    await cli.write('","url":"https://e.com/","useragent":"x"}\n');
+    await cli.write(line({ robotstxt_file: SITE, url: 'https://e.com/private/a', profile: 'googlebot' }) + '\n');
+    const end = await cli.finish();
+    expect(end.code).toBe(0);
+    expect(end.rest.trimEnd().split('\n')).toEqual([
+      '{"error":"input line 1: the line has 67,108,919 bytes; batch reads lines of at most 67,108,864"}',
+      '{"allowed":false,"line":2,"crawlDelay":4}',
+    ]);
+    expect(end.stderr).toBe('batch: 2 lines, 1 answered, 1 errors; robots.txt bodies parsed: 1, cache hits: 0\n');
+  });
+
+  it('reads a url that is not a URL the way Google’s library does: what follows the first / (or "/")', async ({ expect }) => {
+    const robots = 'User-agent: *\nDisallow: /\nAllow: /$\nAllow: /ok\n';
+    const input = ['not a url', '', 'e.com/ok/x', 'https://e.com/ok'].map((url) => line({ robotstxt: robots, url, useragent: 'x' })).join('\n');
+    const r = await runCli(['batch'], input);
+    expect(parseLines(r.stdout)).toEqual([
+      { allowed: true, line: 3, crawlDelay: null },
+      { allowed: true, line: 3, crawlDelay: null },
+      { allowed: true, line: 4, crawlDelay: null },
+      { allowed: true, line: 4, crawlDelay: null },
+    ]);
   });
 });

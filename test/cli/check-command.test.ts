@@ -158,6 +158,18 @@ describe.concurrent('check errors: exit 2 and one line on stderr, no stack trace
     ]);
   });
 
+  it('a URL that is not a URL, or an empty one, is refused rather than read as "/"', async ({ expect }) => {
+    const notUrls = ['not a url', '', 'shop.example/private/x', 'mailto:x@shop.example'];
+    const results = await Promise.all(notUrls.map((url) => runCli(['check', SHOP, 'googlebot', url])));
+    for (const [i, url] of notUrls.entries()) {
+      expect(results[i]!.code).toBe(2);
+      expect(results[i]!.stdout).toBe('');
+      expect(oneLineError(results[i]!.stderr)).toEqual([
+        `robots-lens: check: “${url}” is not a URL with a host (give a full address such as https://example.com/page)`,
+      ]);
+    }
+  });
+
   it('unknown option and unknown command', async ({ expect }) => {
     const opt = await runCli(['check', SHOP, 'googlebot', 'https://e.com/', '--verbose']);
     expect(opt.code).toBe(2);

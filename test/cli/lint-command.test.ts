@@ -82,6 +82,19 @@ describe.concurrent('help', () => {
     expect(r.stdout).toContain('Exit code: 1 when any finding is an error');
   });
 
+  it('says how each command reads what it is given', async ({ expect }) => {
+    const r = await runCli(['--help']);
+    const text = r.stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('<url> a full address with a host, e.g. https://example.com/page, matched as given (never normalised); anything else is refused');
+    expect(text).toContain('"url": the URL to check, read as Google\'s library reads it and not checked');
+    expect(text).toContain('"not a url" and "" are both "/"');
+    expect(text).toContain('more than 67,108,864 bytes) gets {"error": "input line N: ..."}');
+    expect(text).toContain('Answers are written as soon as the input read so far is answered');
+    expect(text).toContain('must name a regular file: a named pipe, a device or a directory is refused');
+    expect(text).toContain('--no-limit reads the whole body (as Google\'s open-source parser does when handed it) up to 33,554,432 bytes (32 MiB), and refuses a larger one');
+    expect(text).toContain('shown as escapes, e.g. \\x1b or \\u{202E}');
+  });
+
   it('--help prints the same usage', async ({ expect }) => {
     const [plain, help, commandHelp] = await Promise.all([runCli([]), runCli(['--help']), runCli(['batch', '--help'])]);
     expect(help.stdout).toBe(plain.stdout);

@@ -1,0 +1,75 @@
+/**
+ * Splits a byte stream into lines, holding at most `maxLineBytes` of a line
+ * in memory. A longer line is not kept: its bytes are counted and dropped
+ * until its newline, and it comes out as `{ tooLong }`, so one huge line
+ * costs neither memory nor a crash (a JavaScript string cannot pass ~512 MB,
+ * and readline would try to build one) and the lines after it are still read.
+ *
+ * Lines end with LF; a CR before the LF is dropped (CRLF input). A last line
+ * without LF is a line; the empty piece after a final LF is not.
+ */
+export type SplitLine = string | { tooLong: number };
+
+export class LineSplitter {
+  /** Pieces of the current line that arrived in earlier chunks. */
+  private pieces: Buffer[] = [];
+  private pending = 0;
+  /** Bytes of the current line seen so far, once it is known to be too long (-1: it is not). */
+  private skipped = -1;
+  private readonly maxLineBytes: number;
+
+  constructor(maxLineBytes: number) {
+    this.maxLineBytes = maxLineBytes;
+  }
+
+  /** The lines that `chunk` completes, in order. */
+  push(chunk: Uint8Array): SplitLine[] {
+    const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    const lines: SplitLine[] = [];
+    let start = 0;
+    for (let nl = buf.indexOf(10, start); nl !== -1; nl = buf.indexOf(10, start)) {
+      lines.push(this.finish(buf.subarray(start, nl)));
+      start = nl + 1;
+    }
+    if (start < buf.length) this.keep(buf.subarray(start));
+    return lines;
+  }
+
+  /** The last line, when the stream did not end with LF. */
+  end(): SplitLine[] {
+    if (this.skipped === -1 && this.pieces.length === 0) return [];
+    return [this.finish(Buffer.alloc(0))];
+  }
+
+  private keep(piece: Buffer): void {
+    if (this.skipped !== -1) {
+      this.skipped += piece.length;
+      return;
+    }
+    if (this.pending + piece.length > this.maxLineBytes) {
+      this.skipped = this.pending + piece.length;
+      this.pieces = [];
+      this.pending = 0;
+      return;
+    }
+    // A copy: the stream may reuse its chunk's memory.
+    this.pieces.push(Buffer.from(piece));
+    this.pending += piece.length;
+  }
+
+  /** The current line, ended by `tail` (the part of it in the chunk holding its LF). */
+  private finish(tail: Buffer): SplitLine {
+    let line: SplitLine;
+    if (this.skipped !== -1 || this.pending + tail.length > this.maxLineBytes) {
+      line = { tooLong: (this.skipped === -1 ? this.pending : this.skipped) + tail.length };
+    } else {
+      const bytes = this.pieces.length === 0 ? tail : Buffer.concat([...this.pieces, tail]);
+      const end = bytes.length > 0 && bytes[bytes.length - 1] === 13 ? bytes.length - 1 : bytes.length;
+      line = bytes.toString('utf8', 0, end);
+    }
+    this.pieces = [];
+    this.pending = 0;
+    this.skipped = -1;
+    return line;
+  }
+}
