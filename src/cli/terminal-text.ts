@@ -10,14 +10,14 @@
  * instead: `\t`, `\n`, `\r`, `\xNN` below U+0100, `\u{XXXX}` above. Every
  * other character, non-ASCII letters included, is printed as it is.
  */
+import { HIDDEN_CHAR_SOURCE } from '../core/visible-text.ts';
 
 /**
- * C0, DEL and C1 controls (Cc), format characters such as bidi controls and
- * zero-width characters (Cf), line and paragraph separators (Zl, Zp), lone
- * surrogates (Cs), and the rest of Unicode's default-ignorable characters
- * (Hangul fillers, variation selectors, …), which render as nothing.
+ * The characters every surface shows as escapes (core's visible-text: controls,
+ * bidi and format characters, invisible ones), plus TAB, which a terminal
+ * line must not carry either.
  */
-const UNSAFE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/gu;
+const UNSAFE = new RegExp(`\\t|${HIDDEN_CHAR_SOURCE}`, 'gu');
 
 const NAMED: Readonly<Record<string, string>> = { '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 

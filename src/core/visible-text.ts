@@ -14,18 +14,18 @@
 export type VisiblePart = { kind: 'text'; text: string } | { kind: 'hidden'; codePoint: number };
 
 /**
- * Invisible, format and control characters: C0 controls except TAB, DEL, C1
- * controls, the soft hyphen, the Arabic letter mark, the Mongolian vowel
- * separator, zero-width and directional marks (U+200B–200F), line and
- * paragraph separators, embeddings and overrides (U+202A–202E), word joiner,
- * invisible operators, isolates and deprecated format characters
- * (U+2060–206F), the BOM / zero-width no-break space, interlinear
- * annotation characters, Hangul fillers, and the tag characters.
+ * Invisible, format and control characters, by Unicode's own classes: C0,
+ * DEL and C1 controls (Cc) except TAB (robots.txt whitespace), format
+ * characters such as bidi controls, zero-width characters and tags (Cf),
+ * line and paragraph separators (Zl, Zp), lone surrogates (Cs), and the rest
+ * of the default-ignorable characters (Hangul fillers, variation selectors,
+ * the combining grapheme joiner, …), which render as nothing. Exported as a
+ * source so that a surface with its own escape format (the CLI's terminal
+ * escapes) matches exactly the same characters.
  */
-const HIDDEN_SOURCE =
-  '[\\u0000-\\u0008\\u000A-\\u001F\\u007F-\\u009F\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u200B-\\u200F\\u2028-\\u202E\\u2060-\\u206F\\u3164\\uFEFF\\uFFA0\\uFFF9-\\uFFFB]|\\uDB40[\\uDC00-\\uDC7F]';
+export const HIDDEN_CHAR_SOURCE = '(?!\\t)[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\p{Default_Ignorable_Code_Point}]';
 
-const HIDDEN_TEST = new RegExp(HIDDEN_SOURCE);
+const HIDDEN_TEST = new RegExp(HIDDEN_CHAR_SOURCE, 'u');
 
 /** Characters that reorder text (Unicode bidirectional formatting characters). */
 const BIDI_CONTROLS: ReadonlySet<number> = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
@@ -43,7 +43,7 @@ export function isBidiControl(codePoint: number): boolean {
 export function visibleParts(text: string): VisiblePart[] {
   if (!HIDDEN_TEST.test(text)) return text === '' ? [] : [{ kind: 'text', text }];
   const parts: VisiblePart[] = [];
-  const re = new RegExp(HIDDEN_SOURCE, 'g');
+  const re = new RegExp(HIDDEN_CHAR_SOURCE, 'gu');
   let last = 0;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     if (m.index > last) parts.push({ kind: 'text', text: text.slice(last, m.index) });
