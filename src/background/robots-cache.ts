@@ -59,7 +59,8 @@ export interface LookupOptions extends FetchRobotsOptions {}
 const KEY_PREFIX = 'robotsCache:';
 const INDEX_KEY = `${KEY_PREFIX}index`;
 const RECORD_PREFIX = `${KEY_PREFIX}origin:`;
-const FORMAT_VERSION = 1;
+/** 2: records keep `failingSince`. Entries of another version are dropped (and swept) and fetched again. */
+const FORMAT_VERSION = 2;
 
 const recordKey = (origin: string) => RECORD_PREFIX + origin;
 

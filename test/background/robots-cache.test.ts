@@ -149,6 +149,24 @@ describe('RobotsCache', () => {
     expect(afterSecond.lastGood).toEqual(good.latest);
   });
 
+  it('keeps when the current run of failures began, across refreshes, until an answer ends it', async () => {
+    const cache = make();
+    const { origin, robotsUrl } = site(1);
+    fetcher.script(robotsUrl, { status: 200 }, { status: 503 }, { networkError: 'timeout' }, { status: 429 }, { status: 200 }, { status: 500 });
+    const refresh = async (at: number) => {
+      now = at;
+      return (await cache.lookup(origin, robotsUrl, { ...omit, refresh: true })).record.failingSince;
+    };
+    expect(await refresh(T0)).toBeNull();
+    expect(await refresh(T0 + 1_000)).toBe(T0 + 1_000);
+    expect(await refresh(T0 + 10 * DEFAULT_LIFETIME_MS)).toBe(T0 + 1_000);
+    expect(await refresh(T0 + 40 * DEFAULT_LIFETIME_MS)).toBe(T0 + 1_000);
+    await cache.flush();
+    expect((await make().peek(origin))?.failingSince).toBe(T0 + 1_000);
+    expect(await refresh(T0 + 41 * DEFAULT_LIFETIME_MS)).toBeNull();
+    expect(await refresh(T0 + 42 * DEFAULT_LIFETIME_MS)).toBe(T0 + 42 * DEFAULT_LIFETIME_MS);
+  });
+
   it('drops the last good copy once the server answers something definite again', async () => {
     const cache = make();
     const { origin, robotsUrl } = site(1);
