@@ -52,7 +52,11 @@ badges = new TabBadges({
   profile: async () => profileForSettings(await settings.get()),
   surface: actionBadgeSurface(browser.action, warn('could not set the badge')),
   now: Date.now,
+  openTabs: () => browser.tabs.query({}),
 });
+
+// A worker stopped mid-lookup leaves "…" on the tab's badge; this start repaints it.
+badges.repaintStuck().catch(warn('could not repaint the badges left loading'));
 
 registerMessageHandlers({ lookup, tabUrl: tabUrlReader(browser.tabs), cache });
 
