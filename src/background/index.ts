@@ -42,6 +42,9 @@ const cache = new RobotsCache({
   onStorageError: warn('could not write the robots.txt cache'),
 });
 
+// Sweeps what the previous worker may have left half-written, even if this start brings no lookup.
+void cache.start();
+
 const lookup = createRobotsLookup({
   cache,
   credentials: async () => credentialsForSettings(await settings.get()),

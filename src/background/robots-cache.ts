@@ -120,6 +120,14 @@ export class RobotsCache {
     return { record: await this.#fetchShared(origin, robotsUrl, options), fromCache: false };
   }
 
+  /**
+   * Reads the index and queues the sweep of what a stopped worker left; the
+   * worker calls it at start-up, since a start may bring no lookup at all.
+   */
+  start(): Promise<void> {
+    return this.#load();
+  }
+
   /** The cached record, fresh or not, without fetching. */
   async peek(origin: string): Promise<RobotsRecord | null> {
     await this.#load();

@@ -95,8 +95,9 @@ describe('RobotsCache stopped at any storage write', () => {
     storage.data.delete('robotsCache:index');
     const next = storage.restart();
     const cache = make(next);
-    expect(await cache.stats()).toEqual({ origins: 0, bytes: 0 });
+    await cache.start();
     await cache.flush();
     expect(next.keys('robotsCache:')).toEqual([]);
+    expect(await cache.stats()).toEqual({ origins: 0, bytes: 0 });
   });
 });
