@@ -190,7 +190,8 @@ export class RobotsCache {
   async #sweep(): Promise<void> {
     const keys = await this.#ownedKeys();
     const present = new Set(keys);
-    const named = (key: string) => key === INDEX_KEY || (key.startsWith(RECORD_PREFIX) && this.#index.has(key.slice(RECORD_PREFIX.length)));
+    const named = (key: string) =>
+      key === INDEX_KEY || (key.startsWith(RECORD_PREFIX) && this.#index.has(key.slice(RECORD_PREFIX.length)));
     const unreferenced = keys.filter((key) => !named(key));
     if (unreferenced.length > 0) await this.#deps.storage.remove(unreferenced);
     const missing = [...this.#written].filter((origin) => !present.has(recordKey(origin)));
@@ -243,7 +244,8 @@ export class RobotsCache {
       this.#records.set(origin, stored.record);
       return stored.record;
     }
-    // Missing or unreadable: forget it and fetch again. The index goes first, so a stop leaves an orphan, never a dangling entry.
+    // Missing or unreadable: forget it and fetch again. The index goes
+    // first, so a stop leaves an orphan (swept), never a dangling entry.
     this.#forget(origin);
     this.#persistIndex();
     this.#enqueue(() => this.#deps.storage.remove(recordKey(origin)));
@@ -287,7 +289,8 @@ export class RobotsCache {
     // Record, then the index naming it (and no longer naming the evicted), then the evicted records.
     this.#enqueue(async () => {
       await this.#writeRecord(record.origin, item);
-      // Stored while it was still wanted: evicted or cleared meanwhile, it is removed by the job queued for that.
+      // Evicted or cleared while it waited its turn, it is not named: the job queued for that
+      // removes it (a victim of a full storage area waits for the next start's sweep).
       if (this.#index.has(record.origin)) this.#written.add(record.origin);
     });
     this.#persistIndex();
