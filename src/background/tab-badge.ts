@@ -30,6 +30,7 @@ export interface TabBadgesDeps {
 export interface OpenTab {
   id?: number;
   url?: string;
+  active?: boolean;
 }
 
 interface TabState {
@@ -94,10 +95,13 @@ export class TabBadges {
 
   /**
    * At start-up: a tab whose badge still says "…" was being looked up when
-   * the previous worker stopped, and nothing else would ever repaint it.
+   * the previous worker stopped, and nothing else would ever repaint it. An
+   * active tab with no badge at all lost its navigation to the stop (or was
+   * open before the install): it is painted too, since its badge is in view;
+   * a background tab is painted when it is activated.
    */
   async repaintStuck(): Promise<void> {
-    const work = (await this.#unknownTabs()).map(async ({ id, url }) => {
+    const work = (await this.#unknownTabs()).map(async ({ id, url, active }) => {
       let text: string;
       try {
         text = await this.#deps.surface.text(id);
@@ -105,7 +109,8 @@ export class TabBadges {
         return; // The tab closed meanwhile.
       }
       // An event for the tab may have started an update meanwhile: that one paints it.
-      if (text === BADGE_TEXT.loading && !this.#tabs.has(id)) await this.update(id, url);
+      const stuck = text === BADGE_TEXT.loading || (text === '' && active === true);
+      if (stuck && !this.#tabs.has(id)) await this.update(id, url);
     });
     await Promise.all(work);
   }
@@ -119,15 +124,15 @@ export class TabBadges {
     this.#tabs.delete(tabId);
   }
 
-  async #unknownTabs(): Promise<{ id: number; url: string }[]> {
+  async #unknownTabs(): Promise<{ id: number; url: string; active?: boolean }[]> {
     let tabs: OpenTab[];
     try {
       tabs = (await this.#deps.openTabs?.()) ?? [];
     } catch {
       return []; // Without the list, the known tabs are still repainted.
     }
-    const out: { id: number; url: string }[] = [];
-    for (const { id, url } of tabs) if (id !== undefined && url && !this.#tabs.has(id)) out.push({ id, url });
+    const out: { id: number; url: string; active?: boolean }[] = [];
+    for (const { id, url, active } of tabs) if (id !== undefined && url && !this.#tabs.has(id)) out.push({ id, url, active });
     return out;
   }
 

@@ -233,7 +233,7 @@ describe('TabBadges', () => {
   });
 
   describe('after the worker was stopped and started again', () => {
-    let open: { id: number; url: string }[];
+    let open: { id: number; url: string; active?: boolean }[];
     const restarted = () =>
       new TabBadges({
         lookup: lookups.lookup,
@@ -261,6 +261,16 @@ describe('TabBadges', () => {
       expect(lookups.calls.slice(before)).toEqual(['https://example.test/private/x']);
       expect((await badgeOf(1)).text).toBe('NO');
       expect((await badgeOf(2)).text).toBe('OK');
+    });
+
+    it('paints an active tab left with no badge at all (its navigation was lost to the stop), not a background one', async () => {
+      open = [
+        { id: 4, url: 'https://example.test/private/x', active: true },
+        { id: 5, url: 'https://example.test/public', active: false },
+      ];
+      await restarted().repaintStuck();
+      expect(lookups.calls).toEqual(['https://example.test/private/x']);
+      expect([(await badgeOf(4)).text, (await badgeOf(5)).text]).toEqual(['NO', '']);
     });
 
     it('a record fetched after the restart repaints the open tabs on its origin it does not know', async () => {
