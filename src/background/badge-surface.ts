@@ -9,10 +9,13 @@ export interface ActionApi {
   setBadgeText(details: { tabId: number; text: string }): Promise<void>;
   setBadgeBackgroundColor(details: { tabId: number; color: string }): Promise<void>;
   setTitle(details: { tabId: number; title: string }): Promise<void>;
+  getBadgeText(details: { tabId: number }): Promise<string>;
 }
 
 export interface BadgeSurface {
   show(tabId: number, look: BadgeLook): Promise<void>;
+  /** The text the tab's badge shows now (the browser keeps it while the worker is stopped). */
+  text(tabId: number): Promise<string>;
 }
 
 export function actionBadgeSurface(action: ActionApi, onError?: (error: unknown) => void): BadgeSurface {
@@ -29,5 +32,6 @@ export function actionBadgeSurface(action: ActionApi, onError?: (error: unknown)
         onError?.(error);
       }
     },
+    text: (tabId) => action.getBadgeText({ tabId }),
   };
 }

@@ -42,6 +42,9 @@ const cache = new RobotsCache({
   onStorageError: warn('could not write the robots.txt cache'),
 });
 
+// Sweeps what the previous worker may have left half-written, even if this start brings no lookup.
+void cache.start();
+
 const lookup = createRobotsLookup({
   cache,
   credentials: async () => credentialsForSettings(await settings.get()),
@@ -52,7 +55,11 @@ badges = new TabBadges({
   profile: async () => profileForSettings(await settings.get()),
   surface: actionBadgeSurface(browser.action, warn('could not set the badge')),
   now: Date.now,
+  openTabs: () => browser.tabs.query({}),
 });
+
+// A worker stopped mid-lookup leaves "…" on the tab's badge; this start repaints it.
+badges.repaintStuck().catch(warn('could not repaint the badges left loading'));
 
 registerMessageHandlers({ lookup, tabUrl: tabUrlReader(browser.tabs), cache });
 

@@ -3,6 +3,13 @@
  * from chrome.storage.local after the worker was stopped) without a request;
  * stale ones are refetched, and simultaneous lookups for one origin share one
  * fetch. Bounded by a count and a size, least recently used first out.
+ *
+ * The worker may be stopped between any two storage writes, so they are
+ * ordered to leave a state the next start can read: a record is written
+ * before the index names it, and an evicted record is removed only after an
+ * index without it is written. What a stop can leave behind is then only a
+ * record no index names (removed by the sweep at start-up) or an index entry
+ * whose record is gone (read as a miss, and dropped by the same sweep).
  */
 import type { CacheStats } from '../shared/protocol.ts';
 import type { FetchSnapshot, RobotsRecord } from '../shared/robots-record.ts';
@@ -12,7 +19,10 @@ import { isRobotsRecord } from './stored-record.ts';
 
 /** The slice of chrome.storage.local the cache needs. */
 export interface KeyValueArea {
-  get(keys: string | string[]): Promise<Record<string, unknown>>;
+  /** `null` reads every key. */
+  get(keys: string | string[] | null): Promise<Record<string, unknown>>;
+  /** Every key, without the values (Chrome 130+); without it the sweep reads everything once. */
+  getKeys?(): Promise<string[]>;
   set(items: Record<string, unknown>): Promise<void>;
   remove(keys: string | string[]): Promise<void>;
 }
@@ -45,9 +55,12 @@ export interface CacheLookup {
 
 export interface LookupOptions extends FetchRobotsOptions {}
 
-const INDEX_KEY = 'robotsCache:index';
-const RECORD_PREFIX = 'robotsCache:origin:';
-const FORMAT_VERSION = 1;
+/** Every key the cache writes starts with this; clearing removes them all, named by the index or not. */
+const KEY_PREFIX = 'robotsCache:';
+const INDEX_KEY = `${KEY_PREFIX}index`;
+const RECORD_PREFIX = `${KEY_PREFIX}origin:`;
+/** 2: records keep `failingSince`. Entries of another version are dropped (and swept) and fetched again. */
+const FORMAT_VERSION = 2;
 
 const recordKey = (origin: string) => RECORD_PREFIX + origin;
 
@@ -74,6 +87,8 @@ export class RobotsCache {
   readonly #index = new Map<string, number>();
   /** Records loaded into memory (a subset of the index). */
   readonly #records = new Map<string, RobotsRecord>();
+  /** Origins whose record is in storage: the only ones a written index may name. */
+  readonly #written = new Set<string>();
   readonly #inFlight = new Map<string, InFlight>();
   #ready: Promise<void> | null = null;
   #writes: Promise<void> = Promise.resolve();
@@ -105,6 +120,14 @@ export class RobotsCache {
     return { record: await this.#fetchShared(origin, robotsUrl, options), fromCache: false };
   }
 
+  /**
+   * Reads the index and queues the sweep of what a stopped worker left; the
+   * worker calls it at start-up, since a start may bring no lookup at all.
+   */
+  start(): Promise<void> {
+    return this.#load();
+  }
+
   /** The cached record, fresh or not, without fetching. */
   async peek(origin: string): Promise<RobotsRecord | null> {
     await this.#load();
@@ -118,14 +141,21 @@ export class RobotsCache {
     return { origins: this.#index.size, bytes };
   }
 
+  /**
+   * Removes every key the cache owns, whether the index names it or not, and
+   * reports what storage really held: the records removed and their size.
+   */
   async clear(): Promise<CacheStats> {
     await this.#load();
-    const keys = [...this.#index.keys()].map(recordKey);
     this.#index.clear();
     this.#records.clear();
-    this.#enqueue(() => this.#deps.storage.remove([...keys, INDEX_KEY]));
-    await this.flush();
-    return this.stats();
+    this.#written.clear();
+    const removal = this.#writes.then(() => this.#removeOwnedKeys());
+    this.#writes = removal.then(
+      () => undefined,
+      (error: unknown) => this.#deps.onStorageError?.(error),
+    );
+    return removal;
   }
 
   /** Resolves when every storage write started so far has finished. */
@@ -137,12 +167,62 @@ export class RobotsCache {
     this.#ready ??= (async () => {
       try {
         const stored = (await this.#deps.storage.get(INDEX_KEY))[INDEX_KEY];
-        for (const [origin, size] of parseIndex(stored)) this.#index.set(origin, size);
+        for (const [origin, size] of parseIndex(stored)) {
+          this.#index.set(origin, size);
+          this.#written.add(origin);
+        }
+        // Queued, so lookups need not wait for it and it sees every write queued before it.
+        this.#enqueue(() => this.#sweep());
       } catch (error) {
+        // Without the index a sweep would take every record for an orphan: skip it this time.
         this.#deps.onStorageError?.(error);
       }
     })();
     return this.#ready;
+  }
+
+  /**
+   * Repairs what a stopped worker left: removes records (and any other key
+   * of ours) the index does not name, and forgets index entries whose record
+   * is missing. An origin indexed but not yet written has its write queued
+   * after this sweep, so it is left alone.
+   */
+  async #sweep(): Promise<void> {
+    const keys = await this.#ownedKeys();
+    const present = new Set(keys);
+    const named = (key: string) =>
+      key === INDEX_KEY || (key.startsWith(RECORD_PREFIX) && this.#index.has(key.slice(RECORD_PREFIX.length)));
+    const unreferenced = keys.filter((key) => !named(key));
+    if (unreferenced.length > 0) await this.#deps.storage.remove(unreferenced);
+    const missing = [...this.#written].filter((origin) => !present.has(recordKey(origin)));
+    for (const origin of missing) this.#forget(origin);
+    if (missing.length > 0) await this.#writeIndex();
+  }
+
+  async #ownedKeys(): Promise<string[]> {
+    const storage = this.#deps.storage;
+    const keys = storage.getKeys ? await storage.getKeys() : Object.keys(await storage.get(null));
+    return keys.filter((key) => key.startsWith(KEY_PREFIX));
+  }
+
+  async #removeOwnedKeys(): Promise<CacheStats> {
+    const keys = await this.#ownedKeys();
+    const recordKeys = keys.filter((key) => key.startsWith(RECORD_PREFIX));
+    // Measured the way the index measures a record, so the report matches what stats() showed.
+    const values = recordKeys.length > 0 ? await this.#deps.storage.get(recordKeys) : {};
+    let bytes = 0;
+    for (const value of Object.values(values)) {
+      const record = isObject(value) && value.record !== undefined ? value.record : value;
+      bytes += JSON.stringify(record)?.length ?? 0;
+    }
+    if (keys.length > 0) await this.#deps.storage.remove(keys);
+    return { origins: recordKeys.length, bytes };
+  }
+
+  #forget(origin: string): void {
+    this.#index.delete(origin);
+    this.#records.delete(origin);
+    this.#written.delete(origin);
   }
 
   async #recordFor(origin: string): Promise<RobotsRecord | null> {
@@ -164,10 +244,11 @@ export class RobotsCache {
       this.#records.set(origin, stored.record);
       return stored.record;
     }
-    // Missing or unreadable: forget it and fetch again.
-    this.#index.delete(origin);
-    this.#enqueue(() => this.#deps.storage.remove(recordKey(origin)));
+    // Missing or unreadable: forget it and fetch again. The index goes
+    // first, so a stop leaves an orphan (swept), never a dangling entry.
+    this.#forget(origin);
     this.#persistIndex();
+    this.#enqueue(() => this.#deps.storage.remove(recordKey(origin)));
     return null;
   }
 
@@ -205,11 +286,15 @@ export class RobotsCache {
     this.#index.set(record.origin, size);
     const evicted = this.#evict(record.origin);
     const item: StoredRecord = { v: FORMAT_VERSION, record };
+    // Record, then the index naming it (and no longer naming the evicted), then the evicted records.
     this.#enqueue(async () => {
-      if (evicted.length > 0) await this.#deps.storage.remove(evicted.map(recordKey));
       await this.#writeRecord(record.origin, item);
+      // Evicted or cleared while it waited its turn, it is not named: the job queued for that
+      // removes it (a victim of a full storage area waits for the next start's sweep).
+      if (this.#index.has(record.origin)) this.#written.add(record.origin);
     });
     this.#persistIndex();
+    if (evicted.length > 0) this.#enqueue(() => this.#deps.storage.remove(evicted.map(recordKey)));
   }
 
   /**
@@ -226,8 +311,8 @@ export class RobotsCache {
         const message = error instanceof Error ? error.message : String(error);
         const victim = [...this.#index.keys()].find((o) => o !== origin);
         if (!/quota/i.test(message) || victim === undefined || !this.#index.has(origin)) throw error;
-        this.#index.delete(victim);
-        this.#records.delete(victim);
+        // A stop right after this leaves the stored index naming a missing record: read as a miss, dropped at start-up.
+        this.#forget(victim);
         await this.#deps.storage.remove(recordKey(victim));
       }
     }
@@ -241,8 +326,7 @@ export class RobotsCache {
     for (const [origin, size] of this.#index) {
       if (this.#index.size <= this.#limits.maxOrigins && bytes <= this.#limits.maxBytes) break;
       if (origin === keep) continue;
-      this.#index.delete(origin);
-      this.#records.delete(origin);
+      this.#forget(origin);
       bytes -= size;
       evicted.push(origin);
     }
@@ -260,11 +344,17 @@ export class RobotsCache {
   }
 
   #persistIndex(): void {
-    this.#enqueue(() => {
-      // Written from the state at write time, so queued writes never go backwards.
-      const index: StoredIndex = { v: FORMAT_VERSION, entries: [...this.#index] };
-      return this.#deps.storage.set({ [INDEX_KEY]: index });
-    });
+    this.#enqueue(() => this.#writeIndex());
+  }
+
+  /**
+   * Written from the state at write time, so queued writes never go
+   * backwards, and naming only records already in storage.
+   */
+  #writeIndex(): Promise<void> {
+    const entries = [...this.#index].filter(([origin]) => this.#written.has(origin));
+    const index: StoredIndex = { v: FORMAT_VERSION, entries };
+    return this.#deps.storage.set({ [INDEX_KEY]: index });
   }
 
   #enqueue(write: () => Promise<void>): void {

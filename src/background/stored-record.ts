@@ -71,6 +71,7 @@ export function isRobotsRecord(v: unknown): v is RobotsRecord {
     isString(v.robotsUrl) &&
     isSnapshot(v.latest) &&
     (v.lastGood === null || isSnapshot(v.lastGood)) &&
+    (v.failingSince === null || isNumber(v.failingSince)) &&
     isNumber(v.expiresAt)
   );
 }

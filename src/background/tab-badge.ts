@@ -3,12 +3,17 @@
  * the tab's sequence number and marks the badge loading at once; after each
  * await the work checks it is still the newest for that tab, so a slow fetch
  * for an earlier page (or another tab) can never paint over a newer verdict.
+ *
+ * The browser keeps each tab's badge while the worker is stopped, but the
+ * worker forgets its tabs: a badge left at "…" by a lookup the stop cut short
+ * is repainted at the next start, and a fetched record repaints every open
+ * tab on its origin, known or not.
  */
 import type { CrawlerProfile } from '../core/profiles.ts';
 import { robotsTxtTarget } from '../core/robots-url.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 import { verdictForRecord } from '../shared/verdict-for-record.ts';
-import { badgeLook, type BadgeLook } from './badge-look.ts';
+import { BADGE_TEXT, badgeLook, type BadgeLook } from './badge-look.ts';
 import type { BadgeSurface } from './badge-surface.ts';
 import type { LookupRobots } from './robots-lookup.ts';
 
@@ -18,6 +23,14 @@ export interface TabBadgesDeps {
   surface: BadgeSurface;
   /** Epoch milliseconds, passed to verdictForRecord. */
   now: () => number;
+  /** The open tabs (with their addresses), for the ones a restarted worker no longer knows. */
+  openTabs?: () => Promise<OpenTab[]>;
+}
+
+export interface OpenTab {
+  id?: number;
+  url?: string;
+  active?: boolean;
 }
 
 interface TabState {
@@ -60,19 +73,45 @@ export class TabBadges {
   /** A fetch produced `record` (e.g. "refresh now" in the popup): repaint the tabs on that origin. */
   async showRecord(record: RobotsRecord): Promise<void> {
     const profile = await this.#deps.profile();
+    const tabs = new Map<number, string>();
+    for (const tab of await this.#unknownTabs()) tabs.set(tab.id, tab.url);
+    // Known tabs last: their URL is the newest the worker has seen.
+    for (const [tabId, state] of this.#tabs) tabs.set(tabId, state.url);
     const work: Promise<boolean>[] = [];
-    for (const [tabId, state] of this.#tabs) {
-      const target = robotsTxtTarget(state.url);
+    for (const [tabId, url] of tabs) {
+      const target = robotsTxtTarget(url);
       if (!target.applicable || target.origin !== record.origin) continue;
-      const seq = this.#begin(tabId, state.url);
+      const seq = this.#begin(tabId, url);
       let look: BadgeLook;
       try {
-        look = this.#verdictLook(record, state.url, profile);
+        look = this.#verdictLook(record, url, profile);
       } catch (error) {
         look = badgeLook({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
       }
       work.push(this.#paint(tabId, seq, look));
     }
+    await Promise.all(work);
+  }
+
+  /**
+   * At start-up: a tab whose badge still says "…" was being looked up when
+   * the previous worker stopped, and nothing else would ever repaint it. An
+   * active tab with no badge at all lost its navigation to the stop (or was
+   * open before the install): it is painted too, since its badge is in view;
+   * a background tab is painted when it is activated.
+   */
+  async repaintStuck(): Promise<void> {
+    const work = (await this.#unknownTabs()).map(async ({ id, url, active }) => {
+      let text: string;
+      try {
+        text = await this.#deps.surface.text(id);
+      } catch {
+        return; // The tab closed meanwhile.
+      }
+      // An event for the tab may have started an update meanwhile: that one paints it.
+      const stuck = text === BADGE_TEXT.loading || (text === '' && active === true);
+      if (stuck && !this.#tabs.has(id)) await this.update(id, url);
+    });
     await Promise.all(work);
   }
 
@@ -83,6 +122,18 @@ export class TabBadges {
 
   forget(tabId: number): void {
     this.#tabs.delete(tabId);
+  }
+
+  async #unknownTabs(): Promise<{ id: number; url: string; active?: boolean }[]> {
+    let tabs: OpenTab[];
+    try {
+      tabs = (await this.#deps.openTabs?.()) ?? [];
+    } catch {
+      return []; // Without the list, the known tabs are still repainted.
+    }
+    const out: { id: number; url: string; active?: boolean }[] = [];
+    for (const { id, url, active } of tabs) if (id !== undefined && url && !this.#tabs.has(id)) out.push({ id, url, active });
+    return out;
   }
 
   #verdictLook(record: RobotsRecord, url: string, profile: CrawlerProfile): BadgeLook {

@@ -231,3 +231,51 @@ function readForCocCoc(o: ReachedOrFailed): OutcomeReading {
     message: `robots.txt answered ${o.status}: Coc Coc reads only a 200 answer and otherwise assumes no restrictions, so everything is allowed.`,
   };
 }
+
+/**
+ * Google: when robots.txt has been unreachable (5xx, 429, no answer) for more
+ * than this many days, it uses the last cached copy, or assumes no
+ * restrictions when it has none (spec §2).
+ */
+export const UNREACHABLE_LIMIT_DAYS = 30;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An unbroken run of failed fetches of one robots.txt. */
+export interface Outage {
+  /** Epoch ms of the first failure of the run. */
+  since: number;
+  /** Whole days from `since` to now. */
+  days: number;
+  /** Longer than UNREACHABLE_LIMIT_DAYS. */
+  pastLimit: boolean;
+}
+
+/** The outage that began at `failingSince`, as seen at `now` (epoch ms). */
+export function outageAt(failingSince: number, now: number): Outage {
+  const ms = Math.max(0, now - failingSince);
+  return { since: failingSince, days: Math.floor(ms / DAY_MS), pastLimit: ms > UNREACHABLE_LIMIT_DAYS * DAY_MS };
+}
+
+/**
+ * Which copy decides while robots.txt is unreachable: Google keeps using a
+ * cached good copy; without one it disallows everything, and after 30 days
+ * assumes no restrictions. Coc Coc keeps the site paused.
+ */
+export type OutageRule = 'cached-copy' | 'disallow-all' | 'allow-all';
+
+export function outageRule(engine: EngineName, outage: Outage, hasCachedCopy: boolean): OutageRule {
+  if (engine !== 'google') return 'disallow-all';
+  if (hasCachedCopy) return 'cached-copy';
+  return outage.pastLimit ? 'allow-all' : 'disallow-all';
+}
+
+/** The reading of a failed fetch once the outage is past Google's limit and no copy was cached. */
+export function readLongOutage(reading: OutcomeReading): OutcomeReading {
+  return {
+    action: 'allow-all',
+    temporary: true,
+    summary: `${reading.summary} for more than ${UNREACHABLE_LIMIT_DAYS} days`,
+    message: `robots.txt has been unreachable for more than ${UNREACHABLE_LIMIT_DAYS} days and no copy of it was cached: Google then assumes there are no restrictions, so everything is allowed.`,
+  };
+}

@@ -104,8 +104,8 @@ export async function clearCache(): Promise<void> {
   if (clearing.peek()) return;
   clearing.value = true;
   try {
-    const before = await sendMessage('getCacheStats');
-    await sendMessage('clearCache');
+    // What clearing really removed, orphans included: the index alone may not name them all.
+    const before = await sendMessage('clearCache');
     const after = await sendMessage('getCacheStats');
     cache.value = { kind: 'cleared', before, after };
   } catch (error) {

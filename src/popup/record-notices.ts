@@ -3,10 +3,10 @@
  * network error, 4xx, 5xx, redirect trouble, HTML served as robots.txt, an
  * empty file. Pure, so the rules are tested without a browser.
  */
-import { MAX_REDIRECT_HOPS, type Diagnostic } from '../core/index.ts';
+import { MAX_REDIRECT_HOPS, UNREACHABLE_LIMIT_DAYS, type Diagnostic, type EngineName, type Outage } from '../core/index.ts';
 import type { FetchFacts } from '../shared/robots-record.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
-import { formatStatus } from './format.ts';
+import { formatStatus, plural } from './format.ts';
 
 export type NoticeKind =
   | 'network-error'
@@ -15,6 +15,7 @@ export type NoticeKind =
   | 'client-error'
   | 'server-error'
   | 'unusual-status'
+  | 'outage'
   | 'html'
   | 'empty'
   | 'cookies';
@@ -26,7 +27,7 @@ export interface RecordNotice {
   text: string;
 }
 
-type NoticeInput = Pick<RecordVerdict, 'reading' | 'used' | 'bytes' | 'diagnostics'>;
+type NoticeInput = Pick<RecordVerdict, 'reading' | 'used' | 'bytes' | 'diagnostics' | 'outage' | 'verdict'>;
 
 export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[] {
   const notices: RecordNotice[] = [];
@@ -55,6 +56,8 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[]
   } else if (r.reading.action !== 'parse') {
     notices.push({ kind: 'unusual-status', tone: 'warning', title: r.reading.summary, text: r.reading.message });
   }
+
+  if (r.outage) notices.push(outageNotice(r.outage, r.used, r.verdict.engine));
 
   const parsedLatest = r.reading.action === 'parse' && r.used === 'latest';
   if (parsedLatest && looksLikeHtml(facts.contentType, r.bytes, r.diagnostics)) {
@@ -86,6 +89,35 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[]
     });
   }
   return notices;
+}
+
+/**
+ * "Failing since 3 Nov, 19 days" and what Google does about it: the one
+ * place these sentences are built, from the outage's facts (its first
+ * failure and whole days since).
+ */
+export function outageNotice(outage: Outage, used: RecordVerdict['used'], engine: EngineName, locale?: string): RecordNotice {
+  const title = `Failing since ${formatDay(outage, locale)}, ${plural(outage.days, 'day')}`;
+  let text: string;
+  if (engine !== 'google') {
+    text = 'Coc Coc keeps the site paused while robots.txt cannot be reached.';
+  } else if (!outage.pastLimit) {
+    text =
+      `robots.txt has failed at every fetch since then. After ${UNREACHABLE_LIMIT_DAYS} days of this, Google uses its last cached copy, ` +
+      'or assumes no restrictions when it has none.';
+  } else if (used === 'last-good') {
+    text = `Unreachable for more than ${UNREACHABLE_LIMIT_DAYS} days: Google uses its last cached copy of robots.txt.`;
+  } else {
+    text = `Unreachable for more than ${UNREACHABLE_LIMIT_DAYS} days with no cached copy: Google assumes there are no restrictions.`;
+  }
+  return { kind: 'outage', tone: outage.pastLimit ? 'warning' : 'error', title, text };
+}
+
+/** "3 Nov" in the reader's language, with the year once the outage is old enough for it to be another one. */
+function formatDay(outage: Outage, locale?: string): string {
+  const withYear = outage.days > 300;
+  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) });
+  return format.format(new Date(outage.since));
 }
 
 const HTML_CONTENT_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\b/i;

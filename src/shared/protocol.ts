@@ -39,6 +39,7 @@ export interface ProtocolMap {
    * itself, so the popup needs one round trip, not two, before its verdict.
    */
   getTabRobots(data: { tabId?: number }): TabRobots;
+  /** Removes every key the cache owns; answers what storage held (records and their size). */
   clearCache(): CacheStats;
   getCacheStats(): CacheStats;
 }

@@ -49,6 +49,12 @@ export interface RobotsRecord {
    * error). Null when `latest` is itself good or no good copy was ever seen.
    */
   lastGood: FetchSnapshot | null;
+  /**
+   * When the current unbroken run of temporary failures (429, 5xx, no answer)
+   * began (epoch ms): kept across refreshes while they keep failing, null once
+   * the server answers something definite. Google's 30-day rule reads it.
+   */
+  failingSince: number | null;
   /** When the cached record should be refetched (epoch ms). */
   expiresAt: number;
 }

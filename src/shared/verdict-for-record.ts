@@ -8,12 +8,16 @@ import {
   decideVerdict,
   evaluate,
   lintRobotsTxt,
+  outageAt,
+  outageRule,
   parseRobotsTxt,
   readFetchOutcome,
+  readLongOutage,
   verdictFromOutcome,
   type CrawlerProfile,
   type Diagnostic,
   type OutcomeReading,
+  type Outage,
   type RobotsTxt,
   type Verdict,
 } from '../core/index.ts';
@@ -30,6 +34,8 @@ export interface RecordVerdict {
   used: 'latest' | 'last-good' | 'none';
   /** Both facts when a last good copy stands in for a failed refresh. */
   note: string | null;
+  /** Since when and how long robots.txt has been unreachable, when it is. */
+  outage: Outage | null;
   model: RobotsTxt | null;
   /** The body the verdict was read from (at most 500 KiB), or null. */
   bytes: Uint8Array | null;
@@ -91,7 +97,12 @@ export function verdictForRecord(
   const withDiagnostics = options.diagnostics ?? true;
   const reading = readFetchOutcome(record.latest.facts.outcome, profile.engine);
 
-  const fromSnapshot = (snapshot: FetchSnapshot, used: 'latest' | 'last-good', note: string | null): RecordVerdict => {
+  const fromSnapshot = (
+    snapshot: FetchSnapshot,
+    used: 'latest' | 'last-good',
+    note: string | null,
+    outage: Outage | null = null,
+  ): RecordVerdict => {
     const { bytes, model } = parsedFor(snapshot);
     const verdict = options.brief
       ? decideVerdict(model, pageUrl, profile)
@@ -103,6 +114,7 @@ export function verdictForRecord(
       reading,
       used,
       note,
+      outage,
       model,
       bytes,
       snapshot,
@@ -114,21 +126,26 @@ export function verdictForRecord(
 
   if (reading.action === 'parse') return fromSnapshot(record.latest, 'latest', null);
 
-  // Google keeps using its cached copy when a refresh fails (429, 5xx, unreachable).
-  if (reading.action === 'disallow-all' && reading.temporary && profile.engine === 'google' && record.lastGood) {
+  // Unreachable (429, 5xx, no answer): Google's cached copy, else disallow all, and after 30 days allow all.
+  const unreachable = reading.action === 'disallow-all' && reading.temporary;
+  const outage = unreachable ? outageAt(record.failingSince ?? record.latest.facts.fetchedAt, now) : null;
+  const rule = outage ? outageRule(profile.engine, outage, record.lastGood !== null) : null;
+  if (rule === 'cached-copy' && record.lastGood) {
     const age = formatAge(now - record.lastGood.facts.fetchedAt);
     const when = formatAge(now - record.latest.facts.fetchedAt);
     const note = `${reading.summary} (${when}). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched ${age}.`;
-    return fromSnapshot(record.lastGood, 'last-good', note);
+    return fromSnapshot(record.lastGood, 'last-good', note, outage);
   }
 
-  const verdict = verdictFromOutcome(reading, pageUrl, profile);
+  const read = rule === 'allow-all' ? readLongOutage(reading) : reading;
+  const verdict = verdictFromOutcome(read, pageUrl, profile);
   return {
     verdict,
-    state: reading.action === 'disallow-all' ? 'unreachable' : 'allowed',
-    reading,
+    state: read.action === 'disallow-all' ? 'unreachable' : 'allowed',
+    reading: read,
     used: 'none',
     note: null,
+    outage,
     model: null,
     bytes: null,
     snapshot: record.latest,

@@ -7,6 +7,7 @@ import { fetchRobotsTxt } from '../../src/background/robots-fetcher.ts';
 import { createRobotsLookup } from '../../src/background/robots-lookup.ts';
 import { sendMessage } from '../../src/shared/protocol.ts';
 import { browserFetch } from './support/browser-fetch.ts';
+import { fakeLocal } from './support/fake-local.ts';
 import { FakeWebRequest } from './support/fake-web-request.ts';
 import { startLocalServer, type LocalServer } from './support/local-server.ts';
 
@@ -40,7 +41,7 @@ describe('message handlers, end to end through a real local server', () => {
     const { fetch } = browserFetch(webRequest);
     cache = new RobotsCache({
       fetchSnapshot: (robotsUrl, options) => fetchRobotsTxt(robotsUrl, options, { fetch, observer, now: Date.now }),
-      storage: fakeBrowser.storage.local,
+      storage: fakeLocal,
       now: Date.now,
     });
     const lookup = createRobotsLookup({ cache, credentials: async () => credentials });
@@ -117,7 +118,8 @@ describe('message handlers, end to end through a real local server', () => {
     const stats = await sendMessage('getCacheStats', undefined);
     expect(stats.origins).toBe(1);
     expect(stats.bytes).toBeGreaterThan(0);
-    expect(await sendMessage('clearCache', undefined)).toEqual({ origins: 0, bytes: 0 });
+    expect(await sendMessage('clearCache', undefined)).toEqual(stats);
+    expect(await sendMessage('getCacheStats', undefined)).toEqual({ origins: 0, bytes: 0 });
     const after = await sendMessage('getRobots', { url: `${server.origin}/` });
     expect(after).toMatchObject({ fromCache: false });
   });

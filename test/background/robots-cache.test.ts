@@ -4,6 +4,7 @@ import { DEFAULT_LIFETIME_MS, FAILED_FETCH_RETRY_MS } from '../../src/background
 import { RobotsCache, type RobotsCacheDeps } from '../../src/background/robots-cache.ts';
 import type { FetchRobotsOptions } from '../../src/background/robots-fetcher.ts';
 import type { FetchSnapshot } from '../../src/shared/robots-record.ts';
+import { fakeLocal } from './support/fake-local.ts';
 import { snapshot, type SnapshotSpec } from './support/snapshots.ts';
 
 const T0 = 1_700_000_000_000;
@@ -37,7 +38,7 @@ describe('RobotsCache', () => {
   let fetcher: ScriptedFetch;
   const made: RobotsCache[] = [];
   const make = (extra: Partial<RobotsCacheDeps> = {}) => {
-    const cache = new RobotsCache({ fetchSnapshot: fetcher.fetch, storage: fakeBrowser.storage.local, now: () => now, ...extra });
+    const cache = new RobotsCache({ fetchSnapshot: fetcher.fetch, storage: fakeLocal, now: () => now, ...extra });
     made.push(cache);
     return cache;
   };
@@ -148,6 +149,24 @@ describe('RobotsCache', () => {
     expect(afterSecond.lastGood).toEqual(good.latest);
   });
 
+  it('keeps when the current run of failures began, across refreshes, until an answer ends it', async () => {
+    const cache = make();
+    const { origin, robotsUrl } = site(1);
+    fetcher.script(robotsUrl, { status: 200 }, { status: 503 }, { networkError: 'timeout' }, { status: 429 }, { status: 200 }, { status: 500 });
+    const refresh = async (at: number) => {
+      now = at;
+      return (await cache.lookup(origin, robotsUrl, { ...omit, refresh: true })).record.failingSince;
+    };
+    expect(await refresh(T0)).toBeNull();
+    expect(await refresh(T0 + 1_000)).toBe(T0 + 1_000);
+    expect(await refresh(T0 + 10 * DEFAULT_LIFETIME_MS)).toBe(T0 + 1_000);
+    expect(await refresh(T0 + 40 * DEFAULT_LIFETIME_MS)).toBe(T0 + 1_000);
+    await cache.flush();
+    expect((await make().peek(origin))?.failingSince).toBe(T0 + 1_000);
+    expect(await refresh(T0 + 41 * DEFAULT_LIFETIME_MS)).toBeNull();
+    expect(await refresh(T0 + 42 * DEFAULT_LIFETIME_MS)).toBe(T0 + 42 * DEFAULT_LIFETIME_MS);
+  });
+
   it('drops the last good copy once the server answers something definite again', async () => {
     const cache = make();
     const { origin, robotsUrl } = site(1);
@@ -212,8 +231,10 @@ describe('RobotsCache', () => {
     const cache = make();
     await fakeBrowser.storage.local.set({ settings: { profileId: 'gptbot' } });
     for (const n of [1, 2]) await cache.lookup(site(n).origin, site(n).robotsUrl, omit);
-    expect((await cache.stats()).origins).toBe(2);
-    expect(await cache.clear()).toEqual({ origins: 0, bytes: 0 });
+    const held = await cache.stats();
+    expect(held.origins).toBe(2);
+    expect(await cache.clear()).toEqual(held);
+    expect(await cache.stats()).toEqual({ origins: 0, bytes: 0 });
     const stored = await fakeBrowser.storage.local.get(null);
     expect(Object.keys(stored)).toEqual(['settings']);
     expect((await make().lookup(site(1).origin, site(1).robotsUrl, omit)).fromCache).toBe(false);
@@ -232,6 +253,18 @@ describe('RobotsCache', () => {
     const again = await second.lookup(site(1).origin, site(1).robotsUrl, omit);
     expect(again.fromCache).toBe(false);
     expect(fetcher.calls).toHaveLength(2);
+  });
+
+  it('reads an index entry whose record is missing as a miss, and stops counting it', async () => {
+    const first = make();
+    for (const n of [1, 2]) await first.lookup(site(n).origin, site(n).robotsUrl, omit);
+    await first.flush();
+    await fakeBrowser.storage.local.remove('robotsCache:origin:https://s1.test');
+
+    const second = make();
+    expect((await second.lookup(site(1).origin, site(1).robotsUrl, omit)).fromCache).toBe(false);
+    expect((await second.lookup(site(2).origin, site(2).robotsUrl, omit)).fromCache).toBe(true);
+    expect((await second.stats()).origins).toBe(2);
   });
 
   it('still answers from memory when storage refuses to write', async () => {

@@ -1,5 +1,5 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { actionBadgeSurface } from '../../src/background/badge-surface.ts';
 import { recordAfterFetch } from '../../src/background/record-update.ts';
 import type { LookupRobots } from '../../src/background/robots-lookup.ts';
@@ -230,6 +230,56 @@ describe('TabBadges', () => {
     expect(lookups.calls.length).toBe(calls);
     expect(await badgeOf(1)).toMatchObject({ text: 'OK', title: 'Robots Lens · Googlebot: allowed by line 2 (Allow: /)' });
     expect((await badgeOf(2)).text).toBe('NO');
+  });
+
+  describe('after the worker was stopped and started again', () => {
+    let open: { id: number; url: string; active?: boolean }[];
+    const restarted = () =>
+      new TabBadges({
+        lookup: lookups.lookup,
+        profile: async () => crawler,
+        surface: actionBadgeSurface(fakeBrowser.action),
+        now: () => T0 + 60_000,
+        openTabs: async () => open,
+      });
+
+    beforeEach(() => {
+      open = [
+        { id: 1, url: 'https://example.test/private/x' },
+        { id: 2, url: 'https://example.test/public' },
+      ];
+    });
+
+    it('repaints a tab the stopped worker left at "…", and only that one', async () => {
+      await badges.update(2, 'https://example.test/public');
+      lookups.hold('https://example.test/private/x');
+      void badges.update(1, 'https://example.test/private/x');
+      await vi.waitFor(async () => expect((await badgeOf(1)).text).toBe('…'));
+      const before = lookups.calls.length;
+
+      await restarted().repaintStuck();
+      expect(lookups.calls.slice(before)).toEqual(['https://example.test/private/x']);
+      expect((await badgeOf(1)).text).toBe('NO');
+      expect((await badgeOf(2)).text).toBe('OK');
+    });
+
+    it('paints an active tab left with no badge at all (its navigation was lost to the stop), not a background one', async () => {
+      open = [
+        { id: 4, url: 'https://example.test/private/x', active: true },
+        { id: 5, url: 'https://example.test/public', active: false },
+      ];
+      await restarted().repaintStuck();
+      expect(lookups.calls).toEqual(['https://example.test/private/x']);
+      expect([(await badgeOf(4)).text, (await badgeOf(5)).text]).toEqual(['NO', '']);
+    });
+
+    it('a record fetched after the restart repaints the open tabs on its origin it does not know', async () => {
+      await badges.update(1, 'https://example.test/private/x');
+      await badges.update(2, 'https://example.test/public');
+      open.push({ id: 3, url: 'https://other.test/' });
+      await restarted().showRecord(record('https://example.test', { fetchedAt: T0, body: 'User-agent: *\nDisallow: /\n' }));
+      expect([(await badgeOf(1)).text, (await badgeOf(2)).text, (await badgeOf(3)).text]).toEqual(['NO', 'NO', '']);
+    });
   });
 
   it('a closed tab is forgotten', async () => {

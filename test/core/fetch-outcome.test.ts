@@ -1,6 +1,14 @@
 /** Spec §2 and §1: what a fetch outcome means, and which robots.txt applies. */
 import { describe, expect, it } from 'vitest';
-import { readFetchOutcome, robotsTxtTarget, verdictFromOutcome, type FetchOutcome } from '../../src/core/index.ts';
+import {
+  outageAt,
+  outageRule,
+  readFetchOutcome,
+  readLongOutage,
+  robotsTxtTarget,
+  verdictFromOutcome,
+  type FetchOutcome,
+} from '../../src/core/index.ts';
 
 const res = (status: number, redirects = 0): FetchOutcome => ({ kind: 'response', status, redirects });
 const err = (error: 'timeout' | 'dns' | 'refused' | 'reset' | 'tls', redirects = 0): FetchOutcome => ({ kind: 'network-error', error, redirects });
@@ -106,4 +114,41 @@ describe('which robots.txt applies', () => {
       if (!t.applicable) expect(t.message.length).toBeGreaterThan(20);
     },
   );
+});
+
+describe("Google's 30-day rule (spec §2: unreachable for more than 30 days)", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+  const since = Date.UTC(2026, 10, 3, 9, 30);
+
+  it.each([
+    [0, 0, false],
+    [29 * DAY, 29, false],
+    [30 * DAY - 1, 29, false],
+    [30 * DAY, 30, false],
+    [30 * DAY + 1, 30, true],
+    [31 * DAY, 31, true],
+  ])('%i ms after the first failure: %i whole days, past the limit: %s', (elapsed, days, pastLimit) => {
+    expect(outageAt(since, since + elapsed)).toEqual({ since, days, pastLimit });
+  });
+
+  it('a clock that went backwards counts no days', () => {
+    expect(outageAt(since, since - DAY)).toEqual({ since, days: 0, pastLimit: false });
+  });
+
+  it('a cached copy decides before and after the limit; without one, disallow all, then allow all', () => {
+    const at = (days: number) => outageAt(since, since + days * DAY);
+    expect([29, 30, 31].map((d) => outageRule('google', at(d), true))).toEqual(['cached-copy', 'cached-copy', 'cached-copy']);
+    expect([29, 30, 31].map((d) => outageRule('google', at(d), false))).toEqual(['disallow-all', 'disallow-all', 'allow-all']);
+  });
+
+  it('is Google\'s rule: Coc Coc keeps the site paused', () => {
+    expect(outageRule('coccoc', outageAt(since, since + 31 * DAY), false)).toBe('disallow-all');
+    expect(outageRule('coccoc', outageAt(since, since + 31 * DAY), true)).toBe('disallow-all');
+  });
+
+  it('past the limit without a copy, everything is allowed', () => {
+    const reading = readLongOutage(readFetchOutcome(res(503), 'google'));
+    expect([reading.action, reading.summary]).toEqual(['allow-all', 'robots.txt answered 503 for more than 30 days']);
+    expect(verdictFromOutcome(reading, 'https://example.com/x', 'Googlebot').allowed).toBe(true);
+  });
 });

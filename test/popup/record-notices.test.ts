@@ -1,9 +1,9 @@
 /** The popup's state callouts, read from real records through the same verdictForRecord the badge uses. */
-import { expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { base64FromBytes, findProfile, utf8Bytes, type CrawlerProfile } from '../../src/core/index.ts';
 import type { FetchFacts, FetchSnapshot, RobotsRecord } from '../../src/shared/robots-record.ts';
 import { verdictForRecord } from '../../src/shared/verdict-for-record.ts';
-import { isBlank, looksLikeHtml, recordNotices } from '../../src/popup/record-notices.ts';
+import { isBlank, looksLikeHtml, outageNotice, recordNotices } from '../../src/popup/record-notices.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const PAGE = 'https://example.com/page';
@@ -28,8 +28,8 @@ function snapshot(over: Partial<FetchFacts>, body: string | null): FetchSnapshot
   };
 }
 
-function record(latest: FetchSnapshot, lastGood: FetchSnapshot | null = null): RobotsRecord {
-  return { origin: 'https://example.com', robotsUrl: 'https://example.com/robots.txt', latest, lastGood, expiresAt: NOW + 3600_000 };
+function record(latest: FetchSnapshot, lastGood: FetchSnapshot | null = null, failingSince: number | null = null): RobotsRecord {
+  return { origin: 'https://example.com', robotsUrl: 'https://example.com/robots.txt', latest, lastGood, failingSince, expiresAt: NOW + 3600_000 };
 }
 
 function googlebot(): CrawlerProfile {
@@ -50,10 +50,11 @@ test('4xx, 5xx and network errors each get their own callout', () => {
   expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 404, redirects: 0 }, contentType: 'text/html' }, '<html>nope</html>')))).toEqual([
     'client-error',
   ]);
-  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 } }, null)))).toEqual(['server-error']);
-  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 429, redirects: 0 } }, null)))).toEqual(['server-error']);
+  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 } }, null)))).toEqual(['server-error', 'outage']);
+  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 429, redirects: 0 } }, null)))).toEqual(['server-error', 'outage']);
   expect(kinds(record(snapshot({ finalUrl: null, outcome: { kind: 'network-error', error: 'dns', redirects: 0 } }, null)))).toEqual([
     'network-error',
+    'outage',
   ]);
   expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 301, redirects: 6 } }, null)))).toEqual(['too-many-redirects']);
 });
@@ -83,7 +84,52 @@ test('a 503 with a last good copy says so, and the HTML error page is not called
   );
   const v = verdictForRecord(r, PAGE, googlebot(), NOW);
   expect(v.used).toBe('last-good');
-  expect(recordNotices(r.latest.facts, v).map((n) => n.kind)).toEqual(['server-error']);
+  expect(recordNotices(r.latest.facts, v).map((n) => n.kind)).toEqual(['server-error', 'outage']);
+});
+
+describe("Google's 30-day rule for an unreachable robots.txt", () => {
+  const DAY = 24 * 3600_000;
+  const NOV_3 = Date.UTC(2026, 10, 3, 12);
+  const failed = (at: number) => snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 }, fetchedAt: at }, null);
+  const good = snapshot({ fetchedAt: NOV_3 - DAY }, 'User-agent: *\nDisallow: /page\n');
+  const outageAfter = (days: number, lastGood: FetchSnapshot | null) => {
+    const now = NOV_3 + days * DAY + 1;
+    const r = record(failed(now - 60_000), lastGood, NOV_3);
+    const v = verdictForRecord(r, PAGE, googlebot(), now);
+    return { v, notice: recordNotices(r.latest.facts, v).find((n) => n.kind === 'outage') };
+  };
+
+  test('no cached copy: disallowed for 30 days, then allowed', () => {
+    expect(outageAfter(29, null).v.state).toBe('unreachable');
+    expect(outageAfter(30, null).v.state).toBe('allowed');
+    const { v } = outageAfter(31, null);
+    expect([v.state, v.used, v.verdict.allowed, v.outage?.days, v.outage?.pastLimit]).toEqual(['allowed', 'none', true, 31, true]);
+  });
+
+  test('a cached copy decides before and after 30 days', () => {
+    for (const days of [1, 29, 31]) {
+      const { v } = outageAfter(days, good);
+      expect([v.used, v.state, v.verdict.decidingLine]).toEqual(['last-good', 'disallowed', 2]);
+    }
+  });
+
+  test('Coc Coc is not Google: a network error keeps the site paused after 30 days', () => {
+    const coccoc = findProfile('coccocbot-web');
+    if (!coccoc) throw new Error('no coccocbot-web');
+    const now = NOV_3 + 40 * DAY;
+    const r = record(snapshot({ finalUrl: null, outcome: { kind: 'network-error', error: 'reset', redirects: 0 }, fetchedAt: now }, null), null, NOV_3);
+    expect(verdictForRecord(r, PAGE, coccoc, now).state).toBe('unreachable');
+  });
+
+  test('says since when and for how many days, and what Google does about it', () => {
+    const { v } = outageAfter(19, null);
+    const notice = v.outage ? outageNotice(v.outage, v.used, 'google', 'en-GB') : null;
+    expect(notice?.title).toBe('Failing since 3 Nov, 19 days');
+    expect(notice?.text).toMatch(/After 30 days of this, Google uses its last cached copy, or assumes no restrictions/);
+    expect(outageAfter(31, null).notice?.text).toMatch(/more than 30 days with no cached copy: Google assumes there are no restrictions/);
+    expect(outageAfter(31, good).notice?.text).toMatch(/more than 30 days: Google uses its last cached copy/);
+    expect(outageAfter(0, null).notice?.title).toMatch(/, 0 days$/);
+  });
 });
 
 test('HTML served as robots.txt: by content type, by the linter, or by a body starting with <', () => {
