@@ -4,7 +4,7 @@
  * the verdict and highlights the deciding line.
  */
 import { expect, test } from 'vitest';
-import { badgeHue, lineNumberOf } from '../e2e/support/extension.ts';
+import { badgeHue, lineNumberOf, type PopupState } from '../e2e/support/extension.ts';
 import { readPopup, useFirefoxDemoSite } from './support/harness.ts';
 
 const demo = useFirefoxDemoSite();
@@ -62,4 +62,22 @@ test('the popup names the verdict and highlights the deciding line', async () =>
   expect(onReport.state).toBe('allowed');
   expect(onReport.decidingLine).toBeNull();
   expect(onReport.highlightedLines).toEqual([]);
+});
+
+test('the toolbar popup answers for the active tab, and for the next one after a tab switch', async () => {
+  const draftsLine = lineNumberOf(demo.robots, 'Disallow: /drafts/');
+  const drafts = await demo.ext.openTab(`${demo.site.origin}/drafts/post.html`);
+  const report = await demo.ext.openTab(`${demo.site.origin}/private/report.html`);
+  const withPage = (view: Window, state: PopupState) => ({ ...state, page: view.document.querySelector('.page-url')?.textContent ?? '' });
+
+  const onDrafts = await demo.ext.withToolbarPopup(drafts.tabId, withPage);
+  expect(onDrafts.state).toBe('disallowed');
+  expect(onDrafts.decidingLine).toBe(draftsLine);
+  expect(onDrafts.highlightedLines).toEqual([draftsLine]);
+  expect(onDrafts.page).toContain('/drafts/post.html');
+
+  const onReport = await demo.ext.withToolbarPopup(report.tabId, withPage);
+  expect(onReport.state).toBe('allowed');
+  expect(onReport.decidingLine).toBeNull();
+  expect(onReport.page).toContain('/private/report.html');
 });

@@ -29,11 +29,12 @@ export class BidiPage {
 
   /**
    * Calls `fn(arg)` in the page (promises awaited). Argument and result cross
-   * as JSON, so `fn` must use nothing from the test's scope.
+   * as JSON, so `fn` must use nothing from the test's scope; `fn` may also be
+   * a function's source text.
    */
-  async evaluate<A, R>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+  async evaluate<A, R>(fn: ((arg: A) => R | Promise<R>) | string, arg?: A): Promise<R> {
     const { result } = await this.#connection.send('script.callFunction', {
-      functionDeclaration: `async (json) => JSON.stringify((await (${fn.toString()})(JSON.parse(json))) ?? null)`,
+      functionDeclaration: `async (json) => JSON.stringify((await (${String(fn)})(JSON.parse(json))) ?? null)`,
       arguments: [{ type: 'string', value: JSON.stringify(arg ?? null) }],
       awaitPromise: true,
       target: { context: this.context },
@@ -46,12 +47,12 @@ export class BidiPage {
   }
 
   /** Polls `fn(arg)` until it returns something truthy; returns that. */
-  async waitFor<A, R>(fn: (arg: A) => R | Promise<R>, arg?: A, timeoutMs = 20_000): Promise<NonNullable<R>> {
+  async waitFor<A, R>(fn: ((arg: A) => R | Promise<R>) | string, arg?: A, timeoutMs = 20_000): Promise<NonNullable<R>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const value = await this.evaluate(fn, arg);
       if (value) return value;
-      if (Date.now() > deadline) throw new Error(`${this.url} never satisfied: ${fn.toString().slice(0, 200)}`);
+      if (Date.now() > deadline) throw new Error(`${this.url} never satisfied: ${String(fn).slice(0, 200)}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   }

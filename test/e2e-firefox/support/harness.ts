@@ -43,6 +43,11 @@ export class FirefoxHarness {
     return new FirefoxHarness(browser, connection, window.context);
   }
 
+  /** The raw BiDi connection. */
+  get connection(): BidiConnection {
+    return this.#connection;
+  }
+
   get popupUrl(): string {
     return `${EXTENSION_ORIGIN}/src/popup/index.html`;
   }
@@ -84,6 +89,18 @@ export class FirefoxHarness {
     }
   }
 
+  /** Runs `expression` in the browser window's own (privileged) context and returns its JSON value. */
+  async inBrowserWindow<T>(expression: string): Promise<T> {
+    const { result } = await this.#connection.send('script.evaluate', {
+      expression: `JSON.stringify((${expression}) ?? null)`,
+      target: { context: this.#chromeContext },
+      awaitPromise: true,
+    });
+    const reply = result as { type?: string; result?: { value?: unknown } };
+    if (reply.type !== 'success' || typeof reply.result?.value !== 'string') throw new Error(`in Firefox's window: ${JSON.stringify(result)}`);
+    return JSON.parse(reply.result.value) as T;
+  }
+
   /** The extension page the harness runs extension API calls in (opened in the background once). */
   async driver(): Promise<BidiPage> {
     this.#driver ??= await this.openExtensionPage(this.optionsUrl, false);
@@ -115,6 +132,41 @@ export class FirefoxHarness {
     const page = await this.openExtensionPage(`${this.popupUrl}?tabId=${tabId}`);
     await readPopup(page);
     return page;
+  }
+
+  /**
+   * Opens the real toolbar popup, as a click on the Robots Lens button does,
+   * over `tabId` brought to the front (the popup then asks about the active
+   * tab: no ?tabId=). BiDi does not list the popup, so the driver page reaches
+   * its window through extension.getViews. Once the popup has settled,
+   * `read(popupWindow, state)` runs there (source text: it may use nothing
+   * from the test's scope) and the popup is closed.
+   */
+  async withToolbarPopup<R>(tabId: number, read: (view: Window, state: PopupState) => R, timeoutMs = 20_000): Promise<R> {
+    await this.activateTab(tabId);
+    const source = `async ({ timeoutMs }) => {
+      // popupStateInPage reads the global document: here, the popup's.
+      const settled = (document) => (${popupStateInPage.toString()})();
+      const read = ${read.toString()};
+      const popups = () => chrome.extension.getViews({ type: 'popup' });
+      await chrome.action.openPopup();
+      const deadline = performance.now() + timeoutMs;
+      while (performance.now() < deadline) {
+        const view = popups()[0];
+        const state = view && view.document.readyState === 'complete' ? settled(view.document) : null;
+        if (view && state) {
+          try {
+            return await read(view, state);
+          } finally {
+            view.close();
+            while (popups().length > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      throw new Error('the toolbar popup did not settle within ' + timeoutMs + ' ms');
+    }`;
+    return (await this.driver()).evaluate<{ timeoutMs: number }, R>(source, { timeoutMs });
   }
 
   async resetSettings(): Promise<void> {
