@@ -26,7 +26,7 @@ const prefs = (geckoId: string) => ({
 });
 
 /** The add-on id the built manifest declares. */
-function geckoIdOf(extensionDir: string): string {
+export function geckoIdOf(extensionDir: string): string {
   const manifest = JSON.parse(readFileSync(join(extensionDir, 'manifest.json'), 'utf8')) as {
     browser_specific_settings?: { gecko?: { id?: string } };
   };

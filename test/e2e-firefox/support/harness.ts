@@ -11,7 +11,8 @@ import { demoRobotsTxt, startDemoSite, type DemoSite } from '../../../scripts/de
 import { popupStateInPage, SETTLED_BADGE_TEXTS, type PopupState, type TabBadge } from '../../e2e/support/extension.ts';
 import { activateTab, badgeOf, resetSettings, showInTab, storedSettings } from '../../e2e/support/in-extension.ts';
 import { BidiPage, type BidiConnection } from './bidi-page.ts';
-import { EXTENSION_ORIGIN } from './firefox.ts';
+import { FIREFOX_DIST_DIR } from '../../e2e/support/paths.ts';
+import { EXTENSION_ORIGIN, geckoIdOf } from './firefox.ts';
 
 const PAGE_OPEN_TIMEOUT_MS = 10_000;
 
@@ -89,6 +90,18 @@ export class FirefoxHarness {
     }
   }
 
+  /** The tab showing `url` (an ordinary web page), to run scripts in. */
+  async pageShowing(url: string): Promise<BidiPage> {
+    const deadline = Date.now() + PAGE_OPEN_TIMEOUT_MS;
+    for (;;) {
+      const { contexts } = (await this.#connection.send('browsingContext.getTree', {})).result as Tree;
+      const found = contexts.find((c) => c.url === url);
+      if (found) return new BidiPage(this.#connection, found.context, url);
+      if (Date.now() > deadline) throw new Error(`no tab shows ${url}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
   /** Runs `expression` in the browser window's own (privileged) context and returns its JSON value. */
   async inBrowserWindow<T>(expression: string): Promise<T> {
     const { result } = await this.#connection.send('script.evaluate', {
@@ -99,6 +112,27 @@ export class FirefoxHarness {
     const reply = result as { type?: string; result?: { value?: unknown } };
     if (reply.type !== 'success' || typeof reply.result?.value !== 'string') throw new Error(`in Firefox's window: ${JSON.stringify(result)}`);
     return JSON.parse(reply.result.value) as T;
+  }
+
+  /**
+   * Stops the extension's background page, as Firefox does after it has been
+   * idle for 30 s (its background is an event page, not a service worker);
+   * resolves once it is stopped. The next event starts it again.
+   */
+  async stopBackground(): Promise<void> {
+    await this.inBrowserWindow(`${this.#extensionObject}.terminateBackground()`);
+    const state = await this.backgroundState();
+    if (state !== 'stopped') throw new Error(`the background page is ${state} after terminateBackground()`);
+  }
+
+  /** 'running', 'stopped', … as Firefox's extension object says. */
+  backgroundState(): Promise<string> {
+    return this.inBrowserWindow(`${this.#extensionObject}.backgroundState`);
+  }
+
+  /** Firefox's own object for the installed extension, as an expression for the browser window. */
+  get #extensionObject(): string {
+    return `WebExtensionPolicy.getByID(${JSON.stringify(geckoIdOf(FIREFOX_DIST_DIR))}).extension`;
   }
 
   /** The extension page the harness runs extension API calls in (opened in the background once). */
@@ -142,7 +176,7 @@ export class FirefoxHarness {
    * `read(popupWindow, state)` runs there (source text: it may use nothing
    * from the test's scope) and the popup is closed.
    */
-  async withToolbarPopup<R>(tabId: number, read: (view: Window, state: PopupState) => R, timeoutMs = 20_000): Promise<R> {
+  async withToolbarPopup<R>(tabId: number, read: (view: Window, state: PopupState) => R | Promise<R>, timeoutMs = 20_000): Promise<R> {
     await this.activateTab(tabId);
     const source = `async ({ timeoutMs }) => {
       // popupStateInPage reads the global document: here, the popup's.
