@@ -2,16 +2,16 @@
  * What a Firefox e2e test file drives: the shared Firefox (over WebDriver
  * BiDi), an extension page that stands in for Chromium's service worker (it
  * has the same extension APIs; Firefox's background page is not reachable
- * over BiDi), site tabs opened the way a person opens them, and the popup
- * opened as a page for a given tab.
+ * over BiDi), site tabs opened the way a person opens them, the popup
+ * opened as a page for a given tab, and the real toolbar popup.
  */
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { demoRobotsTxt, startDemoSite, type DemoSite } from '../../../scripts/demo-site.ts';
 import { popupStateInPage, SETTLED_BADGE_TEXTS, type PopupState, type TabBadge } from '../../e2e/support/extension.ts';
 import { activateTab, badgeOf, resetSettings, showInTab, storedSettings } from '../../e2e/support/in-extension.ts';
-import { BidiPage, type BidiConnection } from './bidi-page.ts';
 import { FIREFOX_DIST_DIR } from '../../e2e/support/paths.ts';
+import { BidiPage, type BidiConnection } from './bidi-page.ts';
 import { EXTENSION_ORIGIN, geckoIdOf } from './firefox.ts';
 
 const PAGE_OPEN_TIMEOUT_MS = 10_000;
@@ -42,11 +42,6 @@ export class FirefoxHarness {
     const window = (result as Tree).contexts.find((c) => c.url === 'chrome://browser/content/browser.xhtml');
     if (!window) throw new Error('Firefox shows no browser window to BiDi (was it started with --remote-allow-system-access?)');
     return new FirefoxHarness(browser, connection, window.context);
-  }
-
-  /** The raw BiDi connection. */
-  get connection(): BidiConnection {
-    return this.#connection;
   }
 
   get popupUrl(): string {
@@ -120,9 +115,15 @@ export class FirefoxHarness {
    * resolves once it is stopped. The next event starts it again.
    */
   async stopBackground(): Promise<void> {
-    await this.inBrowserWindow(`${this.#extensionObject}.terminateBackground()`);
-    const state = await this.backgroundState();
-    if (state !== 'stopped') throw new Error(`the background page is ${state} after terminateBackground()`);
+    // An event already on its way (a tab finishing loading) may start it again at once: try a few times.
+    let state = '';
+    for (let attempt = 0; attempt < 10; attempt++) {
+      await this.inBrowserWindow(`${this.#extensionObject}.terminateBackground()`);
+      state = await this.backgroundState();
+      if (state === 'stopped') return;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`the background page is ${state} after terminateBackground()`);
   }
 
   /** 'running', 'stopped', … as Firefox's extension object says. */
