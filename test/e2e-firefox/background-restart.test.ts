@@ -21,7 +21,8 @@ test('a stopped background page wakes on a navigation: badge, both redirect hops
   expect(badge.title).toContain('line 2');
   await expect(fx.ext.backgroundState()).resolves.toBe('running');
 
-  // Stopped again before the popup asks: the answer comes from the stored record.
+  // Stopped again once the record is stored, before the popup asks: the answer comes from storage.
+  await expect.poll(() => fx.ext.storageMentions(chain.site.origin)).toBe(true);
   await fx.ext.stopBackground();
   const page = await fx.ext.openPopup(badge.tabId);
   const popup = await readPopup(page);

@@ -9,7 +9,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { demoRobotsTxt, startDemoSite, type DemoSite } from '../../../scripts/demo-site.ts';
 import { popupStateInPage, SETTLED_BADGE_TEXTS, type PopupState, type TabBadge } from '../../e2e/support/extension.ts';
-import { activateTab, badgeOf, resetSettings, showInTab, storedSettings } from '../../e2e/support/in-extension.ts';
+import { activateTab, badgeOf, resetSettings, showInTab, storageMentions, storedSettings } from '../../e2e/support/in-extension.ts';
 import { FIREFOX_DIST_DIR } from '../../e2e/support/paths.ts';
 import { BidiPage, type BidiConnection } from './bidi-page.ts';
 import { EXTENSION_ORIGIN, geckoIdOf } from './firefox.ts';
@@ -210,6 +210,11 @@ export class FirefoxHarness {
 
   async storedSettings(): Promise<unknown> {
     return (await this.driver()).evaluate(storedSettings);
+  }
+
+  /** Whether anything the extension stored mentions `text`. */
+  async storageMentions(text: string): Promise<boolean> {
+    return (await this.driver()).evaluate(storageMentions, text);
   }
 
   /** Closes the tabs and pages this harness opened and ends its BiDi session (Firefox keeps running). */

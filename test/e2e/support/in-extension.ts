@@ -50,6 +50,9 @@ export async function showInTab({ url, tabId: givenTab, timeoutMs, settledTexts 
     if (tabId === undefined) throw new Error('the tabs API gave no tab id');
     // An http(s) page must commit before its badge means anything; other schemes may not report a commit.
     const needsCommit = /^https?:/.test(url);
+    // A web page always has a robots.txt to ask: "–" there is the badge of the about:blank the tab
+    // started on, which Firefox leaves in place until the page's commit clears it.
+    const accepted = needsCommit ? settledTexts.filter((t) => t !== '–') : settledTexts;
     const deadline = performance.now() + timeoutMs;
     const seen: string[] = [];
     let text = '';
@@ -57,7 +60,7 @@ export async function showInTab({ url, tabId: givenTab, timeoutMs, settledTexts 
     while (performance.now() < deadline) {
       text = await chrome.action.getBadgeText({ tabId });
       if (seen[seen.length - 1] !== text) seen.push(text);
-      if ((!needsCommit || commits.has(tabId)) && settledTexts.includes(text)) {
+      if ((!needsCommit || commits.has(tabId)) && accepted.includes(text)) {
         settledAt = performance.now();
         break;
       }
@@ -85,6 +88,11 @@ export async function badgeOf(tabId: number): Promise<{ text: string; title: str
 /** Brings a tab to the front, as clicking it does. */
 export async function activateTab(tabId: number): Promise<void> {
   await chrome.tabs.update(tabId, { active: true });
+}
+
+/** Whether anything the extension stored mentions `text` (e.g. an origin whose record was saved). */
+export async function storageMentions(text: string): Promise<boolean> {
+  return JSON.stringify(await chrome.storage.local.get(null)).includes(text);
 }
 
 /** The stored settings (undefined when none were saved). */
