@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
-          exclude: ['test/e2e/**', '**/node_modules/**'],
+          exclude: ['test/e2e/**', 'test/e2e-firefox/**', '**/node_modules/**'],
         },
       },
       {
@@ -25,6 +25,21 @@ export default defineConfig({
           hookTimeout: 60_000,
           // After the unit tests, so they do not compete with the browser for the CPU (and the timings mean something).
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The Firefox build in one shared headless Firefox ESR over WebDriver BiDi (see test/e2e-firefox/support/).
+        extends: true,
+        test: {
+          name: 'e2e-firefox',
+          include: ['test/e2e-firefox/**/*.test.ts'],
+          globalSetup: ['test/e2e-firefox/support/global-setup.ts'],
+          // Firefox takes one BiDi session at a time: files take turns.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          // After the Chromium e2e, never beside it: two browsers on two cores would skew both runs' timings.
+          sequence: { groupOrder: 2 },
         },
       },
     ],

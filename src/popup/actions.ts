@@ -94,17 +94,32 @@ export async function refresh(): Promise<void> {
   }
 }
 
+/**
+ * This popup's own saves whose storage.onChanged echo has not come back yet,
+ * oldest first. An echo arrives after the save (in Firefox late enough that
+ * the next crawler is often chosen by then): applied, it would bring back a
+ * choice already replaced.
+ */
+const unechoedChoices: string[] = [];
+
 /** Chooses the crawler: re-evaluates at once, and saves it so the badge and the next popup use it too. */
 export function chooseProfile(profileId: string): void {
   settings.value = { ...settings.peek(), profileId };
+  unechoedChoices.push(profileId);
   saveSettings({ profileId }).catch(() => {
-    // Not saved: the choice still applies to this popup.
+    // Not saved: the choice still applies to this popup, and no echo will come.
+    unechoedChoices.splice(unechoedChoices.indexOf(profileId), 1);
   });
 }
 
 /** Keeps the store in step with settings changed elsewhere (the options page) and ticks the clock. */
 export function startBackgroundUpdates(): () => void {
   const stopWatching = watchSettings((s) => {
+    if (unechoedChoices[0] === s.profileId) {
+      unechoedChoices.shift();
+      // The echo of an own save is stale while a newer choice is still on its way.
+      if (unechoedChoices.length > 0) return;
+    }
     settings.value = s;
   });
   const clock = setInterval(() => {

@@ -6,22 +6,13 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { demoRobotsTxt, startDemoSite, type DemoSite } from '../../../scripts/demo-site.ts';
+import { activateTab, badgeOf, resetSettings, showInTab, storedSettings, type TabBadgeReading } from './in-extension.ts';
 import { ToolbarPopup } from './toolbar-popup.ts';
 
 /** Badge texts that end a lookup (OK, NO, unreachable, not applicable, worker error). */
 export const SETTLED_BADGE_TEXTS = ['OK', 'NO', '!', '–', '?'] as const;
 
-export interface TabBadge {
-  tabId: number;
-  text: string;
-  title: string;
-  /** Badge background colour as [r, g, b, a]. */
-  color: number[];
-  /** Milliseconds from the navigation's commit to the settled badge; null when no commit was seen. */
-  commitToBadgeMs: number | null;
-  /** Every distinct badge text seen while waiting, in order. */
-  seen: string[];
-}
+export type TabBadge = TabBadgeReading;
 
 export interface PopupOptions {
   colorScheme?: 'light' | 'dark';
@@ -70,60 +61,12 @@ export class ExtensionHarness {
 
   /**
    * Opens `url` in a new active tab (as chrome.tabs.create does for a person
-   * opening a link) and waits for the badge to settle on a verdict. Timing is
-   * measured inside the worker, from webNavigation.onCommitted to the first
-   * settled badge text.
+   * opening a link) and waits for the badge to settle on a verdict; timed in
+   * the worker from the navigation's commit (see showInTab).
    */
   async openTab(url: string, timeoutMs = 20_000): Promise<TabBadge> {
     const worker = await this.worker();
-    const badge = await worker.evaluate(
-      async ({ url, timeoutMs, settledTexts }) => {
-        const same = (a: string, b: string) => {
-          try {
-            return new URL(a).href === new URL(b).href;
-          } catch {
-            return a === b;
-          }
-        };
-        const commits = new Map<number, number>();
-        const onCommitted = (d: chrome.webNavigation.WebNavigationTransitionCallbackDetails) => {
-          if (d.frameId === 0 && same(d.url, url) && !commits.has(d.tabId)) commits.set(d.tabId, performance.now());
-        };
-        chrome.webNavigation.onCommitted.addListener(onCommitted);
-        try {
-          const tab = await chrome.tabs.create({ url, active: true });
-          const tabId = tab.id;
-          if (tabId === undefined) throw new Error('chrome.tabs.create gave no tab id');
-          // An http(s) page must commit before its badge means anything; other schemes may not report a commit.
-          const needsCommit = /^https?:/.test(url);
-          const deadline = performance.now() + timeoutMs;
-          const seen: string[] = [];
-          let text = '';
-          let settledAt: number | null = null;
-          while (performance.now() < deadline) {
-            text = await chrome.action.getBadgeText({ tabId });
-            if (seen[seen.length - 1] !== text) seen.push(text);
-            if ((!needsCommit || commits.has(tabId)) && settledTexts.includes(text)) {
-              settledAt = performance.now();
-              break;
-            }
-            await new Promise((resolve) => setTimeout(resolve, 4));
-          }
-          const commitAt = commits.get(tabId);
-          return {
-            tabId,
-            text,
-            title: await chrome.action.getTitle({ tabId }),
-            color: [...(await chrome.action.getBadgeBackgroundColor({ tabId }))],
-            commitToBadgeMs: settledAt !== null && commitAt !== undefined ? settledAt - commitAt : null,
-            seen,
-          };
-        } finally {
-          chrome.webNavigation.onCommitted.removeListener(onCommitted);
-        }
-      },
-      { url, timeoutMs, settledTexts: [...SETTLED_BADGE_TEXTS] as string[] },
-    );
+    const badge = await worker.evaluate(showInTab, { url, timeoutMs, settledTexts: [...SETTLED_BADGE_TEXTS] as string[] });
     this.#tabs.add(badge.tabId);
     return badge;
   }
@@ -131,18 +74,13 @@ export class ExtensionHarness {
   /** The badge of a tab right now. */
   async badge(tabId: number): Promise<{ text: string; title: string }> {
     const worker = await this.worker();
-    return worker.evaluate(async (tabId) => ({
-      text: await chrome.action.getBadgeText({ tabId }),
-      title: await chrome.action.getTitle({ tabId }),
-    }), tabId);
+    return worker.evaluate(badgeOf, tabId);
   }
 
   /** Brings a tab to the front, as clicking it does. */
   async activateTab(tabId: number): Promise<void> {
     const worker = await this.worker();
-    await worker.evaluate(async (tabId) => {
-      await chrome.tabs.update(tabId, { active: true });
-    }, tabId);
+    await worker.evaluate(activateTab, tabId);
   }
 
   /** Opens the popup as a page for `tabId` and waits until it shows something other than "loading". */
@@ -177,12 +115,12 @@ export class ExtensionHarness {
   /** Back to the defaults (Googlebot, no cookies, no custom profiles). */
   async resetSettings(): Promise<void> {
     const worker = await this.worker();
-    await worker.evaluate(() => chrome.storage.local.remove('settings'));
+    await worker.evaluate(resetSettings);
   }
 
   async storedSettings(): Promise<unknown> {
     const worker = await this.worker();
-    return worker.evaluate(async () => (await chrome.storage.local.get('settings')).settings);
+    return worker.evaluate(storedSettings);
   }
 
   /** Closes the tabs and pages this harness opened and disconnects (the browser keeps running). */

@@ -5,28 +5,17 @@
  *
  * E2E_SKIP_BUILD=1 reuses an existing dist/ (handy while iterating on tests).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { buildExtensionOnce } from './build.ts';
 import { ensureChromium, startChromium } from './chromium.ts';
-import { ARTIFACTS_DIR, DIST_DIR, METRICS_FILE, REPO_ROOT } from './paths.ts';
+import { resetMetricsOncePerRun } from './metrics.ts';
+import { DIST_DIR } from './paths.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     cdpEndpoint: string;
     extensionId: string;
-  }
-}
-
-function build(): void {
-  const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
-  // Vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it finds: without this the tests
-  // would run a development build (development JSX) instead of what `npm run build` ships.
-  const env = { ...process.env, NODE_ENV: 'production' };
-  for (const args of [['build'], ['build', '--mode', 'firefox']]) {
-    execFileSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit', env });
   }
 }
 
@@ -47,9 +36,8 @@ async function extensionIdOf(wsEndpoint: string): Promise<string> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const executable = ensureChromium();
-  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(join(DIST_DIR, 'manifest.json'))) build();
-  mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  rmSync(METRICS_FILE, { force: true });
+  buildExtensionOnce();
+  resetMetricsOncePerRun();
 
   const running = await startChromium(executable, DIST_DIR);
   try {

@@ -1,0 +1,28 @@
+/**
+ * Builds the extension for both browsers exactly as `npm run build` does,
+ * once per test run: the Chromium and the Firefox e2e projects both need it,
+ * and their global setups run in the same process.
+ *
+ * E2E_SKIP_BUILD=1 reuses existing builds (handy while iterating on tests).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST_DIR, FIREFOX_DIST_DIR, REPO_ROOT } from './paths.ts';
+
+const BUILT_FLAG = 'ROBOTS_LENS_E2E_BUILT';
+
+export function buildExtensionOnce(): void {
+  if (process.env[BUILT_FLAG] === '1') return;
+  const haveBoth = existsSync(join(DIST_DIR, 'manifest.json')) && existsSync(join(FIREFOX_DIST_DIR, 'manifest.json'));
+  if (process.env.E2E_SKIP_BUILD !== '1' || !haveBoth) {
+    const vite = join(REPO_ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
+    // Vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it finds: without this the tests
+    // would run a development build (development JSX) instead of what `npm run build` ships.
+    const env = { ...process.env, NODE_ENV: 'production' };
+    for (const args of [['build'], ['build', '--mode', 'firefox']]) {
+      execFileSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+    }
+  }
+  process.env[BUILT_FLAG] = '1';
+}
