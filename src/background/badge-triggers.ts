@@ -2,7 +2,8 @@
  * When the badge is recomputed: a committed main-frame navigation (and a
  * history.pushState one), a URL change the tab reports (prerendered and
  * back/forward-cached pages arrive this way), a tab switch, a settings change,
- * and the extension's install or update. Listeners are added synchronously so
+ * and the extension's install or update; and a repaint of the same verdict
+ * when a page finishes loading. Listeners are added synchronously so
  * the events wake the stopped worker.
  */
 import type { TabBadges } from './tab-badge.ts';
@@ -32,7 +33,7 @@ export interface TriggerApis {
   };
   tabs: {
     onActivated: Listenable<[{ tabId: number }]>;
-    onUpdated: Listenable<[number, { url?: string }, TabLike]>;
+    onUpdated: Listenable<[number, { url?: string; status?: string }, TabLike]>;
     onRemoved: Listenable<[number, unknown]>;
     get(tabId: number): Promise<TabLike>;
     query(query: { active: true }): Promise<TabLike[]>;
@@ -43,7 +44,7 @@ export interface TriggerApis {
 }
 
 export interface TriggerDeps {
-  badges: Pick<TabBadges, 'update' | 'forget' | 'urlOf'>;
+  badges: Pick<TabBadges, 'update' | 'repaint' | 'forget' | 'urlOf'>;
   /** Subscribes to settings changes. */
   onSettingsChange: (listener: () => void) => void;
   onError?: (error: unknown) => void;
@@ -65,6 +66,9 @@ export function watchBadgeTriggers(apis: TriggerApis, deps: TriggerDeps): void {
 
   apis.tabs.onUpdated.addListener((tabId, change) => {
     if (change.url && badges.urlOf(tabId) !== change.url) update(tabId, change.url);
+    // Firefox clears a tab's badge when its document changes, possibly after
+    // our verdict was painted: once the page has loaded, paint it again.
+    else if (change.status === 'complete') badges.repaint(tabId).catch(report);
   });
 
   apis.tabs.onActivated.addListener(({ tabId }) => {

@@ -36,6 +36,8 @@ export interface OpenTab {
 interface TabState {
   seq: number;
   url: string;
+  /** What the badge last showed for this tab (null until the first paint). */
+  shown: BadgeLook | null;
 }
 
 export class TabBadges {
@@ -115,6 +117,17 @@ export class TabBadges {
     await Promise.all(work);
   }
 
+  /**
+   * Paints again what the tab's badge last showed, without a lookup. Firefox
+   * clears a tab's badge when the tab's document changes, on its own timing
+   * relative to webNavigation.onCommitted: a verdict painted just before that
+   * clear would otherwise leave the badge blank until the next navigation.
+   */
+  async repaint(tabId: number): Promise<void> {
+    const state = this.#tabs.get(tabId);
+    if (state?.shown) await this.#paint(tabId, state.seq, state.shown);
+  }
+
   /** The URL the badge of `tabId` is about, if known. */
   urlOf(tabId: number): string | null {
     return this.#tabs.get(tabId)?.url ?? null;
@@ -144,7 +157,7 @@ export class TabBadges {
 
   #begin(tabId: number, url: string): number {
     const seq = (this.#tabs.get(tabId)?.seq ?? 0) + 1;
-    this.#tabs.set(tabId, { seq, url });
+    this.#tabs.set(tabId, { seq, url, shown: null });
     return seq;
   }
 
@@ -154,7 +167,9 @@ export class TabBadges {
 
   /** Paints only when `seq` is still the tab's newest; returns whether it still is afterwards. */
   async #paint(tabId: number, seq: number, look: BadgeLook): Promise<boolean> {
-    if (!this.#isCurrent(tabId, seq)) return false;
+    const state = this.#tabs.get(tabId);
+    if (state?.seq !== seq) return false;
+    state.shown = look;
     await this.#deps.surface.show(tabId, look);
     return this.#isCurrent(tabId, seq);
   }

@@ -12,10 +12,14 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 class BadgeCalls {
   updates: [number, string][] = [];
   forgotten: number[] = [];
+  repainted: number[] = [];
   urls = new Map<number, string>();
   update = async (tabId: number, url: string) => {
     this.updates.push([tabId, url]);
     this.urls.set(tabId, url);
+  };
+  repaint = async (tabId: number) => {
+    this.repainted.push(tabId);
   };
   forget = (tabId: number) => {
     this.forgotten.push(tabId);
@@ -78,6 +82,16 @@ describe('watchBadgeTriggers', () => {
       [5, 'https://a.test/x'],
       [5, 'https://a.test/restored-from-bfcache'],
     ]);
+  });
+
+  it('paints the same verdict again when a page has loaded, without a new lookup (Firefox clears badges on navigation)', async () => {
+    await fakeBrowser.webNavigation.onCommitted.trigger(navigation(6, 'https://a.test/x'));
+    const tab = { ...(await fakeBrowser.tabs.get(0)), id: 6 };
+    await fakeBrowser.tabs.onUpdated.trigger(6, { status: 'loading' }, tab);
+    expect(calls.repainted).toEqual([]);
+    await fakeBrowser.tabs.onUpdated.trigger(6, { status: 'complete' }, tab);
+    expect(calls.repainted).toEqual([6]);
+    expect(calls.updates).toEqual([[6, 'https://a.test/x']]);
   });
 
   it('updates the tab switched to', async () => {

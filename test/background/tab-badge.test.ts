@@ -106,6 +106,22 @@ describe('TabBadges', () => {
     });
   });
 
+  it('repaint() shows the last verdict again after the browser cleared the badge, and does not look up again', async () => {
+    await badges.update(1, 'https://example.test/private/x');
+    const painted = await badgeOf(1);
+    // What Firefox does when the tab's document changes: the tab's own values go.
+    await fakeBrowser.action.setBadgeText({ tabId: 1, text: '' });
+    await fakeBrowser.action.setTitle({ tabId: 1, title: '' });
+    await badges.repaint(1);
+    expect(await badgeOf(1)).toEqual(painted);
+    expect(lookups.calls).toEqual(['https://example.test/private/x']);
+  });
+
+  it('repaint() of a tab never painted does nothing', async () => {
+    await badges.repaint(9);
+    expect((await badgeOf(9)).text).toBe('');
+  });
+
   it('allowed because no rule matches', async () => {
     await badges.update(1, 'https://example.test/public');
     const badge = await badgeOf(1);
