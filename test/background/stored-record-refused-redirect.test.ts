@@ -10,6 +10,7 @@ function recordWith(outcome: unknown) {
     robotsUrl: 'https://example.test/robots.txt',
     latest: { ...latest, facts: { ...latest.facts, outcome } },
     lastGood: null,
+    failingSince: 1_000,
     expiresAt: 2_000,
   };
 }

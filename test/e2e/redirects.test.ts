@@ -88,7 +88,7 @@ describe.concurrent('redirects that would turn the request against the person', 
     expect(popup.state).toBe('unreachable');
     expect(popup.decidingLine).toBeNull();
     const shown = await notices(page);
-    expect(shown.map((n) => n.kind)).toEqual(['redirect-refused']);
+    expect(shown.map((n) => n.kind)).toEqual(['redirect-refused', 'outage']);
     expect(shown[0]?.text).toContain(`http://localhost:${s.port}/admin/delete-everything`);
     const hops = page.locator('[data-testid="redirect-hop"]');
     await expect(hops.count()).resolves.toBe(1);
@@ -125,7 +125,7 @@ describe.concurrent('redirects that would turn the request against the person', 
       expect(badge.title).toContain(`a ${scheme} address`);
       const page = await fx.ext.openPopup(badge.tabId);
       const shown = await notices(page);
-      expect(shown.map((n) => n.kind)).toEqual(['redirect-refused']);
+      expect(shown.map((n) => n.kind)).toEqual(['redirect-refused', 'outage']);
       expect(shown[0]?.text).toContain(target);
       const hops = page.locator('[data-testid="redirect-hop"]');
       await expect(hops.count()).resolves.toBe(1);

@@ -59,7 +59,7 @@ test('4xx, 5xx and network errors each get their own callout', () => {
   expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 301, redirects: 6 } }, null)))).toEqual(['too-many-redirects']);
 });
 
-test('a refused redirect is its own callout that says why, and the verdict reads as unreachable', () => {
+test('a refused redirect is its own callout that says why, and the verdict reads as unreachable (the 30-day clock included)', () => {
   const r = record(
     snapshot(
       {
@@ -73,7 +73,11 @@ test('a refused redirect is its own callout that says why, and the verdict reads
   const v = verdictForRecord(r, PAGE, googlebot(), NOW);
   expect(v.state).toBe('unreachable');
   const notices = recordNotices(r.latest.facts, v);
-  expect(notices.map((n) => [n.kind, n.tone])).toEqual([['redirect-refused', 'error']]);
+  // Read like a robots.txt that cannot be fetched (spec §2), so Google's 30-day rule applies to it too.
+  expect(notices.map((n) => [n.kind, n.tone])).toEqual([
+    ['redirect-refused', 'error'],
+    ['outage', 'error'],
+  ]);
   expect(notices[0]?.text).toContain('http://localhost:8080/admin/delete-everything');
 });
 
