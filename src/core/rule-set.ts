@@ -17,7 +17,7 @@
  * candidates in one pass.
  */
 import type { RuleLine } from './model.ts';
-import { compilePattern, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
+import { compilePattern, matchesAfterPrefix, patternMatches, type CompiledPattern, type MatchWork } from './pattern.ts';
 import { PrefixTree } from './prefix-tree.ts';
 
 export interface RuleSetOptions {
@@ -25,6 +25,16 @@ export interface RuleSetOptions {
   indexHtml: boolean;
   /** Coc Coc: an empty `Allow:` is ignored altogether. */
   dropEmptyAllow: boolean;
+  /** Counts the work of every lookup (tests only). */
+  work?: RuleSetWork | null;
+}
+
+/** The matcher's work, plus the rule set's own. */
+export interface RuleSetWork extends MatchWork {
+  /** Rules looked at as candidates, including those skipped because they could not win. */
+  candidates: number;
+  /** 3-byte windows of paths looked up in piece indexes. */
+  windows: number;
 }
 
 /** A rule ready to match: its own compiled pattern, flattened in for fewer objects and pointer hops. */
@@ -145,11 +155,13 @@ export class RuleSet {
 
   /** Set instead of `rules` for a rule set too large to compile ahead (see INDEX_RULE_LIMIT). */
   private readonly streamed: readonly RuleLine[] | null = null;
+  private readonly work: RuleSetWork | null;
 
   constructor(
     ruleLines: readonly RuleLine[],
     private readonly options: RuleSetOptions,
   ) {
+    this.work = options.work ?? null;
     if (ruleLines.length > INDEX_RULE_LIMIT) {
       this.streamed = ruleLines;
       this.rules = [];
@@ -205,6 +217,7 @@ export class RuleSet {
       const filter = bucket.pieceFilter;
       // A rule may be visited more than once (its piece occurs twice in the
       // path); visitors only take maxima or de-duplicate.
+      if (this.work !== null) this.work.windows += Math.max(0, path.length - 2 - bucket.from);
       for (let i = bucket.from; i + 3 <= path.length; i++) {
         const code = trigramAt(path, i);
         if (filter[pieceHash(code)] === 0) continue;
@@ -220,12 +233,13 @@ export class RuleSet {
     out.allowLine = 0;
     out.disallowPriority = -1;
     out.disallowLine = 0;
+    const work = this.work;
     if (this.streamed !== null) {
-      this.forEachCandidate(path, (r) => consider(r, path, false, out));
+      this.forEachCandidate(path, (r) => consider(r, path, false, out, work));
       return out;
     }
     if (this.tree === null) {
-      for (const r of this.rules) consider(r, path, false, out);
+      for (const r of this.rules) consider(r, path, false, out, work);
       return out;
     }
     // The hot path of decide(): the same walk as forEachCandidate, without a
@@ -243,19 +257,20 @@ export class RuleSet {
       for (let i = 0; i < direct.length; i++) {
         const r = direct[i]!;
         if (r.priority < floor) break;
-        consider(r, path, true, out);
+        consider(r, path, true, out, work);
       }
       if (plain) continue;
       const { byPiece, pieceFilter: filter } = bucket as PieceBucket;
       const from = bucket.from;
       if (from + 3 > path.length) continue;
+      if (work !== null) work.windows += path.length - 2 - from;
       // Rolling 3-byte window: one new char per step.
       let code = (path.charCodeAt(from) << 8) | path.charCodeAt(from + 1);
       for (let i = from + 2; i < path.length; i++) {
         code = ((code << 8) | path.charCodeAt(i)) & 0xffffff;
         if (filter[pieceHash(code)] === 0) continue;
         const hits = byPiece.get(code);
-        if (hits) for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out);
+        if (hits) for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out, work);
       }
     }
     buckets.length = 0;
@@ -267,11 +282,13 @@ export class RuleSet {
     const found: RawMatch[] = [];
     const seen = new Set<CompiledRule>();
     this.forEachCandidate(path, (r, prefixKnown) => {
+      if (this.work !== null) this.work.candidates++;
       if (seen.has(r)) return;
       seen.add(r);
-      if (prefixKnown && !r.alt ? matchesAfterPrefix(r, path) : patternMatches(r, path)) {
+      const work = this.work;
+      if (prefixKnown && !r.alt ? matchesAfterPrefix(r, path, work) : patternMatches(r, path, work)) {
         found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
-      } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path) : patternMatches(r.alt, path))) {
+      } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path, work) : patternMatches(r.alt, path, work))) {
         found.push({ rule: r.rule, priority: r.alt.priority, matchedPattern: r.alt.source, viaIndexHtml: true });
       }
     });
@@ -302,12 +319,13 @@ function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | nu
 }
 
 /** Google's strict '<' in file order keeps the first line among equal priorities. */
-function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches): void {
+function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches, work: RuleSetWork | null): void {
+  if (work !== null) work.candidates++;
   // A rule that cannot beat the best of its kind needs no matching.
   const ceiling = r.priority;
   const line = r.line;
   if (r.allow ? ceiling < out.allowPriority || (ceiling === out.allowPriority && line > out.allowLine) : ceiling < out.disallowPriority || (ceiling === out.disallowPriority && line > out.disallowLine)) return;
-  const priority = matchPriority(r, path, prefixKnown);
+  const priority = matchPriority(r, path, prefixKnown, work);
   if (priority < 0) return;
   if (r.allow) {
     if (priority > out.allowPriority || (priority === out.allowPriority && line < out.allowLine)) {
@@ -320,10 +338,10 @@ function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: Best
   }
 }
 
-function matchPriority(r: CompiledRule, path: string, prefixKnown: boolean): number {
+function matchPriority(r: CompiledRule, path: string, prefixKnown: boolean, work: MatchWork | null): number {
   if (r.alt === null) {
-    return (prefixKnown ? matchesAfterPrefix(r, path) : patternMatches(r, path)) ? r.priority : -1;
+    return (prefixKnown ? matchesAfterPrefix(r, path, work) : patternMatches(r, path, work)) ? r.priority : -1;
   }
-  if (patternMatches(r, path)) return r.priority;
-  return (prefixKnown ? matchesAfterPrefix(r.alt, path) : patternMatches(r.alt, path)) ? r.alt.priority : -1;
+  if (patternMatches(r, path, work)) return r.priority;
+  return (prefixKnown ? matchesAfterPrefix(r.alt, path, work) : patternMatches(r.alt, path, work)) ? r.alt.priority : -1;
 }
