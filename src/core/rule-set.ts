@@ -14,7 +14,10 @@
  * each wildcard rule is filed under one 3-byte piece of its literal text
  * after the prefix (the rarest in that bucket). A rule can only match a path
  * that contains that piece, so the path's own 3-byte windows find its
- * candidates in one pass.
+ * candidates in one pass. A piece can occur thousands of times in a path
+ * (`aaa` in a run of `a`s): its rules are tried once per lookup all the same,
+ * so a lookup tries each rule at most once, and one rule is matched in one
+ * left-to-right pass (pattern.ts): the work stays linear in the path length.
  */
 import type { RuleLine } from './model.ts';
 import { compilePattern, matchesAfterPrefix, patternMatches, type CompiledPattern, type MatchWork } from './pattern.ts';
@@ -84,12 +87,19 @@ interface PieceBucket {
   direct: CompiledRule[];
   /** The highest priority of any rule in the bucket (a rule cannot score more). */
   maxPriority: number;
-  /** Wildcard rules filed by a 3-byte piece (code = b0 << 16 | b1 << 8 | b2), or null. */
-  byPiece: Map<number, CompiledRule[]>;
+  /** Wildcard rules filed by a 3-byte piece (code = b0 << 16 | b1 << 8 | b2). */
+  byPiece: Map<number, PieceRules>;
   /** Quick "certainly absent" filter over the piece codes (hashed to 16 bits). */
   pieceFilter: Uint8Array;
   /** The prefix length: pieces are looked for from here on. */
   from: number;
+}
+
+/** The wildcard rules filed under one 3-byte piece. */
+interface PieceRules {
+  rules: CompiledRule[];
+  /** The last lookup (RuleSet.lookups) that tried them: the piece occurring again in the same path adds nothing. */
+  lookup: number;
 }
 
 function trigramAt(s: string, i: number): number {
@@ -121,7 +131,7 @@ function makeBucket(rules: CompiledRule[], from: number): Bucket {
   const frequency = new Map<number, number>();
   for (const ws of windows) for (const w of new Set(ws)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   const direct = rules.filter((r) => !(r.alt === null && r.pieces !== null));
-  const byPiece = new Map<number, CompiledRule[]>();
+  const byPiece = new Map<number, PieceRules>();
   const pieceFilter = new Uint8Array(65536);
   wild.forEach((r, i) => {
     const ws = windows[i]!;
@@ -131,9 +141,9 @@ function makeBucket(rules: CompiledRule[], from: number): Bucket {
     }
     let best = ws[0]!;
     for (const w of ws) if (frequency.get(w)! < frequency.get(best)!) best = w;
-    const list = byPiece.get(best);
-    if (list) list.push(r);
-    else byPiece.set(best, [r]);
+    const filed = byPiece.get(best);
+    if (filed) filed.rules.push(r);
+    else byPiece.set(best, { rules: [r], lookup: 0 });
     pieceFilter[pieceHash(best)] = 1;
   });
   direct.sort(byPriority);
@@ -156,6 +166,8 @@ export class RuleSet {
   /** Set instead of `rules` for a rule set too large to compile ahead (see INDEX_RULE_LIMIT). */
   private readonly streamed: readonly RuleLine[] | null = null;
   private readonly work: RuleSetWork | null;
+  /** Counts lookups, to try the rules under a piece once per lookup (see PieceRules). */
+  private lookups = 0;
 
   constructor(
     ruleLines: readonly RuleLine[],
@@ -192,7 +204,7 @@ export class RuleSet {
     this.tree = tree;
   }
 
-  /** Calls `visit` for every rule that could match `path` (a superset of the matches). */
+  /** Calls `visit` once for every rule that could match `path` (a superset of the matches). */
   private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void): void {
     if (this.streamed !== null) {
       for (const line of this.streamed) {
@@ -205,6 +217,7 @@ export class RuleSet {
       for (const r of this.rules) visit(r, false);
       return;
     }
+    const lookup = ++this.lookups;
     const buckets: Bucket[] = [];
     this.tree.prefixesOf(path, buckets);
     for (const bucket of buckets) {
@@ -215,14 +228,14 @@ export class RuleSet {
       for (const r of bucket.direct) visit(r, true);
       const byPiece = bucket.byPiece;
       const filter = bucket.pieceFilter;
-      // A rule may be visited more than once (its piece occurs twice in the
-      // path); visitors only take maxima or de-duplicate.
       if (this.work !== null) this.work.windows += Math.max(0, path.length - 2 - bucket.from);
       for (let i = bucket.from; i + 3 <= path.length; i++) {
         const code = trigramAt(path, i);
         if (filter[pieceHash(code)] === 0) continue;
-        const hits = byPiece.get(code);
-        if (hits) for (const r of hits) visit(r, true);
+        const filed = byPiece.get(code);
+        if (filed === undefined || filed.lookup === lookup) continue;
+        filed.lookup = lookup;
+        for (const r of filed.rules) visit(r, true);
       }
     }
   }
@@ -245,6 +258,7 @@ export class RuleSet {
     // The hot path of decide(): the same walk as forEachCandidate, without a
     // callback, deepest prefix first (its rules tend to be the longest), and
     // skipping every rule that could not beat what is already found.
+    const lookup = ++this.lookups;
     const buckets = scratchBuckets;
     buckets.length = 0;
     this.tree.prefixesOf(path, buckets);
@@ -269,8 +283,11 @@ export class RuleSet {
       for (let i = from + 2; i < path.length; i++) {
         code = ((code << 8) | path.charCodeAt(i)) & 0xffffff;
         if (filter[pieceHash(code)] === 0) continue;
-        const hits = byPiece.get(code);
-        if (hits) for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out, work);
+        const filed = byPiece.get(code);
+        if (filed === undefined || filed.lookup === lookup) continue;
+        filed.lookup = lookup;
+        const hits = filed.rules;
+        for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out, work);
       }
     }
     buckets.length = 0;
@@ -280,12 +297,9 @@ export class RuleSet {
   /** Every rule that matches `path`, with its priority (for explanations). */
   matches(path: string): RawMatch[] {
     const found: RawMatch[] = [];
-    const seen = new Set<CompiledRule>();
     this.forEachCandidate(path, (r, prefixKnown) => {
-      if (this.work !== null) this.work.candidates++;
-      if (seen.has(r)) return;
-      seen.add(r);
       const work = this.work;
+      if (work !== null) work.candidates++;
       if (prefixKnown && !r.alt ? matchesAfterPrefix(r, path, work) : patternMatches(r, path, work)) {
         found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
       } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path, work) : patternMatches(r.alt, path, work))) {

@@ -1,0 +1,175 @@
+/**
+ * Matching cost under hostile robots.txt (issue 7, item 1): every lookup stays
+ * linear in the path length for any rule set, and stays Google-exact.
+ *
+ * Work is counted, not timed (RuleSetWork): how many rules were looked at and
+ * how many of their patterns were tried, how
+ * many characters the piece searches compared (an upper bound where V8's
+ * indexOf does the comparing), and how many 3-byte windows of the path were
+ * looked up in piece indexes. The bound checked for every lookup:
+ * - each rule is looked at, and its pattern (and index.htm rewrite) tried, at most once;
+ * - each pattern tried compares at most MAX_PER_CHAR characters per path character;
+ * - the piece indexes look at most every window once per rule.
+ * So the whole lookup is within (rules + rewrites) × MAX_PER_CHAR × (path length + 1).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { decide, evaluate, parseRobotsTxt, utf8Bytes } from '../../src/core/index.ts';
+import type { RuleLine } from '../../src/core/model.ts';
+import { indexHtmlAlternative, RuleSet, type BestMatches, type RawMatch, type RuleSetWork } from '../../src/core/rule-set.ts';
+import { referenceDecide, referenceMatches } from '../support/google-reference.ts';
+
+/** indexOf compares at most the piece's length per character, and pieces that long or shorter use it. */
+const MAX_PER_CHAR = 32;
+
+interface Rule {
+  kind: 'allow' | 'disallow';
+  pattern: string;
+}
+
+function ruleLines(rules: readonly Rule[]): RuleLine[] {
+  return rules.map((r, i) => ({ kind: r.kind, line: i + 1, pattern: r.pattern, escaped: r.pattern, groupIndex: 0 }));
+}
+
+function newWork(): RuleSetWork {
+  return { candidates: 0, patterns: 0, compared: 0, windows: 0 };
+}
+
+function emptyBest(): BestMatches {
+  return { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
+}
+
+/** Google's index.htm rewrite, when the rule has one. */
+function rewriteOf(l: RuleLine): string | null {
+  return l.kind === 'allow' ? indexHtmlAlternative(l.escaped) : null;
+}
+
+/** The priority a rule matches `path` with, as Google's matcher finds it (-1: no match). */
+function referencePriority(l: RuleLine, path: string, memo: Map<string, boolean>): { priority: number; viaIndexHtml: boolean } {
+  const matches = (pattern: string) => {
+    let m = memo.get(pattern);
+    if (m === undefined) memo.set(pattern, (m = referenceMatches(path, pattern)));
+    return m;
+  };
+  if (matches(l.escaped)) return { priority: l.escaped.length, viaIndexHtml: false };
+  const alt = rewriteOf(l);
+  if (alt !== null && matches(alt)) return { priority: alt.length, viaIndexHtml: true };
+  return { priority: -1, viaIndexHtml: false };
+}
+
+/** Every rule tried in file order; Google's strict '<' keeps the first of equals. */
+function referenceBest(lines: readonly RuleLine[], path: string): { best: BestMatches; matches: string[] } {
+  const best = emptyBest();
+  const matches: string[] = [];
+  const memo = new Map<string, boolean>();
+  for (const l of lines) {
+    const { priority, viaIndexHtml } = referencePriority(l, path, memo);
+    if (priority < 0) continue;
+    matches.push(`${l.line}:${priority}:${viaIndexHtml}`);
+    if (l.kind === 'allow' && priority > best.allowPriority) [best.allowPriority, best.allowLine] = [priority, l.line];
+    if (l.kind === 'disallow' && priority > best.disallowPriority) [best.disallowPriority, best.disallowLine] = [priority, l.line];
+  }
+  return { best, matches: matches.sort() };
+}
+
+function describeMatches(found: readonly RawMatch[]): string[] {
+  return found.map((m) => `${m.rule.line}:${m.priority}:${m.viaIndexHtml}`).sort();
+}
+
+/** The work bound of one lookup, checked piece by piece so a failure says which part grew. */
+function expectLinearWork(work: RuleSetWork, lines: readonly RuleLine[], path: string): void {
+  const tries = lines.length + lines.filter((l) => rewriteOf(l) !== null).length;
+  const n = path.length + 1;
+  expect(work.candidates, 'candidate rules').toBeLessThanOrEqual(lines.length);
+  expect(work.patterns, 'patterns tried').toBeLessThanOrEqual(tries);
+  expect(work.compared, 'characters compared').toBeLessThanOrEqual(work.patterns * MAX_PER_CHAR * n);
+  expect(work.windows, 'windows looked up').toBeLessThanOrEqual(lines.length * n);
+}
+
+/** best() and matches() on `path`: Google's answer, within the work bound. */
+function checkLookup(lines: readonly RuleLine[], path: string): void {
+  const work = newWork();
+  const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
+  const expected = referenceBest(lines, path);
+  expect(set.best(path, emptyBest())).toEqual(expected.best);
+  expectLinearWork(work, lines, path);
+  Object.assign(work, newWork());
+  expect(describeMatches(set.matches(path))).toEqual(expected.matches);
+  expectLinearWork(work, lines, path);
+}
+
+// ---------------------------------------------------------------------------
+// Generated adversarial rule sets and paths.
+
+/** Runs of one letter, mostly `a`: long runs make every 3-byte piece of `a`s occur everywhere. */
+const letter = fc.constantFrom('a', 'a', 'a', 'b', 'c', '/');
+const run = fc.tuple(letter, fc.integer({ min: 1, max: 5 })).map(([c, k]) => c.repeat(k));
+const shortPiece = fc.array(run, { maxLength: 3 }).map((rs) => rs.join(''));
+const piece = shortPiece;
+const head = fc.constantFrom('/', '/a', '/aa', '/aaa', '/a/', '/*', '*', '/b');
+const freePattern = fc
+  .tuple(head, fc.array(piece, { maxLength: 4 }), fc.boolean())
+  .map(([h, ps, anchored]) => `${h}${ps.join('*')}${anchored ? '$' : ''}`);
+/** The issue's shape and its relatives: many wildcard rules filed under the same 3-byte piece. */
+const sharedPiecePattern = fc.constantFrom('/*aaa*bc', '/*aaa*ab', '/*aaa*b$', '/*aaaa*a*c', '/a*aaa*', '/*aaa*aaa*b', '/*aaa$', '/aa*aaa*ba');
+const indexHtmlPattern = fc.tuple(head, shortPiece, fc.constantFrom('/index.htm', '/index.html', '/index.html$')).map(([h, p, i]) => `${h}${p}${i}`);
+const rule: fc.Arbitrary<Rule> = fc.oneof(
+  { weight: 3, arbitrary: fc.record({ kind: fc.constantFrom('allow' as const, 'disallow' as const), pattern: sharedPiecePattern }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constantFrom('allow' as const, 'disallow' as const), pattern: freePattern }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('allow' as const), pattern: indexHtmlPattern }) },
+);
+const ruleSet = fc.array(rule, { minLength: 10, maxLength: 80 });
+/** Long runs of repeated characters, with the odd other piece. */
+const adversarialPath = fc
+  .array(fc.tuple(fc.constantFrom('a', 'a', 'b', 'c', '/', 'ab', 'aab', 'index.html'), fc.integer({ min: 1, max: 300 })), { minLength: 1, maxLength: 5 })
+  .map((parts) => '/' + parts.map(([s, k]) => s.repeat(k)).join(''));
+
+describe('adversarial rule sets: Google’s answer in linear work', () => {
+  it('best() and matches() agree with Google’s matcher and stay within the bound', () => {
+    fc.assert(
+      fc.property(ruleSet, fc.array(adversarialPath, { minLength: 1, maxLength: 3 }), (rules, paths) => {
+        const lines = ruleLines(rules);
+        for (const path of paths) checkLookup(lines, path);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('decide() and evaluate() on such a file agree with Google’s streaming matcher', () => {
+    fc.assert(
+      fc.property(ruleSet, adversarialPath, (rules, path) => {
+        const body = utf8Bytes(['User-agent: *', ...rules.map((r) => `${r.kind === 'allow' ? 'Allow' : 'Disallow'}: ${r.pattern}`)].join('\n'));
+        const url = `https://example.com${path}`;
+        const expected = referenceDecide(body, url, 'foobot');
+        const model = parseRobotsTxt(body);
+        const got = decide(model, url, 'foobot');
+        expect({ allowed: got.allowed, line: got.line }).toEqual(expected);
+        const v = evaluate(model, url, 'foobot');
+        expect({ allowed: v.allowed, line: v.decidingLine }).toEqual(expected);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
+
+describe('the issue’s file: 400 × `Disallow: /*aaa*bc`', () => {
+  const lines = ruleLines(Array.from({ length: 400 }, () => ({ kind: 'disallow' as const, pattern: '/*aaa*bc' })));
+  it.each([30_000, 60_000])('against %i × a: each rule tried at most once, nothing matches', (count) => {
+    const path = '/' + 'a'.repeat(count);
+    const work = newWork();
+    const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
+    expect(set.best(path, emptyBest())).toEqual(emptyBest());
+    expectLinearWork(work, lines, path);
+    Object.assign(work, newWork());
+    expect(set.matches(path)).toEqual([]);
+    expectLinearWork(work, lines, path);
+  });
+
+  it('and with a `bc` at the end every rule matches, the first line decides', () => {
+    const path = '/' + 'a'.repeat(30_000) + 'bc';
+    checkLookup(lines.slice(0, 40), path);
+    const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false });
+    expect(set.best(path, emptyBest())).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: 8, disallowLine: 1 });
+    expect(set.matches(path)).toHaveLength(400);
+  });
+});
