@@ -325,6 +325,7 @@ function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | nu
     prefix: p.prefix,
     pieces: p.pieces,
     anchored: p.anchored,
+    borders: p.borders,
     rule,
     allow,
     line: rule.line,

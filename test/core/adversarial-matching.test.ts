@@ -16,6 +16,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide, evaluate, parseRobotsTxt, utf8Bytes } from '../../src/core/index.ts';
 import type { RuleLine } from '../../src/core/model.ts';
+import { compilePattern, patternMatches, type MatchWork } from '../../src/core/pattern.ts';
 import { indexHtmlAlternative, RuleSet, type BestMatches, type RawMatch, type RuleSetWork } from '../../src/core/rule-set.ts';
 import { referenceDecide, referenceMatches } from '../support/google-reference.ts';
 
@@ -105,7 +106,9 @@ function checkLookup(lines: readonly RuleLine[], path: string): void {
 const letter = fc.constantFrom('a', 'a', 'a', 'b', 'c', '/');
 const run = fc.tuple(letter, fc.integer({ min: 1, max: 5 })).map(([c, k]) => c.repeat(k));
 const shortPiece = fc.array(run, { maxLength: 3 }).map((rs) => rs.join(''));
-const piece = shortPiece;
+/** Longer than indexOf is trusted with: `a…a?a…a` is V8's worst case. */
+const longPiece = fc.tuple(fc.integer({ min: 30, max: 70 }), letter, fc.integer({ min: 0, max: 70 })).map(([x, c, y]) => 'a'.repeat(x) + c + 'a'.repeat(y));
+const piece = fc.oneof({ weight: 5, arbitrary: shortPiece }, { weight: 1, arbitrary: longPiece });
 const head = fc.constantFrom('/', '/a', '/aa', '/aaa', '/a/', '/*', '*', '/b');
 const freePattern = fc
   .tuple(head, fc.array(piece, { maxLength: 4 }), fc.boolean())
@@ -171,5 +174,35 @@ describe('the issue’s file: 400 × `Disallow: /*aaa*bc`', () => {
     const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false });
     expect(set.best(path, emptyBest())).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: 8, disallowLine: 1 });
     expect(set.matches(path)).toHaveLength(400);
+  });
+});
+
+describe('one pattern against one path is linear', () => {
+  const long = (count: number) => 'a'.repeat(count);
+  it.each([
+    ['a long piece with one odd letter (V8’s indexOf: quadratic)', `/*${long(8_000)}b${long(8_000)}`, 60_000],
+    ['a long piece, then the end', `/*${long(8_000)}b${long(8_000)}$`, 60_000],
+    ['many long pieces', `/${`*${long(40)}b`.repeat(300)}`, 60_000],
+    ['many stars', `/${'*'.repeat(5_000)}a${'*'.repeat(5_000)}b$`, 100_000],
+  ])('%s', (_name, pattern, count) => {
+    const path = '/' + 'a'.repeat(count);
+    const work: MatchWork = { patterns: 0, compared: 0 };
+    expect(patternMatches(compilePattern(pattern), path, work)).toBe(false);
+    expect(work.compared).toBeLessThanOrEqual(MAX_PER_CHAR * (path.length + 1));
+  });
+
+  it('agrees with Google’s matcher on long pieces over two letters', () => {
+    const ab = fc.constantFrom('a', 'a', 'a', 'b');
+    const text = (max: number) => fc.array(ab, { minLength: 1, maxLength: max }).map((cs) => cs.join(''));
+    const pattern = fc.tuple(fc.array(fc.oneof(text(8), fc.tuple(text(40), text(40)).map(([x, y]) => `${'a'.repeat(33)}${x}${y}`)), { minLength: 1, maxLength: 4 }), fc.boolean()).map(([ps, anchored]) => `/*${ps.join('*')}${anchored ? '$' : ''}`);
+    const path = fc.array(fc.tuple(fc.constantFrom('a', 'b', 'ab'), fc.integer({ min: 1, max: 120 })), { minLength: 1, maxLength: 6 }).map((parts) => '/' + parts.map(([s, k]) => s.repeat(k)).join(''));
+    fc.assert(
+      fc.property(pattern, path, (p, s) => {
+        const work: MatchWork = { patterns: 0, compared: 0 };
+        expect(patternMatches(compilePattern(p), s, work)).toBe(referenceMatches(s, p));
+        expect(work.compared).toBeLessThanOrEqual(MAX_PER_CHAR * (s.length + 1));
+      }),
+      { numRuns: 2_000 },
+    );
   });
 });
