@@ -4,6 +4,7 @@
  * `/*a*a*a*a*a*b` would make a backtracking regex exponential).
  */
 import { byteAt } from './bytes.ts';
+import { findPiece, searchedLinearly, type PieceSearches } from './piece-search.ts';
 
 const HEX = '0123456789ABCDEF';
 
@@ -54,9 +55,9 @@ export interface CompiledPattern {
   /** The pattern ended with `$`: the match must reach the end of the path. */
   anchored: boolean;
   /**
-   * Knuth-Morris-Pratt tables of the pieces longer than INDEXOF_MAX, by
-   * piece index, each made the first time its piece is searched for; null
-   * when no piece is that long.
+   * Knuth-Morris-Pratt tables of the long pieces (piece-search.ts), by piece
+   * index, each made the first time its piece is searched for; null when no
+   * piece is that long.
    */
   borders: (Int32Array | undefined)[] | null;
 }
@@ -69,34 +70,8 @@ export function compilePattern(escaped: string): CompiledPattern {
   if (star === -1) return { source: escaped, priority: escaped.length, prefix: body, pieces: null, anchored, borders: null };
   const pieces = body.split('*');
   // pieces[0] is the prefix, compared with startsWith: never searched for.
-  const long = pieces.some((piece, i) => i > 0 && piece.length > INDEXOF_MAX);
+  const long = pieces.some((piece, i) => i > 0 && searchedLinearly(piece));
   return { source: escaped, priority: escaped.length, prefix: pieces[0]!, pieces, anchored, borders: long ? [] : null };
-}
-
-/**
- * The longest piece left to String.prototype.indexOf. V8's searches compare
- * up to the piece's length at each place they try, and on a path that
- * repeats most of the piece they try nearly every place: `a…a b a…a` (16,001
- * chars) against 60,000 `a` costs 0.7 billion comparisons (41 ms for 30,000).
- * Up to this length that is at most 32 per path character; longer pieces are
- * searched with Knuth-Morris-Pratt, at most 2 per path character.
- */
-const INDEXOF_MAX = 32;
-
-/**
- * Counts the matcher's work, so tests can show it stays linear by counting
- * instead of timing. Production passes null.
- */
-export interface MatchWork {
-  /** Patterns tried against a path (a rule and its index.htm rewrite count separately). */
-  patterns: number;
-  /**
-   * Character comparisons of the searches for the literal pieces after the
-   * first `*`: an upper bound for String.prototype.indexOf (at most the
-   * piece's length at each place of the path where the piece was tried,
-   * whichever of V8's searches runs).
-   */
-  compared: number;
 }
 
 /**
@@ -105,18 +80,19 @@ export interface MatchWork {
  * globs, so one left-to-right pass decides it: each piece's search starts
  * where the previous piece ended.
  */
-export function patternMatches(p: CompiledPattern, path: string, work: MatchWork | null = null): boolean {
-  if (work !== null) work.patterns++;
-  return path.startsWith(p.prefix) && piecesMatch(p, path, work);
+export function patternMatches(p: CompiledPattern, path: string, searches: PieceSearches | null = null): boolean {
+  if (searches !== null && searches.work !== null) searches.work.patterns++;
+  return path.startsWith(p.prefix) && piecesMatch(p, path, searches);
 }
 
 /** Same as `patternMatches` when the caller already knows `path` starts with `p.prefix`. */
-export function matchesAfterPrefix(p: CompiledPattern, path: string, work: MatchWork | null = null): boolean {
-  if (work !== null) work.patterns++;
-  return piecesMatch(p, path, work);
+export function matchesAfterPrefix(p: CompiledPattern, path: string, searches: PieceSearches | null = null): boolean {
+  if (searches !== null && searches.work !== null) searches.work.patterns++;
+  return piecesMatch(p, path, searches);
 }
 
-function piecesMatch(p: CompiledPattern, path: string, work: MatchWork | null): boolean {
+/** `searches` (one lookup's) remembers finds in a long path; null searches afresh. */
+function piecesMatch(p: CompiledPattern, path: string, searches: PieceSearches | null): boolean {
   const pieces = p.pieces;
   if (pieces === null) return !p.anchored || path.length === p.prefix.length;
   let pos = p.prefix.length;
@@ -124,60 +100,11 @@ function piecesMatch(p: CompiledPattern, path: string, work: MatchWork | null): 
   for (let i = 1; i < last; i++) {
     const piece = pieces[i]!;
     if (piece.length === 0) continue;
-    const at = findPiece(p, i, path, pos, work);
+    const at = searches === null ? findPiece(p, i, path, pos, null) : searches.find(p, i, path, pos);
     if (at === -1) return false;
     pos = at + piece.length;
   }
   const tail = pieces[last]!;
-  if (!p.anchored) return tail.length === 0 || findPiece(p, last, path, pos, work) !== -1;
+  if (!p.anchored) return tail.length === 0 || (searches === null ? findPiece(p, last, path, pos, null) : searches.find(p, last, path, pos)) !== -1;
   return path.length - tail.length >= pos && path.endsWith(tail);
-}
-
-/** The first place at or after `from` where piece `i` occurs in `path`, or -1. */
-function findPiece(p: CompiledPattern, i: number, path: string, from: number, work: MatchWork | null): number {
-  const piece = p.pieces![i]!;
-  if (piece.length > INDEXOF_MAX) {
-    const borders = p.borders!;
-    return searchLinear(path, piece, (borders[i] ??= bordersOf(piece)), from, work);
-  }
-  const at = path.indexOf(piece, from);
-  // At most the piece's length compared at each place it was tried.
-  if (work !== null) work.compared += Math.max(0, (at === -1 ? path.length - piece.length + 1 : at + 1) - from) * piece.length;
-  return at;
-}
-
-/** For each length k of a prefix of `piece`, the length of its longest proper border (a prefix that is also a suffix), at k - 1. */
-function bordersOf(piece: string): Int32Array {
-  const borders = new Int32Array(piece.length);
-  let k = 0;
-  for (let i = 1; i < piece.length; i++) {
-    const c = piece.charCodeAt(i);
-    while (k > 0 && piece.charCodeAt(k) !== c) k = borders[k - 1]!;
-    if (piece.charCodeAt(k) === c) k++;
-    borders[i] = k;
-  }
-  return borders;
-}
-
-/** Knuth-Morris-Pratt: each path character is compared once, plus at most once per fallback, so at most 2 per character. */
-function searchLinear(path: string, piece: string, borders: Int32Array, from: number, work: MatchWork | null): number {
-  const m = piece.length;
-  if (path.length - from < m) return -1;
-  let k = 0;
-  let compared = 0;
-  let at = -1;
-  for (let i = from; i < path.length; i++) {
-    const c = path.charCodeAt(i);
-    compared++;
-    while (k > 0 && piece.charCodeAt(k) !== c) {
-      k = borders[k - 1]!;
-      compared++;
-    }
-    if (piece.charCodeAt(k) === c && ++k === m) {
-      at = i - m + 1;
-      break;
-    }
-  }
-  if (work !== null) work.compared += compared;
-  return at;
 }

@@ -20,7 +20,8 @@
  * left-to-right pass (pattern.ts): the work stays linear in the path length.
  */
 import type { RuleLine } from './model.ts';
-import { compilePattern, matchesAfterPrefix, patternMatches, type CompiledPattern, type MatchWork } from './pattern.ts';
+import { compilePattern, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
+import { PieceSearches, type MatchWork } from './piece-search.ts';
 import { PrefixTree } from './prefix-tree.ts';
 
 export interface RuleSetOptions {
@@ -165,7 +166,8 @@ export class RuleSet {
 
   /** Set instead of `rules` for a rule set too large to compile ahead (see INDEX_RULE_LIMIT). */
   private readonly streamed: readonly RuleLine[] | null = null;
-  private readonly work: RuleSetWork | null;
+  /** The piece searches of the current lookup, and the work counter (tests). */
+  private readonly searches: PieceSearches<RuleSetWork>;
   /** Counts lookups, to try the rules under a piece once per lookup (see PieceRules). */
   private lookups = 0;
 
@@ -173,7 +175,7 @@ export class RuleSet {
     ruleLines: readonly RuleLine[],
     private readonly options: RuleSetOptions,
   ) {
-    this.work = options.work ?? null;
+    this.searches = new PieceSearches(options.work ?? null);
     if (ruleLines.length > INDEX_RULE_LIMIT) {
       this.streamed = ruleLines;
       this.rules = [];
@@ -228,7 +230,7 @@ export class RuleSet {
       for (const r of bucket.direct) visit(r, true);
       const byPiece = bucket.byPiece;
       const filter = bucket.pieceFilter;
-      if (this.work !== null) this.work.windows += Math.max(0, path.length - 2 - bucket.from);
+      if (this.searches.work !== null) this.searches.work.windows += Math.max(0, path.length - 2 - bucket.from);
       for (let i = bucket.from; i + 3 <= path.length; i++) {
         const code = trigramAt(path, i);
         if (filter[pieceHash(code)] === 0) continue;
@@ -246,13 +248,14 @@ export class RuleSet {
     out.allowLine = 0;
     out.disallowPriority = -1;
     out.disallowLine = 0;
-    const work = this.work;
+    const searches = this.searches;
+    searches.begin(path);
     if (this.streamed !== null) {
-      this.forEachCandidate(path, (r) => consider(r, path, false, out, work));
+      this.forEachCandidate(path, (r) => consider(r, path, false, out, searches));
       return out;
     }
     if (this.tree === null) {
-      for (const r of this.rules) consider(r, path, false, out, work);
+      for (const r of this.rules) consider(r, path, false, out, searches);
       return out;
     }
     // The hot path of decide(): the same walk as forEachCandidate, without a
@@ -271,13 +274,13 @@ export class RuleSet {
       for (let i = 0; i < direct.length; i++) {
         const r = direct[i]!;
         if (r.priority < floor) break;
-        consider(r, path, true, out, work);
+        consider(r, path, true, out, searches);
       }
       if (plain) continue;
       const { byPiece, pieceFilter: filter } = bucket as PieceBucket;
       const from = bucket.from;
       if (from + 3 > path.length) continue;
-      if (work !== null) work.windows += path.length - 2 - from;
+      if (searches.work !== null) searches.work.windows += path.length - 2 - from;
       // Rolling 3-byte window: one new char per step.
       let code = (path.charCodeAt(from) << 8) | path.charCodeAt(from + 1);
       for (let i = from + 2; i < path.length; i++) {
@@ -287,7 +290,7 @@ export class RuleSet {
         if (filed === undefined || filed.lookup === lookup) continue;
         filed.lookup = lookup;
         const hits = filed.rules;
-        for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out, work);
+        for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out, searches);
       }
     }
     buckets.length = 0;
@@ -297,12 +300,13 @@ export class RuleSet {
   /** Every rule that matches `path`, with its priority (for explanations). */
   matches(path: string): RawMatch[] {
     const found: RawMatch[] = [];
+    const searches = this.searches;
+    searches.begin(path);
     this.forEachCandidate(path, (r, prefixKnown) => {
-      const work = this.work;
-      if (work !== null) work.candidates++;
-      if (prefixKnown && !r.alt ? matchesAfterPrefix(r, path, work) : patternMatches(r, path, work)) {
+      if (searches.work !== null) searches.work.candidates++;
+      if (prefixKnown && !r.alt ? matchesAfterPrefix(r, path, searches) : patternMatches(r, path, searches)) {
         found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
-      } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path, work) : patternMatches(r.alt, path, work))) {
+      } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path, searches) : patternMatches(r.alt, path, searches))) {
         found.push({ rule: r.rule, priority: r.alt.priority, matchedPattern: r.alt.source, viaIndexHtml: true });
       }
     });
@@ -334,13 +338,13 @@ function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | nu
 }
 
 /** Google's strict '<' in file order keeps the first line among equal priorities. */
-function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches, work: RuleSetWork | null): void {
-  if (work !== null) work.candidates++;
+function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches, searches: PieceSearches<RuleSetWork>): void {
+  if (searches.work !== null) searches.work.candidates++;
   // A rule that cannot beat the best of its kind needs no matching.
   const ceiling = r.priority;
   const line = r.line;
   if (r.allow ? ceiling < out.allowPriority || (ceiling === out.allowPriority && line > out.allowLine) : ceiling < out.disallowPriority || (ceiling === out.disallowPriority && line > out.disallowLine)) return;
-  const priority = matchPriority(r, path, prefixKnown, work);
+  const priority = matchPriority(r, path, prefixKnown, searches);
   if (priority < 0) return;
   if (r.allow) {
     if (priority > out.allowPriority || (priority === out.allowPriority && line < out.allowLine)) {
@@ -353,10 +357,10 @@ function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: Best
   }
 }
 
-function matchPriority(r: CompiledRule, path: string, prefixKnown: boolean, work: MatchWork | null): number {
+function matchPriority(r: CompiledRule, path: string, prefixKnown: boolean, searches: PieceSearches): number {
   if (r.alt === null) {
-    return (prefixKnown ? matchesAfterPrefix(r, path, work) : patternMatches(r, path, work)) ? r.priority : -1;
+    return (prefixKnown ? matchesAfterPrefix(r, path, searches) : patternMatches(r, path, searches)) ? r.priority : -1;
   }
-  if (patternMatches(r, path, work)) return r.priority;
-  return (prefixKnown ? matchesAfterPrefix(r.alt, path, work) : patternMatches(r.alt, path, work)) ? r.alt.priority : -1;
+  if (patternMatches(r, path, searches)) return r.priority;
+  return (prefixKnown ? matchesAfterPrefix(r.alt, path, searches) : patternMatches(r.alt, path, searches)) ? r.alt.priority : -1;
 }

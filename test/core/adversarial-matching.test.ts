@@ -16,7 +16,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide, evaluate, parseRobotsTxt, utf8Bytes } from '../../src/core/index.ts';
 import type { RuleLine } from '../../src/core/model.ts';
-import { compilePattern, patternMatches, type MatchWork } from '../../src/core/pattern.ts';
+import { compilePattern, patternMatches } from '../../src/core/pattern.ts';
+import { PieceSearches, type MatchWork } from '../../src/core/piece-search.ts';
 import { indexHtmlAlternative, RuleSet, type BestMatches, type RawMatch, type RuleSetWork } from '../../src/core/rule-set.ts';
 import { referenceDecide, referenceMatches } from '../support/google-reference.ts';
 
@@ -177,6 +178,22 @@ describe('the issue’s file: 400 × `Disallow: /*aaa*bc`', () => {
   });
 });
 
+describe('rules that share a piece search a long path for it once per lookup', () => {
+  const path = '/' + 'a'.repeat(30_000);
+  it.each([
+    ['400 × /*aaa*ab', Array.from({ length: 400 }, () => '/*aaa*ab')],
+    ['/*aaa*ab … /*a{402}*ab', Array.from({ length: 400 }, (_, i) => `/*${'a'.repeat(3 + i)}*ab`)],
+    ['/*aaa*ab$, /*aaa*a*b, …', Array.from({ length: 400 }, (_, i) => ['/*aaa*ab$', '/*aaa*a*b', '/*aa*ab', '/*aaa*aab*'][i % 4]! + '*'.repeat(i >> 2))],
+  ])('%s against 30,000 a: compared as if two rules were tried', (_name, patterns) => {
+    const lines = ruleLines(patterns.map((pattern) => ({ kind: 'disallow' as const, pattern })));
+    const work = newWork();
+    const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
+    // Every pattern needs a `b`: none matches.
+    expect(set.best(path, emptyBest())).toEqual(emptyBest());
+    expect(work.compared).toBeLessThanOrEqual(2 * MAX_PER_CHAR * (path.length + 1));
+  });
+});
+
 describe('one pattern against one path is linear', () => {
   const long = (count: number) => 'a'.repeat(count);
   it.each([
@@ -187,7 +204,7 @@ describe('one pattern against one path is linear', () => {
   ])('%s', (_name, pattern, count) => {
     const path = '/' + 'a'.repeat(count);
     const work: MatchWork = { patterns: 0, compared: 0 };
-    expect(patternMatches(compilePattern(pattern), path, work)).toBe(false);
+    expect(patternMatches(compilePattern(pattern), path, new PieceSearches(work))).toBe(false);
     expect(work.compared).toBeLessThanOrEqual(MAX_PER_CHAR * (path.length + 1));
   });
 
@@ -199,7 +216,7 @@ describe('one pattern against one path is linear', () => {
     fc.assert(
       fc.property(pattern, path, (p, s) => {
         const work: MatchWork = { patterns: 0, compared: 0 };
-        expect(patternMatches(compilePattern(p), s, work)).toBe(referenceMatches(s, p));
+        expect(patternMatches(compilePattern(p), s, new PieceSearches(work))).toBe(referenceMatches(s, p));
         expect(work.compared).toBeLessThanOrEqual(MAX_PER_CHAR * (s.length + 1));
       }),
       { numRuns: 2_000 },
