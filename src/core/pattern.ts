@@ -62,6 +62,12 @@ export interface CompiledPattern {
   borders: (Int32Array | undefined)[] | null;
 }
 
+/** Google's index.htm rewrite: the place of the last `/` of a pattern whose last segment starts with `index.htm`, else -1. */
+export function indexHtmlSlash(escaped: string): number {
+  const slash = escaped.lastIndexOf('/');
+  return slash !== -1 && escaped.startsWith('/index.htm', slash) ? slash : -1;
+}
+
 export function compilePattern(escaped: string): CompiledPattern {
   // `$` is special only as the very last character; elsewhere it is literal.
   const anchored = escaped.length > 0 && escaped.charCodeAt(escaped.length - 1) === 36;

@@ -20,9 +20,10 @@
  * left-to-right pass (pattern.ts): the work stays linear in the path length.
  */
 import type { RuleLine } from './model.ts';
-import { compilePattern, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
+import { compilePattern, indexHtmlSlash, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
 import { PieceSearches, type MatchWork } from './piece-search.ts';
 import { PrefixTree } from './prefix-tree.ts';
+import { StreamedRules } from './streamed-rules.ts';
 
 export interface RuleSetOptions {
   /** Google: `Allow: /x/index.htm…` also allows `/x/` (tried as `/x/$`). */
@@ -31,6 +32,8 @@ export interface RuleSetOptions {
   dropEmptyAllow: boolean;
   /** Counts the work of every lookup (tests only). */
   work?: RuleSetWork | null;
+  /** More rules than this are streamed, not indexed (tests only; default INDEX_RULE_LIMIT). */
+  indexRuleLimit?: number;
 }
 
 /** The matcher's work, plus the rule set's own. */
@@ -71,6 +74,8 @@ const LINEAR_SCAN_MAX = 12;
  * Beyond this many rules (only a file far over Google's 500 KiB limit has
  * them), nothing is compiled or indexed ahead: each evaluation streams over
  * the rules like Google's matcher, so a million rules cost time, not memory.
+ * A lookup then compiles and matches only the rules whose literal prefix
+ * starts the path, found in a sorted array of the prefixes (streamed-rules.ts).
  */
 export const INDEX_RULE_LIMIT = 200_000;
 /** A bucket with more wildcard rules than this gets the 3-byte piece index. */
@@ -153,10 +158,10 @@ function makeBucket(rules: CompiledRule[], from: number): Bucket {
 
 /** `<prefix>/$` for an allow whose last path segment starts with `index.htm`, else null. */
 export function indexHtmlAlternative(escaped: string): string | null {
-  const slash = escaped.lastIndexOf('/');
-  if (slash === -1 || !escaped.startsWith('/index.htm', slash)) return null;
-  return escaped.slice(0, slash + 1) + '$';
+  const slash = indexHtmlSlash(escaped);
+  return slash === -1 ? null : escaped.slice(0, slash + 1) + '$';
 }
+
 
 export class RuleSet {
   readonly size: number;
@@ -165,7 +170,7 @@ export class RuleSet {
   private readonly tree: PrefixTree<Bucket> | null = null;
 
   /** Set instead of `rules` for a rule set too large to compile ahead (see INDEX_RULE_LIMIT). */
-  private readonly streamed: readonly RuleLine[] | null = null;
+  private readonly streamed: StreamedRules<CompiledRule> | null = null;
   /** The piece searches of the current lookup, and the work counter (tests). */
   private readonly searches: PieceSearches<RuleSetWork>;
   /** Counts lookups, to try the rules under a piece once per lookup (see PieceRules). */
@@ -173,11 +178,11 @@ export class RuleSet {
 
   constructor(
     ruleLines: readonly RuleLine[],
-    private readonly options: RuleSetOptions,
+    options: RuleSetOptions,
   ) {
     this.searches = new PieceSearches(options.work ?? null);
-    if (ruleLines.length > INDEX_RULE_LIMIT) {
-      this.streamed = ruleLines;
+    if (ruleLines.length > (options.indexRuleLimit ?? INDEX_RULE_LIMIT)) {
+      this.streamed = new StreamedRules(ruleLines, options.indexHtml, (line) => compileRule(line, options));
       this.rules = [];
       this.size = ruleLines.length;
       return;
@@ -209,10 +214,7 @@ export class RuleSet {
   /** Calls `visit` once for every rule that could match `path` (a superset of the matches). */
   private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void): void {
     if (this.streamed !== null) {
-      for (const line of this.streamed) {
-        const r = compileRule(line, this.options);
-        if (r !== null) visit(r, false);
-      }
+      this.streamed.forEachCandidate(path, (r) => visit(r, false));
       return;
     }
     if (this.tree === null) {

@@ -88,16 +88,18 @@ function expectLinearWork(work: RuleSetWork, lines: readonly RuleLine[], path: s
   expect(work.windows, 'windows looked up').toBeLessThanOrEqual(lines.length * n);
 }
 
-/** best() and matches() on `path`: Google's answer, within the work bound. */
+/** best() and matches() on `path`, indexed and streamed: Google's answer, within the work bound. */
 function checkLookup(lines: readonly RuleLine[], path: string): void {
-  const work = newWork();
-  const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
   const expected = referenceBest(lines, path);
-  expect(set.best(path, emptyBest())).toEqual(expected.best);
-  expectLinearWork(work, lines, path);
-  Object.assign(work, newWork());
-  expect(describeMatches(set.matches(path))).toEqual(expected.matches);
-  expectLinearWork(work, lines, path);
+  for (const indexRuleLimit of [undefined, 0]) {
+    const work = newWork();
+    const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work, indexRuleLimit });
+    expect(set.best(path, emptyBest())).toEqual(expected.best);
+    expectLinearWork(work, lines, path);
+    Object.assign(work, newWork());
+    expect(describeMatches(set.matches(path))).toEqual(expected.matches);
+    expectLinearWork(work, lines, path);
+  }
 }
 
 // ---------------------------------------------------------------------------
@@ -191,6 +193,39 @@ describe('rules that share a piece search a long path for it once per lookup', (
     // Every pattern needs a `b`: none matches.
     expect(set.best(path, emptyBest())).toEqual(emptyBest());
     expect(work.compared).toBeLessThanOrEqual(2 * MAX_PER_CHAR * (path.length + 1));
+  });
+});
+
+describe('a rule set too large to index (streamed)', () => {
+  const lines = ruleLines(Array.from({ length: 200_001 }, (_, i) => ({ kind: i % 3 ? ('disallow' as const) : ('allow' as const), pattern: `/p${i}/x*y` })));
+  it('compiles and tries only the rules whose literal prefix starts the path', () => {
+    const work = newWork();
+    const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
+    expect(set.best('/p500/x-y', emptyBest())).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: 9, disallowLine: 501 });
+    expect(set.matches('/p500/x-y').map((m) => m.rule.line)).toEqual([501]);
+    expect(work.candidates).toBe(2);
+    expect(work.patterns).toBe(2);
+  });
+
+  it('with more candidates than it keeps compiled, every lookup still finds the deciding rule', () => {
+    const floating = ruleLines(Array.from({ length: 200_001 }, (_, i) => ({ kind: 'disallow' as const, pattern: `/*-${i}$` })));
+    const set = new RuleSet(floating, { indexHtml: true, dropEmptyAllow: false });
+    for (const n of [150_000, 7, 150_000, 200_000]) {
+      expect(set.best(`/a-${n}`, emptyBest())).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: `/*-${n}$`.length, disallowLine: n + 1 });
+    }
+    expect(set.matches('/b/-199999').map((m) => m.rule.line)).toEqual([200_000]);
+  });
+
+  it('an index.htm allow is still found by its rewrite', () => {
+    const small = ruleLines([
+      { kind: 'disallow', pattern: '/d' },
+      { kind: 'allow', pattern: '/d/index.html' },
+      { kind: 'allow', pattern: '/*/index.htm$' },
+      { kind: 'disallow', pattern: '/d/$' },
+    ]);
+    for (const path of ['/d/', '/e/', '/d/index.html', '/d/index.htm']) checkLookup(small, path);
+    const set = new RuleSet(small, { indexHtml: true, dropEmptyAllow: false, indexRuleLimit: 0 });
+    expect(set.best('/d/', emptyBest())).toEqual({ allowPriority: 4, allowLine: 2, disallowPriority: 4, disallowLine: 4 });
   });
 });
 
