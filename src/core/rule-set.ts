@@ -72,10 +72,10 @@ export interface RawMatch {
 const LINEAR_SCAN_MAX = 12;
 /**
  * Beyond this many rules (only a file far over Google's 500 KiB limit has
- * them), nothing is compiled or indexed ahead: each evaluation streams over
- * the rules like Google's matcher, so a million rules cost time, not memory.
- * A lookup then compiles and matches only the rules whose literal prefix
- * starts the path, found in a sorted array of the prefixes (streamed-rules.ts).
+ * them), no rule is compiled ahead and no prefix tree is built, so a million
+ * rules cost time, not memory: a lookup compiles and matches only the rules
+ * whose literal prefix starts the path, found in a sorted array of the
+ * prefixes (streamed-rules.ts).
  */
 export const INDEX_RULE_LIMIT = 200_000;
 /** A bucket with more wildcard rules than this gets the 3-byte piece index. */
@@ -161,7 +161,6 @@ export function indexHtmlAlternative(escaped: string): string | null {
   const slash = indexHtmlSlash(escaped);
   return slash === -1 ? null : escaped.slice(0, slash + 1) + '$';
 }
-
 
 export class RuleSet {
   readonly size: number;

@@ -47,7 +47,16 @@ export class StreamedRules<T> {
       for (let at = start; at < fileStarts[i + 1]!; at++) prefixes[at] = line.escaped.charCodeAt(at - start);
     });
     this.prefixes = prefixes;
-    const order = Int32Array.from(lines.keys()).sort((a, b) => compareBytes(prefixes, fileStarts[a]!, fileStarts[a + 1]!, fileStarts[b]!, fileStarts[b + 1]!));
+    // The first 6 bytes as a number (zeros past the end) order most pairs without a loop.
+    const heads = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      let head = 0;
+      for (let k = 0; k < 6; k++) head = head * 256 + (fileStarts[i]! + k < fileStarts[i + 1]! ? prefixes[fileStarts[i]! + k]! : 0);
+      heads[i] = head;
+    }
+    const order = Int32Array.from(lines.keys()).sort(
+      (a, b) => heads[a]! - heads[b]! || compareBytes(prefixes, fileStarts[a]!, fileStarts[a + 1]!, fileStarts[b]!, fileStarts[b + 1]!),
+    );
     this.order = order;
     this.starts = order.map((i) => fileStarts[i]!);
     this.lengths = order.map((i) => fileStarts[i + 1]! - fileStarts[i]!);

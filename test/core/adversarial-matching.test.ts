@@ -19,6 +19,7 @@ import type { RuleLine } from '../../src/core/model.ts';
 import { compilePattern, patternMatches } from '../../src/core/pattern.ts';
 import { PieceSearches, type MatchWork } from '../../src/core/piece-search.ts';
 import { indexHtmlAlternative, RuleSet, type BestMatches, type RawMatch, type RuleSetWork } from '../../src/core/rule-set.ts';
+import { StreamedRules } from '../../src/core/streamed-rules.ts';
 import { referenceDecide, referenceMatches } from '../support/google-reference.ts';
 
 /** indexOf compares at most the piece's length per character, and pieces that long or shorter use it. */
@@ -214,6 +215,24 @@ describe('a rule set too large to index (streamed)', () => {
       expect(set.best(`/a-${n}`, emptyBest())).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: `/*-${n}$`.length, disallowLine: n + 1 });
     }
     expect(set.matches('/b/-199999').map((m) => m.rule.line)).toEqual([200_000]);
+  });
+
+  it('finds exactly the rules whose literal prefix starts the path, whatever the prefixes', () => {
+    const char = fc.constantFrom('a', 'b', '/', '\u0000', '\u00ff', '*', '$');
+    const text = (max: number) => fc.array(char, { maxLength: max }).map((cs) => cs.join(''));
+    fc.assert(
+      fc.property(fc.array(text(10), { minLength: 1, maxLength: 60 }), fc.array(text(12), { minLength: 1, maxLength: 5 }), (patterns, paths) => {
+        const lines = ruleLines(patterns.map((pattern) => ({ kind: 'disallow' as const, pattern })));
+        const streamed = new StreamedRules(lines, false, (line) => line);
+        for (const path of paths) {
+          const found: number[] = [];
+          streamed.forEachCandidate(path, (line) => found.push(line.line));
+          const fits = lines.filter((l) => path.startsWith(compilePattern(l.escaped).prefix)).map((l) => l.line);
+          expect(found.sort((x, y) => x - y)).toEqual(fits);
+        }
+      }),
+      { numRuns: 1_000 },
+    );
   });
 
   it('an index.htm allow is still found by its rewrite', () => {
