@@ -9,7 +9,10 @@
  *    verdicts checked against a simple reference (must all agree).
  * 2. The largest corpus file (docs.oracle.com, 853 KB): parse, per URL, heap.
  * 3. The pathological rule `/*a*a*a*a*a*a*a*a*a*a*b` against 2,000 `a`.
- * 4. The CLI's batch mode: 100,000 lines against four 500 KiB files.
+ * 4. Hostile rules (bench/adversarial.ts): 400 wildcard rules sharing the
+ *    piece `aaa` against 30,000 and 60,000 `a`, each against an ordinary URL
+ *    of the same length; and 200,001 rules, past INDEX_RULE_LIMIT, streamed.
+ * 5. The CLI's batch mode: 100,000 lines against four 500 KiB files.
  *
  * Exit code 1 when a verdict disagrees with the reference or the batch run
  * misbehaves; a missed speed or memory target is reported as FAIL but does
@@ -23,6 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { bench, do_not_optimize, group, run, summary } from 'mitata';
 import robotsParser from 'robots-parser';
 import { decide, evaluate, findProfile, parseRobotsTxt, utf8Bytes, type CrawlerProfile, type RobotsTxt } from '../src/core/index.ts';
+import { ADVERSARIAL_LENGTHS, issueFile, ordinaryUrl, pastTheLimit, relativesFile, runOfA } from './adversarial.ts';
 import { runCliBatch } from './cli-batch.ts';
 import { generateRobots, generateUrls } from './generate-robots.ts';
 import { literalPrefix, referenceDecide, referencePath } from './reference.ts';
@@ -70,6 +74,15 @@ const pathologicalUrl = `https://example.com/${'a'.repeat(2_000)}`;
 const pathologicalModel = parseRobotsTxt(pathologicalBytes);
 const pathologicalRp = robotsParser('https://example.com/robots.txt', new TextDecoder().decode(pathologicalBytes));
 
+// Hostile rules: the issue's file and its relatives, each with a run of `a` and an ordinary URL per length.
+const hostile = [
+  { label: 'the issue’s file, 400 × Disallow: /*aaa*bc', model: parseRobotsTxt(utf8Bytes(issueFile())) },
+  { label: '400 relatives (/*aaa*ab, /*a…a*ab, /*aaa*a*b$, …)', model: parseRobotsTxt(utf8Bytes(relativesFile())) },
+];
+const hostileUrls = ADVERSARIAL_LENGTHS.map((length) => ({ length, run: runOfA(length), ordinary: ordinaryUrl(length) }));
+const pastLimit = pastTheLimit();
+const pastLimitBytes = utf8Bytes(pastLimit.robots.text);
+
 say(`Robots Lens benchmarks — node ${process.version}, ${process.arch}, ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at start`);
 say(`generated robots.txt: ${formatBytes(generatedBytes.length)} (${formatCount(generatedBytes.length)} bytes), ${generatedRules}; ${formatCount(urls.length)} URLs`);
 say(corpusAvailable ? `corpus file: ${CORPUS_FILE} (${formatCount(corpusBytes!.length)} bytes), ${formatCount(oracleUrls.length)} URLs from its rules` : `corpus file ${CORPUS_FILE} is absent: the docs.oracle.com part is skipped`);
@@ -108,6 +121,31 @@ const rp = robotsParser('https://www.example-shop.com/robots.txt', generated.tex
   }
   say('Verdicts on the generated file (reference: a naive Google-style matcher over every rule; robots-parser is informational)');
   say(table(rows));
+  say();
+}
+
+// Hostile rules: every rule needs a `b` after `aaa`, so a run of `a` matches none; the
+// ordinary URLs and the file past the limit are checked against the reference.
+{
+  for (const h of hostile) {
+    for (const u of hostileUrls) {
+      const run = decide(h.model, u.run, GPTBOT);
+      if (!run.allowed || run.line !== 0) {
+        failed = true;
+        say(`VERDICT MISMATCH, ${h.label}, ${u.length} a: ours ${run.allowed ? 'allowed' : 'disallowed'} line ${run.line}, expected allowed line 0`);
+      }
+    }
+  }
+  const model = parseRobotsTxt(pastLimitBytes);
+  let mismatches = 0;
+  const checked = pastLimit.urls.slice(0, 20);
+  for (const url of checked) {
+    const ours = decide(model, url, GPTBOT);
+    const ref = referenceDecide(pastLimit.robots.groups, url, 'gptbot');
+    if (ours.allowed !== ref.allowed || ours.line !== ref.line) mismatches++;
+  }
+  if (mismatches > 0) failed = true;
+  say(`Past the limit (${formatCount(pastLimitBytes.length)} bytes, ${formatCount(pastLimit.robots.groups[0]!.rules.length)} rules in *, streamed): ${mismatches} of ${checked.length} verdicts differ from the reference`);
   say();
 }
 
@@ -164,10 +202,13 @@ for (const [label, bytes, p, rules] of [
   ['generated', generatedBytes, GOOGLEBOT, generated.groups[1]!.rules.length],
   ['generated', generatedBytes, GPTBOT, generated.groups[0]!.rules.length],
   ...(corpusBytes ? ([['0061.txt', corpusBytes, GPTBOT, null]] as const) : []),
+  ['past the limit', pastLimitBytes, GPTBOT, pastLimit.robots.groups[0]!.rules.length],
 ] as const) {
-  const c = firstUrlCost(bytes, p, urls[0]!);
+  // The 6.9 MB file takes seconds to parse and prepare: fewer fresh models.
+  const c = firstUrlCost(bytes, p, urls[0]!, label === 'past the limit' ? 3 : 15);
   firstUrlNs.set(`${label}/${p.id}`, median(c.first));
   firstCosts.push([label, p.name, rules === null ? 'all (*)' : formatCount(rules), formatNs(median(c.first)), formatNs(median(c.second))]);
+  if (label === 'past the limit') firstCosts[firstCosts.length - 1]![2] += ' (streamed)';
 }
 
 // ---------------------------------------------------------------------------
@@ -182,6 +223,9 @@ decide(model, urls[0]!, GOOGLEBOT);
 decide(model, urls[0]!, GPTBOT);
 if (oracleModel) decide(oracleModel, oracleUrls[0]!, GPTBOT);
 decide(modelWithoutFloating, urls[0]!, GPTBOT);
+const pastLimitModel = parseRobotsTxt(pastLimitBytes);
+decide(pastLimitModel, pastLimit.urls[0]!, GPTBOT);
+for (const h of hostile) decide(h.model, hostileUrls[0]!.ordinary, GPTBOT);
 
 const NAMES = {
   parseOurs: 'parse 500 KiB: robots-lens parseRobotsTxt(bytes)',
@@ -199,7 +243,12 @@ const NAMES = {
   pathoOurs: 'pathological rule, 2,000 a: robots-lens decide()',
   pathoEvaluate: 'pathological rule, 2,000 a: robots-lens evaluate()',
   pathoRp: 'pathological rule, 2,000 a: robots-parser isAllowed()',
+  pastLimitOurs: 'per URL, 200,001 rules past the limit (streamed): robots-lens decide()',
+  pastLimitEvaluate: 'per URL, 200,001 rules past the limit (streamed): robots-lens evaluate()',
 } as const;
+
+/** mitata names of the hostile-rule benches: file i, path length, run of `a` or ordinary. */
+const hostileName = (i: number, length: number, kind: 'run of a' | 'ordinary') => `hostile ${i + 1}, ${formatCount(length)} chars, ${kind}: robots-lens decide()`;
 
 group('parse the generated ~500 KiB file', () => {
   summary(() => {
@@ -245,6 +294,22 @@ group('pathological rule /*a*a*a*a*a*a*a*a*a*a*b, URL of 2,000 a', () => {
   });
 });
 
+hostile.forEach((h, i) => {
+  group(`hostile rules: ${h.label}`, () => {
+    for (const u of hostileUrls) {
+      summary(() => {
+        bench(hostileName(i, u.length, 'run of a'), () => do_not_optimize(decide(h.model, u.run, GPTBOT)));
+        bench(hostileName(i, u.length, 'ordinary'), () => do_not_optimize(decide(h.model, u.ordinary, GPTBOT)));
+      });
+    }
+  });
+});
+
+group('200,001 rules past the limit, streamed', () => {
+  bench(NAMES.pastLimitOurs, () => do_not_optimize(decide(pastLimitModel, nextUrl(pastLimit.urls), GPTBOT)));
+  bench(NAMES.pastLimitEvaluate, () => do_not_optimize(evaluate(pastLimitModel, nextUrl(pastLimit.urls), GPTBOT)));
+});
+
 const { benchmarks } = await run({ colors: false });
 const avg = new Map<string, number>();
 const fastest = new Map<string, number>();
@@ -280,12 +345,15 @@ const generatedFile = join(scratch, 'generated.txt');
 writeFileSync(generatedFile, generatedBytes);
 const heapGenerated = heapProbe(generatedFile);
 const heapOracle = corpusAvailable ? heapProbe(CORPUS_FILE) : null;
+const pastLimitFile = join(scratch, 'past-the-limit.txt');
+writeFileSync(pastLimitFile, pastLimitBytes);
+const heapPastLimit = heapProbe(pastLimitFile);
 rmSync(scratch, { recursive: true, force: true });
 
 say();
 say('Heap held by a parsed model (node --expose-gc, heapUsed after gc, model kept alive)');
 const heapRows: string[][] = [['file', 'size', 'model', 'model + rule indexes (googlebot and *)']];
-for (const [label, h] of [['generated', heapGenerated], ['0061.txt (853 KB)', heapOracle]] as const) {
+for (const [label, h] of [['generated', heapGenerated], ['0061.txt (853 KB)', heapOracle], ['past the limit (streamed)', heapPastLimit]] as const) {
   if (h === null) continue;
   if (typeof h === 'string') {
     heapRows.push([label, '', h, '']);
@@ -348,6 +416,27 @@ if (heapOracle && typeof heapOracle !== 'string') {
   });
 }
 say();
+say('Hostile rules: per URL against a run of `a`, and against an ordinary URL of the same length (same file)');
+const hostileRows: string[][] = [['file', 'path length', 'run of a', 'ordinary', 'ratio']];
+hostile.forEach((h, i) => {
+  for (const u of hostileUrls) {
+    const runNs = ns(hostileName(i, u.length, 'run of a'));
+    const ordinaryNs = ns(hostileName(i, u.length, 'ordinary'));
+    hostileRows.push([h.label, formatCount(u.length), formatNs(runNs), formatNs(ordinaryNs), `${(runNs / ordinaryNs).toFixed(2)}×`]);
+    targets.push({
+      name: `hostile ${i + 1}, ${formatCount(u.length)} a ÷ ordinary URL`,
+      value: runNs / ordinaryNs,
+      best: min(hostileName(i, u.length, 'run of a')) / min(hostileName(i, u.length, 'ordinary')),
+      limit: 5,
+      format: (v) => `${v.toFixed(2)}×`,
+      note: 'decide(), same file',
+    });
+  }
+});
+say(table(hostileRows));
+targets.push({ name: 'per URL, 200,001 rules (streamed)', value: ns(NAMES.pastLimitOurs) / 1e6, best: min(NAMES.pastLimitOurs) / 1e6, limit: 5, format: (v) => `${v.toFixed(2)} ms`, note: 'decide()' });
+
+say();
 say('Targets');
 say(table(targetRows(targets)));
 const firstGlobal = firstUrlNs.get('generated/gptbot');
@@ -357,6 +446,7 @@ if (firstGlobal !== undefined) {
 say(
   `(not a target) per URL against the same group without its ${formatCount(slashOnlyRules)} "/*" rules: ${formatNs(ns(NAMES.urlNoFloatingOurs))}`,
 );
+say(`(not a target) per URL against 200,001 rules past the limit, explained: ${formatNs(ns(NAMES.pastLimitEvaluate))}`);
 if (!corpusAvailable) say('(the 853 KB heap target was not measured: ../shared is absent)');
 
 say(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (above the CPU count, other processes compete and timings are inflated)`);

@@ -1,9 +1,10 @@
 /**
- * Rule patterns: Google's escaping, and a matcher that is linear-ish in the
- * path length whatever the pattern (no regular expressions: a pattern such as
+ * Rule patterns: Google's escaping, and a matcher that is linear in the path
+ * length whatever the pattern (no regular expressions: a pattern such as
  * `/*a*a*a*a*a*b` would make a backtracking regex exponential).
  */
 import { byteAt } from './bytes.ts';
+import { findPiece, searchedLinearly, type PieceSearches } from './piece-search.ts';
 
 const HEX = '0123456789ABCDEF';
 
@@ -53,6 +54,18 @@ export interface CompiledPattern {
   pieces: string[] | null;
   /** The pattern ended with `$`: the match must reach the end of the path. */
   anchored: boolean;
+  /**
+   * Knuth-Morris-Pratt tables of the long pieces (piece-search.ts), by piece
+   * index, each made the first time its piece is searched for; null when no
+   * piece is that long.
+   */
+  borders: (Int32Array | undefined)[] | null;
+}
+
+/** Google's index.htm rewrite: the place of the last `/` of a pattern whose last segment starts with `index.htm`, else -1. */
+export function indexHtmlSlash(escaped: string): number {
+  const slash = escaped.lastIndexOf('/');
+  return slash !== -1 && escaped.startsWith('/index.htm', slash) ? slash : -1;
 }
 
 export function compilePattern(escaped: string): CompiledPattern {
@@ -60,21 +73,32 @@ export function compilePattern(escaped: string): CompiledPattern {
   const anchored = escaped.length > 0 && escaped.charCodeAt(escaped.length - 1) === 36;
   const body = anchored ? escaped.slice(0, -1) : escaped;
   const star = body.indexOf('*');
-  if (star === -1) return { source: escaped, priority: escaped.length, prefix: body, pieces: null, anchored };
-  return { source: escaped, priority: escaped.length, prefix: body.slice(0, star), pieces: body.split('*'), anchored };
+  if (star === -1) return { source: escaped, priority: escaped.length, prefix: body, pieces: null, anchored, borders: null };
+  const pieces = body.split('*');
+  // pieces[0] is the prefix, compared with startsWith: never searched for.
+  const long = pieces.some((piece, i) => i > 0 && searchedLinearly(piece));
+  return { source: escaped, priority: escaped.length, prefix: pieces[0]!, pieces, anchored, borders: long ? [] : null };
 }
 
 /**
  * Does the pattern match `path` (path, params and query, as a byte string)?
  * Greedy leftmost placement of each literal piece is optimal for `*`-only
- * globs, so one left-to-right pass with indexOf decides it.
+ * globs, so one left-to-right pass decides it: each piece's search starts
+ * where the previous piece ended.
  */
-export function patternMatches(p: CompiledPattern, path: string): boolean {
-  return path.startsWith(p.prefix) && matchesAfterPrefix(p, path);
+export function patternMatches(p: CompiledPattern, path: string, searches: PieceSearches | null = null): boolean {
+  if (searches !== null && searches.work !== null) searches.work.patterns++;
+  return path.startsWith(p.prefix) && piecesMatch(p, path, searches);
 }
 
 /** Same as `patternMatches` when the caller already knows `path` starts with `p.prefix`. */
-export function matchesAfterPrefix(p: CompiledPattern, path: string): boolean {
+export function matchesAfterPrefix(p: CompiledPattern, path: string, searches: PieceSearches | null = null): boolean {
+  if (searches !== null && searches.work !== null) searches.work.patterns++;
+  return piecesMatch(p, path, searches);
+}
+
+/** `searches` (one lookup's) remembers finds in a long path; null searches afresh. */
+function piecesMatch(p: CompiledPattern, path: string, searches: PieceSearches | null): boolean {
   const pieces = p.pieces;
   if (pieces === null) return !p.anchored || path.length === p.prefix.length;
   let pos = p.prefix.length;
@@ -82,11 +106,11 @@ export function matchesAfterPrefix(p: CompiledPattern, path: string): boolean {
   for (let i = 1; i < last; i++) {
     const piece = pieces[i]!;
     if (piece.length === 0) continue;
-    const at = path.indexOf(piece, pos);
+    const at = searches === null ? findPiece(p, i, path, pos, null) : searches.find(p, i, path, pos);
     if (at === -1) return false;
     pos = at + piece.length;
   }
   const tail = pieces[last]!;
-  if (!p.anchored) return tail.length === 0 || path.indexOf(tail, pos) !== -1;
+  if (!p.anchored) return tail.length === 0 || (searches === null ? findPiece(p, last, path, pos, null) : searches.find(p, last, path, pos)) !== -1;
   return path.length - tail.length >= pos && path.endsWith(tail);
 }

@@ -14,17 +14,34 @@
  * each wildcard rule is filed under one 3-byte piece of its literal text
  * after the prefix (the rarest in that bucket). A rule can only match a path
  * that contains that piece, so the path's own 3-byte windows find its
- * candidates in one pass.
+ * candidates in one pass. A piece can occur thousands of times in a path
+ * (`aaa` in a run of `a`s): its rules are tried once per lookup all the same,
+ * so a lookup tries each rule at most once, and one rule is matched in one
+ * left-to-right pass (pattern.ts): the work stays linear in the path length.
  */
 import type { RuleLine } from './model.ts';
-import { compilePattern, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
+import { compilePattern, indexHtmlSlash, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
+import { PieceSearches, type MatchWork } from './piece-search.ts';
 import { PrefixTree } from './prefix-tree.ts';
+import { StreamedRules } from './streamed-rules.ts';
 
 export interface RuleSetOptions {
   /** Google: `Allow: /x/index.htm…` also allows `/x/` (tried as `/x/$`). */
   indexHtml: boolean;
   /** Coc Coc: an empty `Allow:` is ignored altogether. */
   dropEmptyAllow: boolean;
+  /** Counts the work of every lookup (tests only). */
+  work?: RuleSetWork | null;
+  /** More rules than this are streamed, not indexed (tests only; default INDEX_RULE_LIMIT). */
+  indexRuleLimit?: number;
+}
+
+/** The matcher's work, plus the rule set's own. */
+export interface RuleSetWork extends MatchWork {
+  /** Rules looked at as candidates, including those skipped because they could not win. */
+  candidates: number;
+  /** 3-byte windows of paths looked up in piece indexes. */
+  windows: number;
 }
 
 /** A rule ready to match: its own compiled pattern, flattened in for fewer objects and pointer hops. */
@@ -55,8 +72,10 @@ export interface RawMatch {
 const LINEAR_SCAN_MAX = 12;
 /**
  * Beyond this many rules (only a file far over Google's 500 KiB limit has
- * them), nothing is compiled or indexed ahead: each evaluation streams over
- * the rules like Google's matcher, so a million rules cost time, not memory.
+ * them), no rule is compiled ahead and no prefix tree is built, so a million
+ * rules cost time, not memory: a lookup compiles and matches only the rules
+ * whose literal prefix starts the path, found in a sorted array of the
+ * prefixes (streamed-rules.ts).
  */
 export const INDEX_RULE_LIMIT = 200_000;
 /** A bucket with more wildcard rules than this gets the 3-byte piece index. */
@@ -74,12 +93,19 @@ interface PieceBucket {
   direct: CompiledRule[];
   /** The highest priority of any rule in the bucket (a rule cannot score more). */
   maxPriority: number;
-  /** Wildcard rules filed by a 3-byte piece (code = b0 << 16 | b1 << 8 | b2), or null. */
-  byPiece: Map<number, CompiledRule[]>;
+  /** Wildcard rules filed by a 3-byte piece (code = b0 << 16 | b1 << 8 | b2). */
+  byPiece: Map<number, PieceRules>;
   /** Quick "certainly absent" filter over the piece codes (hashed to 16 bits). */
   pieceFilter: Uint8Array;
   /** The prefix length: pieces are looked for from here on. */
   from: number;
+}
+
+/** The wildcard rules filed under one 3-byte piece. */
+interface PieceRules {
+  rules: CompiledRule[];
+  /** The last lookup (RuleSet.lookups) that tried them: the piece occurring again in the same path adds nothing. */
+  lookup: number;
 }
 
 function trigramAt(s: string, i: number): number {
@@ -111,7 +137,7 @@ function makeBucket(rules: CompiledRule[], from: number): Bucket {
   const frequency = new Map<number, number>();
   for (const ws of windows) for (const w of new Set(ws)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
   const direct = rules.filter((r) => !(r.alt === null && r.pieces !== null));
-  const byPiece = new Map<number, CompiledRule[]>();
+  const byPiece = new Map<number, PieceRules>();
   const pieceFilter = new Uint8Array(65536);
   wild.forEach((r, i) => {
     const ws = windows[i]!;
@@ -121,9 +147,9 @@ function makeBucket(rules: CompiledRule[], from: number): Bucket {
     }
     let best = ws[0]!;
     for (const w of ws) if (frequency.get(w)! < frequency.get(best)!) best = w;
-    const list = byPiece.get(best);
-    if (list) list.push(r);
-    else byPiece.set(best, [r]);
+    const filed = byPiece.get(best);
+    if (filed) filed.rules.push(r);
+    else byPiece.set(best, { rules: [r], lookup: 0 });
     pieceFilter[pieceHash(best)] = 1;
   });
   direct.sort(byPriority);
@@ -132,9 +158,8 @@ function makeBucket(rules: CompiledRule[], from: number): Bucket {
 
 /** `<prefix>/$` for an allow whose last path segment starts with `index.htm`, else null. */
 export function indexHtmlAlternative(escaped: string): string | null {
-  const slash = escaped.lastIndexOf('/');
-  if (slash === -1 || !escaped.startsWith('/index.htm', slash)) return null;
-  return escaped.slice(0, slash + 1) + '$';
+  const slash = indexHtmlSlash(escaped);
+  return slash === -1 ? null : escaped.slice(0, slash + 1) + '$';
 }
 
 export class RuleSet {
@@ -144,14 +169,19 @@ export class RuleSet {
   private readonly tree: PrefixTree<Bucket> | null = null;
 
   /** Set instead of `rules` for a rule set too large to compile ahead (see INDEX_RULE_LIMIT). */
-  private readonly streamed: readonly RuleLine[] | null = null;
+  private readonly streamed: StreamedRules<CompiledRule> | null = null;
+  /** The piece searches of the current lookup, and the work counter (tests). */
+  private readonly searches: PieceSearches<RuleSetWork>;
+  /** Counts lookups, to try the rules under a piece once per lookup (see PieceRules). */
+  private lookups = 0;
 
   constructor(
     ruleLines: readonly RuleLine[],
-    private readonly options: RuleSetOptions,
+    options: RuleSetOptions,
   ) {
-    if (ruleLines.length > INDEX_RULE_LIMIT) {
-      this.streamed = ruleLines;
+    this.searches = new PieceSearches(options.work ?? null);
+    if (ruleLines.length > (options.indexRuleLimit ?? INDEX_RULE_LIMIT)) {
+      this.streamed = new StreamedRules(ruleLines, options.indexHtml, (line) => compileRule(line, options));
       this.rules = [];
       this.size = ruleLines.length;
       return;
@@ -180,19 +210,17 @@ export class RuleSet {
     this.tree = tree;
   }
 
-  /** Calls `visit` for every rule that could match `path` (a superset of the matches). */
+  /** Calls `visit` once for every rule that could match `path` (a superset of the matches). */
   private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void): void {
     if (this.streamed !== null) {
-      for (const line of this.streamed) {
-        const r = compileRule(line, this.options);
-        if (r !== null) visit(r, false);
-      }
+      this.streamed.forEachCandidate(path, (r) => visit(r, false));
       return;
     }
     if (this.tree === null) {
       for (const r of this.rules) visit(r, false);
       return;
     }
+    const lookup = ++this.lookups;
     const buckets: Bucket[] = [];
     this.tree.prefixesOf(path, buckets);
     for (const bucket of buckets) {
@@ -203,13 +231,14 @@ export class RuleSet {
       for (const r of bucket.direct) visit(r, true);
       const byPiece = bucket.byPiece;
       const filter = bucket.pieceFilter;
-      // A rule may be visited more than once (its piece occurs twice in the
-      // path); visitors only take maxima or de-duplicate.
+      if (this.searches.work !== null) this.searches.work.windows += Math.max(0, path.length - 2 - bucket.from);
       for (let i = bucket.from; i + 3 <= path.length; i++) {
         const code = trigramAt(path, i);
         if (filter[pieceHash(code)] === 0) continue;
-        const hits = byPiece.get(code);
-        if (hits) for (const r of hits) visit(r, true);
+        const filed = byPiece.get(code);
+        if (filed === undefined || filed.lookup === lookup) continue;
+        filed.lookup = lookup;
+        for (const r of filed.rules) visit(r, true);
       }
     }
   }
@@ -220,17 +249,20 @@ export class RuleSet {
     out.allowLine = 0;
     out.disallowPriority = -1;
     out.disallowLine = 0;
+    const searches = this.searches;
+    searches.begin(path);
     if (this.streamed !== null) {
-      this.forEachCandidate(path, (r) => consider(r, path, false, out));
+      this.forEachCandidate(path, (r) => consider(r, path, false, out, searches));
       return out;
     }
     if (this.tree === null) {
-      for (const r of this.rules) consider(r, path, false, out);
+      for (const r of this.rules) consider(r, path, false, out, searches);
       return out;
     }
     // The hot path of decide(): the same walk as forEachCandidate, without a
     // callback, deepest prefix first (its rules tend to be the longest), and
     // skipping every rule that could not beat what is already found.
+    const lookup = ++this.lookups;
     const buckets = scratchBuckets;
     buckets.length = 0;
     this.tree.prefixesOf(path, buckets);
@@ -243,19 +275,23 @@ export class RuleSet {
       for (let i = 0; i < direct.length; i++) {
         const r = direct[i]!;
         if (r.priority < floor) break;
-        consider(r, path, true, out);
+        consider(r, path, true, out, searches);
       }
       if (plain) continue;
       const { byPiece, pieceFilter: filter } = bucket as PieceBucket;
       const from = bucket.from;
       if (from + 3 > path.length) continue;
+      if (searches.work !== null) searches.work.windows += path.length - 2 - from;
       // Rolling 3-byte window: one new char per step.
       let code = (path.charCodeAt(from) << 8) | path.charCodeAt(from + 1);
       for (let i = from + 2; i < path.length; i++) {
         code = ((code << 8) | path.charCodeAt(i)) & 0xffffff;
         if (filter[pieceHash(code)] === 0) continue;
-        const hits = byPiece.get(code);
-        if (hits) for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out);
+        const filed = byPiece.get(code);
+        if (filed === undefined || filed.lookup === lookup) continue;
+        filed.lookup = lookup;
+        const hits = filed.rules;
+        for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out, searches);
       }
     }
     buckets.length = 0;
@@ -265,13 +301,13 @@ export class RuleSet {
   /** Every rule that matches `path`, with its priority (for explanations). */
   matches(path: string): RawMatch[] {
     const found: RawMatch[] = [];
-    const seen = new Set<CompiledRule>();
+    const searches = this.searches;
+    searches.begin(path);
     this.forEachCandidate(path, (r, prefixKnown) => {
-      if (seen.has(r)) return;
-      seen.add(r);
-      if (prefixKnown && !r.alt ? matchesAfterPrefix(r, path) : patternMatches(r, path)) {
+      if (searches.work !== null) searches.work.candidates++;
+      if (prefixKnown && !r.alt ? matchesAfterPrefix(r, path, searches) : patternMatches(r, path, searches)) {
         found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
-      } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path) : patternMatches(r.alt, path))) {
+      } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path, searches) : patternMatches(r.alt, path, searches))) {
         found.push({ rule: r.rule, priority: r.alt.priority, matchedPattern: r.alt.source, viaIndexHtml: true });
       }
     });
@@ -294,6 +330,7 @@ function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | nu
     prefix: p.prefix,
     pieces: p.pieces,
     anchored: p.anchored,
+    borders: p.borders,
     rule,
     allow,
     line: rule.line,
@@ -302,12 +339,13 @@ function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | nu
 }
 
 /** Google's strict '<' in file order keeps the first line among equal priorities. */
-function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches): void {
+function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches, searches: PieceSearches<RuleSetWork>): void {
+  if (searches.work !== null) searches.work.candidates++;
   // A rule that cannot beat the best of its kind needs no matching.
   const ceiling = r.priority;
   const line = r.line;
   if (r.allow ? ceiling < out.allowPriority || (ceiling === out.allowPriority && line > out.allowLine) : ceiling < out.disallowPriority || (ceiling === out.disallowPriority && line > out.disallowLine)) return;
-  const priority = matchPriority(r, path, prefixKnown);
+  const priority = matchPriority(r, path, prefixKnown, searches);
   if (priority < 0) return;
   if (r.allow) {
     if (priority > out.allowPriority || (priority === out.allowPriority && line < out.allowLine)) {
@@ -320,10 +358,10 @@ function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: Best
   }
 }
 
-function matchPriority(r: CompiledRule, path: string, prefixKnown: boolean): number {
+function matchPriority(r: CompiledRule, path: string, prefixKnown: boolean, searches: PieceSearches): number {
   if (r.alt === null) {
-    return (prefixKnown ? matchesAfterPrefix(r, path) : patternMatches(r, path)) ? r.priority : -1;
+    return (prefixKnown ? matchesAfterPrefix(r, path, searches) : patternMatches(r, path, searches)) ? r.priority : -1;
   }
-  if (patternMatches(r, path)) return r.priority;
-  return (prefixKnown ? matchesAfterPrefix(r.alt, path) : patternMatches(r.alt, path)) ? r.alt.priority : -1;
+  if (patternMatches(r, path, searches)) return r.priority;
+  return (prefixKnown ? matchesAfterPrefix(r.alt, path, searches) : patternMatches(r.alt, path, searches)) ? r.alt.priority : -1;
 }
