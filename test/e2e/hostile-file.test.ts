@@ -13,7 +13,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { settledVerdict, useExtension } from './support/extension.ts';
 import { ms, recordMetrics } from './support/metrics.ts';
-import { ARTIFACTS_DIR } from './support/paths.ts';
+import { shootPopup } from './support/screenshot.ts';
 import { robotsBody, startSite } from './support/sites.ts';
 
 const fixture = useExtension();
@@ -63,6 +63,7 @@ test('42,000 matching Disallow lines: a bounded list with the exact count', asyn
   // More in steps: one click adds 100.
   await why.locator('[data-testid="show-more"] button').click();
   await expect(why.locator('.match-list > li').count()).resolves.toBe(120);
+  await shootPopup(page, 'popup-42000-rules');
   await page.close();
 });
 
@@ -139,8 +140,7 @@ test('a right-to-left override in a rule is shown as an escape and cannot revers
     expect(after!.y > before!.y || (after!.y === before!.y && after!.x > before!.x), `${needles[i]} after ${needles[i - 1]}`).toBe(true);
   }
 
-  await page.setViewportSize({ width: 420, height: 600 });
-  await page.screenshot({ path: `${ARTIFACTS_DIR}/popup-hidden-character.png` });
+  await shootPopup(page, 'popup-hidden-character');
 
   // And the linter names the character on its line.
   await expect(page.locator('[data-testid="diagnostic"][data-code="hidden-character"]').getAttribute('data-line')).resolves.toBe('2');

@@ -7,6 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { badgeHue, readPopup, whiteTextContrast, useExtension } from './support/extension.ts';
+import { shootWholePopup } from './support/screenshot.ts';
 import { htmlPage, startSite, status, type TestSite } from './support/sites.ts';
 
 const fx = useExtension();
@@ -42,10 +43,13 @@ describe.concurrent('robots.txt HTTP outcomes, Googlebot', () => {
       expect(badgeHue(badge.color)).toBe('orange');
       expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
 
-      const popup = await readPopup(await fx.ext.openPopup(badge.tabId));
+      const page = await fx.ext.openPopup(badge.tabId);
+      const popup = await readPopup(page);
       expect(popup.state).toBe('unreachable');
       expect(popup.verdictText).toContain('Disallowed');
       expect(popup.reason).toContain(String(code));
+      // To look at: the verdict, the server-error and outage notices, the fetch facts.
+      await shootWholePopup(page, `popup-${code}`);
     });
   }
 

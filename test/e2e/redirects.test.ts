@@ -12,6 +12,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { TEST_HOSTS } from './support/chromium.ts';
 import { readPopup, useExtension } from './support/extension.ts';
+import { shootWholePopup } from './support/screenshot.ts';
 import { redirectChain, robotsBody, startSite, type RobotsHandler, type TestSite } from './support/sites.ts';
 
 const fx = useExtension();
@@ -93,6 +94,7 @@ describe.concurrent('redirects that would turn the request against the person', 
     const hops = page.locator('[data-testid="redirect-hop"]');
     await expect(hops.count()).resolves.toBe(1);
     await expect(page.locator('[data-testid="fetch-status"]').textContent()).resolves.toContain('Redirect not followed');
+    await shootWholePopup(page, 'popup-redirect-refused');
   });
 
   test('a public site → a single-label intranet host: not followed', async () => {
