@@ -4,6 +4,7 @@ export type * from './model.ts';
 export type * from './verdict.ts';
 export * from './profiles.ts';
 export * from './fetch-outcome.ts';
+export * from './http-status.ts';
 export * from './robots-url.ts';
 export { parseRobotsTxt } from './model-builder.ts';
 export { evaluate, decide, decideVerdict, verdictFromOutcome, type Decision, type EvaluateOptions } from './evaluate.ts';

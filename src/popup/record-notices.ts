@@ -3,7 +3,7 @@
  * network error, 4xx, 5xx, redirect trouble, HTML served as robots.txt, an
  * empty file. Pure, so the rules are tested without a browser.
  */
-import { MAX_REDIRECT_HOPS, UNREACHABLE_LIMIT_DAYS, type Diagnostic, type EngineName, type Outage } from '../core/index.ts';
+import { MAX_REDIRECT_HOPS, UNREACHABLE_LIMIT_DAYS, statusClass, type Diagnostic, type EngineName, type Outage } from '../core/index.ts';
 import type { FetchFacts } from '../shared/robots-record.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 import { formatStatus, plural } from './format.ts';
@@ -39,14 +39,14 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[]
     notices.push({ kind: 'network-error', tone: 'error', title: `${r.reading.summary}${detail}`, text: r.reading.message });
   } else if (o.kind === 'redirect-refused') {
     notices.push({ kind: 'redirect-refused', tone: 'error', title: r.reading.summary, text: r.reading.message });
-  } else if (o.status === 429 || (o.status >= 500 && o.status < 600)) {
+  } else if (statusClass(o.status) === 'server-error') {
     notices.push({
       kind: 'server-error',
       tone: 'error',
       title: `Server error: robots.txt answered ${formatStatus(o.status)}`,
       text: r.reading.message,
     });
-  } else if (o.status >= 400 && o.status < 500) {
+  } else if (statusClass(o.status) === 'client-error') {
     notices.push({
       kind: 'client-error',
       tone: 'info',
