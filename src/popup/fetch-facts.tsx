@@ -2,7 +2,8 @@
 import { Fragment } from 'preact';
 import type { FetchFacts as Facts, RobotsRecord } from '../shared/robots-record.ts';
 import { MAX_ROBOTS_BYTES } from '../core/index.ts';
-import { formatAge, formatBytes, formatStatus, formatUntil } from './format.ts';
+import { formatAge, formatUntil } from '../shared/time-text.ts';
+import { formatBytes, formatStatus } from './format.ts';
 import { SiteText } from './site-text.tsx';
 import { pillClass } from './refresh-bar.tsx';
 import { evaluation, now, page } from './store.ts';

@@ -1,7 +1,8 @@
 /** One line under the verdict: where robots.txt came from, how old the copy is, and the Refresh button. */
 import { statusClass, type StatusClass } from '../core/index.ts';
 import { refresh } from './actions.ts';
-import { formatAge, formatStatus } from './format.ts';
+import { formatAge } from '../shared/time-text.ts';
+import { formatStatus } from './format.ts';
 import { RefreshIcon } from './icons.tsx';
 import { QuotingText } from './site-text.tsx';
 import { evaluation, now, refreshError, refreshing } from './store.ts';

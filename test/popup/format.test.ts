@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { formatAge, formatBytes, formatStatus, formatUntil, isWebUrl, pathAndQuery } from '../../src/popup/format.ts';
+import { formatBytes, formatStatus, isWebUrl, pathAndQuery } from '../../src/popup/format.ts';
+import { formatAge, formatUntil } from '../../src/shared/time-text.ts';
 
 describe('pathAndQuery: what the crawler matches', () => {
   test.each([

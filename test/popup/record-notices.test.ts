@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { base64FromBytes, findProfile, utf8Bytes, type CrawlerProfile } from '../../src/core/index.ts';
 import type { FetchFacts, FetchSnapshot, RobotsRecord } from '../../src/shared/robots-record.ts';
+import { formatAge } from '../../src/shared/time-text.ts';
 import { verdictForRecord } from '../../src/shared/verdict-for-record.ts';
 import { isBlank, looksLikeHtml, outageNotice, recordNotices } from '../../src/popup/record-notices.ts';
 
@@ -89,6 +90,18 @@ test('a 503 with a last good copy says so, and the HTML error page is not called
   const v = verdictForRecord(r, PAGE, googlebot(), NOW);
   expect(v.used).toBe('last-good');
   expect(recordNotices(r.latest.facts, v).map((n) => n.kind)).toEqual(['server-error', 'outage']);
+});
+
+test('the note names the same ages as the refresh bar (one formatAge)', () => {
+  // 75 min and 5 s are where the two thresholds used to differ ("1 h ago", "5 s ago").
+  const r = record(
+    snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 }, fetchedAt: NOW - 5_000 }, null),
+    snapshot({ fetchedAt: NOW - 75 * 60_000 }, 'User-agent: *\nDisallow: /\n'),
+  );
+  const note = verdictForRecord(r, PAGE, googlebot(), NOW).note ?? '';
+  expect(note).toContain(`(${formatAge(5_000)})`);
+  expect(note).toContain(`fetched ${formatAge(75 * 60_000)}.`);
+  expect(note).toBe('robots.txt answered 503 (just now). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched 75 min ago.');
 });
 
 describe("Google's 30-day rule for an unreachable robots.txt", () => {
