@@ -11,5 +11,6 @@ export { evaluate, decide, decideVerdict, verdictFromOutcome, type Decision, typ
 export { messageText } from './explainer.ts';
 export { lintRobotsTxt, type Diagnostic, type Severity, type LintContext } from './linter.ts';
 export { displayLines } from './display-lines.ts';
+export { isBlankBody, looksLikeHtml } from './body-kind.ts';
 export { bytesFromBase64, base64FromBytes, utf8Bytes } from './bytes.ts';
 export * from './visible-text.ts';
