@@ -6,6 +6,7 @@ export * from './profiles.ts';
 export * from './fetch-outcome.ts';
 export * from './http-status.ts';
 export * from './robots-url.ts';
+export { pathParamsQuery } from './url-path.ts';
 export { parseRobotsTxt } from './model-builder.ts';
 export { evaluate, decide, decideVerdict, verdictFromOutcome, type Decision, type EvaluateOptions } from './evaluate.ts';
 export { messageText, quoteRule, ruleKeyword } from './explainer.ts';

@@ -52,21 +52,6 @@ export function formatStatus(status: number): string {
   return phrase ? `${status} ${phrase}` : String(status);
 }
 
-/**
- * What a crawler matches for a URL: path, params and query, without scheme,
- * authority or fragment (spec §5). No normalisation; no path means "/".
- */
-export function pathAndQuery(url: string): string {
-  const withoutFragment = url.split('#', 1)[0] ?? '';
-  const schemeEnd = withoutFragment.indexOf('//');
-  const afterAuthority = schemeEnd === -1 ? 0 : withoutFragment.indexOf('/', schemeEnd + 2);
-  const queryStart = withoutFragment.indexOf('?', schemeEnd === -1 ? 0 : schemeEnd + 2);
-  if (afterAuthority === -1 || (queryStart !== -1 && queryStart < afterAuthority)) {
-    return queryStart === -1 ? '/' : `/${withoutFragment.slice(queryStart)}`;
-  }
-  return withoutFragment.slice(afterAuthority);
-}
-
 /** True for an address a link may safely point to (http or https only). */
 export function isWebUrl(text: string): boolean {
   try {

@@ -10,6 +10,7 @@ import {
   displayLines,
   findProfile,
   lintRobotsTxt,
+  pathParamsQuery,
   type CrawlerProfile,
   type Diagnostic,
 } from '../core/index.ts';
@@ -17,6 +18,7 @@ import type { RobotsLookup } from '../shared/protocol.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../shared/verdict-for-record.ts';
+import { isWebUrl } from './format.ts';
 
 export type PageLoad =
   | { kind: 'loading'; pageUrl: string | null }
@@ -106,6 +108,18 @@ export const evaluation = computed<Evaluation | null>(() => {
 export const result = computed<RecordVerdict | null>(() => {
   const e = evaluation.value;
   return e?.kind === 'ok' ? e.result : null;
+});
+
+/**
+ * The page's path as the crawler matches it: the verdict's, and before there
+ * is one the same reading of the URL (Google's GetPathParamsQuery, `;params`
+ * kept), so the line does not change when the verdict arrives. Null for a
+ * page that is not http(s).
+ */
+export const pagePath = computed<string | null>(() => {
+  const url = page.value.pageUrl;
+  if (!url || !isWebUrl(url)) return null;
+  return result.value?.verdict.path ?? pathParamsQuery(url);
 });
 
 let linesMemo: { bytes: Uint8Array | null; lines: string[] } = { bytes: null, lines: [] };
