@@ -5,10 +5,7 @@
  */
 import { computed, signal } from '@preact/signals';
 import {
-  DEFAULT_PROFILE_ID,
-  PRESET_PROFILES,
   displayLines,
-  findProfile,
   lintRobotsTxt,
   pathParamsQuery,
   type CrawlerProfile,
@@ -16,7 +13,7 @@ import {
 } from '../core/index.ts';
 import type { RobotsLookup } from '../shared/protocol.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../shared/settings.ts';
+import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../shared/verdict-for-record.ts';
 import { isWebUrl } from './format.ts';
 
@@ -63,15 +60,7 @@ export function lookupToPageLoad(lookup: RobotsLookup): PageLoad {
     : { kind: 'record', pageUrl: lookup.pageUrl, record: lookup.record, fromCache: lookup.fromCache };
 }
 
-export const profile = computed<CrawlerProfile>(() => resolveProfile(settings.value));
-
-export function resolveProfile(s: Settings): CrawlerProfile {
-  const chosen = findProfile(s.profileId, s.customProfiles);
-  if (chosen) return chosen;
-  const fallback = findProfile(DEFAULT_PROFILE_ID) ?? PRESET_PROFILES[0];
-  if (!fallback) throw new Error('No crawler profiles are defined.');
-  return fallback;
-}
+export const profile = computed<CrawlerProfile>(() => profileForSettings(settings.value));
 
 /**
  * The most matching rules the why panel can list (it shows them in steps);
