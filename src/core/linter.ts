@@ -8,10 +8,11 @@ import { isBlankBody, looksLikeHtml } from './body-kind.ts';
 import { byteText, bytesOfByteText, displayFromByteText } from './bytes.ts';
 import { displayLines } from './display-lines.ts';
 import { MAX_ROBOTS_BYTES } from './fetch-outcome.ts';
+import { COCCOC_MAX_CRAWL_DELAY } from './engine-name.ts';
 import { LineFlag, MAX_LINE_BYTES, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
 import { quoteRule } from './explainer.ts';
 import type { RobotsTxt } from './model.ts';
-import { isGlobalUserAgent, parseRobotsTxt, productToken } from './model-builder.ts';
+import { isGlobalUserAgent, parseCrawlDelay, parseRobotsTxt, productToken } from './model-builder.ts';
 import { codePointLabel, hasHiddenChars, hiddenCodePoints, isBidiControl } from './visible-text.ts';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -123,9 +124,10 @@ class LineLinter implements RobotsLineHandler {
       this.add(line, 'info', 'ignored-by-google', note);
       if (key.toLowerCase() === 'crawl-delay') {
         const v = displayFromByteText(raw).trim();
-        const n = Number(v);
-        if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(v)) this.add(line, 'warning', 'crawl-delay-invalid', `Crawl-delay “${v}” is not a number of seconds; crawlers that honour Crawl-delay will ignore it.`);
-        else if (n > 10) this.add(line, 'info', 'crawl-delay-capped', `Crawl-delay ${v} s: Coc Coc caps crawl-delay at 10 seconds.`);
+        // Read as the model reads it, so the finding and the verdict's crawl-delay agree.
+        const seconds = parseCrawlDelay(v);
+        if (seconds === null) this.add(line, 'warning', 'crawl-delay-invalid', `Crawl-delay “${v}” is not a number of seconds; crawlers that honour Crawl-delay will ignore it.`);
+        else if (seconds > COCCOC_MAX_CRAWL_DELAY) this.add(line, 'info', 'crawl-delay-capped', `Crawl-delay ${v} s: Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} seconds.`);
       }
       return;
     }
