@@ -81,6 +81,19 @@ export function decodeUtf8(bytes: Uint8Array): string {
   return utf8.decode(bytes);
 }
 
+/** The chunks joined, in order, into one new array (a stream's body read in pieces). */
+export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
+}
+
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const B64_INDEX = new Int16Array(128).fill(-1);
 for (let i = 0; i < B64.length; i++) B64_INDEX[B64.charCodeAt(i)] = i;

@@ -1,6 +1,6 @@
 /** Spec §3: the one BOM skip, read the same on bytes and on byte text, by the scanner and the display alike. */
 import { describe, expect, it } from 'vitest';
-import { byteText, leadingBomBytes } from '../../src/core/bytes.ts';
+import { byteText, concatBytes, leadingBomBytes } from '../../src/core/bytes.ts';
 import { displayLines } from '../../src/core/display-lines.ts';
 import { parseRobotsTxt } from '../../src/core/model-builder.ts';
 
@@ -22,5 +22,16 @@ describe('leadingBomBytes', () => {
     const lines = displayLines(bytes);
     expect(lines.length).toBe(parseRobotsTxt(bytes).lineCount);
     expect(lines[1]).toBe('Disallow: /x');
+  });
+});
+
+describe('concatBytes', () => {
+  it('joins chunks in order into a copy that holds no more than their bytes', () => {
+    const big = new Uint8Array(1000).fill(7);
+    expect([...concatBytes([new Uint8Array([1, 2]), new Uint8Array(0), new Uint8Array([3])])]).toEqual([1, 2, 3]);
+    // A cut chunk of a large read must not keep the whole read alive.
+    const one = concatBytes([big.subarray(0, 4)]);
+    expect([one.length, one.buffer.byteLength, one[0]]).toEqual([4, 4, 7]);
+    expect(concatBytes([]).length).toBe(0);
   });
 });
