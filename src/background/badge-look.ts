@@ -3,6 +3,7 @@
  * tooltip that names the crawler and what decided (the deciding line, or the
  * HTTP outcome, or why there is no robots.txt).
  */
+import { ruleKeyword } from '../core/explainer.ts';
 import { isolatedPlainText } from '../core/visible-text.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 
@@ -80,9 +81,8 @@ export function verdictSentence(result: RecordVerdict): string {
     case 'rule': {
       const rule = verdict.decidingRule?.rule;
       if (!rule) return `${word} by line ${verdict.decidingLine}`;
-      const kind = rule.kind === 'allow' ? 'Allow' : 'Disallow';
       // The site's pattern: hidden characters shown, isolated so it cannot reorder the tooltip.
-      return `${word} by line ${rule.line} (${kind}: ${isolatedPlainText(shorten(rule.pattern))})`;
+      return `${word} by line ${rule.line} (${ruleKeyword(rule.kind)}: ${isolatedPlainText(shorten(rule.pattern))})`;
     }
     case 'http':
       return `${word} — ${result.reading.summary}`;

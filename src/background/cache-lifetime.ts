@@ -9,6 +9,7 @@
  */
 import CachePolicy from 'http-cache-semantics';
 import { MAX_REDIRECT_HOPS } from '../core/fetch-outcome.ts';
+import { isTemporaryFailureStatus, statusClass } from '../core/http-status.ts';
 import type { FetchFacts } from '../shared/robots-record.ts';
 
 export const DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000;
@@ -17,21 +18,21 @@ export const DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const FAILED_FETCH_RETRY_MS = 5 * 60 * 1000;
 
 /**
- * 429, 5xx, no answer or a refused redirect: the crawler retries soon and may
- * keep using its last good copy. Too many redirects is not one of these (it
+ * 429, 5xx, an unexpected status, no answer or a refused redirect: the
+ * crawler retries soon and may keep using its last good copy. Too many redirects is not one of these (it
  * reads as a 404).
  */
 export function isTemporaryFailure(facts: FetchFacts): boolean {
   const o = facts.outcome;
   if (o.redirects > MAX_REDIRECT_HOPS) return false;
   if (o.kind !== 'response') return true;
-  return o.status === 429 || (o.status >= 500 && o.status < 600);
+  return isTemporaryFailureStatus(o.status);
 }
 
 /** A 2xx answer reached within the redirect limit: a copy worth keeping when a later refresh fails. */
 export function isGoodResponse(facts: FetchFacts): boolean {
   const o = facts.outcome;
-  return o.kind === 'response' && o.status >= 200 && o.status < 300 && o.redirects <= MAX_REDIRECT_HOPS;
+  return o.kind === 'response' && statusClass(o.status) === 'success' && o.redirects <= MAX_REDIRECT_HOPS;
 }
 
 /** Milliseconds from `facts.fetchedAt` during which the copy is fresh. */

@@ -3,6 +3,7 @@
  * Google parses the first 500 KiB). Past the cap the stream is cancelled, so a
  * 50 MB or endless robots.txt costs no more than the cap plus one chunk.
  */
+import { concatBytes } from '../core/bytes.ts';
 
 export interface CappedBody {
   /** At most `cap` bytes, the start of the body. */
@@ -43,16 +44,5 @@ export async function readCappedBody(body: ReadableStream<Uint8Array> | null, ca
   } finally {
     reader.releaseLock();
   }
-  return { bytes: concat(chunks, kept), receivedBytes, truncated };
-}
-
-function concat(chunks: Uint8Array[], length: number): Uint8Array {
-  if (chunks.length === 1 && chunks[0]) return chunks[0].slice();
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
+  return { bytes: concatBytes(chunks), receivedBytes, truncated };
 }

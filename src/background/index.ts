@@ -12,7 +12,8 @@ import { RedirectObserver } from './redirect-observer.ts';
 import { RobotsCache } from './robots-cache.ts';
 import { fetchRobotsTxt } from './robots-fetcher.ts';
 import { createRobotsLookup } from './robots-lookup.ts';
-import { credentialsForSettings, profileForSettings, SettingsMirror } from './settings-mirror.ts';
+import { profileForSettings } from '../shared/settings.ts';
+import { credentialsForSettings, SettingsMirror } from './settings-mirror.ts';
 import { TabBadges } from './tab-badge.ts';
 import { browserWebRequestEvents } from './web-request-events.ts';
 

@@ -2,7 +2,6 @@
  * The worker's copy of the settings: read once, then kept current through
  * watchSettings, so every badge and lookup does not read storage again.
  */
-import { findProfile, DEFAULT_PROFILE_ID, PRESET_PROFILES, type CrawlerProfile } from '../core/profiles.ts';
 import { loadSettings, watchSettings, DEFAULT_SETTINGS, type Settings } from '../shared/settings.ts';
 
 export class SettingsMirror {
@@ -33,13 +32,6 @@ export class SettingsMirror {
     this.#unwatch();
     this.#listeners.clear();
   }
-}
-
-/** The crawler the badge simulates: the chosen profile, or Googlebot when it no longer exists. */
-export function profileForSettings(settings: Settings): CrawlerProfile {
-  const chosen = findProfile(settings.profileId, settings.customProfiles) ?? findProfile(DEFAULT_PROFILE_ID);
-  // PRESET_PROFILES always holds the default; the fallback keeps the type honest.
-  return chosen ?? (PRESET_PROFILES[0] as CrawlerProfile);
 }
 
 export function credentialsForSettings(settings: Settings): 'omit' | 'include' {

@@ -3,7 +3,7 @@
  * deciding line quoted from the file, why, the groups that applied, the other
  * matching rules and why each lost, and the crawl-delay (spec §8).
  */
-import type { RuleMatch, Verdict } from '../core/index.ts';
+import { COCCOC_MAX_CRAWL_DELAY, type RuleMatch, type Verdict } from '../core/index.ts';
 import { terminalText } from './terminal-text.ts';
 
 /** Other matching rules shown before "… and N more". */
@@ -83,7 +83,7 @@ export function formatVerdict(v: Verdict, ctx: VerdictContext): string {
 
   if (v.crawlDelay) {
     const d = v.crawlDelay;
-    const capped = d.effectiveSeconds !== d.seconds ? `, read as ${d.effectiveSeconds} s (Coc Coc caps crawl-delay at 10 s)` : '';
+    const capped = d.effectiveSeconds !== d.seconds ? `, read as ${d.effectiveSeconds} s (Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} s)` : '';
     const honoured = d.honoured ? `${v.crawlerName} honours it` : `${v.crawlerName} ignores crawl-delay`;
     out.push(`crawl-delay: ${d.seconds} s on line ${d.line}${capped}; ${honoured}`);
   }

@@ -11,6 +11,7 @@
  */
 import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
+import { concatBytes } from '../core/bytes.ts';
 import { MAX_ROBOTS_BYTES } from '../core/index.ts';
 
 export class InputError extends Error {
@@ -165,13 +166,7 @@ export async function readStdinBytes(stdin: NodeJS.ReadableStream, budget: numbe
   } catch (error) {
     throw readFailure('stdin', error);
   }
-  const out = new Uint8Array(total);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.length;
-  }
-  return { bytes: out, size: null };
+  return { bytes: concatBytes(chunks), size: null };
 }
 
 /** A robots.txt file argument: a path, or `-` for stdin. */

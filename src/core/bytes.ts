@@ -37,6 +37,19 @@ export function bytesOfByteText(text: string): Uint8Array {
   return out;
 }
 
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/**
+ * How many bytes of a UTF-8 byte order mark open the body (0–3): Google skips
+ * a whole BOM or any leading part of one (`EF`, `EF BB`), at the very start
+ * only (spec §3). Takes bytes or their `byteText`.
+ */
+export function leadingBomBytes(body: Uint8Array | string): number {
+  let n = 0;
+  while (n < 3 && n < body.length && (typeof body === 'string' ? body.charCodeAt(n) : body[n]) === UTF8_BOM[n]) n++;
+  return n;
+}
+
 const NON_ASCII = /[^\x00-\x7f]/;
 
 export function isAscii(text: string): boolean {
@@ -66,6 +79,19 @@ export function byteStringOfText(text: string): string {
 
 export function decodeUtf8(bytes: Uint8Array): string {
   return utf8.decode(bytes);
+}
+
+/** The chunks joined, in order, into one new array (a stream's body read in pieces). */
+export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  let length = 0;
+  for (const chunk of chunks) length += chunk.length;
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }
 
 const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';

@@ -2,11 +2,10 @@
  * The file's lines for display, numbered exactly as the scanner numbers them
  * (LF, CR and CRLF end lines; a leading BOM is not shown), decoded as UTF-8.
  */
-import { decodeUtf8 } from './bytes.ts';
+import { decodeUtf8, leadingBomBytes } from './bytes.ts';
 
 export function displayLines(bytes: Uint8Array): string[] {
-  let start = 0;
-  while (start < 3 && start < bytes.length && bytes[start] === [0xef, 0xbb, 0xbf][start]) start++;
+  const start = leadingBomBytes(bytes);
   if (start >= bytes.length) return [];
   const text = decodeUtf8(bytes.subarray(start));
   const out = text.split(/\r\n|\r|\n/);

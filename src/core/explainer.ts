@@ -5,7 +5,7 @@
  */
 import { displayFromByteText } from './bytes.ts';
 import type { Selection } from './group-selection.ts';
-import type { RobotsTxt, RuleLine } from './model.ts';
+import type { RobotsTxt, RuleKind, RuleLine } from './model.ts';
 import type { CrawlerProfile } from './profiles.ts';
 import type { BestMatches, RawMatch } from './rule-set.ts';
 import type { AppliedGroup, CrawlDelayInfo, MatchOutcome, MessagePart, RuleMatch, Verdict } from './verdict.ts';
@@ -53,8 +53,14 @@ export function messageText(parts: readonly MessagePart[]): string {
   return parts.map((p) => (typeof p === 'string' ? p : p.site)).join('');
 }
 
+/** The key a rule is written with: `Allow` or `Disallow`. */
+export function ruleKeyword(kind: RuleKind): 'Allow' | 'Disallow' {
+  return kind === 'allow' ? 'Allow' : 'Disallow';
+}
+
+/** `Disallow: /private/`: the rule as written (for when the file's own line is not at hand). */
 export function quoteRule(rule: RuleLine): string {
-  return `${rule.kind === 'allow' ? 'Allow' : 'Disallow'}: ${rule.pattern}`;
+  return `${ruleKeyword(rule.kind)}: ${rule.pattern}`;
 }
 
 export function crawlDelayFor(selection: Selection, profile: CrawlerProfile): CrawlDelayInfo | null {

@@ -5,6 +5,7 @@
  */
 import type { EngineName } from './engine-name.ts';
 import type { HostClass } from './host-class.ts';
+import { statusClass } from './http-status.ts';
 
 /** Google and Coc Coc follow at most this many redirect hops. */
 export const MAX_REDIRECT_HOPS = 5;
@@ -167,10 +168,11 @@ function readForGoogle(o: ReachedOrFailed): OutcomeReading {
     };
   }
   const s = o.status;
-  if (s >= 200 && s < 300) {
+  const c = statusClass(s);
+  if (c === 'success') {
     return { action: 'parse', temporary: false, summary: `robots.txt answered ${s}`, message: `robots.txt answered ${s}; its rules apply.` };
   }
-  if (s === 429 || (s >= 500 && s < 600)) {
+  if (c === 'server-error') {
     return {
       action: 'disallow-all',
       temporary: true,
@@ -178,7 +180,7 @@ function readForGoogle(o: ReachedOrFailed): OutcomeReading {
       message: `robots.txt answered ${s}: Google treats the whole site as disallowed for now (a cached copy from the last 24 hours may be used instead).`,
     };
   }
-  if (s >= 400 && s < 500) {
+  if (c === 'client-error') {
     return {
       action: 'allow-all',
       temporary: false,
@@ -186,7 +188,7 @@ function readForGoogle(o: ReachedOrFailed): OutcomeReading {
       message: `robots.txt answered ${s}: Google takes that as “no robots.txt”, so everything is allowed.`,
     };
   }
-  if (s >= 300 && s < 400) {
+  if (c === 'redirect') {
     // A 3xx that was not followed (no Location, or a hop limit hit elsewhere).
     return {
       action: 'allow-all',

@@ -3,7 +3,7 @@
  * compiled rule set they make together. Cached per parsed model, so a file is
  * indexed once and then evaluated for many URLs and crawlers.
  */
-import type { EngineName } from './engine-name.ts';
+import { COCCOC_MAX_CRAWL_DELAY, type EngineName } from './engine-name.ts';
 import type { Group, RobotsTxt, RuleLine } from './model.ts';
 import { RuleSet } from './rule-set.ts';
 
@@ -60,9 +60,6 @@ function cacheFor(model: RobotsTxt): ModelCache {
   caches.set(model, cache);
   return cache;
 }
-
-/** Coc Coc does not honour crawl-delays above 10 seconds: they count as 10. */
-export const COCCOC_MAX_CRAWL_DELAY = 10;
 
 function firstCrawlDelay(sel: Selection): Selection['crawlDelay'] {
   for (const g of sel.groups) {

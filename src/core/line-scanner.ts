@@ -13,7 +13,7 @@
  *   space/tab-separated words are accepted ("Disallow /x") — people forget it;
  * - keys are matched case-insensitively by prefix, with a few accepted typos.
  */
-import { byteText, isAscii } from './bytes.ts';
+import { byteText, isAscii, leadingBomBytes } from './bytes.ts';
 
 export const MAX_LINE_BYTES = 2083 * 8 - 1;
 
@@ -94,14 +94,6 @@ const LF = 10;
 function isAsciiSpace(c: number): boolean {
   // absl::ascii_isspace: space, \t, \n, \v, \f, \r.
   return c === 32 || (c >= 9 && c <= 13);
-}
-
-/** Leading bytes of a UTF-8 BOM at the start of `text` (0–3). */
-export function leadingBomBytes(text: string): number {
-  const bom = [0xef, 0xbb, 0xbf];
-  let n = 0;
-  while (n < 3 && n < text.length && text.charCodeAt(n) === bom[n]) n++;
-  return n;
 }
 
 /** Scans `input` (bytes, or byte text from `byteText`) and reports every line to `handler`. */

@@ -4,13 +4,15 @@
  * line scanner alongside the model builder (one scan), then looks at the
  * model as a whole.
  */
+import { isBlankBody, looksLikeHtml } from './body-kind.ts';
 import { byteText, bytesOfByteText, displayFromByteText } from './bytes.ts';
 import { displayLines } from './display-lines.ts';
 import { MAX_ROBOTS_BYTES } from './fetch-outcome.ts';
+import { COCCOC_MAX_CRAWL_DELAY } from './engine-name.ts';
 import { LineFlag, MAX_LINE_BYTES, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
 import { quoteRule } from './explainer.ts';
 import type { RobotsTxt } from './model.ts';
-import { isGlobalUserAgent, parseRobotsTxt, productToken } from './model-builder.ts';
+import { isGlobalUserAgent, parseCrawlDelay, parseRobotsTxt, productToken } from './model-builder.ts';
 import { codePointLabel, hasHiddenChars, hiddenCodePoints, isBidiControl } from './visible-text.ts';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -122,9 +124,10 @@ class LineLinter implements RobotsLineHandler {
       this.add(line, 'info', 'ignored-by-google', note);
       if (key.toLowerCase() === 'crawl-delay') {
         const v = displayFromByteText(raw).trim();
-        const n = Number(v);
-        if (!/^(?:\d+(?:\.\d*)?|\.\d+)$/.test(v)) this.add(line, 'warning', 'crawl-delay-invalid', `Crawl-delay “${v}” is not a number of seconds; crawlers that honour Crawl-delay will ignore it.`);
-        else if (n > 10) this.add(line, 'info', 'crawl-delay-capped', `Crawl-delay ${v} s: Coc Coc caps crawl-delay at 10 seconds.`);
+        // Read as the model reads it, so the finding and the verdict's crawl-delay agree.
+        const seconds = parseCrawlDelay(v);
+        if (seconds === null) this.add(line, 'warning', 'crawl-delay-invalid', `Crawl-delay “${v}” is not a number of seconds; crawlers that honour Crawl-delay will ignore it.`);
+        else if (seconds > COCCOC_MAX_CRAWL_DELAY) this.add(line, 'info', 'crawl-delay-capped', `Crawl-delay ${v} s: Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} seconds.`);
       }
       return;
     }
@@ -160,7 +163,7 @@ class LineLinter implements RobotsLineHandler {
   }
 }
 
-function lintModel(model: RobotsTxt, text: string, context: LintContext, out: Diagnostic[]): void {
+function lintModel(model: RobotsTxt, bytes: Uint8Array, text: string, context: LintContext, out: Diagnostic[]): void {
   const add = (line: number, severity: Severity, code: string, message: string) => out.push({ line, severity, code, message });
 
   // Encoding first: a UTF-16 file reads as nothing at all.
@@ -177,16 +180,14 @@ function lintModel(model: RobotsTxt, text: string, context: LintContext, out: Di
   }
   if (model.bom === 'full') add(1, 'info', 'bom', 'The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line.');
   if (model.bom === 'partial') add(1, 'warning', 'partial-bom', 'The file starts with part of a UTF-8 byte order mark. Google skips it; other crawlers may read the first line as garbage.');
-  const ct = context.contentType?.toLowerCase() ?? '';
-  const trimmed = text.replace(/^[\s\u00ef\u00bb\u00bf]+/, '');
-  if (ct.includes('text/html') || trimmed.startsWith('<')) {
+  if (looksLikeHtml(context.contentType, bytes)) {
     add(0, 'warning', 'html-body', 'robots.txt was served as HTML (an error page, a soft 404 or a bot challenge). Google still reads it line by line, but it is almost certainly not the file you meant to publish.');
   }
   if (context.truncated) {
     const size = context.originalBytes ? ` (${context.originalBytes.toLocaleString('en')} bytes or more)` : '';
     add(model.lineCount, 'warning', 'truncated', `robots.txt is larger than 500 KiB${size}: Google reads only the first ${MAX_ROBOTS_BYTES.toLocaleString('en')} bytes, so rules after line ${model.lineCount} are ignored.`);
   }
-  if (model.lineCount === 0 || trimmed.trim() === '') {
+  if (isBlankBody(bytes)) {
     add(0, 'info', 'empty-file', 'robots.txt is empty: every crawler may fetch everything.');
     return;
   }
@@ -325,7 +326,7 @@ export function lintRobotsTxt(bytes: Uint8Array, context: LintContext = {}): Dia
   const linter = new LineLinter();
   const model = parseRobotsTxt(text, linter);
   const out: Diagnostic[] = [];
-  lintModel(model, text, context, out);
+  lintModel(model, bytes, text, context, out);
   // A UTF-16 file trips on a NUL in every line: the one file-level finding says it all.
   const utf16 = out.some((d) => d.code === 'utf16');
   for (const d of linter.found) {

@@ -6,7 +6,7 @@
  * unless `ignoreGlobal` (AdsBot and friends, which Google documents as
  * ignoring `User-agent: *`).
  */
-import type { EngineName } from './engine-name.ts';
+import { COCCOC_MAX_CRAWL_DELAY, type EngineName } from './engine-name.ts';
 
 export type CrawlerPurpose = 'search' | 'ai-training' | 'ai-search' | 'ads' | 'user-triggered' | 'other';
 
@@ -222,7 +222,7 @@ export const PRESET_PROFILES: readonly CrawlerProfile[] = [
     category: 'coccoc',
     purpose: 'search',
     honoursCrawlDelay: true,
-    description: 'Coc Coc’s web search crawler; reads robots.txt by the most specific user-agent and honours Crawl-delay up to 10 s.',
+    description: `Coc Coc’s web search crawler; reads robots.txt by the most specific user-agent and honours Crawl-delay up to ${COCCOC_MAX_CRAWL_DELAY} s.`,
   }),
   preset({
     name: 'coccocbot-image',
@@ -231,7 +231,7 @@ export const PRESET_PROFILES: readonly CrawlerProfile[] = [
     category: 'coccoc',
     purpose: 'search',
     honoursCrawlDelay: true,
-    description: 'Coc Coc’s image crawler; reads robots.txt by the most specific user-agent and honours Crawl-delay up to 10 s.',
+    description: `Coc Coc’s image crawler; reads robots.txt by the most specific user-agent and honours Crawl-delay up to ${COCCOC_MAX_CRAWL_DELAY} s.`,
   }),
 ].map((p) => ({ ...p, tokens: p.tokens.map((t) => t.toLowerCase()) }));
 

@@ -1,5 +1,6 @@
 /** The crawler the badge simulates and the popup opens with. */
-import { DEFAULT_PROFILE_ID, PURPOSE_LABELS, findProfile } from '../core/index.ts';
+import { PURPOSE_LABELS } from '../core/index.ts';
+import { profileForSettings } from '../shared/settings.ts';
 import { CrawlerOptions } from '../popup/crawler-options.tsx';
 import { setDefaultProfile } from './actions.ts';
 import { SaveStatus } from './save-status.tsx';
@@ -7,7 +8,7 @@ import { settings } from './store.ts';
 
 export function DefaultCrawler() {
   const s = settings.value;
-  const current = findProfile(s.profileId, s.customProfiles) ?? findProfile(DEFAULT_PROFILE_ID);
+  const current = profileForSettings(s);
   return (
     <section class="card" aria-labelledby="default-heading">
       <h2 id="default-heading">Default crawler</h2>
@@ -20,18 +21,16 @@ export function DefaultCrawler() {
         <select
           id="default-crawler"
           data-testid="default-crawler"
-          value={current?.id ?? DEFAULT_PROFILE_ID}
+          value={current.id}
           onChange={(event) => void setDefaultProfile(event.currentTarget.value)}
         >
           <CrawlerOptions custom={s.customProfiles} />
         </select>
       </div>
-      {current && (
-        <p class="hint">
-          {current.category === 'custom' ? 'Custom' : `${current.operator} · ${PURPOSE_LABELS[current.purpose]}`} ·{' '}
-          {current.description.replace(/`/g, '')}
-        </p>
-      )}
+      <p class="hint">
+        {current.category === 'custom' ? 'Custom' : `${current.operator} · ${PURPOSE_LABELS[current.purpose]}`} ·{' '}
+        {current.description.replace(/`/g, '')}
+      </p>
       <SaveStatus area="default" />
     </section>
   );

@@ -1,5 +1,5 @@
 /** Plain words for the parts of a verdict (spec §8). Pure, tested in test/popup. */
-import type { MatchOutcome, MessagePart, RuleLine, RuleMatch, Verdict } from '../core/index.ts';
+import { ruleKeyword, type MatchOutcome, type MessagePart, type RuleMatch, type Verdict } from '../core/index.ts';
 
 /** Why a matching rule did or did not decide, relative to the rule that did. */
 export function matchOutcomeText(match: RuleMatch, decider: RuleMatch | null): string {
@@ -32,14 +32,9 @@ export const OUTCOME_SHORT: Readonly<Record<MatchOutcome, string>> = {
   empty: 'empty',
 };
 
-/** `Disallow: /private/`, as a fallback when the file's own text is not at hand. */
-export function ruleText(rule: RuleLine): string {
-  return `${rule.kind === 'allow' ? 'Allow' : 'Disallow'}: ${rule.pattern}`;
-}
-
 /** Details of the deciding match a careful reader wants: escaping, priority, the index.html rewrite; the site's patterns marked. */
 export function matchDetails(match: RuleMatch): MessagePart[][] {
-  const details: MessagePart[][] = [[`${match.rule.kind === 'allow' ? 'Allow' : 'Disallow'} rule`], [`priority ${match.priority} (the pattern’s length)`]];
+  const details: MessagePart[][] = [[`${ruleKeyword(match.rule.kind)} rule`], [`priority ${match.priority} (the pattern’s length)`]];
   if (match.rule.escaped !== match.rule.pattern) details.push(['matched as ', { site: match.rule.escaped }]);
   if (match.viaIndexHtml) {
     details.push(['matched as ', { site: match.matchedPattern }, ' (Google reads “', { site: match.rule.pattern }, '” as also allowing its directory)']);

@@ -2,9 +2,10 @@
 import { Fragment } from 'preact';
 import type { FetchFacts as Facts, RobotsRecord } from '../shared/robots-record.ts';
 import { MAX_ROBOTS_BYTES } from '../core/index.ts';
-import { formatAge, formatBytes, formatStatus, formatUntil } from './format.ts';
+import { formatAge, formatUntil } from '../shared/time-text.ts';
+import { formatBytes, formatStatus } from './format.ts';
 import { SiteText } from './site-text.tsx';
-import { statusClass } from './refresh-bar.tsx';
+import { pillClass } from './refresh-bar.tsx';
 import { evaluation, now, page } from './store.ts';
 
 export function FetchFacts() {
@@ -33,7 +34,7 @@ export function FetchFacts() {
               <ol class="hops">
                 {facts.hops.map((hop, i) => (
                   <li key={i} class="hop" data-testid="redirect-hop" data-status={String(hop.status)}>
-                    <span class={`status-pill ${statusClass(hop.status)}`}>{hop.status}</span>{' '}
+                    <span class={`status-pill ${pillClass(hop.status)}`}>{hop.status}</span>{' '}
                     <code class="url">
                       <SiteText text={hop.url} />
                     </code>
@@ -120,7 +121,7 @@ function StatusText({ facts }: { facts: Facts }) {
   if (o.kind === 'redirect-refused') {
     return <span class="status-pill status-error">Redirect not followed</span>;
   }
-  return <span class={`status-pill ${statusClass(o.status)}`}>{formatStatus(o.status)}</span>;
+  return <span class={`status-pill ${pillClass(o.status)}`}>{formatStatus(o.status)}</span>;
 }
 
 function LastGood({ record, now: t }: { record: RobotsRecord; now: number }) {

@@ -1,28 +1,5 @@
 /** Small, pure formatting helpers shared by the popup's panels. */
 
-/** "a few seconds", "42 s", "3 min", "5 h", "2 days". */
-export function formatSpan(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  if (seconds < 10) return 'a few seconds';
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return `${minutes} min`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  const days = Math.round(hours / 24);
-  return `${days} days`;
-}
-
-/** "just now", "42 s ago", "3 min ago", "5 h ago", "2 days ago". */
-export function formatAge(ms: number): string {
-  return ms < 10_000 ? 'just now' : `${formatSpan(ms)} ago`;
-}
-
-/** "in 5 min"; "now" when already due. */
-export function formatUntil(ms: number): string {
-  return ms <= 0 ? 'now' : `in ${formatSpan(ms)}`;
-}
-
 /** "0 bytes", "1 byte", "937 bytes", "12.3 KB", "500 KB", "1.2 MB" (1 KB = 1,000 bytes). */
 export function formatBytes(n: number): string {
   if (n === 1) return '1 byte';
@@ -73,21 +50,6 @@ const REASON_PHRASES: Readonly<Record<number, string>> = {
 export function formatStatus(status: number): string {
   const phrase = REASON_PHRASES[status];
   return phrase ? `${status} ${phrase}` : String(status);
-}
-
-/**
- * What a crawler matches for a URL: path, params and query, without scheme,
- * authority or fragment (spec §5). No normalisation; no path means "/".
- */
-export function pathAndQuery(url: string): string {
-  const withoutFragment = url.split('#', 1)[0] ?? '';
-  const schemeEnd = withoutFragment.indexOf('//');
-  const afterAuthority = schemeEnd === -1 ? 0 : withoutFragment.indexOf('/', schemeEnd + 2);
-  const queryStart = withoutFragment.indexOf('?', schemeEnd === -1 ? 0 : schemeEnd + 2);
-  if (afterAuthority === -1 || (queryStart !== -1 && queryStart < afterAuthority)) {
-    return queryStart === -1 ? '/' : `/${withoutFragment.slice(queryStart)}`;
-  }
-  return withoutFragment.slice(afterAuthority);
 }
 
 /** True for an address a link may safely point to (http or https only). */

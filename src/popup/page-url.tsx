@@ -1,13 +1,12 @@
 /** The page's address as a crawler matches it: the path and query, with the host it belongs to. */
-import { pathAndQuery } from './format.ts';
 import { SiteText, siteTitle } from './site-text.tsx';
-import { page, result } from './store.ts';
+import { page, pagePath } from './store.ts';
 
 export function PageUrl() {
   const pageUrl = page.value.pageUrl;
   if (!pageUrl) return null;
   const host = hostOf(pageUrl);
-  const path = result.value?.verdict.path ?? (host ? pathAndQuery(pageUrl) : null);
+  const path = pagePath.value;
   return (
     <div class="page-url" title={siteTitle(pageUrl)}>
       {host && <SiteText class="page-url-host" text={host} />}

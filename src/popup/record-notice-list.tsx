@@ -1,12 +1,12 @@
 /** Callouts for a robots.txt in a state of its own: network error, 4xx, 5xx, HTML instead of text, an empty file. */
 import { recordNotices } from './record-notices.ts';
 import { ErrorIcon, InfoIcon, WarningIcon } from './icons.tsx';
-import { diagnostics, evaluation } from './store.ts';
+import { evaluation } from './store.ts';
 
 export function RecordNoticeList() {
   const e = evaluation.value;
   if (e?.kind !== 'ok') return null;
-  const notices = recordNotices(e.record.latest.facts, { ...e.result, diagnostics: diagnostics.value });
+  const notices = recordNotices(e.record.latest.facts, e.result);
   if (notices.length === 0) return null;
   return (
     <div class="notices">

@@ -3,7 +3,7 @@
  * network error, 4xx, 5xx, redirect trouble, HTML served as robots.txt, an
  * empty file. Pure, so the rules are tested without a browser.
  */
-import { MAX_REDIRECT_HOPS, UNREACHABLE_LIMIT_DAYS, type Diagnostic, type EngineName, type Outage } from '../core/index.ts';
+import { MAX_REDIRECT_HOPS, UNREACHABLE_LIMIT_DAYS, isBlankBody, looksLikeHtml, statusClass, type EngineName, type Outage } from '../core/index.ts';
 import type { FetchFacts } from '../shared/robots-record.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 import { formatStatus, plural } from './format.ts';
@@ -27,7 +27,7 @@ export interface RecordNotice {
   text: string;
 }
 
-type NoticeInput = Pick<RecordVerdict, 'reading' | 'used' | 'bytes' | 'diagnostics' | 'outage' | 'verdict'>;
+type NoticeInput = Pick<RecordVerdict, 'reading' | 'used' | 'bytes' | 'outage' | 'verdict'>;
 
 export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[] {
   const notices: RecordNotice[] = [];
@@ -39,14 +39,14 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[]
     notices.push({ kind: 'network-error', tone: 'error', title: `${r.reading.summary}${detail}`, text: r.reading.message });
   } else if (o.kind === 'redirect-refused') {
     notices.push({ kind: 'redirect-refused', tone: 'error', title: r.reading.summary, text: r.reading.message });
-  } else if (o.status === 429 || (o.status >= 500 && o.status < 600)) {
+  } else if (statusClass(o.status) === 'server-error') {
     notices.push({
       kind: 'server-error',
       tone: 'error',
       title: `Server error: robots.txt answered ${formatStatus(o.status)}`,
       text: r.reading.message,
     });
-  } else if (o.status >= 400 && o.status < 500) {
+  } else if (statusClass(o.status) === 'client-error') {
     notices.push({
       kind: 'client-error',
       tone: 'info',
@@ -60,7 +60,7 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[]
   if (r.outage) notices.push(outageNotice(r.outage, r.used, r.verdict.engine));
 
   const parsedLatest = r.reading.action === 'parse' && r.used === 'latest';
-  if (parsedLatest && looksLikeHtml(facts.contentType, r.bytes, r.diagnostics)) {
+  if (parsedLatest && looksLikeHtml(facts.contentType, r.bytes)) {
     notices.push({
       kind: 'html',
       tone: 'warning',
@@ -70,7 +70,7 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[]
         'but it is almost always a “not found” page answered with 200 or a bot challenge: check what the server sends to crawlers.',
     });
   }
-  if (parsedLatest && isBlank(r.bytes)) {
+  if (parsedLatest && isBlankBody(r.bytes)) {
     notices.push({
       kind: 'empty',
       tone: 'info',
@@ -118,29 +118,4 @@ function formatDay(outage: Outage, locale?: string): string {
   const withYear = outage.days > 300;
   const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) });
   return format.format(new Date(outage.since));
-}
-
-const HTML_CONTENT_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
-
-export function looksLikeHtml(contentType: string | null, bytes: Uint8Array | null, diagnostics: readonly Diagnostic[]): boolean {
-  if (diagnostics.some((d) => d.code === 'html-body')) return true;
-  if (contentType && HTML_CONTENT_TYPE.test(contentType)) return true;
-  return firstSignificantByte(bytes) === 0x3c; // '<'
-}
-
-function firstSignificantByte(bytes: Uint8Array | null): number | null {
-  if (!bytes) return null;
-  let i = 0;
-  // A UTF-8 byte order mark, even partial, is skipped like the parser does.
-  if (bytes[0] === 0xef) i = bytes[1] === 0xbb ? (bytes[2] === 0xbf ? 3 : 2) : 1;
-  for (; i < bytes.length; i++) {
-    const b = bytes[i];
-    if (b === undefined) return null;
-    if (b !== 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0b && b !== 0x0c) return b;
-  }
-  return null;
-}
-
-export function isBlank(bytes: Uint8Array | null): boolean {
-  return firstSignificantByte(bytes) === null;
 }

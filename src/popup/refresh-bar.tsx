@@ -1,6 +1,8 @@
 /** One line under the verdict: where robots.txt came from, how old the copy is, and the Refresh button. */
+import { statusClass, type StatusClass } from '../core/index.ts';
 import { refresh } from './actions.ts';
-import { formatAge, formatStatus } from './format.ts';
+import { formatAge } from '../shared/time-text.ts';
+import { formatStatus } from './format.ts';
 import { RefreshIcon } from './icons.tsx';
 import { QuotingText } from './site-text.tsx';
 import { evaluation, now, refreshError, refreshing } from './store.ts';
@@ -18,7 +20,7 @@ export function RefreshBar() {
         <a class="refresh-bar-link" href={e.record.robotsUrl} target="_blank" rel="noopener noreferrer">
           robots.txt
         </a>{' '}
-        <span class={`status-pill ${statusClass(o.kind === 'response' ? o.status : 0)}`}>{status}</span>{' '}
+        <span class={`status-pill ${pillClass(o.kind === 'response' ? o.status : 0)}`}>{status}</span>{' '}
         <span class="muted">fetched {formatAge(now.value - facts.fetchedAt)}</span>
       </p>
       <button
@@ -41,9 +43,15 @@ export function RefreshBar() {
   );
 }
 
-export function statusClass(status: number): string {
-  if (status >= 200 && status < 300) return 'status-ok';
-  if (status >= 300 && status < 400) return 'status-redirect';
-  if (status >= 400 && status < 500 && status !== 429) return 'status-client';
-  return 'status-error';
+const PILL_CLASSES: Readonly<Record<StatusClass, string>> = {
+  success: 'status-ok',
+  redirect: 'status-redirect',
+  'client-error': 'status-client',
+  'server-error': 'status-error',
+  unexpected: 'status-error',
+};
+
+/** The status pill's colour class: ok, redirect, client error, or error (429 and 5xx included). */
+export function pillClass(status: number): string {
+  return PILL_CLASSES[statusClass(status)];
 }

@@ -5,18 +5,17 @@
  */
 import { computed, signal } from '@preact/signals';
 import {
-  DEFAULT_PROFILE_ID,
-  PRESET_PROFILES,
   displayLines,
-  findProfile,
   lintRobotsTxt,
+  pathParamsQuery,
   type CrawlerProfile,
   type Diagnostic,
 } from '../core/index.ts';
 import type { RobotsLookup } from '../shared/protocol.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../shared/settings.ts';
+import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../shared/verdict-for-record.ts';
+import { isWebUrl } from './format.ts';
 
 export type PageLoad =
   | { kind: 'loading'; pageUrl: string | null }
@@ -61,15 +60,7 @@ export function lookupToPageLoad(lookup: RobotsLookup): PageLoad {
     : { kind: 'record', pageUrl: lookup.pageUrl, record: lookup.record, fromCache: lookup.fromCache };
 }
 
-export const profile = computed<CrawlerProfile>(() => resolveProfile(settings.value));
-
-export function resolveProfile(s: Settings): CrawlerProfile {
-  const chosen = findProfile(s.profileId, s.customProfiles);
-  if (chosen) return chosen;
-  const fallback = findProfile(DEFAULT_PROFILE_ID) ?? PRESET_PROFILES[0];
-  if (!fallback) throw new Error('No crawler profiles are defined.');
-  return fallback;
-}
+export const profile = computed<CrawlerProfile>(() => profileForSettings(settings.value));
 
 /**
  * The most matching rules the why panel can list (it shows them in steps);
@@ -106,6 +97,18 @@ export const evaluation = computed<Evaluation | null>(() => {
 export const result = computed<RecordVerdict | null>(() => {
   const e = evaluation.value;
   return e?.kind === 'ok' ? e.result : null;
+});
+
+/**
+ * The page's path as the crawler matches it: the verdict's, and before there
+ * is one the same reading of the URL (Google's GetPathParamsQuery, `;params`
+ * kept), so the line does not change when the verdict arrives. Null for a
+ * page that is not http(s).
+ */
+export const pagePath = computed<string | null>(() => {
+  const url = page.value.pageUrl;
+  if (!url || !isWebUrl(url)) return null;
+  return result.value?.verdict.path ?? pathParamsQuery(url);
 });
 
 let linesMemo: { bytes: Uint8Array | null; lines: string[] } = { bytes: null, lines: [] };

@@ -5,8 +5,8 @@
  */
 import { Fragment } from 'preact';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
-import type { RuleMatch, UserAgentLine } from '../core/index.ts';
-import { OUTCOME_SHORT, matchDetails, matchOutcomeText, ruleText, scopeText } from './explain.ts';
+import { quoteRule, type RuleMatch, type UserAgentLine } from '../core/index.ts';
+import { OUTCOME_SHORT, matchDetails, matchOutcomeText, scopeText } from './explain.ts';
 import { InfoIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
 import { MessageText, SiteText } from './site-text.tsx';
@@ -80,7 +80,7 @@ function DecidingLine({ result: r }: { result: RecordVerdict }) {
   const line = verdict.decidingLine;
   if (line <= 0) return null;
   const decider = verdict.decidingRule;
-  const text = lineText(line) ?? (decider ? ruleText(decider.rule) : '');
+  const text = lineText(line) ?? (decider ? quoteRule(decider.rule) : '');
   const kind = decider?.rule.kind ?? (/^\s*allow/i.test(text) ? 'allow' : 'disallow');
   return (
     <div class="why-block">
@@ -175,7 +175,7 @@ function LostMatch({ match, decider }: { match: RuleMatch; decider: RuleMatch | 
       <button type="button" class="line-link" onClick={() => requestFocusLine(line)}>
         <span class="line-chip">Line {line}</span>
         <code>
-          <SiteText text={lineText(line) ?? ruleText(match.rule)} />
+          <SiteText text={lineText(line) ?? quoteRule(match.rule)} />
         </code>
         <span class="outcome-tag">{OUTCOME_SHORT[match.outcome]}</span>
       </button>

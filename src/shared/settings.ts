@@ -1,6 +1,6 @@
 /** The one typed settings store, shared by the worker, the popup and the options page. */
 import browser from 'webextension-polyfill';
-import { DEFAULT_PROFILE_ID, validateProfile, type CrawlerProfile } from '../core/profiles.ts';
+import { DEFAULT_PROFILE_ID, PRESET_PROFILES, findProfile, validateProfile, type CrawlerProfile } from '../core/profiles.ts';
 
 export interface Settings {
   /** The crawler simulated by the badge and preselected in the popup. */
@@ -15,6 +15,16 @@ export const DEFAULT_SETTINGS: Settings = {
   customProfiles: [],
   sendCookies: false,
 };
+
+/**
+ * The crawler the settings choose (the badge's, the popup's first, the options
+ * page's default): the chosen profile, or Googlebot when it no longer exists.
+ */
+export function profileForSettings(settings: Pick<Settings, 'profileId' | 'customProfiles'>): CrawlerProfile {
+  const chosen = findProfile(settings.profileId, settings.customProfiles) ?? findProfile(DEFAULT_PROFILE_ID);
+  // PRESET_PROFILES always holds the default; the fallback keeps the type honest.
+  return chosen ?? (PRESET_PROFILES[0] as CrawlerProfile);
+}
 
 const KEY = 'settings';
 

@@ -22,6 +22,7 @@ import {
   type Verdict,
 } from '../core/index.ts';
 import type { FetchSnapshot, RobotsRecord } from './robots-record.ts';
+import { formatAge } from './time-text.ts';
 
 export type VerdictState = 'allowed' | 'disallowed' | 'unreachable';
 
@@ -66,16 +67,6 @@ function parsedFor(snapshot: FetchSnapshot): Parsed {
   parsedCache.set(key, parsed);
   if (parsedCache.size > PARSED_CACHE_SIZE) parsedCache.delete(parsedCache.keys().next().value!);
   return parsed;
-}
-
-export function formatAge(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 60) return s <= 1 ? 'just now' : `${s} s ago`;
-  const m = Math.round(s / 60);
-  if (m < 60) return `${m} min ago`;
-  const h = Math.round(m / 60);
-  if (h < 48) return `${h} h ago`;
-  return `${Math.round(h / 24)} days ago`;
 }
 
 export interface VerdictOptions {

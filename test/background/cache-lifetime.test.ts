@@ -4,7 +4,10 @@ import {
   DEFAULT_LIFETIME_MS,
   expiresAtFor,
   FAILED_FETCH_RETRY_MS,
+  isGoodResponse,
+  isTemporaryFailure,
 } from '../../src/background/cache-lifetime.ts';
+import { readFetchOutcome } from '../../src/core/fetch-outcome.ts';
 import { snapshot } from './support/snapshots.ts';
 
 const at = 1_700_000_000_000;
@@ -66,5 +69,23 @@ describe('cache lifetime', () => {
     expect(cacheLifetimeMs(facts({ fetchedAt: at, status: 503, headers: { 'retry-after': '3600' } }))).toBe(HOUR);
     expect(cacheLifetimeMs(facts({ fetchedAt: at, status: 503, headers: { 'retry-after': '10' } }))).toBe(FAILED_FETCH_RETRY_MS);
     expect(cacheLifetimeMs(facts({ fetchedAt: at, status: 429, headers: { 'retry-after': '9999999' } }))).toBe(DEFAULT_LIFETIME_MS);
+  });
+});
+
+describe('the cache reads a status the way the engine does', () => {
+  // One status class for both (core/http-status.ts): a status Google reads as
+  // "disallow for now, retry soon" must be retried soon and keep the last good copy.
+  it('for every status from 100 to 999', () => {
+    for (let status = 100; status <= 999; status++) {
+      const f = facts({ fetchedAt: at, status });
+      const reading = readFetchOutcome(f.outcome, 'google');
+      expect([status, isTemporaryFailure(f)]).toEqual([status, reading.temporary]);
+      expect([status, isGoodResponse(f)]).toEqual([status, reading.action === 'parse']);
+    }
+  });
+
+  it('retries an unexpected status soon, as Google reads it like a server error', () => {
+    expect(cacheLifetimeMs(facts({ fetchedAt: at, status: 600 }))).toBe(FAILED_FETCH_RETRY_MS);
+    expect(cacheLifetimeMs(facts({ fetchedAt: at, status: 102 }))).toBe(FAILED_FETCH_RETRY_MS);
   });
 });

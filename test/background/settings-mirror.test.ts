@@ -1,8 +1,8 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { credentialsForSettings, profileForSettings, SettingsMirror } from '../../src/background/settings-mirror.ts';
+import { credentialsForSettings, SettingsMirror } from '../../src/background/settings-mirror.ts';
 import { rawTokenProfile, type CrawlerProfile } from '../../src/core/profiles.ts';
-import { DEFAULT_SETTINGS, saveSettings } from '../../src/shared/settings.ts';
+import { DEFAULT_SETTINGS, profileForSettings, saveSettings } from '../../src/shared/settings.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 

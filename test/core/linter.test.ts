@@ -1,6 +1,7 @@
 /** The linter: each finding on its line, in one plain sentence (spec §3, §8). */
 import { describe, expect, it } from 'vitest';
-import { lintRobotsTxt, utf8Bytes, type Diagnostic } from '../../src/core/index.ts';
+import { COCCOC_MAX_CRAWL_DELAY, lintRobotsTxt, utf8Bytes, type Diagnostic } from '../../src/core/index.ts';
+import { verdict } from '../support/robots.ts';
 import { corpusAvailable, loadCorpusIndex, readCorpusFile } from '../support/shared-data.ts';
 
 const lint = (text: string | Uint8Array, ctx = {}) => lintRobotsTxt(typeof text === 'string' ? utf8Bytes(text) : text, ctx);
@@ -25,6 +26,16 @@ describe('linter', () => {
     expect(find(ds, 'ignored-by-google').map((d) => d.line)).toEqual([2, 3, 4]);
     expect(find(ds, 'crawl-delay-capped').map((d) => d.line)).toEqual([2]);
     expect(find(ds, 'unknown-field')[0]).toMatchObject({ line: 5, message: '“Foo” is not a robots.txt field: every crawler ignores this line.' });
+  });
+  it('reads crawl-delay as Coc Coc does: capped above COCCOC_MAX_CRAWL_DELAY, and a value the model drops is invalid', () => {
+    const huge = `1${'0'.repeat(400)}`; // digits only, but not a finite number: the model ignores it
+    const text = `User-agent: coccocbot-web\nCrawl-delay: ${huge}\nCrawl-delay: 10\nCrawl-delay: 10.5\nDisallow: /x`;
+    const ds = lint(text);
+    expect(find(ds, 'crawl-delay-invalid').map((d) => d.line)).toEqual([2]);
+    expect(find(ds, 'crawl-delay-capped').map((d) => d.line)).toEqual([4]);
+    expect(find(ds, 'crawl-delay-capped')[0]!.message).toBe(`Crawl-delay 10.5 s: Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} seconds.`);
+    // The verdict agrees: the first delay it can read is line 3's.
+    expect(verdict(text.split('\n'), '/', 'coccocbot-web').crawlDelay).toMatchObject({ line: 3, seconds: 10, effectiveSeconds: 10 });
   });
   it('reports rules before any user-agent and patterns that cannot match', () => {
     const ds = lint('Disallow: /early\nUser-agent: *\nDisallow: private\nDisallow: https://example.com/x');

@@ -1,9 +1,10 @@
 /** The popup's state callouts, read from real records through the same verdictForRecord the badge uses. */
 import { describe, expect, test } from 'vitest';
-import { base64FromBytes, findProfile, utf8Bytes, type CrawlerProfile } from '../../src/core/index.ts';
+import { base64FromBytes, findProfile, isBlankBody, lintRobotsTxt, looksLikeHtml, utf8Bytes, type CrawlerProfile } from '../../src/core/index.ts';
 import type { FetchFacts, FetchSnapshot, RobotsRecord } from '../../src/shared/robots-record.ts';
+import { formatAge } from '../../src/shared/time-text.ts';
 import { verdictForRecord } from '../../src/shared/verdict-for-record.ts';
-import { isBlank, looksLikeHtml, outageNotice, recordNotices } from '../../src/popup/record-notices.ts';
+import { outageNotice, recordNotices } from '../../src/popup/record-notices.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const PAGE = 'https://example.com/page';
@@ -91,6 +92,18 @@ test('a 503 with a last good copy says so, and the HTML error page is not called
   expect(recordNotices(r.latest.facts, v).map((n) => n.kind)).toEqual(['server-error', 'outage']);
 });
 
+test('the note names the same ages as the refresh bar (one formatAge)', () => {
+  // 75 min and 5 s are where the two thresholds used to differ ("1 h ago", "5 s ago").
+  const r = record(
+    snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 }, fetchedAt: NOW - 5_000 }, null),
+    snapshot({ fetchedAt: NOW - 75 * 60_000 }, 'User-agent: *\nDisallow: /\n'),
+  );
+  const note = verdictForRecord(r, PAGE, googlebot(), NOW).note ?? '';
+  expect(note).toContain(`(${formatAge(5_000)})`);
+  expect(note).toContain(`fetched ${formatAge(75 * 60_000)}.`);
+  expect(note).toBe('robots.txt answered 503 (just now). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched 75 min ago.');
+});
+
 describe("Google's 30-day rule for an unreachable robots.txt", () => {
   const DAY = 24 * 3600_000;
   const NOV_3 = Date.UTC(2026, 10, 3, 12);
@@ -139,15 +152,37 @@ describe("Google's 30-day rule for an unreachable robots.txt", () => {
 test('HTML served as robots.txt: by content type, by the linter, or by a body starting with <', () => {
   expect(kinds(record(snapshot({ contentType: 'text/html; charset=utf-8' }, 'User-agent: *\nDisallow:\n')))).toEqual(['html']);
   expect(kinds(record(snapshot({ contentType: 'text/plain' }, '\n  <!doctype html><html><body>Just a moment</body></html>')))).toEqual(['html']);
-  expect(looksLikeHtml(null, utf8Bytes('\uFEFF<html>'), [])).toBe(true);
-  expect(looksLikeHtml('text/plain', utf8Bytes('User-agent: *'), [])).toBe(false);
+  expect(looksLikeHtml(null, utf8Bytes('\uFEFF<html>'))).toBe(true);
+  expect(looksLikeHtml('text/plain', utf8Bytes('User-agent: *'))).toBe(false);
 });
 
 test('an empty 200 is its own state', () => {
   expect(kinds(record(snapshot({}, '')))).toEqual(['empty']);
   expect(kinds(record(snapshot({}, null)))).toEqual(['empty']);
   expect(kinds(record(snapshot({}, ' \r\n\t\n')))).toEqual(['empty']);
-  expect(isBlank(utf8Bytes('# comment'))).toBe(false);
+  expect(isBlankBody(utf8Bytes('# comment'))).toBe(false);
+});
+
+test('the linter and the callouts call the same bodies HTML or empty', () => {
+  const bytes = (...b: number[]) => new Uint8Array(b);
+  const text = (t: string) => [...utf8Bytes(t)];
+  // Each used to be read one way by the linter and the other by the callouts.
+  const cases: [string | null, Uint8Array, boolean, boolean][] = [
+    ['application/xhtml+xml', utf8Bytes('User-agent: *\nDisallow: /x\n'), true, false],
+    ['text/plain', bytes(0xa0, 0x0a), false, false], // a no-break space is not whitespace (spec §3)
+    ['text/plain', bytes(0xbb, ...text('<html>')), false, false], // not a BOM prefix: content
+    ['text/plain', bytes(0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, ...text('<html>')), false, false], // a second BOM is content
+    ['text/plain', bytes(0xef, 0xbb, 0x0b, 0x0c, 0x0a), false, true], // partial BOM, then ASCII whitespace
+    ['text/plain', bytes(0xef, 0xbb, 0xbf, 0x20, ...text('<!doctype html>')), true, false],
+  ];
+  for (const [contentType, body, html, empty] of cases) {
+    const codes = lintRobotsTxt(body, { contentType }).map((d) => d.code);
+    const r = record({ ...snapshot({ contentType }, null), bodyBase64: base64FromBytes(body) });
+    const notices = kinds(r);
+    const label = `${contentType} ${[...body].join(',')}`;
+    expect([label, codes.includes('html-body'), notices.includes('html')]).toEqual([label, html, html]);
+    expect([label, codes.includes('empty-file'), notices.includes('empty')]).toEqual([label, empty, empty]);
+  }
 });
 
 test('a robots.txt fetched with cookies says so: crawlers never send them', () => {
