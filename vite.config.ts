@@ -6,9 +6,15 @@
  *   vite build --mode firefox   → dist-firefox/  (Firefox, MV3 background scripts)
  *
  * `npm run build` runs both. The version always comes from package.json.
+ *
+ *   vite                        → dist-dev/      (`npm run dev`: Chrome, served by CRXJS's dev server)
+ *
+ * In development the popup stays in CRXJS's manifest, so CRXJS serves it like
+ * the options page: both update as their sources change (HMR), and the worker
+ * reloads the extension when its own sources change.
  */
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
 import { crx, defineManifest } from '@crxjs/vite-plugin';
 import manifest from './manifest.json' with { type: 'json' };
@@ -44,7 +50,11 @@ export function extensionManifest(browser: TargetBrowser) {
 
 const TARGET = 'es2022';
 
-export default defineConfig(({ mode }) => {
+/** The dev server's port (DEV_PORT to change it): CRXJS writes it into the dev build, so it must not move. */
+const DEFAULT_DEV_PORT = 5173;
+
+export default defineConfig(({ command, mode }) => {
+  if (command === 'serve') return devConfig();
   const browser: TargetBrowser = mode === 'firefox' ? 'firefox' : 'chrome';
   const outDir = browser === 'firefox' ? 'dist-firefox' : 'dist';
   const { action, ...rest } = extensionManifest(browser);
@@ -63,3 +73,25 @@ export default defineConfig(({ mode }) => {
     },
   };
 });
+
+/**
+ * `npm run dev`: the whole manifest, popup included, served by CRXJS into its
+ * own folder (DEV_OUT_DIR, default dist-dev/), so dist/ stays a release build.
+ */
+function devConfig(): UserConfig {
+  const port = Number(process.env.DEV_PORT ?? DEFAULT_DEV_PORT);
+  return {
+    plugins: [preact(), crx({ manifest: defineManifest(extensionManifest('chrome')), browser: 'chrome' })],
+    build: { outDir: process.env.DEV_OUT_DIR ?? 'dist-dev', emptyOutDir: true, target: TARGET },
+    server: {
+      // CRXJS's loaders fetch from localhost; a loopback-only server that keeps its port.
+      host: 'localhost',
+      port,
+      strictPort: true,
+      // Pages at chrome-extension://… must be told where the HMR socket is (else a failed try, then a fallback).
+      hmr: { host: 'localhost', clientPort: port },
+      // Extension pages load modules from the dev server across origins.
+      cors: { origin: [/^chrome-extension:\/\//] },
+    },
+  };
+}

@@ -31,5 +31,6 @@ collect();
 const indexed = process.memoryUsage().heapUsed;
 
 process.stdout.write(
-  JSON.stringify({ bytes: bytes.length, modelHeap: parsed - before, withIndexesHeap: indexed - before, groups: kept[0]!.groups.length }) + '\n',
+  JSON.stringify({ bytes: bytes.length, modelHeap: parsed - before, withIndexesHeap: indexed - before, groups: kept[0]!.groups.length }) +
+    '\n',
 );

@@ -19,9 +19,18 @@ export function formatCount(n: number): string {
 
 export function table(rows: readonly (readonly string[])[]): string {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
+    });
+  }
   return rows
-    .map((row) => row.map((cell, i) => cell + ' '.repeat((widths[i] ?? 0) - [...cell].length)).join('  ').trimEnd())
+    .map((row) =>
+      row
+        .map((cell, i) => cell + ' '.repeat((widths[i] ?? 0) - [...cell].length))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n');
 }
 
@@ -42,8 +51,17 @@ export function targetRows(results: readonly TargetResult[]): string[][] {
     ['target', 'measured (avg)', 'fastest sample', 'limit', 'status', 'margin'],
     ...results.map((r) => {
       const pass = r.value <= r.limit;
-      const margin = pass ? `${(r.limit / r.value).toFixed(1)}× under` : `${(r.value / r.limit).toFixed(2)}× over (+${r.format(r.value - r.limit)})`;
-      return [r.name, r.format(r.value), r.best === undefined ? '' : r.format(r.best), `≤ ${r.format(r.limit)}`, pass ? 'PASS' : 'FAIL', margin];
+      const margin = pass
+        ? `${(r.limit / r.value).toFixed(1)}× under`
+        : `${(r.value / r.limit).toFixed(2)}× over (+${r.format(r.value - r.limit)})`;
+      return [
+        r.name,
+        r.format(r.value),
+        r.best === undefined ? '' : r.format(r.best),
+        `≤ ${r.format(r.limit)}`,
+        pass ? 'PASS' : 'FAIL',
+        margin,
+      ];
     }),
   ];
 }

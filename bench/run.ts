@@ -63,7 +63,9 @@ function corpusUrls(): string[] {
   const out: string[] = [];
   for (let i = 0; i < 2_000 && paths.length > 0; i++) {
     const p = paths[(i * 7919) % paths.length]!.replace(/\*/g, 'x').replace(/\$$/, '');
-    out.push(`https://docs.oracle.com${i % 3 === 0 ? `/en/java/javase/${i % 23}/docs/api/index.html` : `${p}${i % 2 ? 'index.html' : ''}`}`);
+    out.push(
+      `https://docs.oracle.com${i % 3 === 0 ? `/en/java/javase/${i % 23}/docs/api/index.html` : `${p}${i % 2 ? 'index.html' : ''}`}`,
+    );
   }
   return out;
 }
@@ -83,9 +85,19 @@ const hostileUrls = ADVERSARIAL_LENGTHS.map((length) => ({ length, run: runOfA(l
 const pastLimit = pastTheLimit();
 const pastLimitBytes = utf8Bytes(pastLimit.robots.text);
 
-say(`Robots Lens benchmarks — node ${process.version}, ${process.arch}, ${availableParallelism()} CPUs, load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} at start`);
-say(`generated robots.txt: ${formatBytes(generatedBytes.length)} (${formatCount(generatedBytes.length)} bytes), ${generatedRules}; ${formatCount(urls.length)} URLs`);
-say(corpusAvailable ? `corpus file: ${CORPUS_FILE} (${formatCount(corpusBytes!.length)} bytes), ${formatCount(oracleUrls.length)} URLs from its rules` : `corpus file ${CORPUS_FILE} is absent: the docs.oracle.com part is skipped`);
+say(
+  `Robots Lens benchmarks — node ${process.version}, ${process.arch}, ${availableParallelism()} CPUs, load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} at start`,
+);
+say(
+  `generated robots.txt: ${formatBytes(generatedBytes.length)} (${formatCount(generatedBytes.length)} bytes), ${generatedRules}; ${formatCount(urls.length)} URLs`,
+);
+say(
+  corpusAvailable
+    ? `corpus file: ${CORPUS_FILE} (${formatCount(corpusBytes!.length)} bytes), ${formatCount(oracleUrls.length)} URLs from its rules`
+    : `corpus file ${CORPUS_FILE} is absent: the docs.oracle.com part is skipped`,
+);
 say();
 
 // ---------------------------------------------------------------------------
@@ -95,7 +107,10 @@ const model = parseRobotsTxt(generatedBytes);
 const rp = robotsParser('https://www.example-shop.com/robots.txt', generated.text);
 {
   const rows: string[][] = [['crawler', 'URLs', 'disallowed', 'differ from reference', 'differ from robots-parser (sample)']];
-  for (const [p, token] of [[GOOGLEBOT, 'googlebot'], [GPTBOT, 'gptbot']] as const) {
+  for (const [p, token] of [
+    [GOOGLEBOT, 'googlebot'],
+    [GPTBOT, 'gptbot'],
+  ] as const) {
     let disallowed = 0;
     const mismatches: string[] = [];
     let rpDiffer = 0;
@@ -105,7 +120,9 @@ const rp = robotsParser('https://www.example-shop.com/robots.txt', generated.tex
       const ref = referenceDecide(generated.groups, url, token);
       if (!ours.allowed) disallowed++;
       if (ours.allowed !== ref.allowed || ours.line !== ref.line) {
-        mismatches.push(`${url}: ours ${ours.allowed ? 'allowed' : 'disallowed'} line ${ours.line}, reference ${ref.allowed ? 'allowed' : 'disallowed'} line ${ref.line}`);
+        mismatches.push(
+          `${url}: ours ${ours.allowed ? 'allowed' : 'disallowed'} line ${ours.line}, reference ${ref.allowed ? 'allowed' : 'disallowed'} line ${ref.line}`,
+        );
       }
       if (i % 10 === 0) {
         rpSample++;
@@ -132,7 +149,9 @@ const rp = robotsParser('https://www.example-shop.com/robots.txt', generated.tex
       const run = decide(h.model, u.run, GPTBOT);
       if (!run.allowed || run.line !== 0) {
         failed = true;
-        say(`VERDICT MISMATCH, ${h.label}, ${u.length} a: ours ${run.allowed ? 'allowed' : 'disallowed'} line ${run.line}, expected allowed line 0`);
+        say(
+          `VERDICT MISMATCH, ${h.label}, ${u.length} a: ours ${run.allowed ? 'allowed' : 'disallowed'} line ${run.line}, expected allowed line 0`,
+        );
       }
     }
   }
@@ -145,7 +164,9 @@ const rp = robotsParser('https://www.example-shop.com/robots.txt', generated.tex
     if (ours.allowed !== ref.allowed || ours.line !== ref.line) mismatches++;
   }
   if (mismatches > 0) failed = true;
-  say(`Past the limit (${formatCount(pastLimitBytes.length)} bytes, ${formatCount(pastLimit.robots.groups[0]!.rules.length)} rules in *, streamed): ${mismatches} of ${checked.length} verdicts differ from the reference`);
+  say(
+    `Past the limit (${formatCount(pastLimitBytes.length)} bytes, ${formatCount(pastLimit.robots.groups[0]!.rules.length)} rules in *, streamed): ${mismatches} of ${checked.length} verdicts differ from the reference`,
+  );
   say();
 }
 
@@ -177,7 +198,12 @@ const modelWithoutFloating = parseRobotsTxt(utf8Bytes(withoutFloating));
 // ---------------------------------------------------------------------------
 // First URL per crawler: selecting the groups and building the rule index.
 
-function firstUrlCost(bytes: Uint8Array, p: CrawlerProfile, url: string, runs = 15): { parse: number[]; first: number[]; second: number[] } {
+function firstUrlCost(
+  bytes: Uint8Array,
+  p: CrawlerProfile,
+  url: string,
+  runs = 15,
+): { parse: number[]; first: number[]; second: number[] } {
   const parse: number[] = [];
   const first: number[] = [];
   const second: number[] = [];
@@ -248,7 +274,8 @@ const NAMES = {
 } as const;
 
 /** mitata names of the hostile-rule benches: file i, path length, run of `a` or ordinary. */
-const hostileName = (i: number, length: number, kind: 'run of a' | 'ordinary') => `hostile ${i + 1}, ${formatCount(length)} chars, ${kind}: robots-lens decide()`;
+const hostileName = (i: number, length: number, kind: 'run of a' | 'ordinary') =>
+  `hostile ${i + 1}, ${formatCount(length)} chars, ${kind}: robots-lens decide()`;
 
 group('parse the generated ~500 KiB file', () => {
   summary(() => {
@@ -336,7 +363,10 @@ say(table(firstCosts));
 // Heap held by a parsed model, in a process with --expose-gc.
 
 function heapProbe(file: string): { bytes: number; modelHeap: number; withIndexesHeap: number } | string {
-  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join('bench', 'heap-probe.ts'), file], { cwd: repoRoot, encoding: 'utf8' });
+  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join('bench', 'heap-probe.ts'), file], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  });
   if (r.status !== 0) return `heap probe failed: ${r.stderr.trim().split('\n').slice(-3).join(' ')}`;
   return JSON.parse(r.stdout) as { bytes: number; modelHeap: number; withIndexesHeap: number };
 }
@@ -353,7 +383,11 @@ rmSync(scratch, { recursive: true, force: true });
 say();
 say('Heap held by a parsed model (node --expose-gc, heapUsed after gc, model kept alive)');
 const heapRows: string[][] = [['file', 'size', 'model', 'model + rule indexes (googlebot and *)']];
-for (const [label, h] of [['generated', heapGenerated], ['0061.txt (853 KB)', heapOracle], ['past the limit (streamed)', heapPastLimit]] as const) {
+for (const [label, h] of [
+  ['generated', heapGenerated],
+  ['0061.txt (853 KB)', heapOracle],
+  ['past the limit (streamed)', heapPastLimit],
+] as const) {
   if (h === null) continue;
   if (typeof h === 'string') {
     heapRows.push([label, '', h, '']);
@@ -402,9 +436,30 @@ say(table(ratioRows));
 
 const µs = (v: number) => formatNs(v * 1_000);
 const targets: TargetResult[] = [
-  { name: 'parse a 500 KiB file', value: ns(NAMES.parseOurs) / 1e6, best: min(NAMES.parseOurs) / 1e6, limit: 2, format: (v) => `${v.toFixed(2)} ms`, note: 'mitata average' },
-  { name: 'per URL against the 13,000-rule group', value: ns(NAMES.urlGlobalOurs) / 1e3, best: min(NAMES.urlGlobalOurs) / 1e3, limit: 2, format: µs, note: 'decide(), index built' },
-  { name: 'pathological rule, 2,000 a', value: ns(NAMES.pathoOurs) / 1e3, best: min(NAMES.pathoOurs) / 1e3, limit: 30, format: µs, note: 'decide()' },
+  {
+    name: 'parse a 500 KiB file',
+    value: ns(NAMES.parseOurs) / 1e6,
+    best: min(NAMES.parseOurs) / 1e6,
+    limit: 2,
+    format: (v) => `${v.toFixed(2)} ms`,
+    note: 'mitata average',
+  },
+  {
+    name: 'per URL against the 13,000-rule group',
+    value: ns(NAMES.urlGlobalOurs) / 1e3,
+    best: min(NAMES.urlGlobalOurs) / 1e3,
+    limit: 2,
+    format: µs,
+    note: 'decide(), index built',
+  },
+  {
+    name: 'pathological rule, 2,000 a',
+    value: ns(NAMES.pathoOurs) / 1e3,
+    best: min(NAMES.pathoOurs) / 1e3,
+    limit: 30,
+    format: µs,
+    note: 'decide()',
+  },
 ];
 if (heapOracle && typeof heapOracle !== 'string') {
   targets.push({
@@ -434,7 +489,14 @@ hostile.forEach((h, i) => {
   }
 });
 say(table(hostileRows));
-targets.push({ name: 'per URL, 200,001 rules (streamed)', value: ns(NAMES.pastLimitOurs) / 1e6, best: min(NAMES.pastLimitOurs) / 1e6, limit: 5, format: (v) => `${v.toFixed(2)} ms`, note: 'decide()' });
+targets.push({
+  name: 'per URL, 200,001 rules (streamed)',
+  value: ns(NAMES.pastLimitOurs) / 1e6,
+  best: min(NAMES.pastLimitOurs) / 1e6,
+  limit: 5,
+  format: (v) => `${v.toFixed(2)} ms`,
+  note: 'decide()',
+});
 
 say();
 say('Targets');
@@ -449,7 +511,11 @@ say(
 say(`(not a target) per URL against 200,001 rules past the limit, explained: ${formatNs(ns(NAMES.pastLimitEvaluate))}`);
 if (!corpusAvailable) say('(the 853 KB heap target was not measured: ../shared is absent)');
 
-say(`load average at the end: ${loadavg().map((l) => l.toFixed(2)).join(' ')} (above the CPU count, other processes compete and timings are inflated)`);
+say(
+  `load average at the end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (above the CPU count, other processes compete and timings are inflated)`,
+);
 
 if (failed) {
   say();

@@ -75,9 +75,9 @@ function escapeHtml(text: string): string {
 }
 
 function page(path: string): string {
-  const links = DEMO_PAGES.map(
-    (p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.path)}</a> — ${escapeHtml(p.hint)}</li>`,
-  ).join('\n');
+  const links = DEMO_PAGES.map((p) => `<li><a href="${escapeHtml(p.path)}">${escapeHtml(p.path)}</a> — ${escapeHtml(p.hint)}</li>`).join(
+    '\n',
+  );
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Robots Lens demo: ${escapeHtml(path)}</title>
 <style>body{font:16px/1.5 system-ui,sans-serif;max-width:52rem;margin:2rem auto;padding:0 1rem}code{background:#eef}</style>
@@ -110,7 +110,9 @@ export async function startDemoSite(port = 0): Promise<DemoSite> {
       res.end(demoRobotsTxt(origin));
     } else if (url.pathname.endsWith('.xml')) {
       res.writeHead(200, { 'content-type': 'application/xml' });
-      res.end(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url></urlset>\n`);
+      res.end(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/</loc></url></urlset>\n`,
+      );
     } else {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       res.end(page(url.pathname + url.search));

@@ -28,26 +28,35 @@ interface Layer {
 const BLUE: Rgba = [37, 99, 235, 255]; // #2563EB
 const WHITE: Rgba = [255, 255, 255, 255];
 
-const circle = (cx: number, cy: number, r: number): Shape => (x, y) => Math.hypot(x - cx, y - cy) - r;
+const circle =
+  (cx: number, cy: number, r: number): Shape =>
+  (x, y) =>
+    Math.hypot(x - cx, y - cy) - r;
 
-const ring = (cx: number, cy: number, r: number, halfWidth: number): Shape => (x, y) =>
-  Math.abs(Math.hypot(x - cx, y - cy) - r) - halfWidth;
+const ring =
+  (cx: number, cy: number, r: number, halfWidth: number): Shape =>
+  (x, y) =>
+    Math.abs(Math.hypot(x - cx, y - cy) - r) - halfWidth;
 
 /** A segment with round caps, `r` thick on each side. */
-const capsule = (ax: number, ay: number, bx: number, by: number, r: number): Shape => (x, y) => {
-  const px = x - ax;
-  const py = y - ay;
-  const dx = bx - ax;
-  const dy = by - ay;
-  const t = Math.max(0, Math.min(1, (px * dx + py * dy) / (dx * dx + dy * dy)));
-  return Math.hypot(px - dx * t, py - dy * t) - r;
-};
+const capsule =
+  (ax: number, ay: number, bx: number, by: number, r: number): Shape =>
+  (x, y) => {
+    const px = x - ax;
+    const py = y - ay;
+    const dx = bx - ax;
+    const dy = by - ay;
+    const t = Math.max(0, Math.min(1, (px * dx + py * dy) / (dx * dx + dy * dy)));
+    return Math.hypot(px - dx * t, py - dy * t) - r;
+  };
 
-const roundRect = (cx: number, cy: number, halfW: number, halfH: number, r: number): Shape => (x, y) => {
-  const qx = Math.abs(x - cx) - halfW + r;
-  const qy = Math.abs(y - cy) - halfH + r;
-  return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
-};
+const roundRect =
+  (cx: number, cy: number, halfW: number, halfH: number, r: number): Shape =>
+  (x, y) => {
+    const qx = Math.abs(x - cx) - halfW + r;
+    const qy = Math.abs(y - cy) - halfH + r;
+    return Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - r;
+  };
 
 /**
  * The design, in a 128×128 space. Small sizes get a simpler face (no mouth,

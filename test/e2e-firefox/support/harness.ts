@@ -105,7 +105,8 @@ export class FirefoxHarness {
       awaitPromise: true,
     });
     const reply = result as { type?: string; result?: { value?: unknown } };
-    if (reply.type !== 'success' || typeof reply.result?.value !== 'string') throw new Error(`in Firefox's window: ${JSON.stringify(result)}`);
+    if (reply.type !== 'success' || typeof reply.result?.value !== 'string')
+      throw new Error(`in Firefox's window: ${JSON.stringify(result)}`);
     return JSON.parse(reply.result.value) as T;
   }
 
@@ -240,10 +241,10 @@ export function textsOf(page: BidiPage, selector: string): Promise<string[]> {
 
 /** Values of `attribute` on the elements matching `selector` in the page. */
 export function attributesOf(page: BidiPage, selector: string, attribute: string): Promise<(string | null)[]> {
-  return page.evaluate(
-    ({ selector, attribute }) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute(attribute)),
-    { selector, attribute },
-  );
+  return page.evaluate(({ selector, attribute }) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute(attribute)), {
+    selector,
+    attribute,
+  });
 }
 
 export interface FirefoxFixture {

@@ -89,4 +89,3 @@ export async function redirectChain(hops: number, final: RobotsHandler): Promise
   all.push(site);
   return { site, all };
 }
-

@@ -63,10 +63,12 @@ export class ToolbarPopup {
       };
       this.#cdp.on('Target.receivedMessageFromTarget', onMessage);
       const message = { id, method: 'Runtime.evaluate', params: { expression, returnByValue: true, awaitPromise: true } };
-      this.#cdp.send('Target.sendMessageToTarget', { sessionId: this.#sessionId, message: JSON.stringify(message) }).catch((error: unknown) => {
-        this.#cdp.off('Target.receivedMessageFromTarget', onMessage);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      });
+      this.#cdp
+        .send('Target.sendMessageToTarget', { sessionId: this.#sessionId, message: JSON.stringify(message) })
+        .catch((error: unknown) => {
+          this.#cdp.off('Target.receivedMessageFromTarget', onMessage);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        });
     });
   }
 
