@@ -71,11 +71,11 @@ export function defaultEscape(codePoint: number): string {
   return `‹${codePointLabel(codePoint)}›`;
 }
 
-/** The text with every hidden character replaced by `escape(codePoint)` (by default `‹U+202E›`). */
-export function escapeHidden(text: string, escape: (codePoint: number) => string = defaultEscape): string {
+/** The text with every hidden character replaced by `escapeOne(codePoint)` (by default `‹U+202E›`). */
+export function escapeHidden(text: string, escapeOne: (codePoint: number) => string = defaultEscape): string {
   if (!HIDDEN_TEST.test(text)) return text;
   let out = '';
-  for (const p of visibleParts(text)) out += p.kind === 'text' ? p.text : escape(p.codePoint);
+  for (const p of visibleParts(text)) out += p.kind === 'text' ? p.text : escapeOne(p.codePoint);
   return out;
 }
 

@@ -34,6 +34,7 @@ export function ProfileForm() {
           type="text"
           data-testid="profile-name"
           value={draft.name}
+          // biome-ignore lint/a11y/noAutofocus: the form opens on the person's own click, so its first field is where they expect to type.
           autoFocus
           autoComplete="off"
           spellcheck={false}

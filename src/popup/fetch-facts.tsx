@@ -38,9 +38,9 @@ export function FetchFacts() {
                     <code class="url">
                       <SiteText text={hop.url} />
                     </code>
-                    <span class="hop-arrow" aria-label="redirects to">
-                      {' '}
-                      →{' '}
+                    <span class="hop-arrow">
+                      <span aria-hidden="true"> → </span>
+                      <span class="visually-hidden">redirects to</span>
                     </span>
                     <code class="url">
                       <SiteText text={hop.location} />

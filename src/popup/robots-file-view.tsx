@@ -23,7 +23,7 @@ export function RobotsFileView() {
   const deciding = decidingLine.value;
   const inGroup = groupLines.value;
   const diagnostics = diagnosticsByLine.value;
-  const viewRef = useRef<HTMLDivElement>(null);
+  const viewRef = useRef<HTMLElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [flashLine, setFlashLine] = useState(0);
 
@@ -77,12 +77,12 @@ export function RobotsFileView() {
   }
 
   return (
-    <div
+    <section
       ref={viewRef}
       class="file-view"
       data-testid="robots-view"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
       tabIndex={0}
-      role="region"
       aria-label={`robots.txt, ${formatCount(lines.length)} lines`}
       style={{ height: `${Math.min(VIEW_HEIGHT, Math.max(lines.length, 1) * ROW_HEIGHT + 2)}px`, '--gutter': `${gutterCh}ch` }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
@@ -93,7 +93,7 @@ export function RobotsFileView() {
       >
         {rows}
       </div>
-    </div>
+    </section>
   );
 }
 
