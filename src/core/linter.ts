@@ -9,7 +9,7 @@ import { displayLines } from './display-lines.ts';
 import { MAX_ROBOTS_BYTES } from './fetch-outcome.ts';
 import { LineFlag, MAX_LINE_BYTES, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
 import { quoteRule } from './explainer.ts';
-import type { RobotsTxt } from './model.ts';
+import type { RobotsTxt, RuleKind } from './model.ts';
 import { isGlobalUserAgent, parseRobotsTxt, productToken } from './model-builder.ts';
 import { codePointLabel, hasHiddenChars, hiddenCodePoints, isBidiControl } from './visible-text.ts';
 
@@ -81,12 +81,8 @@ class LineLinter implements RobotsLineHandler {
     }
   }
 
-  handleAllow(line: number, raw: string): void {
-    this.checkPattern(line, 'Allow', raw);
-  }
-
-  handleDisallow(line: number, raw: string): void {
-    this.checkPattern(line, 'Disallow', raw);
+  handleRule(kind: RuleKind, line: number, text: string, start: number, end: number): void {
+    this.checkPattern(line, kind === 'allow' ? 'Allow' : 'Disallow', text.slice(start, end));
   }
 
   private checkPattern(line: number, kind: string, raw: string): void {
