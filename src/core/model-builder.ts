@@ -106,6 +106,7 @@ class ModelBuilder implements RobotsLineHandler {
     if (global) coc.hasGlobal = true;
   }
 
+  // `_text` is the body the store was made with: only the range is kept.
   handleRule(kind: RuleKind, line: number, _text: string, start: number, end: number): void {
     const store = this.store;
     store.push(kind === 'allow', line, start, end, this.current ? this.current.index : -1);
