@@ -14,7 +14,6 @@
  * answer's report (its Location and IP are known by then), so a fetcher waits
  * for one of them before it decides about a hop.
  */
-import type { RedirectHop } from '../shared/robots-record.ts';
 
 export interface WebRequestDetails {
   requestId: string;
@@ -73,12 +72,8 @@ export interface WebRequestEvents {
 
 /** What one watch saw of one request. */
 export interface RequestWatch {
-  /** Redirect hops in order, as the browser followed them. */
-  readonly hops: readonly RedirectHop[];
   /** The `net::ERR_…` string when the request failed, else null. */
   readonly error: string | null;
-  /** Whether any event of the request was seen (false: webRequest unavailable or not permitted). */
-  readonly observed: boolean;
   /** The last redirect answer: its status and absolute Location (from onBeforeRedirect, else the Location header). */
   readonly redirect: { status: number; location: string } | null;
   /** The IP address that gave the last answer, when the browser said. */
@@ -94,11 +89,6 @@ export interface RequestWatch {
    * after `ms`. fetch may reject before the browser reports why.
    */
   waitForError(ms: number): Promise<string | null>;
-  /**
-   * Resolves once the final response (or an error) has been reported, so
-   * every hop before it has been too; or after `ms` if it never is.
-   */
-  waitForFinalResponse(ms: number): Promise<void>;
   /** Stops watching; call when the fetch is over. */
   stop(): void;
 }
@@ -112,17 +102,12 @@ interface WatchState {
   /** The URL the next (first) request of the chain is expected to have. */
   expectedUrl: string;
   requestId: string | null;
-  hops: RedirectHop[];
   error: string | null;
-  observed: boolean;
   redirect: { status: number; location: string } | null;
   ip: string | null;
   /** A redirect, the final response or an error was reported. */
   answered: boolean;
-  /** The final response or an error was reported: no more hops will come. */
-  ended: boolean;
   errorWaiters: ((error: string | null) => void)[];
-  endWaiters: (() => void)[];
   answerWaiters: (() => void)[];
 }
 
@@ -152,27 +137,17 @@ export class RedirectObserver {
     const state: WatchState = {
       expectedUrl: robotsUrl,
       requestId: null,
-      hops: [],
       error: null,
-      observed: false,
       redirect: null,
       ip: null,
       answered: false,
-      ended: false,
       errorWaiters: [],
-      endWaiters: [],
       answerWaiters: [],
     };
     this.#watches.add(state);
     return {
-      get hops() {
-        return state.hops;
-      },
       get error() {
         return state.error;
-      },
-      get observed() {
-        return state.observed;
       },
       get redirect() {
         return state.redirect;
@@ -203,29 +178,12 @@ export class RedirectObserver {
           state.errorWaiters.push(finish);
         });
       },
-      waitForFinalResponse: (ms) => {
-        if (state.ended || !this.#attached || !this.#watches.has(state)) return Promise.resolve();
-        return new Promise((resolve) => {
-          const timer = setTimeout(() => finish(), ms);
-          const finish = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-          state.endWaiters.push(finish);
-        });
-      },
       stop: () => {
         this.#watches.delete(state);
         for (const waiter of state.errorWaiters.splice(0)) waiter(state.error);
-        for (const waiter of state.endWaiters.splice(0)) waiter();
         for (const waiter of state.answerWaiters.splice(0)) waiter();
       },
     };
-  }
-
-  /** Number of active watches (for tests and leak checks). */
-  get activeWatches(): number {
-    return this.#watches.size;
   }
 
   #fromThisExtension(d: WebRequestDetails): boolean {
@@ -252,7 +210,6 @@ export class RedirectObserver {
   #onHeadersReceived(d: HeadersReceivedDetails): void {
     const state = this.#stateFor(d);
     if (!state) return;
-    state.observed = true;
     const location = d.location === undefined ? null : absoluteLocation(d.location, d.url);
     if (location !== null && d.statusCode >= 300 && d.statusCode < 400) state.redirect = { status: d.statusCode, location };
   }
@@ -260,8 +217,6 @@ export class RedirectObserver {
   #onBeforeRedirect(d: BeforeRedirectDetails): void {
     const state = this.#stateFor(d);
     if (!state) return;
-    state.observed = true;
-    state.hops.push({ url: d.url, status: d.statusCode, location: d.redirectUrl });
     state.expectedUrl = d.redirectUrl;
     state.redirect = { status: d.statusCode, location: d.redirectUrl };
     if (d.ip) state.ip = d.ip;
@@ -271,30 +226,22 @@ export class RedirectObserver {
   #onResponseStarted(d: ResponseStartedDetails): void {
     const state = this.#stateFor(d);
     if (!state) return;
-    state.observed = true;
     if (d.ip) state.ip = d.ip;
-    this.#end(state);
+    this.#answered(state);
   }
 
   #onErrorOccurred(d: ErrorOccurredDetails): void {
     const state = this.#stateFor(d);
     if (!state) return;
-    state.observed = true;
     state.error = d.error;
     if (d.ip) state.ip = d.ip;
     for (const waiter of state.errorWaiters.splice(0)) waiter(d.error);
-    this.#end(state);
+    this.#answered(state);
   }
 
   #answered(state: WatchState): void {
     state.answered = true;
     for (const waiter of state.answerWaiters.splice(0)) waiter();
-  }
-
-  #end(state: WatchState): void {
-    state.ended = true;
-    for (const waiter of state.endWaiters.splice(0)) waiter();
-    this.#answered(state);
   }
 }
 

@@ -128,12 +128,6 @@ export class RobotsCache {
     return this.#load();
   }
 
-  /** The cached record, fresh or not, without fetching. */
-  async peek(origin: string): Promise<RobotsRecord | null> {
-    await this.#load();
-    return this.#recordFor(origin);
-  }
-
   async stats(): Promise<CacheStats> {
     await this.#load();
     let bytes = 0;

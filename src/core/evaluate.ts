@@ -8,7 +8,7 @@ import { displayFromByteText } from './bytes.ts';
 import type { EngineName } from './engine-name.ts';
 import { crawlDelayFor, explainVerdict } from './explainer.ts';
 import type { OutcomeReading } from './fetch-outcome.ts';
-import { selectGroupsFor, type Selection } from './group-selection.ts';
+import { selectGroups, selectGroupsFor, type Selection } from './group-selection.ts';
 import type { RobotsTxt, RuleLine } from './model.ts';
 import { rawTokenProfile, type CrawlerProfile } from './profiles.ts';
 import { indexHtmlAlternative, type BestMatches } from './rule-set.ts';
@@ -26,23 +26,28 @@ export interface Decision {
 /** A profile, or a raw product token used exactly as Google's library uses its user-agent argument. */
 export type Crawler = CrawlerProfile | string;
 
-/** Raw tokens get a profile once, so repeated calls hit the per-profile selection cache. */
-const rawProfiles = new Map<string, CrawlerProfile>();
-
+/** The crawler as a profile: a raw token gets one made for it (cheap: only explained verdicts need it). */
 function profileOf(crawler: Crawler, engine: EngineName | undefined): CrawlerProfile {
-  if (typeof crawler !== 'string') return crawler;
-  const e = engine ?? 'google';
-  const key = `${e}\u0000${crawler}`;
-  let profile = rawProfiles.get(key);
-  if (profile === undefined) {
-    if (rawProfiles.size > 1000) rawProfiles.clear();
-    profile = rawTokenProfile(crawler, e);
-    rawProfiles.set(key, profile);
-  }
-  return profile;
+  return typeof crawler === 'string' ? rawTokenProfile(crawler, engine ?? 'google') : crawler;
 }
 
-const scratch: BestMatches = { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
+/**
+ * The groups that apply: a profile's selection is remembered with the model
+ * per profile object; a raw token's is found by the token itself, so no
+ * profile needs making (or keeping) for the hot loop of decide().
+ */
+function selectionOf(model: RobotsTxt, crawler: Crawler, engine: EngineName | undefined): Selection {
+  if (typeof crawler === 'string') return selectGroups(model, [crawler], engine ?? 'google', false);
+  return selectGroupsFor(model, crawler, engine ?? crawler.engine);
+}
+
+/** What the applied rules say about one path. */
+export interface Judgement {
+  allowed: boolean;
+  /** Google's matching_line: 0 when no line matched. */
+  line: number;
+  best: BestMatches;
+}
 
 /**
  * Google's RobotsMatcher::disallow() and matching_line() on the applied rule
@@ -51,16 +56,13 @@ const scratch: BestMatches = { allowPriority: -1, allowLine: 0, disallowPriority
  * allow wins ties; the reported line is the winner's, which on a tie between
  * empty rules can be an empty `Disallow:` line.
  */
-export function judge(selection: Selection, path: string, out: BestMatches = scratch): { allowed: boolean; line: number; best: BestMatches } {
-  if (selection.ruleSet === null) {
-    out.allowPriority = -1;
-    out.allowLine = 0;
-    out.disallowPriority = -1;
-    out.disallowLine = 0;
-    return { allowed: true, line: 0, best: out };
-  }
-  const best = selection.ruleSet.best(path, out);
+export function judge(selection: Selection, path: string): Judgement {
+  const best = selection.ruleSet === null ? noMatch() : selection.ruleSet.best(path);
   return { allowed: isAllowed(best), line: matchingLine(best), best };
+}
+
+function noMatch(): BestMatches {
+  return { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
 }
 
 /** Disallowed only when a disallow with a pattern (priority > 0) outranks every allow. */
@@ -74,13 +76,9 @@ function matchingLine(best: BestMatches): number {
 }
 
 export function decide(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Decision {
-  const profile = profileOf(crawler, engine);
-  const selection = selectGroupsFor(model, profile, engine ?? profile.engine);
-  const best = scratch;
-  const crawlDelay = selection.crawlDelay?.effectiveSeconds ?? null;
-  if (selection.ruleSet === null) return { allowed: true, line: 0, crawlDelay };
-  selection.ruleSet.best(matchPathOf(url), best);
-  return { allowed: isAllowed(best), line: matchingLine(best), crawlDelay };
+  const selection = selectionOf(model, crawler, engine);
+  const { allowed, line } = judge(selection, matchPathOf(url));
+  return { allowed, line, crawlDelay: selection.crawlDelay?.effectiveSeconds ?? null };
 }
 
 export interface EvaluateOptions {
@@ -90,10 +88,9 @@ export interface EvaluateOptions {
 
 export function evaluate(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName, options: EvaluateOptions = {}): Verdict {
   const profile = profileOf(crawler, engine);
-  const selection = selectGroupsFor(model, profile, engine ?? profile.engine);
+  const selection = selectionOf(model, crawler, engine);
   const path = matchPathOf(url);
-  const best: BestMatches = { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
-  const { allowed, line } = judge(selection, path, best);
+  const { allowed, line, best } = judge(selection, path);
   return explainVerdict({ model, selection, profile, path, allowed, line, best, maxMatches: options.maxMatches });
 }
 
@@ -105,7 +102,7 @@ export function evaluate(model: RobotsTxt, url: string, crawler: Crawler, engine
  */
 export function decideVerdict(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Verdict {
   const profile = profileOf(crawler, engine);
-  const selection = selectGroupsFor(model, profile, engine ?? profile.engine);
+  const selection = selectionOf(model, crawler, engine);
   const path = matchPathOf(url);
   const { allowed, line, best } = judge(selection, path);
   const priority = Math.max(best.allowPriority, best.disallowPriority);

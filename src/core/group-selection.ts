@@ -35,6 +35,8 @@ interface ModelCache {
   cocCocGlobals: Group[];
   ruleSets: Map<string, RuleSet>;
   selections: Map<string, Selection>;
+  /** The last selection made for a profile object, so hot loops build no cache key (weak: the profile is the caller's). */
+  byProfile: WeakMap<object, Selection>;
 }
 
 const caches = new WeakMap<RobotsTxt, ModelCache>();
@@ -56,7 +58,7 @@ function cacheFor(model: RobotsTxt): ModelCache {
     }
   }
   const cocCocGlobals = model.cocCocGroups.filter((g) => g.hasGlobal);
-  cache = { byToken, globals, cocCocGlobals, ruleSets: new Map(), selections: new Map() };
+  cache = { byToken, globals, cocCocGlobals, ruleSets: new Map(), selections: new Map(), byProfile: new WeakMap() };
   caches.set(model, cache);
   return cache;
 }
@@ -89,18 +91,21 @@ function ruleSetFor(cache: ModelCache, engine: EngineName, groups: Group[], orph
   return set;
 }
 
-/** The selection for a profile, remembered per profile object so hot loops build no cache key. */
-const byProfile = new WeakMap<object, { model: RobotsTxt; engine: EngineName; selection: Selection }>();
-
+/**
+ * The selection for a profile, remembered with the model per profile object.
+ * Kept with the model, not in this module, so that a long-lived profile (a
+ * preset) never holds on to the last model it was used with.
+ */
 export function selectGroupsFor(
   model: RobotsTxt,
   profile: { tokens: readonly string[]; ignoreGlobal: boolean },
   engine: EngineName,
 ): Selection {
+  const byProfile = cacheFor(model).byProfile;
   const hit = byProfile.get(profile);
-  if (hit !== undefined && hit.model === model && hit.engine === engine) return hit.selection;
+  if (hit !== undefined && hit.engine === engine) return hit;
   const selection = selectGroups(model, profile.tokens, engine, profile.ignoreGlobal);
-  byProfile.set(profile, { model, engine, selection });
+  byProfile.set(profile, selection);
   return selection;
 }
 
@@ -114,7 +119,7 @@ export function selectGroups(
   const key = `${engine}|${ignoreGlobal ? 1 : 0}|${tokens.join('\u0000')}`;
   let sel = cache.selections.get(key);
   if (!sel) {
-    sel = engine === 'google' ? selectGoogle(model, cache, tokens, ignoreGlobal) : selectCocCoc(model, cache, tokens, ignoreGlobal);
+    sel = engine === 'google' ? selectGoogle(cache, tokens, ignoreGlobal) : selectCocCoc(model, cache, tokens, ignoreGlobal);
     sel.crawlDelay = firstCrawlDelay(sel);
     cache.selections.set(key, sel);
   }
@@ -128,7 +133,7 @@ export function selectGroups(
  * order (Googlebot-Image, then Googlebot). If specific groups apply, `*` is
  * ignored entirely, even when those groups have no rules.
  */
-function selectGoogle(model: RobotsTxt, cache: ModelCache, tokens: readonly string[], ignoreGlobal: boolean): Selection {
+function selectGoogle(cache: ModelCache, tokens: readonly string[], ignoreGlobal: boolean): Selection {
   for (let i = 0; i < tokens.length; i++) {
     const token = asciiLower(tokens[i]!);
     const groups = cache.byToken.get(token);

@@ -13,7 +13,8 @@
  *   space/tab-separated words are accepted ("Disallow /x") — people forget it;
  * - keys are matched case-insensitively by prefix, with a few accepted typos.
  */
-import { byteText, isAscii, leadingBomBytes } from './bytes.ts';
+import { byteText, leadingBomBytes } from './bytes.ts';
+import type { RuleKind } from './model.ts';
 
 export const MAX_LINE_BYTES = 2083 * 8 - 1;
 
@@ -41,18 +42,14 @@ export type DirectiveKind = 'user-agent' | 'allow' | 'disallow' | 'sitemap' | 'u
  */
 export interface RobotsLineHandler {
   handleUserAgent(line: number, value: string): void;
-  /** `plain`: the value has no `%` and no byte >= 0x80, so escaping cannot change it. */
-  handleAllow(line: number, value: string, plain: boolean): void;
-  handleDisallow(line: number, value: string, plain: boolean): void;
+  /**
+   * An allow or disallow line, its value being `text.slice(start, end)`:
+   * given as a range of the body so that a handler storing thousands of
+   * rules compactly (the rule store) never makes a string for them.
+   */
+  handleRule(kind: RuleKind, line: number, text: string, start: number, end: number): void;
   handleSitemap(line: number, value: string): void;
   handleUnknown(line: number, key: string, value: string): void;
-  /**
-   * Optional fast path for allow/disallow lines: the value as a range of the
-   * byte text, so a handler that stores rules compactly never makes a string
-   * for them. When present it is called instead of handleAllow/handleDisallow.
-   * `ascii`: the whole body is known to have no byte >= 0x80 (false when unknown).
-   */
-  handleRuleRange?(kind: 'allow' | 'disallow', line: number, text: string, start: number, end: number, ascii: boolean): void;
   /**
    * Optional: the flags (LineFlag bits) of every line that is more than a
    * plain directive (empty, comment, cut, typo, missing colon, unparsed…);
@@ -75,20 +72,6 @@ export interface ScanSummary {
 const CR = 13;
 const NUL_PATTERN = /\x00/;
 
-/** True when no byte is >= 0x80, checked four bytes at a time. */
-export function isAsciiBytes(bytes: Uint8Array): boolean {
-  let i = 0;
-  const n = bytes.length;
-  while (i < n && (bytes.byteOffset + i) % 4 !== 0) if (bytes[i++]! >= 0x80) return false;
-  const words = Math.floor((n - i) / 4);
-  if (words > 0) {
-    const u32 = new Uint32Array(bytes.buffer, bytes.byteOffset + i, words);
-    for (let w = 0; w < words; w++) if ((u32[w]! & 0x80808080) !== 0) return false;
-    i += words * 4;
-  }
-  while (i < n) if (bytes[i++]! >= 0x80) return false;
-  return true;
-}
 const LF = 10;
 
 function isAsciiSpace(c: number): boolean {
@@ -99,10 +82,6 @@ function isAsciiSpace(c: number): boolean {
 /** Scans `input` (bytes, or byte text from `byteText`) and reports every line to `handler`. */
 export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHandler): ScanSummary {
   const text = typeof input === 'string' ? input : byteText(input);
-  const ranges = handler.handleRuleRange ? handler : null;
-  // Only handlers that take values as strings need to know whether escaping
-  // can be skipped; a range handler escapes later, when a rule is first used.
-  const ascii = ranges !== null ? false : typeof input === 'string' ? isAscii(text) : isAsciiBytes(input);
   const len = text.length;
   const bomBytes = leadingBomBytes(text);
   const report = handler.reportLine ? handler : null;
@@ -170,9 +149,9 @@ export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHan
     // <key>[ \t]*:[ \t]*<value>. The key is short, so a plain loop finds the colon.
     // Most lines start with a known key word, and a word holds no ':', so the
     // key is read first and the colon looked for only after it.
-    let kind = classifyKey(text, s, end);
+    let key = classifyKey(text, s, end);
     let sep = -1;
-    for (let i = s + keyWordLength; i < end; i++) {
+    for (let i = s + key.length; i < end; i++) {
       if (text.charCodeAt(i) === 58) {
         sep = i;
         break;
@@ -186,7 +165,7 @@ export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHan
       }
       flags |= LineFlag.MissingColon;
       // The key ends at the whitespace now: read it again within that bound.
-      kind = classifyKey(text, s, sep);
+      key = classifyKey(text, s, sep);
     }
     let keyEnd = sep;
     while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
@@ -198,37 +177,26 @@ export function scanRobotsTxt(input: Uint8Array | string, handler: RobotsLineHan
     while (v < end && isAsciiSpace(text.charCodeAt(v))) v++;
     flags |= LineFlag.Directive;
 
-    if (kind & TYPO) flags |= LineFlag.Typo;
-    const rule = kind & ~TYPO;
-    if (ranges !== null && (rule === K_DISALLOW || rule === K_ALLOW)) {
-      ranges.handleRuleRange!(rule === K_ALLOW ? 'allow' : 'disallow', line, text, v, end, ascii);
-      if (report && flags !== LineFlag.Directive) report.reportLine!(line, flags, text.slice(s, keyEnd), KIND_NAMES[rule] ?? 'unknown');
+    if (key.typo) flags |= LineFlag.Typo;
+    const kind = key.kind;
+    if (kind === 'disallow' || kind === 'allow') {
+      handler.handleRule(kind, line, text, v, end);
+      if (report && flags !== LineFlag.Directive) report.reportLine!(line, flags, text.slice(s, keyEnd), kind);
       continue;
     }
     const value = text.slice(v, end);
-    // Escaping can change only a value with a '%' or a byte >= 0x80 (searching
-    // the short value is cheaper than any search of the whole body).
-    const plain = ascii && (rule === K_DISALLOW || rule === K_ALLOW) && value.indexOf('%') === -1;
-    switch (rule) {
-      case K_DISALLOW:
-        handler.handleDisallow(line, value, plain);
-        break;
-      case K_ALLOW:
-        handler.handleAllow(line, value, plain);
-        break;
-      case K_USER_AGENT:
+    switch (kind) {
+      case 'user-agent':
         handler.handleUserAgent(line, value);
         break;
-      case K_SITEMAP:
+      case 'sitemap':
         handler.handleSitemap(line, value);
         break;
       default:
         handler.handleUnknown(line, text.slice(s, keyEnd), value);
     }
     // Plain directive lines, the vast majority, carry nothing more to report.
-    if (report && flags !== LineFlag.Directive) {
-      report.reportLine!(line, flags, text.slice(s, keyEnd), KIND_NAMES[kind & ~TYPO] ?? 'unknown');
-    }
+    if (report && flags !== LineFlag.Directive) report.reportLine!(line, flags, text.slice(s, keyEnd), kind);
   }
   const lastCode = len > bomBytes ? text.charCodeAt(len - 1) : -1;
   return { text, emittedLines: lineNum, bomBytes, endsWithNewline: lastCode === LF || lastCode === CR };
@@ -258,17 +226,18 @@ function missingColonSeparator(text: string, s: number, end: number): number {
   return sep;
 }
 
-const K_UNKNOWN = 0;
-const K_USER_AGENT = 1;
-const K_ALLOW = 2;
-const K_DISALLOW = 3;
-const K_SITEMAP = 4;
-const TYPO = 8;
-const KIND_NAMES: readonly DirectiveKind[] = ['unknown', 'user-agent', 'allow', 'disallow', 'sitemap'];
+/** A key word the scanner knows, lower case; `typo` for the misspellings Google accepts. */
+interface KeyWord {
+  kind: DirectiveKind;
+  /** The word's length: the key's colon cannot come before its end. */
+  length: number;
+  typo: boolean;
+  /** The word as lower-case char codes. */
+  codes: Uint8Array;
+}
 
-/** A key word as lower-case char codes. */
-function word(w: string): Uint8Array {
-  return Uint8Array.from(w, (c) => c.charCodeAt(0));
+function keyWord(kind: DirectiveKind, w: string, typo = false): KeyWord {
+  return { kind, length: w.length, typo, codes: Uint8Array.from(w, (c) => c.charCodeAt(0)) };
 }
 
 /**
@@ -276,60 +245,55 @@ function word(w: string): Uint8Array {
  * letters; the only other chars it could turn into a letter, `-` or a space
  * are CR and NUL, which never occur inside a line's content.
  */
-function startsWithWord(text: string, s: number, e: number, w: Uint8Array): boolean {
+function startsWithWord(text: string, s: number, e: number, w: KeyWord): boolean {
+  const codes = w.codes;
   const n = w.length;
   if (e - s < n) return false;
-  for (let i = 1; i < n; i++) if ((text.charCodeAt(s + i) | 0x20) !== w[i]) return false;
+  for (let i = 1; i < n; i++) if ((text.charCodeAt(s + i) | 0x20) !== codes[i]) return false;
   return true;
 }
 
-const USER_AGENT = word('user-agent');
-const USERAGENT = word('useragent');
-const USER_SPACE_AGENT = word('user agent');
-const ALLOW = word('allow');
-const DISALLOW = word('disallow');
-const SITEMAP = word('sitemap');
-const SITE_MAP = word('site-map');
-const DISALLOW_TYPOS = ['dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'].map(word);
+/** Any other key: nothing of it is known, so the colon is looked for from its start. */
+const UNKNOWN: KeyWord = keyWord('unknown', '');
+const USER_AGENT = keyWord('user-agent', 'user-agent');
+const USERAGENT = keyWord('user-agent', 'useragent', true);
+const USER_SPACE_AGENT = keyWord('user-agent', 'user agent', true);
+const ALLOW = keyWord('allow', 'allow');
+const DISALLOW = keyWord('disallow', 'disallow');
+const SITEMAP = keyWord('sitemap', 'sitemap');
+const SITE_MAP = keyWord('sitemap', 'site-map', true);
+const DISALLOW_TYPOS = ['dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'].map((w) => keyWord('disallow', w, true));
 
 /**
  * Google's Key::Parse: user-agent, then allow, disallow, sitemap, each by
  * prefix ("User-agents", "Allowance" and "Disallowed" all count), with the
  * frequent typos Google accepts. "alow", "dis-allow" and "User_agent" are not.
+ * Returns the key word matched, one of the constants above.
  */
-/** Length of the key word the last classifyKey() call matched (0 for an unknown key). */
-let keyWordLength = 0;
-
-function matched(kind: number, word: Uint8Array): number {
-  keyWordLength = word.length;
-  return kind;
-}
-
-function classifyKey(text: string, s: number, e: number): number {
+function classifyKey(text: string, s: number, e: number): KeyWord {
   // The three keys nearly every line has, checked first in a small function the
   // compiler can inline; the rest (sitemap, typos, unknown) in a separate one.
   const c = text.charCodeAt(s) | 0x20;
-  if (c === 0x64 && startsWithWord(text, s, e, DISALLOW)) return matched(K_DISALLOW, DISALLOW);
-  if (c === 0x61 && startsWithWord(text, s, e, ALLOW)) return matched(K_ALLOW, ALLOW);
-  if (c === 0x75 && startsWithWord(text, s, e, USER_AGENT)) return matched(K_USER_AGENT, USER_AGENT);
+  if (c === 0x64 && startsWithWord(text, s, e, DISALLOW)) return DISALLOW;
+  if (c === 0x61 && startsWithWord(text, s, e, ALLOW)) return ALLOW;
+  if (c === 0x75 && startsWithWord(text, s, e, USER_AGENT)) return USER_AGENT;
   return classifyOtherKey(text, s, e, c);
 }
 
-function classifyOtherKey(text: string, s: number, e: number, c: number): number {
-  keyWordLength = 0;
+function classifyOtherKey(text: string, s: number, e: number, c: number): KeyWord {
   switch (c) {
     case 0x75: // u
-      if (startsWithWord(text, s, e, USERAGENT)) return matched(K_USER_AGENT | TYPO, USERAGENT);
-      if (startsWithWord(text, s, e, USER_SPACE_AGENT)) return matched(K_USER_AGENT | TYPO, USER_SPACE_AGENT);
-      return K_UNKNOWN;
+      if (startsWithWord(text, s, e, USERAGENT)) return USERAGENT;
+      if (startsWithWord(text, s, e, USER_SPACE_AGENT)) return USER_SPACE_AGENT;
+      return UNKNOWN;
     case 0x64: // d
-      for (const t of DISALLOW_TYPOS) if (startsWithWord(text, s, e, t)) return matched(K_DISALLOW | TYPO, t);
-      return K_UNKNOWN;
+      for (const t of DISALLOW_TYPOS) if (startsWithWord(text, s, e, t)) return t;
+      return UNKNOWN;
     case 0x73: // s
-      if (startsWithWord(text, s, e, SITEMAP)) return matched(K_SITEMAP, SITEMAP);
-      if (startsWithWord(text, s, e, SITE_MAP)) return matched(K_SITEMAP | TYPO, SITE_MAP);
-      return K_UNKNOWN;
+      if (startsWithWord(text, s, e, SITEMAP)) return SITEMAP;
+      if (startsWithWord(text, s, e, SITE_MAP)) return SITE_MAP;
+      return UNKNOWN;
     default:
-      return K_UNKNOWN;
+      return UNKNOWN;
   }
 }

@@ -11,7 +11,7 @@ import { MAX_ROBOTS_BYTES } from './fetch-outcome.ts';
 import { COCCOC_MAX_CRAWL_DELAY } from './engine-name.ts';
 import { LineFlag, MAX_LINE_BYTES, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
 import { quoteRule } from './explainer.ts';
-import type { RobotsTxt } from './model.ts';
+import type { RobotsTxt, RuleKind } from './model.ts';
 import { isGlobalUserAgent, parseCrawlDelay, parseRobotsTxt, productToken } from './model-builder.ts';
 import { codePointLabel, hasHiddenChars, hiddenCodePoints, isBidiControl } from './visible-text.ts';
 
@@ -83,12 +83,8 @@ class LineLinter implements RobotsLineHandler {
     }
   }
 
-  handleAllow(line: number, raw: string): void {
-    this.checkPattern(line, 'Allow', raw);
-  }
-
-  handleDisallow(line: number, raw: string): void {
-    this.checkPattern(line, 'Disallow', raw);
+  handleRule(kind: RuleKind, line: number, text: string, start: number, end: number): void {
+    this.checkPattern(line, kind === 'allow' ? 'Allow' : 'Disallow', text.slice(start, end));
   }
 
   private checkPattern(line: number, kind: string, raw: string): void {

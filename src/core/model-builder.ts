@@ -67,13 +67,19 @@ class ModelBuilder implements RobotsLineHandler {
     typoLines: [],
     unparsedLines: [],
   };
-  private readonly store = new RuleStore();
+  /** The rules, as ranges of the body being scanned. */
+  private readonly store: RuleStore;
   private current: StoredGroup | null = null;
   private cocCoc: StoredGroup | null = null;
   /** The Coc Coc group has seen a directive other than user-agent: the next user-agent starts a new one. */
   private cocCocClosed = true;
   /** Rules before any user-agent line, at the start of the store. */
   private orphanRules = 0;
+
+  /** `text`: the body about to be scanned (byte text), which every rule is a range of. */
+  constructor(text: string) {
+    this.store = new RuleStore(text);
+  }
 
   handleUserAgent(line: number, raw: string): void {
     const value = displayFromByteText(raw);
@@ -100,22 +106,14 @@ class ModelBuilder implements RobotsLineHandler {
     if (global) coc.hasGlobal = true;
   }
 
-  handleRuleRange(kind: RuleKind, line: number, text: string, start: number, end: number, ascii: boolean): void {
+  // `_text` is the body the store was made with: only the range is kept.
+  handleRule(kind: RuleKind, line: number, _text: string, start: number, end: number): void {
     const store = this.store;
-    store.push(kind === 'allow', line, text, start, end, ascii, this.current ? this.current.index : -1);
+    store.push(kind === 'allow', line, start, end, this.current ? this.current.index : -1);
     if (this.current) this.current.ruleEnd = store.count;
     else this.orphanRules = store.count;
     if (this.cocCoc) this.cocCoc.ruleEnd = store.count;
     this.cocCocClosed = true;
-  }
-
-  // Only used when the scanner gives strings (it always gives ranges to this builder).
-  handleAllow(line: number, raw: string): void {
-    this.handleRuleRange('allow', line, raw, 0, raw.length, false);
-  }
-
-  handleDisallow(line: number, raw: string): void {
-    this.handleRuleRange('disallow', line, raw, 0, raw.length, false);
   }
 
   /** Rules before the first user-agent line, made once parsing is done. */
@@ -165,10 +163,10 @@ class ModelBuilder implements RobotsLineHandler {
  * input gives a model, and what looked wrong is recorded for the linter.
  */
 export function parseRobotsTxt(input: Uint8Array | string, alsoReportTo?: RobotsLineHandler): RobotsTxt {
-  const builder = new ModelBuilder();
-  const summary = scanRobotsTxt(input, alsoReportTo ? teeHandler(builder, alsoReportTo) : builder);
+  const text = typeof input === 'string' ? input : byteText(input);
+  const builder = new ModelBuilder(text);
+  const summary = scanRobotsTxt(text, alsoReportTo ? teeHandler(builder, alsoReportTo) : builder);
   builder.finish();
-  const text = summary.text;
   const model = builder.model;
   model.byteLength = text.length;
   model.bom = summary.bomBytes === 3 ? 'full' : summary.bomBytes > 0 ? 'partial' : 'none';
@@ -186,21 +184,9 @@ export function displayLineCount(emitted: number, endsWithNewline: boolean, cont
 export function teeHandler(a: RobotsLineHandler, b: RobotsLineHandler): RobotsLineHandler {
   return {
     handleUserAgent: (l, v) => (a.handleUserAgent(l, v), b.handleUserAgent(l, v)),
-    handleAllow: (l, v, p) => (a.handleAllow(l, v, p), b.handleAllow(l, v, p)),
-    handleDisallow: (l, v, p) => (a.handleDisallow(l, v, p), b.handleDisallow(l, v, p)),
+    handleRule: (kind, l, text, start, end) => (a.handleRule(kind, l, text, start, end), b.handleRule(kind, l, text, start, end)),
     handleSitemap: (l, v) => (a.handleSitemap(l, v), b.handleSitemap(l, v)),
     handleUnknown: (l, k, v) => (a.handleUnknown(l, k, v), b.handleUnknown(l, k, v)),
-    ...(a.handleRuleRange && !b.handleRuleRange
-      ? {
-          handleRuleRange: (kind: RuleKind, l: number, text: string, start: number, end: number, ascii: boolean) => {
-            a.handleRuleRange!(kind, l, text, start, end, ascii);
-            const v = text.slice(start, end);
-            const plain = ascii && v.indexOf('%') === -1;
-            if (kind === 'allow') b.handleAllow(l, v, plain);
-            else b.handleDisallow(l, v, plain);
-          },
-        }
-      : {}),
     reportLine: (l, f, k, kind) => (a.reportLine?.(l, f, k, kind), b.reportLine?.(l, f, k, kind)),
   };
 }

@@ -42,7 +42,6 @@ function addChild<T>(n: Node<T>, code: number, child: Node<T>): void {
 
 export class PrefixTree<T> {
   private readonly root: Node<T> = node('');
-  size = 0;
 
   /** Stores `value` under `key`; returns the value already stored there, if any, instead. */
   getOrAdd(key: string, make: () => T): T {
@@ -73,10 +72,7 @@ export class PrefixTree<T> {
       }
       pos += common;
     }
-    if (n.value === undefined) {
-      n.value = make();
-      this.size++;
-    }
+    if (n.value === undefined) n.value = make();
     return n.value;
   }
 

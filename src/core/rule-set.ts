@@ -163,7 +163,6 @@ export function indexHtmlAlternative(escaped: string): string | null {
 }
 
 export class RuleSet {
-  readonly size: number;
   private readonly rules: CompiledRule[];
   /** Buckets by literal prefix (null when the set is small enough to scan). */
   private readonly tree: PrefixTree<Bucket> | null = null;
@@ -183,7 +182,6 @@ export class RuleSet {
     if (ruleLines.length > (options.indexRuleLimit ?? INDEX_RULE_LIMIT)) {
       this.streamed = new StreamedRules(ruleLines, options.indexHtml, (line) => compileRule(line, options));
       this.rules = [];
-      this.size = ruleLines.length;
       return;
     }
     const rules: CompiledRule[] = [];
@@ -192,7 +190,6 @@ export class RuleSet {
       if (r !== null) rules.push(r);
     }
     this.rules = rules;
-    this.size = rules.length;
     if (rules.length <= LINEAR_SCAN_MAX) return;
 
     // Index key: the literal prefix every match must start with. For an
@@ -244,11 +241,8 @@ export class RuleSet {
   }
 
   /** Best allow and disallow priorities and lines for `path` (a byte string from `matchPathOf`). */
-  best(path: string, out: BestMatches): BestMatches {
-    out.allowPriority = -1;
-    out.allowLine = 0;
-    out.disallowPriority = -1;
-    out.disallowLine = 0;
+  best(path: string): BestMatches {
+    const out: BestMatches = { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
     const searches = this.searches;
     searches.begin(path);
     if (this.streamed !== null) {
@@ -263,8 +257,7 @@ export class RuleSet {
     // callback, deepest prefix first (its rules tend to be the longest), and
     // skipping every rule that could not beat what is already found.
     const lookup = ++this.lookups;
-    const buckets = scratchBuckets;
-    buckets.length = 0;
+    const buckets: Bucket[] = [];
     this.tree.prefixesOf(path, buckets);
     for (let b = buckets.length - 1; b >= 0; b--) {
       const bucket = buckets[b]!;
@@ -294,7 +287,6 @@ export class RuleSet {
         for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out, searches);
       }
     }
-    buckets.length = 0;
     return out;
   }
 
@@ -314,8 +306,6 @@ export class RuleSet {
     return found;
   }
 }
-
-const scratchBuckets: Bucket[] = [];
 
 /** A rule ready to match, or null for a rule the engine ignores (Coc Coc's empty Allow). */
 function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | null {

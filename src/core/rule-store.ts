@@ -9,37 +9,27 @@ import { displayFromByteText } from './bytes.ts';
 import type { Group, RuleLine } from './model.ts';
 import { escapePattern } from './pattern.ts';
 
-const ALLOW = 1;
-const ASCII_FILE = 2;
-
 export class RuleStore {
   count = 0;
   private lines = new Int32Array(256);
   private starts = new Int32Array(256);
   private ends = new Int32Array(256);
   private groups = new Int32Array(256);
-  private flags = new Uint8Array(256);
+  private allows = new Uint8Array(256);
   private readonly made: (RuleLine | undefined)[] = [];
-  /** The body every range points into (set by the first rule given as a range). */
-  private text = '';
-  /** Values handed over as strings rather than ranges, by rule index. */
-  private readonly owned = new Map<number, string>();
 
-  /** Adds a rule whose value is `text[start, end)`; `text` is the whole body, the same for every call. */
-  push(allow: boolean, line: number, text: string, start: number, end: number, asciiFile: boolean, groupIndex: number): void {
-    if (this.count === 0 || this.text === '') this.text = text;
-    if (text !== this.text) {
-      // Not a range of the body: keep the value itself.
-      this.owned.set(this.count, text.slice(start, end));
-      start = end = 0;
-    }
+  /** `text`: the body (byte text) every rule's value is a range of. */
+  constructor(private readonly text: string) {}
+
+  /** Adds a rule whose value is `text.slice(start, end)`. */
+  push(allow: boolean, line: number, start: number, end: number, groupIndex: number): void {
     if (this.count === this.lines.length) this.grow();
     const i = this.count++;
     this.lines[i] = line;
     this.starts[i] = start;
     this.ends[i] = end;
     this.groups[i] = groupIndex;
-    this.flags[i] = (allow ? ALLOW : 0) | (asciiFile ? ASCII_FILE : 0);
+    this.allows[i] = allow ? 1 : 0;
   }
 
   private grow(): void {
@@ -53,19 +43,17 @@ export class RuleStore {
     this.starts = widen(this.starts, (k) => new Int32Array(k));
     this.ends = widen(this.ends, (k) => new Int32Array(k));
     this.groups = widen(this.groups, (k) => new Int32Array(k));
-    this.flags = widen(this.flags, (k) => new Uint8Array(k));
+    this.allows = widen(this.allows, (k) => new Uint8Array(k));
   }
 
   /** The rule at index `i` (made once, then shared by every group that holds it). */
   rule(i: number): RuleLine {
     let r = this.made[i];
     if (r === undefined) {
-      const raw = this.owned.get(i) ?? this.text.slice(this.starts[i]!, this.ends[i]!);
-      const flags = this.flags[i]!;
-      // Escaping can change only a value with a '%' or a byte >= 0x80.
-      const escaped = flags & ASCII_FILE && raw.indexOf('%') === -1 ? raw : escapePattern(raw);
+      const raw = this.text.slice(this.starts[i]!, this.ends[i]!);
+      const escaped = escapePattern(raw);
       r = {
-        kind: flags & ALLOW ? 'allow' : 'disallow',
+        kind: this.allows[i] === 1 ? 'allow' : 'disallow',
         line: this.lines[i]!,
         pattern: escaped === raw ? raw : displayFromByteText(raw),
         escaped,

@@ -40,7 +40,7 @@ export class StreamedRules<T> {
   ) {
     const n = lines.length;
     const fileStarts = new Int32Array(n + 1);
-    lines.forEach((line, i) => (fileStarts[i + 1] = fileStarts[i]! + comparedLength(line, indexHtml)));
+    for (let i = 0; i < n; i++) fileStarts[i + 1] = fileStarts[i]! + comparedLength(lines[i]!, indexHtml);
     const prefixes = new Uint8Array(fileStarts[n]!);
     lines.forEach((line, i) => {
       const start = fileStarts[i]!;

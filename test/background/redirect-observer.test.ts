@@ -6,25 +6,26 @@ const ext = 'chrome-extension://abc';
 const base = { tabId: -1, initiator: ext };
 
 describe('RedirectObserver', () => {
-  it('follows one request through its hops as the URL changes', () => {
+  it('follows one request through its hops as the URL changes, until stopped', () => {
     const web = new FakeWebRequest();
     const observer = new RedirectObserver(web, { extensionOrigin: ext });
     const watch = observer.watch('http://a.test/robots.txt');
 
     web.onHeadersReceived.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 301 });
     web.onBeforeRedirect.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 301, redirectUrl: 'https://a.test/robots.txt' });
+    expect(watch.redirect).toEqual({ status: 301, location: 'https://a.test/robots.txt' });
     web.onHeadersReceived.emit({ ...base, requestId: '1', url: 'https://a.test/robots.txt', statusCode: 308 });
     web.onBeforeRedirect.emit({ ...base, requestId: '1', url: 'https://a.test/robots.txt', statusCode: 308, redirectUrl: 'https://cdn.test/r.txt' });
-    web.onHeadersReceived.emit({ ...base, requestId: '1', url: 'https://cdn.test/r.txt', statusCode: 200 });
-
-    expect(watch.hops).toEqual([
-      { url: 'http://a.test/robots.txt', status: 301, location: 'https://a.test/robots.txt' },
-      { url: 'https://a.test/robots.txt', status: 308, location: 'https://cdn.test/r.txt' },
-    ]);
-    expect(watch.observed).toBe(true);
+    expect(watch.redirect).toEqual({ status: 308, location: 'https://cdn.test/r.txt' });
+    web.onResponseStarted.emit({ ...base, requestId: '1', url: 'https://cdn.test/r.txt', statusCode: 200, ip: '93.184.216.34' });
+    expect(watch.ip).toBe('93.184.216.34');
     expect(watch.error).toBeNull();
+
+    // Once stopped, the watch hears nothing more of its request.
     watch.stop();
-    expect(observer.activeWatches).toBe(0);
+    web.onErrorOccurred.emit({ ...base, requestId: '1', url: 'https://cdn.test/r.txt', error: 'net::ERR_CONNECTION_RESET', ip: '10.0.0.1' });
+    expect(watch.error).toBeNull();
+    expect(watch.ip).toBe('93.184.216.34');
   });
 
   it('ignores requests from tabs, from other origins, and for other URLs', () => {
@@ -37,9 +38,9 @@ describe('RedirectObserver', () => {
     web.onBeforeRedirect.emit({ ...base, requestId: '4', url: 'http://b.test/robots.txt', statusCode: 301, redirectUrl: 'http://z.test/' });
     web.onErrorOccurred.emit({ ...base, requestId: '4', url: 'http://b.test/robots.txt', error: 'net::ERR_FAILED' });
 
-    expect(watch.hops).toEqual([]);
+    expect(watch.redirect).toBeNull();
     expect(watch.error).toBeNull();
-    expect(watch.observed).toBe(false);
+    expect(watch.ip).toBeNull();
   });
 
   it('keeps two watches for different origins apart', () => {
@@ -49,12 +50,13 @@ describe('RedirectObserver', () => {
     const b = observer.watch('http://b.test/robots.txt');
     web.onHeadersReceived.emit({ ...base, requestId: '10', url: 'http://b.test/robots.txt', statusCode: 302 });
     web.onHeadersReceived.emit({ ...base, requestId: '11', url: 'http://a.test/robots.txt', statusCode: 302 });
-    web.onBeforeRedirect.emit({ ...base, requestId: '11', url: 'http://a.test/robots.txt', statusCode: 302, redirectUrl: 'http://shared.test/robots.txt' });
-    web.onBeforeRedirect.emit({ ...base, requestId: '10', url: 'http://b.test/robots.txt', statusCode: 302, redirectUrl: 'http://shared.test/robots.txt' });
+    web.onBeforeRedirect.emit({ ...base, requestId: '11', url: 'http://a.test/robots.txt', statusCode: 302, redirectUrl: 'http://shared.test/robots.txt', ip: '93.184.216.1' });
+    web.onBeforeRedirect.emit({ ...base, requestId: '10', url: 'http://b.test/robots.txt', statusCode: 307, redirectUrl: 'http://shared.test/robots.txt', ip: '93.184.216.2' });
     web.onErrorOccurred.emit({ ...base, requestId: '10', url: 'http://shared.test/robots.txt', error: 'net::ERR_CONNECTION_RESET' });
 
-    expect(a.hops.map((h) => h.location)).toEqual(['http://shared.test/robots.txt']);
-    expect(b.hops.map((h) => h.url)).toEqual(['http://b.test/robots.txt']);
+    expect(a.redirect).toEqual({ status: 302, location: 'http://shared.test/robots.txt' });
+    expect(b.redirect).toEqual({ status: 307, location: 'http://shared.test/robots.txt' });
+    expect([a.ip, b.ip]).toEqual(['93.184.216.1', '93.184.216.2']);
     expect(a.error).toBeNull();
     expect(b.error).toBe('net::ERR_CONNECTION_RESET');
   });
@@ -92,7 +94,7 @@ describe('RedirectObserver', () => {
     web.onHeadersReceived.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 301, location: 'data:text/plain,x' });
     web.onErrorOccurred.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', error: 'net::ERR_UNSAFE_REDIRECT' });
     expect(watch.redirect).toEqual({ status: 301, location: 'data:text/plain,x' });
-    expect(watch.hops).toEqual([]);
+    expect(watch.error).toBe('net::ERR_UNSAFE_REDIRECT');
   });
 
   it('the final response ends the wait for an answer and gives its IP', async () => {

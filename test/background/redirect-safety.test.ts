@@ -10,6 +10,7 @@ import { readFetchOutcome } from '../../src/core/fetch-outcome.ts';
 import { RedirectObserver } from '../../src/background/redirect-observer.ts';
 import { fetchRobotsTxt, type FetchFunction } from '../../src/background/robots-fetcher.ts';
 import { browserFetch } from './support/browser-fetch.ts';
+import { CountingObserver } from './support/counting-observer.ts';
 import { FakeWebRequest } from './support/fake-web-request.ts';
 import { startLocalServer, type LocalServer } from './support/local-server.ts';
 
@@ -45,7 +46,7 @@ async function redirectingTo(location: (port: string) => string, status = 302): 
 
 function fetcher(options: { credentials?: 'omit' | 'include' } = {}) {
   const webRequest = new FakeWebRequest();
-  const observer = new RedirectObserver(webRequest, { extensionOrigin: 'chrome-extension://test-extension-id' });
+  const observer = new CountingObserver(webRequest, { extensionOrigin: 'chrome-extension://test-extension-id' });
   const browser = browserFetch(webRequest, { resolve });
   return {
     ...browser,
@@ -75,7 +76,7 @@ describe('a public site’s redirect into the person’s network is not followed
     expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt']);
     expect(snap.bodyBase64).toBeNull();
     expect(snap.facts.finalUrl).toBeNull();
-    expect(f.observer.activeWatches).toBe(0);
+    expect(f.observer.open).toBe(0);
   });
 
   it('reads like a robots.txt that cannot be fetched, for both engines', async () => {

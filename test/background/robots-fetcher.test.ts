@@ -4,6 +4,7 @@ import { MAX_ROBOTS_BYTES, readFetchOutcome } from '../../src/core/fetch-outcome
 import { RedirectObserver } from '../../src/background/redirect-observer.ts';
 import { fetchRobotsTxt, type FetchFunction } from '../../src/background/robots-fetcher.ts';
 import { browserFetch } from './support/browser-fetch.ts';
+import { CountingObserver } from './support/counting-observer.ts';
 import { FakeWebRequest } from './support/fake-web-request.ts';
 import { closedPort, startLocalServer, type LocalServer } from './support/local-server.ts';
 
@@ -22,11 +23,11 @@ function startHopChain(hops: number, status: number): Promise<LocalServer> {
 describe('fetchRobotsTxt against a real local server', () => {
   let server: LocalServer | null = null;
   let webRequest: FakeWebRequest;
-  let observer: RedirectObserver;
+  let observer: CountingObserver;
 
   beforeEach(() => {
     webRequest = new FakeWebRequest();
-    observer = new RedirectObserver(webRequest, { extensionOrigin: 'chrome-extension://test-extension-id' });
+    observer = new CountingObserver(webRequest, { extensionOrigin: 'chrome-extension://test-extension-id' });
   });
   afterEach(async () => {
     await server?.close();
@@ -58,7 +59,7 @@ describe('fetchRobotsTxt against a real local server', () => {
     expect(snap.facts.receivedBytes).toBe('User-agent: *\nDisallow: /private\n'.length);
     expect(snap.facts.credentials).toBe('omit');
     expect(new TextDecoder().decode(bytesFromBase64(snap.bodyBase64 ?? ''))).toBe('User-agent: *\nDisallow: /private\n');
-    expect(observer.activeWatches).toBe(0);
+    expect(observer.open).toBe(0);
   });
 
   it('asks without cookies, takes each redirect itself, and bypasses the HTTP cache only on refresh', async () => {
@@ -146,13 +147,13 @@ describe('fetchRobotsTxt against a real local server', () => {
   it('waits for hop reports that arrive after fetch answered, so six hops are never read as fewer', async () => {
     server = await startHopChain(6, 301);
     const lagging = new FakeWebRequest({ lagMs: 150 });
-    const lateObserver = new RedirectObserver(lagging, { extensionOrigin: 'chrome-extension://test-extension-id' });
+    const lateObserver = new CountingObserver(lagging, { extensionOrigin: 'chrome-extension://test-extension-id' });
     const { fetch } = browserFetch(lagging);
     const snap = await fetchRobotsTxt(`${server.origin}/robots.txt`, omit, { fetch, observer: lateObserver, now: Date.now, reportGraceMs: 5_000 });
     expect(snap.facts.hops.map((hop) => hop.location)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${server?.origin}/r${n}`));
     expect(snap.facts.outcome).toMatchObject({ kind: 'response', status: 301, redirects: 6 });
     expect(readFetchOutcome(snap.facts.outcome, 'google').action).toBe('allow-all');
-    expect(lateObserver.activeWatches).toBe(0);
+    expect(lateObserver.open).toBe(0);
   });
 
   it('five hops are still followed and parsed', async () => {

@@ -95,7 +95,7 @@ function checkLookup(lines: readonly RuleLine[], path: string): void {
   for (const indexRuleLimit of [undefined, 0]) {
     const work = newWork();
     const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work, indexRuleLimit });
-    expect(set.best(path, emptyBest())).toEqual(expected.best);
+    expect(set.best(path)).toEqual(expected.best);
     expectLinearWork(work, lines, path);
     Object.assign(work, newWork());
     expect(describeMatches(set.matches(path))).toEqual(expected.matches);
@@ -165,7 +165,7 @@ describe('the issue’s file: 400 × `Disallow: /*aaa*bc`', () => {
     const path = '/' + 'a'.repeat(count);
     const work = newWork();
     const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
-    expect(set.best(path, emptyBest())).toEqual(emptyBest());
+    expect(set.best(path)).toEqual(emptyBest());
     expectLinearWork(work, lines, path);
     Object.assign(work, newWork());
     expect(set.matches(path)).toEqual([]);
@@ -176,7 +176,7 @@ describe('the issue’s file: 400 × `Disallow: /*aaa*bc`', () => {
     const path = '/' + 'a'.repeat(30_000) + 'bc';
     checkLookup(lines.slice(0, 40), path);
     const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false });
-    expect(set.best(path, emptyBest())).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: 8, disallowLine: 1 });
+    expect(set.best(path)).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: 8, disallowLine: 1 });
     expect(set.matches(path)).toHaveLength(400);
   });
 });
@@ -192,7 +192,7 @@ describe('rules that share a piece search a long path for it once per lookup', (
     const work = newWork();
     const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
     // Every pattern needs a `b`: none matches.
-    expect(set.best(path, emptyBest())).toEqual(emptyBest());
+    expect(set.best(path)).toEqual(emptyBest());
     expect(work.compared).toBeLessThanOrEqual(2 * MAX_PER_CHAR * (path.length + 1));
   });
 });
@@ -202,7 +202,7 @@ describe('a rule set too large to index (streamed)', () => {
   it('compiles and tries only the rules whose literal prefix starts the path', () => {
     const work = newWork();
     const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
-    expect(set.best('/p500/x-y', emptyBest())).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: 9, disallowLine: 501 });
+    expect(set.best('/p500/x-y')).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: 9, disallowLine: 501 });
     expect(set.matches('/p500/x-y').map((m) => m.rule.line)).toEqual([501]);
     expect(work.candidates).toBe(2);
     expect(work.patterns).toBe(2);
@@ -212,7 +212,7 @@ describe('a rule set too large to index (streamed)', () => {
     const floating = ruleLines(Array.from({ length: 200_001 }, (_, i) => ({ kind: 'disallow' as const, pattern: `/*-${i}$` })));
     const set = new RuleSet(floating, { indexHtml: true, dropEmptyAllow: false });
     for (const n of [150_000, 7, 150_000, 200_000]) {
-      expect(set.best(`/a-${n}`, emptyBest())).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: `/*-${n}$`.length, disallowLine: n + 1 });
+      expect(set.best(`/a-${n}`)).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: `/*-${n}$`.length, disallowLine: n + 1 });
     }
     expect(set.matches('/b/-199999').map((m) => m.rule.line)).toEqual([200_000]);
   });
@@ -244,7 +244,7 @@ describe('a rule set too large to index (streamed)', () => {
     ]);
     for (const path of ['/d/', '/e/', '/d/index.html', '/d/index.htm']) checkLookup(small, path);
     const set = new RuleSet(small, { indexHtml: true, dropEmptyAllow: false, indexRuleLimit: 0 });
-    expect(set.best('/d/', emptyBest())).toEqual({ allowPriority: 4, allowLine: 2, disallowPriority: 4, disallowLine: 4 });
+    expect(set.best('/d/')).toEqual({ allowPriority: 4, allowLine: 2, disallowPriority: 4, disallowLine: 4 });
   });
 });
 

@@ -8,8 +8,7 @@ function directives(input: Uint8Array | string): string[] {
   const out: string[] = [];
   const h: RobotsLineHandler = {
     handleUserAgent: (l, v) => out.push(`${l} ua ${v}`),
-    handleAllow: (l, v) => out.push(`${l} allow ${v}`),
-    handleDisallow: (l, v) => out.push(`${l} disallow ${v}`),
+    handleRule: (kind, l, text, start, end) => out.push(`${l} ${kind} ${text.slice(start, end)}`),
     handleSitemap: (l, v) => out.push(`${l} sitemap ${v}`),
     handleUnknown: (l, k, v) => out.push(`${l} ?${k} ${v}`),
   };

@@ -66,7 +66,7 @@ describe('the fast matcher agrees with the simple reference matcher', () => {
         const lines: RuleLine[] = rules.map((r, i) => ({ kind: r.kind, line: i + 1, pattern: r.pattern, escaped: r.pattern, groupIndex: 0 }));
         const indexed = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false });
         for (const p of paths) {
-          const got = indexed.best(p, { allowPriority: 0, allowLine: 0, disallowPriority: 0, disallowLine: 0 });
+          const got = indexed.best(p);
           // Linear reference: each rule tried in file order, Google's strict '<' keeps the first.
           let allowP = -1, allowL = 0, disP = -1, disL = 0;
           for (const l of lines) {

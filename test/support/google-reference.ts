@@ -5,6 +5,7 @@
  * library does. Tests compare the engine's fast, indexed path against it.
  */
 import { scanRobotsTxt, type RobotsLineHandler } from '../../src/core/line-scanner.ts';
+import type { RuleKind } from '../../src/core/model.ts';
 import { escapePattern } from '../../src/core/pattern.ts';
 import { matchPathOf } from '../../src/core/url-path.ts';
 
@@ -62,8 +63,10 @@ class ReferenceMatcher implements RobotsLineHandler {
     }
   }
 
-  handleAllow(line: number, raw: string): void {
-    this.allowEscaped(line, escapePattern(raw));
+  handleRule(kind: RuleKind, line: number, text: string, start: number, end: number): void {
+    const raw = text.slice(start, end);
+    if (kind === 'allow') this.allowEscaped(line, escapePattern(raw));
+    else this.disallowRaw(line, raw);
   }
 
   private allowEscaped(line: number, value: string): void {
@@ -83,7 +86,7 @@ class ReferenceMatcher implements RobotsLineHandler {
     }
   }
 
-  handleDisallow(line: number, raw: string): void {
+  private disallowRaw(line: number, raw: string): void {
     if (!this.seenGlobal && !this.seenSpecific) return;
     this.seenSeparator = true;
     const value = escapePattern(raw);
