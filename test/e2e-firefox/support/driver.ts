@@ -2,8 +2,9 @@
  * The shared scenarios' driver (test/e2e/scenarios/driver.ts) in Firefox,
  * over the BiDi harness. `harness` stays reachable for Firefox-only cases.
  */
-import type { DemoDriverFixture, DriverFixture, ExtensionDriver, PageView, PopupView, ToolbarReading } from '../../e2e/scenarios/driver.ts';
-import type { PopupState, TabBadge } from '../../e2e/support/extension.ts';
+import type { DemoDriverFixture, DriverFixture, PageView, PopupView, ToolbarReading } from '../../e2e/scenarios/driver.ts';
+import type { PopupState } from '../../e2e/support/extension.ts';
+import { HarnessDriver } from '../../e2e/support/harness-driver.ts';
 import { useConnection, withDemoSite, type DemoFixture, type Fixture } from '../../e2e/support/fixture.ts';
 import type { BidiPage } from './bidi-page.ts';
 import { attributesOf, FirefoxHarness, readPopup, textsOf } from './harness.ts';
@@ -52,30 +53,11 @@ class FirefoxPopup extends FirefoxPage implements PopupView {
   async screenshot(): Promise<void> {}
 }
 
-export class FirefoxDriver implements ExtensionDriver {
-  readonly browser = 'firefox';
+export class FirefoxDriver extends HarnessDriver<FirefoxHarness> {
   readonly resetStatus = /reset \(NS_ERROR_NET_(RESET|INTERRUPT)\)/;
-
-  constructor(readonly harness: FirefoxHarness) {}
 
   static async connect(): Promise<FirefoxDriver> {
     return new FirefoxDriver(await FirefoxHarness.connect());
-  }
-
-  openTab(url: string, timeoutMs?: number): Promise<TabBadge> {
-    return this.harness.openTab(url, timeoutMs);
-  }
-
-  navigate(tabId: number, url: string, timeoutMs?: number): Promise<TabBadge> {
-    return this.harness.navigate(tabId, url, timeoutMs);
-  }
-
-  badge(tabId: number): Promise<{ text: string; title: string }> {
-    return this.harness.badge(tabId);
-  }
-
-  activateTab(tabId: number): Promise<void> {
-    return this.harness.activateTab(tabId);
   }
 
   async openPopup(tabId: number): Promise<PopupView> {
@@ -89,18 +71,6 @@ export class FirefoxDriver implements ExtensionDriver {
   readToolbarPopup(tabId: number): Promise<ToolbarReading> {
     // Runs in the popup's window (source text): nothing from this scope.
     return this.harness.withToolbarPopup(tabId, (view, state) => ({ ...state, pageUrl: view.document.querySelector('.page-url')?.textContent ?? '' }));
-  }
-
-  resetSettings(): Promise<void> {
-    return this.harness.resetSettings();
-  }
-
-  storedSettings(): Promise<unknown> {
-    return this.harness.storedSettings();
-  }
-
-  close(): Promise<void> {
-    return this.harness.close();
   }
 }
 

@@ -8,7 +8,6 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { inject } from 'vitest';
 import { popupStateInPage, SETTLED_BADGE_TEXTS, type PopupState, type TabBadge } from '../../e2e/support/extension.ts';
-import { useConnection, withDemoSite, type DemoFixture, type Fixture } from '../../e2e/support/fixture.ts';
 import { activateTab, badgeOf, resetSettings, showInTab, storageMentions, storedSettings } from '../../e2e/support/in-extension.ts';
 import { FIREFOX_DIST_DIR } from '../../e2e/support/paths.ts';
 import { BidiPage, type BidiConnection } from './bidi-page.ts';
@@ -244,18 +243,4 @@ export function attributesOf(page: BidiPage, selector: string, attribute: string
     ({ selector, attribute }) => [...document.querySelectorAll(selector)].map((el) => el.getAttribute(attribute)),
     { selector, attribute },
   );
-}
-
-export type FirefoxFixture = Fixture<FirefoxHarness>;
-
-export type FirefoxDemoFixture = DemoFixture<FirefoxHarness>;
-
-/** Connects to the shared Firefox (see useConnection); `ext` is set once beforeAll has run. */
-export function useFirefoxExtension(): FirefoxFixture {
-  return useConnection(() => FirefoxHarness.connect());
-}
-
-/** useFirefoxExtension plus the demo site. */
-export function useFirefoxDemoSite(): FirefoxDemoFixture {
-  return withDemoSite(useFirefoxExtension());
 }

@@ -37,7 +37,6 @@ export interface ToolbarReading extends PopupState {
 }
 
 export interface ExtensionDriver extends Connection {
-  readonly browser: 'chromium' | 'firefox';
   /**
    * How the popup's fetch status names a connection reset: the browser's own
    * error class (Chromium net::ERR_…, Firefox NS_ERROR_…) read as a reset.

@@ -9,36 +9,39 @@ import type { DemoDriverFixture } from './driver.ts';
 
 export function rulesVerdict(demo: DemoDriverFixture): void {
   describe.concurrent('Googlebot on the demo site', () => {
-    test('a Disallow line decides: badge NO naming the crawler and the line, popup highlights that line', async () => {
-      const line = lineNumberOf(demo.robots, 'Disallow: /drafts/');
-      const badge = await demo.ext.openTab(`${demo.site.origin}/drafts/post.html`);
-      expect(badge.text).toBe('NO');
-      expect(badge.title).toContain('Robots Lens · Googlebot');
-      expect(badge.title).toContain(`line ${line}`);
-      expect(badgeHue(badge.color)).toBe('red');
-      expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
+    const decidedByALine = [
+      {
+        name: 'a Disallow line decides: badge NO naming the crawler and the line, popup highlights that line',
+        path: '/drafts/post.html',
+        line: 'Disallow: /drafts/',
+        badge: { text: 'NO', hue: 'red', crawler: 'Robots Lens · Googlebot' },
+        popup: { state: 'disallowed', verdict: 'Disallowed' },
+      },
+      {
+        name: 'a longer Allow beats a shorter Disallow: allowed by the Allow line',
+        path: '/drafts/published-launch.html',
+        line: 'Allow: /drafts/published-',
+        badge: { text: 'OK', hue: 'green', crawler: 'Googlebot' },
+        popup: { state: 'allowed', verdict: 'Allowed' },
+      },
+    ] as const;
+    for (const c of decidedByALine) {
+      test(c.name, async () => {
+        const line = lineNumberOf(demo.robots, c.line);
+        const badge = await demo.ext.openTab(`${demo.site.origin}${c.path}`);
+        expect(badge.text).toBe(c.badge.text);
+        expect(badge.title).toContain(c.badge.crawler);
+        expect(badge.title).toContain(`line ${line}`);
+        expect(badgeHue(badge.color)).toBe(c.badge.hue);
+        expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
 
-      const popup = await (await demo.ext.openPopup(badge.tabId)).readPopup();
-      expect(popup.state).toBe('disallowed');
-      expect(popup.verdictText).toContain('Disallowed');
-      expect(popup.decidingLine).toBe(line);
-      expect(popup.highlightedLines).toEqual([line]);
-    });
-
-    test('a longer Allow beats a shorter Disallow: allowed by the Allow line', async () => {
-      const line = lineNumberOf(demo.robots, 'Allow: /drafts/published-');
-      const badge = await demo.ext.openTab(`${demo.site.origin}/drafts/published-launch.html`);
-      expect(badge.text).toBe('OK');
-      expect(badge.title).toContain(`line ${line}`);
-      expect(badgeHue(badge.color)).toBe('green');
-      expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
-
-      const popup = await (await demo.ext.openPopup(badge.tabId)).readPopup();
-      expect(popup.state).toBe('allowed');
-      expect(popup.verdictText).toContain('Allowed');
-      expect(popup.decidingLine).toBe(line);
-      expect(popup.highlightedLines).toEqual([line]);
-    });
+        const popup = await (await demo.ext.openPopup(badge.tabId)).readPopup();
+        expect(popup.state).toBe(c.popup.state);
+        expect(popup.verdictText).toContain(c.popup.verdict);
+        expect(popup.decidingLine).toBe(line);
+        expect(popup.highlightedLines).toEqual([line]);
+      });
+    }
 
     test('Googlebot’s own group overrides *: /private/ is allowed with no deciding line', async () => {
       const badge = await demo.ext.openTab(`${demo.site.origin}/private/report.html`);

@@ -3,9 +3,10 @@
  * Playwright harness. `harness` stays reachable for Chromium-only cases.
  */
 import type { Page } from 'playwright-core';
-import type { DemoDriverFixture, DriverFixture, ExtensionDriver, PageView, PopupView, ToolbarReading } from '../scenarios/driver.ts';
-import { ExtensionHarness, readPopup, readToolbarPopup, type PopupState, type TabBadge } from './extension.ts';
+import type { DemoDriverFixture, DriverFixture, PageView, PopupView, ToolbarReading } from '../scenarios/driver.ts';
+import { ExtensionHarness, readPopup, readToolbarPopup, type PopupState } from './extension.ts';
 import { useConnection, withDemoSite, type DemoFixture, type Fixture } from './fixture.ts';
+import { HarnessDriver } from './harness-driver.ts';
 import { shootWholePopup } from './screenshot.ts';
 
 class ChromiumPage implements PageView {
@@ -46,30 +47,11 @@ class ChromiumPopup extends ChromiumPage implements PopupView {
   }
 }
 
-export class ChromiumDriver implements ExtensionDriver {
-  readonly browser = 'chromium';
+export class ChromiumDriver extends HarnessDriver<ExtensionHarness> {
   readonly resetStatus = /reset \(net::ERR_CONNECTION_RESET\)/;
-
-  constructor(readonly harness: ExtensionHarness) {}
 
   static async connect(): Promise<ChromiumDriver> {
     return new ChromiumDriver(await ExtensionHarness.connect());
-  }
-
-  openTab(url: string, timeoutMs?: number): Promise<TabBadge> {
-    return this.harness.openTab(url, timeoutMs);
-  }
-
-  navigate(tabId: number, url: string, timeoutMs?: number): Promise<TabBadge> {
-    return this.harness.navigate(tabId, url, timeoutMs);
-  }
-
-  badge(tabId: number): Promise<{ text: string; title: string }> {
-    return this.harness.badge(tabId);
-  }
-
-  activateTab(tabId: number): Promise<void> {
-    return this.harness.activateTab(tabId);
   }
 
   async openPopup(tabId: number): Promise<PopupView> {
@@ -91,18 +73,6 @@ export class ChromiumDriver implements ExtensionDriver {
     } finally {
       await popup.close();
     }
-  }
-
-  resetSettings(): Promise<void> {
-    return this.harness.resetSettings();
-  }
-
-  storedSettings(): Promise<unknown> {
-    return this.harness.storedSettings();
-  }
-
-  close(): Promise<void> {
-    return this.harness.close();
   }
 }
 
