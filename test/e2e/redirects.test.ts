@@ -121,11 +121,13 @@ describe('cookies with "send cookies" on', () => {
       { name: 'session', value: 'cdn-origin', url: `http://${TEST_HOSTS.cdn}:${s.port}/` },
     ]);
     const worker = await ext.worker();
-    // Resolves once the worker's own settings listener (registered first, so called first) has seen the change.
+    // Resolves once the worker's own settings listener (registered first, so called first) has seen the change:
+    // the change to the settings, not a record that an earlier lookup stores meanwhile.
     await worker.evaluate(
       () =>
         new Promise<void>((resolve) => {
-          const seen = () => {
+          const seen = (changes: Record<string, chrome.storage.StorageChange>) => {
+            if (!('settings' in changes)) return;
             chrome.storage.onChanged.removeListener(seen);
             resolve();
           };
@@ -136,11 +138,12 @@ describe('cookies with "send cookies" on', () => {
     try {
       const badge = await ext.openTab(publicUrl(s, '/page.html'));
       expect(badge.text).toBe('NO');
+      // Read before the reset below: turning cookies off looks the active tab up again, without them.
+      expect(cookies['/moved']).toBe('session=page-origin');
+      expect(cookies['/robots-final.txt']).toBeNull();
     } finally {
       await ext.resetSettings();
       await ext.context.clearCookies();
     }
-    expect(cookies['/moved']).toBe('session=page-origin');
-    expect(cookies['/robots-final.txt']).toBeNull();
   });
 });
