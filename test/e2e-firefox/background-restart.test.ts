@@ -7,24 +7,25 @@
  */
 import { expect, test } from 'vitest';
 import { redirectChain, robotsBody } from '../e2e/support/sites.ts';
-import { attributesOf, readPopup, useFirefoxExtension } from './support/harness.ts';
+import { useFirefoxDriver } from './support/driver.ts';
+import { attributesOf, readPopup } from './support/harness.ts';
 
-const fx = useFirefoxExtension();
+const fx = useFirefoxDriver();
 
 test('a stopped background page wakes on a navigation: badge, both redirect hops and the popup', async () => {
   const chain = await redirectChain(2, robotsBody('User-agent: *\nDisallow: /page\n'));
   fx.closeLater(...chain.all);
-  await fx.ext.stopBackground();
+  await fx.ext.harness.stopBackground();
 
-  const badge = await fx.ext.openTab(`${chain.site.origin}/page.html`);
+  const badge = await fx.ext.harness.openTab(`${chain.site.origin}/page.html`);
   expect(badge.text).toBe('NO');
   expect(badge.title).toContain('line 2');
-  await expect(fx.ext.backgroundState()).resolves.toBe('running');
+  await expect(fx.ext.harness.backgroundState()).resolves.toBe('running');
 
   // Stopped again once the record is stored, before the popup asks: the answer comes from storage.
-  await expect.poll(() => fx.ext.storageMentions(chain.site.origin)).toBe(true);
-  await fx.ext.stopBackground();
-  const page = await fx.ext.openPopup(badge.tabId);
+  await expect.poll(() => fx.ext.harness.storageMentions(chain.site.origin)).toBe(true);
+  await fx.ext.harness.stopBackground();
+  const page = await fx.ext.harness.openPopup(badge.tabId);
   const popup = await readPopup(page);
   expect(popup.state).toBe('disallowed');
   expect(popup.decidingLine).toBe(2);

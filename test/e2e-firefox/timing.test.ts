@@ -8,13 +8,10 @@
  * was presented cannot be known there: recorded as null, with why.
  */
 import { expect, test } from 'vitest';
-import { DEMO_PAGES, startDemoSite } from '../../scripts/demo-site.ts';
 import { median, ms, readMetrics, recordMetrics } from '../e2e/support/metrics.ts';
-import { readPopup, useFirefoxDemoSite } from './support/harness.ts';
-
-const SANITY_BOUND_MS = 5_000;
-const OPENS = 7;
-const round = (value: number) => Math.round(value * 10) / 10;
+import { badgeDelaySummary, expectWithinSanityBound, firstContentfulPaintInPage, machineReference, measureBadgeDelays, OPENS, round } from '../e2e/support/timing.ts';
+import { useFirefoxDemoDriver } from './support/driver.ts';
+import { readPopup } from './support/harness.ts';
 
 interface FirefoxPopupTiming {
   scriptStart: number;
@@ -44,48 +41,28 @@ async function popupTimingIn(view: Window | null): Promise<FirefoxPopupTiming> {
   };
 }
 
-const demo = useFirefoxDemoSite();
+const demo = useFirefoxDemoDriver();
 
 test('Firefox time to verdict: the popup with a warm cache, and the badge after a navigation commits', async () => {
-  const fresh = await startDemoSite();
-  const cold = await demo.ext.openTab(`${fresh.origin}/`).finally(() => fresh.close());
-  expect(cold.text).toBe('OK');
-  expect(cold.commitToBadgeMs).not.toBeNull();
-
-  await demo.ext.openTab(`${demo.site.origin}/`);
-  const warmBadges: number[] = [];
-  let lastTab = cold.tabId;
-  for (const { path } of DEMO_PAGES.slice(1, 8)) {
-    const badge = await demo.ext.openTab(`${demo.site.origin}${path}`);
-    expect(badge.commitToBadgeMs).not.toBeNull();
-    warmBadges.push(badge.commitToBadgeMs ?? NaN);
-    lastTab = badge.tabId;
-  }
+  const badges = await measureBadgeDelays(demo.ext, demo.site.origin);
+  const { warmBadges, lastTab } = badges;
+  const ext = demo.ext.harness;
 
   const toolbar: FirefoxPopupTiming[] = [];
-  for (let i = 0; i < OPENS; i++) toolbar.push(await demo.ext.withToolbarPopup(lastTab, popupTimingIn));
+  for (let i = 0; i < OPENS; i++) toolbar.push(await ext.withToolbarPopup(lastTab, popupTimingIn));
   const asTab: FirefoxPopupTiming[] = [];
   for (let i = 0; i < OPENS; i++) {
-    const page = await demo.ext.openPopup(lastTab);
+    const page = await ext.openPopup(lastTab);
     await readPopup(page);
     asTab.push(await page.evaluate(popupTimingIn, null));
     await page.close();
   }
   // The machine reference: a static page of the demo site in a new tab, its first contentful paint.
-  const reference: number[] = [];
-  for (let i = 0; i < OPENS; i++) {
+  const reference = await machineReference(async (i) => {
     const url = `${demo.site.origin}/?reference=${i}`;
-    await demo.ext.openTab(url);
-    const page = await demo.ext.pageShowing(url);
-    reference.push(
-      await page.evaluate(async () => {
-        for (let tries = 0; tries < 100 && performance.getEntriesByName('first-contentful-paint').length === 0; tries++) {
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        return Math.round((performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN) * 10) / 10;
-      }),
-    );
-  }
+    await ext.openTab(url);
+    return (await ext.pageShowing(url)).evaluate(firstContentfulPaintInPage);
+  });
 
   for (const timing of [...toolbar, ...asTab]) {
     expect(timing.verdict, "the popup sets the performance mark 'robots-lens:verdict' when its verdict is painted").not.toBeNaN();
@@ -104,16 +81,8 @@ test('Firefox time to verdict: the popup with a warm cache, and the badge after 
     toolbarPopupTimeToVerdictWarmMs: summary(toolbar),
     popupAsTabTimeToVerdictWarmMs: summary(asTab),
     presentedNote: 'Firefox has no Element Timing: when the verdict was presented (as opposed to painted) is not known there.',
-    machineReferenceMs: {
-      what: 'first contentful paint of a static local page opened in a new tab',
-      median: round(median(reference)),
-      samples: reference,
-    },
-    badgeDelayAfterCommitMs: {
-      coldFirstVisit: round(cold.commitToBadgeMs ?? NaN),
-      warmMedian: round(median(warmBadges)),
-      warmSamples: warmBadges.map(round),
-    },
+    machineReferenceMs: reference,
+    badgeDelayAfterCommitMs: badgeDelaySummary(badges),
   };
   recordMetrics('firefox', metrics);
 
@@ -134,7 +103,5 @@ test('Firefox time to verdict: the popup with a warm cache, and the badge after 
     ].join('\n'),
   );
 
-  expect(metrics.toolbarPopupTimeToVerdictWarmMs.median).toBeLessThan(SANITY_BOUND_MS);
-  expect(metrics.popupAsTabTimeToVerdictWarmMs.median).toBeLessThan(SANITY_BOUND_MS);
-  expect(metrics.badgeDelayAfterCommitMs.warmMedian).toBeLessThan(SANITY_BOUND_MS);
+  expectWithinSanityBound(metrics);
 });

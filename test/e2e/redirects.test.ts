@@ -1,7 +1,6 @@
 /**
- * Redirected robots.txt (spec §2): Google follows up to 5 hops, across hosts
- * and ports, and the file reached applies to the original site; more than 5
- * hops counts as a 404 (everything allowed). The popup lists each hop.
+ * Redirected robots.txt (spec §2): the chains both browsers run
+ * (scenarios/redirects.ts), then the Chromium-only cases.
  *
  * Redirects cannot be turned against the person: a public site's hop into
  * their computer or network, or to file:/data:, is not followed and says
@@ -10,49 +9,16 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { redirectChains } from './scenarios/redirects.ts';
 import { TEST_HOSTS } from './support/chromium.ts';
-import { readPopup, useExtension } from './support/extension.ts';
+import { useChromiumDriver } from './support/driver.ts';
+import { readPopup } from './support/extension.ts';
 import { shootWholePopup } from './support/screenshot.ts';
-import { redirectChain, robotsBody, startSite, type RobotsHandler, type TestSite } from './support/sites.ts';
+import { robotsBody, startSite, type RobotsHandler, type TestSite } from './support/sites.ts';
 
-const fx = useExtension();
+const fx = useChromiumDriver();
 
-describe.concurrent('robots.txt behind redirects, Googlebot', () => {
-  test('2 hops across ports: the file reached applies to the original site', async () => {
-    const chain = await redirectChain(2, robotsBody('User-agent: *\nDisallow: /page\n'));
-    fx.closeLater(...chain.all);
-    const badge = await fx.ext.openTab(`${chain.site.origin}/page.html`);
-    expect(badge.text).toBe('NO');
-    expect(badge.title).toContain('line 2');
-
-    const page = await fx.ext.openPopup(badge.tabId);
-    const popup = await readPopup(page);
-    expect(popup.state).toBe('disallowed');
-    expect(popup.decidingLine).toBe(2);
-    const hops = page.locator('[data-testid="redirect-hop"]');
-    await expect(hops.count()).resolves.toBe(2);
-    await expect(hops.evaluateAll((els) => els.map((el) => el.getAttribute('data-status')))).resolves.toEqual(['302', '301']);
-    const hopText = await hops.allTextContents();
-    expect(hopText[0]).toContain(`${chain.site.origin}/robots.txt`);
-    expect(hopText[1]).toContain(`${chain.all[0]?.origin}/robots-final.txt`);
-  });
-
-  test('6 hops: more than 5, so robots.txt counts as missing and everything is allowed', async () => {
-    // The file at the end would disallow everything, if it were ever reached.
-    const chain = await redirectChain(6, robotsBody('User-agent: *\nDisallow: /\n'));
-    fx.closeLater(...chain.all);
-    const badge = await fx.ext.openTab(`${chain.site.origin}/page.html`);
-    expect(badge.text).toBe('OK');
-    expect(badge.title).toMatch(/more than 5/);
-
-    const page = await fx.ext.openPopup(badge.tabId);
-    const popup = await readPopup(page);
-    expect(popup.state).toBe('allowed');
-    expect(popup.reason).toMatch(/redirect/i);
-    expect(popup.decidingLine).toBeNull();
-    await expect(page.locator('[data-testid="redirect-hop"]').count()).resolves.toBe(6);
-  });
-});
+redirectChains(fx);
 
 /** A site on 127.0.0.1 whose /robots.txt redirects to `location(site)`; other paths answer HTML (and count their hits). */
 async function redirectingSite(location: (site: TestSite) => string, extra: Record<string, RobotsHandler> = {}): Promise<TestSite> {
@@ -77,14 +43,14 @@ async function notices(page: Page): Promise<{ kind: string | null; text: string 
 describe.concurrent('redirects that would turn the request against the person', () => {
   test('a public site → http://localhost/admin/delete-everything: not followed, its own outcome, unreachable for Google', async () => {
     const s = await redirectingSite((site) => `http://localhost:${site.port}/admin/delete-everything`);
-    const badge = await fx.ext.openTab(publicUrl(s, '/page.html'));
+    const badge = await fx.ext.harness.openTab(publicUrl(s, '/page.html'));
     expect(badge.text).toBe('!');
     expect(badge.title).toMatch(/redirect not followed/);
     expect(badge.title).toMatch(/this computer/);
     // localhost is this very server: the request never reached it.
     expect(s.hits('/admin/delete-everything')).toBe(0);
 
-    const page = await fx.ext.openPopup(badge.tabId);
+    const page = await fx.ext.harness.openPopup(badge.tabId);
     const popup = await readPopup(page);
     expect(popup.state).toBe('unreachable');
     expect(popup.decidingLine).toBeNull();
@@ -101,7 +67,7 @@ describe.concurrent('redirects that would turn the request against the person', 
     const s = await redirectingSite((site) => `http://${TEST_HOSTS.intranet}:${site.port}/robots-final.txt`, {
       '/robots-final.txt': robotsBody('User-agent: *\nAllow: /\n'),
     });
-    const badge = await fx.ext.openTab(publicUrl(s, '/page.html'));
+    const badge = await fx.ext.harness.openTab(publicUrl(s, '/page.html'));
     expect(badge.text).toBe('!');
     expect(badge.title).toMatch(/intranet name/);
     expect(s.hits('/robots-final.txt')).toBe(0);
@@ -111,10 +77,10 @@ describe.concurrent('redirects that would turn the request against the person', 
     const s = await redirectingSite((site) => `http://${TEST_HOSTS.cdn}:${site.port}/robots-final.txt`, {
       '/robots-final.txt': robotsBody('User-agent: *\nDisallow: /page\n'),
     });
-    const badge = await fx.ext.openTab(publicUrl(s, '/page.html'));
+    const badge = await fx.ext.harness.openTab(publicUrl(s, '/page.html'));
     expect(badge.text).toBe('NO');
     expect(s.hits('/robots-final.txt')).toBe(1);
-    const popup = await readPopup(await fx.ext.openPopup(badge.tabId));
+    const popup = await readPopup(await fx.ext.harness.openPopup(badge.tabId));
     expect(popup.decidingLine).toBe(2);
   });
 
@@ -122,10 +88,10 @@ describe.concurrent('redirects that would turn the request against the person', 
     const scheme = target.slice(0, target.indexOf(':') + 1);
     test(`a redirect to ${scheme} is reported as such, with its hop, not as an unreachable server`, async () => {
       const s = await redirectingSite(() => target);
-      const badge = await fx.ext.openTab(`${s.origin}/page.html`);
+      const badge = await fx.ext.harness.openTab(`${s.origin}/page.html`);
       expect(badge.text).toBe('!');
       expect(badge.title).toContain(`a ${scheme} address`);
-      const page = await fx.ext.openPopup(badge.tabId);
+      const page = await fx.ext.harness.openPopup(badge.tabId);
       const shown = await notices(page);
       expect(shown.map((n) => n.kind)).toEqual(['redirect-refused', 'outage']);
       expect(shown[0]?.text).toContain(target);
@@ -149,7 +115,7 @@ describe('cookies with "send cookies" on', () => {
       '/moved': record((_req, res) => res.writeHead(301, { location: `http://${TEST_HOSTS.cdn}:${s.port}/robots-final.txt` }).end()),
       '/robots-final.txt': record(robotsBody('User-agent: *\nDisallow: /page\n')),
     });
-    const ext = fx.ext;
+    const ext = fx.ext.harness;
     await ext.context.addCookies([
       { name: 'session', value: 'page-origin', url: `http://${TEST_HOSTS.public}:${s.port}/` },
       { name: 'session', value: 'cdn-origin', url: `http://${TEST_HOSTS.cdn}:${s.port}/` },

@@ -3,10 +3,10 @@
  * WebDriver BiDi with the built extension installed, for every Firefox e2e
  * test file to connect to in turn (Firefox takes one BiDi session at a time).
  */
-import { execSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { ensureBrowser } from '../../e2e/support/ensure-browser.ts';
 
 /**
  * The extension's moz-extension:// host, fixed through the pref
@@ -42,17 +42,16 @@ export function firefoxPath(): string {
 /** Firefox's path; installs Debian's firefox-esr when it is missing and we are root on CI, else explains. */
 export function ensureFirefox(): string {
   const path = firefoxPath();
-  if (existsSync(path)) return path;
-  const root = process.getuid?.() === 0;
-  if (process.env.CI === 'true' && root && !process.env.FIREFOX_PATH) {
-    console.log('Firefox is missing: installing Debian’s firefox-esr for the Firefox end-to-end tests');
-    execSync('apt-get update && apt-get install -y firefox-esr', { stdio: 'inherit' });
-    if (existsSync(path)) return path;
-  }
-  throw new Error(
-    `The Firefox end-to-end tests need Firefox (ESR 153 or later, for WebDriver BiDi) at ${path} and it is not there.\n` +
+  return ensureBrowser({
+    name: 'Firefox',
+    path,
+    envVar: 'FIREFOX_PATH',
+    debianPackage: 'firefox-esr',
+    neededBy: 'the Firefox end-to-end tests',
+    howToGet:
+      `The Firefox end-to-end tests need Firefox (ESR 153 or later, for WebDriver BiDi) at ${path} and it is not there.\n` +
       'Install it (Debian: sudo apt-get install firefox-esr), or point FIREFOX_PATH at a Firefox binary.',
-  );
+  });
 }
 
 export interface RunningFirefox {

@@ -6,8 +6,7 @@
  * opened as a page for a given tab, and the real toolbar popup.
  */
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { demoRobotsTxt, startDemoSite, type DemoSite } from '../../../scripts/demo-site.ts';
+import { inject } from 'vitest';
 import { popupStateInPage, SETTLED_BADGE_TEXTS, type PopupState, type TabBadge } from '../../e2e/support/extension.ts';
 import { activateTab, badgeOf, resetSettings, showInTab, storageMentions, storedSettings } from '../../e2e/support/in-extension.ts';
 import { FIREFOX_DIST_DIR } from '../../e2e/support/paths.ts';
@@ -245,46 +244,4 @@ export function attributesOf(page: BidiPage, selector: string, attribute: string
     selector,
     attribute,
   });
-}
-
-export interface FirefoxFixture {
-  ext: FirefoxHarness;
-  closeLater<T extends { close(): Promise<void> }>(...sites: T[]): T[];
-}
-
-/** Connects to the shared Firefox with default settings before the file's tests; after them cleans up. */
-export function useFirefoxExtension(): FirefoxFixture {
-  const toClose: { close(): Promise<void> }[] = [];
-  const fixture: Partial<FirefoxFixture> = {
-    closeLater: (...sites) => {
-      toClose.push(...sites);
-      return sites;
-    },
-  };
-  beforeAll(async () => {
-    fixture.ext = await FirefoxHarness.connect();
-    await fixture.ext.resetSettings();
-  });
-  afterAll(async () => {
-    await fixture.ext?.resetSettings();
-    await fixture.ext?.close();
-    await Promise.all(toClose.map((site) => site.close()));
-  });
-  return fixture as FirefoxFixture;
-}
-
-export interface FirefoxDemoFixture extends FirefoxFixture {
-  site: DemoSite;
-  robots: string;
-}
-
-/** useFirefoxExtension plus the demo site. */
-export function useFirefoxDemoSite(): FirefoxDemoFixture {
-  const fixture = useFirefoxExtension() as Partial<FirefoxDemoFixture> & FirefoxFixture;
-  beforeAll(async () => {
-    const [site] = fixture.closeLater(await startDemoSite());
-    fixture.site = site!;
-    fixture.robots = demoRobotsTxt(site!.origin);
-  });
-  return fixture as FirefoxDemoFixture;
 }

@@ -3,11 +3,12 @@
  * built extension loaded and a DevTools endpoint that every e2e test file
  * connects to, so the whole run shares one browser and one profile.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_QUIET_FLAGS } from '../../../scripts/lib/chromium-flags.ts';
+import { ensureBrowser } from './ensure-browser.ts';
 
 /**
  * Names that stand for a public site, its CDN and an intranet host in the
@@ -30,18 +31,17 @@ export function chromiumPath(): string {
 /** Chromium's path; installs Debian's chromium when it is missing and we are root on CI, else explains. */
 export function ensureChromium(): string {
   const path = chromiumPath();
-  if (existsSync(path)) return path;
-  const root = process.getuid?.() === 0;
-  if (process.env.CI === 'true' && root && !process.env.CHROMIUM_PATH) {
-    console.log('Chromium is missing: installing Debian’s chromium for the end-to-end tests');
-    execSync('apt-get update && apt-get install -y chromium', { stdio: 'inherit' });
-    if (existsSync(path)) return path;
-  }
-  throw new Error(
-    `The end-to-end tests need Chromium at ${path} and it is not there.\n` +
+  return ensureBrowser({
+    name: 'Chromium',
+    path,
+    envVar: 'CHROMIUM_PATH',
+    debianPackage: 'chromium',
+    neededBy: 'the end-to-end tests',
+    howToGet:
+      `The end-to-end tests need Chromium at ${path} and it is not there.\n` +
       'Install it (Debian/Ubuntu: sudo apt-get install chromium), or point CHROMIUM_PATH at a Chromium binary.\n' +
       '(Branded Google Chrome 137+ ignores --load-extension, so it cannot run these tests.)',
-  );
+  });
 }
 
 export interface RunningChromium {

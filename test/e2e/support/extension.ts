@@ -4,8 +4,8 @@
  * and the popup opened as a page for a given tab.
  */
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { demoRobotsTxt, startDemoSite, type DemoSite } from '../../../scripts/demo-site.ts';
+import { inject } from 'vitest';
+import { useConnection, withDemoSite, type DemoFixture as DemoFixtureOf, type Fixture } from './fixture.ts';
 import { activateTab, badgeOf, resetSettings, showInTab, storedSettings, type TabBadgeReading } from './in-extension.ts';
 import { ToolbarPopup } from './toolbar-popup.ts';
 
@@ -69,6 +69,12 @@ export class ExtensionHarness {
     const badge = await worker.evaluate(showInTab, { url, timeoutMs, settledTexts: [...SETTLED_BADGE_TEXTS] as string[] });
     this.#tabs.add(badge.tabId);
     return badge;
+  }
+
+  /** Navigates an open tab to `url` and waits for its badge to settle again (see showInTab). */
+  async navigate(tabId: number, url: string, timeoutMs = 20_000): Promise<TabBadge> {
+    const worker = await this.worker();
+    return worker.evaluate(showInTab, { url, tabId, timeoutMs, settledTexts: [...SETTLED_BADGE_TEXTS] as string[] });
   }
 
   /** The badge of a tab right now. */
@@ -214,52 +220,18 @@ export function whiteTextContrast([r = 0, g = 0, b = 0]: readonly number[]): num
   return 1.05 / (luminance + 0.05);
 }
 
-/** What a test file works with: the harness, and sites it started that close with it. */
-export interface ExtensionFixture {
-  ext: ExtensionHarness;
-  /** Closes these sites after the file's tests; returns them for chaining. */
-  closeLater<T extends { close(): Promise<void> }>(...sites: T[]): T[];
-}
+/** What a Chromium test file works with: the harness, and sites it started that close with it. */
+export type ExtensionFixture = Fixture<ExtensionHarness>;
 
-/**
- * Connects to the shared browser with default settings before the file's
- * tests; after them resets settings, closes the connection and every site
- * handed to closeLater. `ext` is set once beforeAll has run.
- */
+/** What a Chromium test file against the demo site works with. */
+export type DemoFixture = DemoFixtureOf<ExtensionHarness>;
+
+/** Connects to the shared Chromium (see useConnection); `ext` is set once beforeAll has run. */
 export function useExtension(): ExtensionFixture {
-  const toClose: { close(): Promise<void> }[] = [];
-  const fixture: Partial<ExtensionFixture> = {
-    closeLater: (...sites) => {
-      toClose.push(...sites);
-      return sites;
-    },
-  };
-  beforeAll(async () => {
-    fixture.ext = await ExtensionHarness.connect();
-    await fixture.ext.resetSettings();
-  });
-  afterAll(async () => {
-    await fixture.ext?.resetSettings();
-    await fixture.ext?.close();
-    await Promise.all(toClose.map((site) => site.close()));
-  });
-  return fixture as ExtensionFixture;
-}
-
-/** What a test file against the demo site works with. */
-export interface DemoFixture extends ExtensionFixture {
-  site: DemoSite;
-  /** The demo site's robots.txt text, for line numbers. */
-  robots: string;
+  return useConnection(() => ExtensionHarness.connect());
 }
 
 /** useExtension plus the demo site, started before the file's tests and closed after. */
 export function useDemoSite(): DemoFixture {
-  const fixture = useExtension() as Partial<DemoFixture> & ExtensionFixture;
-  beforeAll(async () => {
-    const [site] = fixture.closeLater(await startDemoSite());
-    fixture.site = site!;
-    fixture.robots = demoRobotsTxt(site!.origin);
-  });
-  return fixture as DemoFixture;
+  return withDemoSite(useExtension());
 }

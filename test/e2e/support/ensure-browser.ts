@@ -1,0 +1,30 @@
+/**
+ * The browser an e2e project drives: its path, installed from Debian when it
+ * is missing and we are root on CI, else an error that says how to get it.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export interface NeededBrowser {
+  /** "Chromium", "Firefox". */
+  name: string;
+  path: string;
+  /** The variable that points at another binary; set, nothing is installed. */
+  envVar: string;
+  debianPackage: string;
+  /** What needs it, e.g. "the end-to-end tests". */
+  neededBy: string;
+  /** The error when it is missing and cannot be installed: where to get it. */
+  howToGet: string;
+}
+
+export function ensureBrowser({ name, path, envVar, debianPackage, neededBy, howToGet }: NeededBrowser): string {
+  if (existsSync(path)) return path;
+  const root = process.getuid?.() === 0;
+  if (process.env.CI === 'true' && root && !process.env[envVar]) {
+    console.log(`${name} is missing: installing Debian’s ${debianPackage} for ${neededBy}`);
+    execSync(`apt-get update && apt-get install -y ${debianPackage}`, { stdio: 'inherit' });
+    if (existsSync(path)) return path;
+  }
+  throw new Error(howToGet);
+}
