@@ -1,9 +1,8 @@
 /**
  * Which locale the surfaces speak: the person's choice in the options when it
  * has a catalog, else the browser's UI language (or its primary subtag), else
- * English. Only the chosen locale's catalog is loaded.
+ * English. Only the chosen locale's catalog is loaded (load-catalog.ts).
  */
-import type { Catalog } from './messages.ts';
 
 /** The locales with a catalog. Issue 8 adds vi, tr, hi and th. */
 export const LOCALES = ['en'] as const;
@@ -29,13 +28,4 @@ function matchLocale<L extends string>(tag: string, available: readonly L[]): L 
   if (exact) return exact;
   const primary = wanted.split('-')[0];
   return available.find((l) => l.toLowerCase() === primary) ?? null;
-}
-
-/** One dynamic import per locale, so a bundler splits each catalog into its own chunk. */
-const LOADERS: Readonly<Record<Locale, () => Promise<Catalog>>> = {
-  en: () => import('./catalogs/en.ts').then((m) => m.default),
-};
-
-export function loadCatalog(locale: Locale): Promise<Catalog> {
-  return LOADERS[locale]();
 }

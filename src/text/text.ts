@@ -3,6 +3,7 @@
  * intl-messageformat (ICU MessageFormat: plurals through Intl.PluralRules,
  * numbers and dates through Intl), each key compiled once.
  */
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, PART_TYPE } from 'intl-messageformat';
 import { isolatedPlainText, type MessagePart } from '../core/index.ts';
 import type { Catalog, Message, MessageKey, ParamsOf, Site } from './messages.ts';
@@ -22,7 +23,10 @@ type Value = string | number | Date | Site;
 
 const isSite = (v: unknown): v is Site => typeof v === 'object' && v !== null && !(v instanceof Date) && 'site' in v;
 
-export function createText(locale: string, catalog: Catalog): Text {
+/** A catalog as written, or as the build ships it: each message already parsed (scripts/lib/precompiled-catalogs.ts). */
+type ShippedCatalog = Catalog | { readonly [K in MessageKey]: string | MessageFormatElement[] };
+
+export function createText(locale: string, catalog: ShippedCatalog): Text {
   const compiled = new Map<MessageKey, IntlMessageFormat>();
   const formatter = (key: MessageKey): IntlMessageFormat => {
     let f = compiled.get(key);

@@ -3,13 +3,18 @@
  * English for each key, so a locale can neither drop nor rename a parameter
  * (the type check already refuses a missing key).
  */
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import en from '../../src/text/catalogs/en.ts';
 import type { Catalog } from '../../src/text/messages.ts';
 
-const catalogs = import.meta.glob<Catalog>('../../src/text/catalogs/*.ts', { eager: true, import: 'default' });
-const byLocale = Object.entries(catalogs).map(([file, catalog]) => [/([\w-]+)\.ts$/.exec(file)![1]!, catalog] as const);
+const CATALOGS = new URL('../../src/text/catalogs/', import.meta.url);
+const byLocale: (readonly [string, Catalog])[] = await Promise.all(
+  readdirSync(CATALOGS)
+    .filter((file) => file.endsWith('.ts'))
+    .map(async (file) => [file.slice(0, -3), ((await import(new URL(file, CATALOGS).href)) as { default: Catalog }).default] as const),
+);
 
 /** The argument names a message uses, through plurals, selects and tags. */
 function argumentNames(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {

@@ -1,7 +1,8 @@
 /** Which locale the surfaces speak, ready for issue 8's five. */
 import { describe, expect, it } from 'vitest';
 import en from '../../src/text/catalogs/en.ts';
-import { loadCatalog, resolveLocale } from '../../src/text/locale.ts';
+import { loadCatalog } from '../../src/text/load-catalog.ts';
+import { resolveLocale } from '../../src/text/locale.ts';
 
 const FIVE = ['en', 'vi', 'tr', 'hi', 'th'] as const;
 
