@@ -67,20 +67,15 @@ function refusedTitle(reason: Reason<'redirect-refused'>): Message {
 /** The sentence(s) that say what the crawler does and why: one message, or a refused redirect's why then what it means. */
 export function outcomeMessages(r: OutcomeReading): Message[] {
   const reason = r.reason;
-  const status = 'status' in reason ? { status: reason.status } : null;
   switch (reason.code) {
     case 'parsed':
-      return [{ key: 'outcome.message.parsed', params: status! }];
     case 'client-error':
-      return [{ key: 'outcome.message.client-error', params: status! }];
     case 'server-error':
-      return [{ key: 'outcome.message.server-error', params: status! }];
     case 'unusable-redirect':
-      return [{ key: 'outcome.message.unusable-redirect', params: status! }];
     case 'unexpected-status':
-      return [{ key: 'outcome.message.unexpected-status', params: status! }];
     case 'not-ok':
-      return [{ key: 'outcome.message.not-ok', params: status! }];
+      // Each status reading has its own sentence, keyed by its code.
+      return [{ key: `outcome.message.${reason.code}`, params: { status: reason.status } }];
     case 'too-many-redirects': {
       const params = { redirects: reason.redirects, limit: reason.limit };
       return [r.engine === 'google' ? { key: 'outcome.message.too-many-redirects.google', params } : { key: 'outcome.message.too-many-redirects.coccoc', params }];
