@@ -20,6 +20,7 @@ import { crx, defineManifest } from '@crxjs/vite-plugin';
 import manifest from './manifest.json' with { type: 'json' };
 import pkg from './package.json' with { type: 'json' };
 import { popupBuild } from './scripts/lib/popup-build.ts';
+import { precompiledCatalogs } from './scripts/lib/precompiled-catalogs.ts';
 
 /** The Firefox add-on id (what addons.mozilla.org and `web-ext` key on). */
 export const GECKO_ID = 'robots-lens@robots-lens.dev';
@@ -62,6 +63,7 @@ export default defineConfig(({ command, mode }) => {
   return {
     plugins: [
       preact(),
+      precompiledCatalogs(),
       // CRXJS builds all but the popup; popupBuild adds it as one file and names it in the manifest.
       crx({ manifest: defineManifest({ ...rest, action: actionWithoutPopup }), browser }),
       popupBuild({ root: fileURLToPath(new URL('.', import.meta.url)), outDir, page: popupPage, target: TARGET }),

@@ -16,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { build, type Plugin } from 'vite';
+import { precompiledCatalogs } from './precompiled-catalogs.ts';
 
 interface PopupBuildOptions {
   root: string;
@@ -41,7 +42,7 @@ export function popupBuild(options: PopupBuildOptions): Plugin {
         mode,
         logLevel: 'warn',
         publicDir: false,
-        plugins: [preact()],
+        plugins: [preact(), precompiledCatalogs()],
         build: {
           outDir,
           emptyOutDir: false,

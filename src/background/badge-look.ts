@@ -6,6 +6,8 @@
 import { ruleKeyword } from '../core/explainer.ts';
 import { isolatedPlainText } from '../core/visible-text.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
+import { text } from '../text/bundled.ts';
+import { lastGoodNoteText, outcomeTitleText } from '../text/outcome-text.ts';
 
 export interface BadgeLook {
   text: string;
@@ -62,7 +64,8 @@ export function badgeLook(state: BadgeState): BadgeLook {
 }
 
 function verdictLook(crawlerName: string, result: RecordVerdict): BadgeLook {
-  const title = `${PRODUCT} · ${crawlerName}: ${verdictSentence(result)}${result.note ? `\n${result.note}` : ''}`;
+  const note = result.note ? `\n${lastGoodNoteText(text, result.reading, result.note)}` : '';
+  const title = `${PRODUCT} · ${crawlerName}: ${verdictSentence(result)}${note}`;
   switch (result.state) {
     case 'allowed':
       return { text: BADGE_TEXT.allowed, color: BADGE_COLORS.allowed, title };
@@ -85,7 +88,7 @@ export function verdictSentence(result: RecordVerdict): string {
       return `${word} by line ${rule.line} (${ruleKeyword(rule.kind)}: ${isolatedPlainText(shorten(rule.pattern))})`;
     }
     case 'http':
-      return `${word} — ${result.reading.summary}`;
+      return text.t('badge.decided-by-outcome', { verdict: word, outcome: outcomeTitleText(text, result.reading) });
     case 'no-rule-matched':
       return `${word} — no rule for ${groupLabel(verdict.token)} matches this URL`;
     case 'no-group':

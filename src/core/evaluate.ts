@@ -150,8 +150,9 @@ export function verdictFromOutcome(reading: OutcomeReading, url: string, crawler
     decidingLine: 0,
     decidingRule: null,
     reason: 'http',
-    message: reading.message,
-    messageParts: [reading.message],
+    // The reading itself says why (a code the surfaces put into words): no line to explain.
+    message: '',
+    messageParts: [],
     groups: [],
     matches: [],
     matchCount: 0,

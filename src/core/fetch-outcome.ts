@@ -65,24 +65,53 @@ export type OutcomeAction =
   /** Everything disallowed (temporarily, for Google's 5xx/429/unreachable). */
   | 'disallow-all';
 
+/**
+ * Why the outcome means what it does, as a fact with its parameters: the
+ * surfaces turn it into words (src/text), so core holds no sentence.
+ * Each code reads the same for both engines except where `engine` in the
+ * reading says otherwise.
+ */
+export type OutcomeReason =
+  /** 2xx (Google) or 200 (Coc Coc): the rules apply. */
+  | { code: 'parsed'; status: number }
+  /** Google: 4xx means no robots.txt. */
+  | { code: 'client-error'; status: number }
+  /** Google: 5xx and 429 mean the whole site is disallowed for now. */
+  | { code: 'server-error'; status: number }
+  /** Google: a 3xx that could not be followed reads like a missing robots.txt. */
+  | { code: 'unusable-redirect'; status: number }
+  /** Google: 1xx or out of range reads like a server error. */
+  | { code: 'unexpected-status'; status: number }
+  /** Coc Coc: anything but 200 means no restrictions. */
+  | { code: 'not-ok'; status: number }
+  /** More than MAX_REDIRECT_HOPS hops: robots.txt reads as missing. */
+  | { code: 'too-many-redirects'; redirects: number; limit: number }
+  /** No answer: Google reads it like a server error, Coc Coc pauses. */
+  | { code: 'network-error'; error: NetworkErrorKind; detail?: string }
+  /** A hop we would not follow; reads like a network error (spec §2). */
+  | {
+      code: 'redirect-refused';
+      reason: RefusedRedirectReason;
+      /** Where the hop points; null when the browser did not say. */
+      target: string | null;
+      /** The target's scheme (`file:`) for 'scheme', when the target is known. */
+      scheme?: string;
+      targetClass: HostClass;
+      address?: string;
+    }
+  /** Google: unreachable past UNREACHABLE_LIMIT_DAYS with no cached copy: no restrictions. */
+  | { code: 'long-outage'; days: number; cause: OutcomeReason };
+
+export type OutcomeCode = OutcomeReason['code'];
+
 export interface OutcomeReading {
   action: OutcomeAction;
   /** True when the crawler will retry soon and may use a cached good copy meanwhile. */
   temporary: boolean;
-  /** Short label for a badge tooltip or a heading ("robots.txt answered 503"). */
-  summary: string;
-  /** A plain sentence: what the crawler does and why. */
-  message: string;
+  /** The engine whose reading this is: the same reason means different things to each. */
+  engine: EngineName;
+  reason: OutcomeReason;
 }
-
-const NETWORK_ERROR_LABELS: Readonly<Record<NetworkErrorKind, string>> = {
-  timeout: 'did not answer in time',
-  dns: 'could not be found (DNS)',
-  refused: 'refused the connection',
-  reset: 'reset the connection',
-  tls: 'failed the secure (TLS) handshake',
-  other: 'could not be reached',
-};
 
 export function readFetchOutcome(outcome: FetchOutcome, engine: EngineName): OutcomeReading {
   // The fetcher refuses a hop only within the hop limit, so this never hides "more than 5 hops".
@@ -93,14 +122,12 @@ export function readFetchOutcome(outcome: FetchOutcome, engine: EngineName): Out
 type RefusedRedirect = Extract<FetchOutcome, { kind: 'redirect-refused' }>;
 type ReachedOrFailed = Exclude<FetchOutcome, RefusedRedirect>;
 
-const HOST_CLASS_LABELS: Readonly<Record<HostClass, string>> = {
-  public: 'a public host',
-  loopback: 'this computer (a loopback address)',
-  private: 'a private network address',
-  'link-local': 'a link-local address',
-  unspecified: 'an unspecified address (0.0.0.0)',
-  'single-label': 'an intranet name without a dot',
-};
+const reading = (engine: EngineName, action: OutcomeAction, temporary: boolean, reason: OutcomeReason): OutcomeReading => ({
+  action,
+  temporary,
+  engine,
+  reason,
+});
 
 /**
  * A refused hop reads like a robots.txt that cannot be fetched (spec §2):
@@ -108,130 +135,50 @@ const HOST_CLASS_LABELS: Readonly<Record<HostClass, string>> = {
  * that is unavailable. The crawler itself might follow the hop; we will not.
  */
 function readRefusedRedirect(o: RefusedRedirect, engine: EngineName): OutcomeReading {
-  const why = refusedRedirectWhy(o);
-  const meaning =
-    engine === 'google'
-      ? 'Read like a robots.txt that cannot be fetched: Google treats the whole site as disallowed for now (a cached copy from the last 24 hours may be used instead).'
-      : 'Read like a robots.txt that cannot be fetched: Coc Coc considers the site unavailable and pauses crawling it for a while.';
-  return {
-    action: 'disallow-all',
-    temporary: true,
-    summary: `robots.txt redirect not followed: ${why.short}`,
-    message: `${why.long} ${meaning}`,
-  };
+  const scheme = o.reason === 'scheme' && o.target ? /^([a-z][a-z0-9+.-]*:)/i.exec(o.target)?.[1]?.toLowerCase() : undefined;
+  return reading(engine, 'disallow-all', true, {
+    code: 'redirect-refused',
+    reason: o.reason,
+    target: o.target,
+    ...(scheme ? { scheme } : {}),
+    targetClass: o.targetClass ?? 'loopback',
+    ...(o.address ? { address: o.address } : {}),
+  });
 }
 
-function refusedRedirectWhy(o: RefusedRedirect): { short: string; long: string } {
-  const target = o.target ?? 'an address the browser did not show';
-  const where = HOST_CLASS_LABELS[o.targetClass ?? 'loopback'];
-  switch (o.reason) {
-    case 'scheme': {
-      const scheme = o.target ? /^([a-z][a-z0-9+.-]*:)/i.exec(o.target)?.[1]?.toLowerCase() : undefined;
-      return {
-        short: `it points to ${scheme ? `a ${scheme} address` : 'an address that is not http(s)'}`,
-        long: `robots.txt redirects to ${target}, which is not an http(s) address, so Robots Lens does not follow it.`,
-      };
-    }
-    case 'private-host':
-      return {
-        short: `a public site points to ${where}`,
-        long: `A public site's redirect points to ${target}, ${where}. Robots Lens does not follow it: a site could use it to make your browser call services on your computer or network.`,
-      };
-    case 'private-address':
-      return {
-        short: `its host answered from ${where}${o.address ? ` (${o.address})` : ''}`,
-        long: `The redirect to ${target} was answered from ${o.address ?? 'an address'}, ${where}, although its name looks public (DNS rebinding). Robots Lens does not use that answer.`,
-      };
-    case 'hidden-location':
-      return {
-        short: 'the browser did not say where it points',
-        long: 'robots.txt redirects, but the browser did not say where to, so Robots Lens cannot check the target and does not follow it.',
-      };
-  }
+function tooManyRedirects(o: ReachedOrFailed): OutcomeReason {
+  return { code: 'too-many-redirects', redirects: o.redirects, limit: MAX_REDIRECT_HOPS };
+}
+
+function networkError(o: Extract<FetchOutcome, { kind: 'network-error' }>): OutcomeReason {
+  return { code: 'network-error', error: o.error, ...(o.detail ? { detail: o.detail } : {}) };
 }
 
 function readForGoogle(o: ReachedOrFailed): OutcomeReading {
-  if (o.redirects > MAX_REDIRECT_HOPS) {
-    return {
-      action: 'allow-all',
-      temporary: false,
-      summary: `robots.txt redirected more than ${MAX_REDIRECT_HOPS} times`,
-      message: `robots.txt redirected ${o.redirects} times; Google follows at most ${MAX_REDIRECT_HOPS} hops and then treats robots.txt as missing (404): everything is allowed.`,
-    };
+  if (o.redirects > MAX_REDIRECT_HOPS) return reading('google', 'allow-all', false, tooManyRedirects(o));
+  if (o.kind === 'network-error') return reading('google', 'disallow-all', true, networkError(o));
+  const status = o.status;
+  switch (statusClass(status)) {
+    case 'success':
+      return reading('google', 'parse', false, { code: 'parsed', status });
+    case 'server-error':
+      return reading('google', 'disallow-all', true, { code: 'server-error', status });
+    case 'client-error':
+      return reading('google', 'allow-all', false, { code: 'client-error', status });
+    case 'redirect':
+      // A 3xx that was not followed (no Location, or a hop limit hit elsewhere).
+      return reading('google', 'allow-all', false, { code: 'unusable-redirect', status });
+    default:
+      // 1xx or anything out of range: Google treats unexpected answers like server errors.
+      return reading('google', 'disallow-all', true, { code: 'unexpected-status', status });
   }
-  if (o.kind === 'network-error') {
-    return {
-      action: 'disallow-all',
-      temporary: true,
-      summary: `robots.txt unreachable: the server ${NETWORK_ERROR_LABELS[o.error]}`,
-      message: `The server ${NETWORK_ERROR_LABELS[o.error]} when asked for robots.txt. Google treats an unreachable robots.txt like a server error: the whole site is disallowed for now (a cached copy from the last 24 hours may be used instead).`,
-    };
-  }
-  const s = o.status;
-  const c = statusClass(s);
-  if (c === 'success') {
-    return { action: 'parse', temporary: false, summary: `robots.txt answered ${s}`, message: `robots.txt answered ${s}; its rules apply.` };
-  }
-  if (c === 'server-error') {
-    return {
-      action: 'disallow-all',
-      temporary: true,
-      summary: `robots.txt answered ${s}`,
-      message: `robots.txt answered ${s}: Google treats the whole site as disallowed for now (a cached copy from the last 24 hours may be used instead).`,
-    };
-  }
-  if (c === 'client-error') {
-    return {
-      action: 'allow-all',
-      temporary: false,
-      summary: `robots.txt answered ${s}`,
-      message: `robots.txt answered ${s}: Google takes that as “no robots.txt”, so everything is allowed.`,
-    };
-  }
-  if (c === 'redirect') {
-    // A 3xx that was not followed (no Location, or a hop limit hit elsewhere).
-    return {
-      action: 'allow-all',
-      temporary: false,
-      summary: `robots.txt answered ${s} without a usable redirect`,
-      message: `robots.txt answered ${s} and the redirect could not be followed: Google treats that like a missing robots.txt, so everything is allowed.`,
-    };
-  }
-  // 1xx or anything out of range: Google treats unexpected answers like server errors.
-  return {
-    action: 'disallow-all',
-    temporary: true,
-    summary: `robots.txt answered an unexpected status ${s}`,
-    message: `robots.txt answered the unexpected status ${s}: Google treats it like a server error, so the whole site is disallowed for now.`,
-  };
 }
 
 function readForCocCoc(o: ReachedOrFailed): OutcomeReading {
-  if (o.redirects > MAX_REDIRECT_HOPS) {
-    return {
-      action: 'allow-all',
-      temporary: false,
-      summary: `robots.txt redirected more than ${MAX_REDIRECT_HOPS} times`,
-      message: `robots.txt redirected ${o.redirects} times; Coc Coc follows at most ${MAX_REDIRECT_HOPS} hops and otherwise assumes no restrictions: everything is allowed.`,
-    };
-  }
-  if (o.kind === 'network-error') {
-    return {
-      action: 'disallow-all',
-      temporary: true,
-      summary: `site unavailable: the server ${NETWORK_ERROR_LABELS[o.error]}`,
-      message: `The server ${NETWORK_ERROR_LABELS[o.error]} when asked for robots.txt. Coc Coc considers the site unavailable and pauses crawling it for a while.`,
-    };
-  }
-  if (o.status === 200) {
-    return { action: 'parse', temporary: false, summary: 'robots.txt answered 200', message: 'robots.txt answered 200; its rules apply.' };
-  }
-  return {
-    action: 'allow-all',
-    temporary: false,
-    summary: `robots.txt answered ${o.status}`,
-    message: `robots.txt answered ${o.status}: Coc Coc reads only a 200 answer and otherwise assumes no restrictions, so everything is allowed.`,
-  };
+  if (o.redirects > MAX_REDIRECT_HOPS) return reading('coccoc', 'allow-all', false, tooManyRedirects(o));
+  if (o.kind === 'network-error') return reading('coccoc', 'disallow-all', true, networkError(o));
+  if (o.status === 200) return reading('coccoc', 'parse', false, { code: 'parsed', status: 200 });
+  return reading('coccoc', 'allow-all', false, { code: 'not-ok', status: o.status });
 }
 
 /**
@@ -273,11 +220,6 @@ export function outageRule(engine: EngineName, outage: Outage, hasCachedCopy: bo
 }
 
 /** The reading of a failed fetch once the outage is past Google's limit and no copy was cached. */
-export function readLongOutage(reading: OutcomeReading): OutcomeReading {
-  return {
-    action: 'allow-all',
-    temporary: true,
-    summary: `${reading.summary} for more than ${UNREACHABLE_LIMIT_DAYS} days`,
-    message: `robots.txt has been unreachable for more than ${UNREACHABLE_LIMIT_DAYS} days and no copy of it was cached: Google then assumes there are no restrictions, so everything is allowed.`,
-  };
+export function readLongOutage(failed: OutcomeReading): OutcomeReading {
+  return reading(failed.engine, 'allow-all', true, { code: 'long-outage', days: UNREACHABLE_LIMIT_DAYS, cause: failed.reason });
 }

@@ -1,6 +1,7 @@
 /** Callouts for a robots.txt in a state of its own: network error, 4xx, 5xx, HTML instead of text, an empty file. */
 import { recordNotices } from './record-notices.ts';
 import { ErrorIcon, InfoIcon, WarningIcon } from './icons.tsx';
+import { MessageText } from './site-text.tsx';
 import { evaluation } from './store.ts';
 
 export function RecordNoticeList() {
@@ -16,8 +17,12 @@ export function RecordNoticeList() {
             {n.tone === 'error' ? <ErrorIcon size={16} /> : n.tone === 'warning' ? <WarningIcon size={16} /> : <InfoIcon size={16} />}
           </span>
           <div>
-            <p class="notice-title">{n.title}</p>
-            <p class="notice-text">{n.text}</p>
+            <p class="notice-title">
+              <MessageText parts={n.title} />
+            </p>
+            <p class="notice-text">
+              <MessageText parts={n.text} />
+            </p>
           </div>
         </div>
       ))}

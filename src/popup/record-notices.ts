@@ -3,9 +3,11 @@
  * network error, 4xx, 5xx, redirect trouble, HTML served as robots.txt, an
  * empty file. Pure, so the rules are tested without a browser.
  */
-import { MAX_REDIRECT_HOPS, UNREACHABLE_LIMIT_DAYS, isBlankBody, looksLikeHtml, statusClass, type EngineName, type Outage } from '../core/index.ts';
+import { MAX_REDIRECT_HOPS, UNREACHABLE_LIMIT_DAYS, isBlankBody, looksLikeHtml, statusClass, type EngineName, type MessagePart, type Outage } from '../core/index.ts';
 import type { FetchFacts } from '../shared/robots-record.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
+import { text as catalog } from '../text/bundled.ts';
+import { outcomeMessageParts, outcomeTitleParts } from '../text/outcome-text.ts';
 import { formatStatus, plural } from './format.ts';
 
 export type NoticeKind =
@@ -23,8 +25,9 @@ export type NoticeKind =
 export interface RecordNotice {
   kind: NoticeKind;
   tone: 'info' | 'warning' | 'error';
-  title: string;
-  text: string;
+  /** Site text (a redirect target, the browser's error name) marked for isolation. */
+  title: MessagePart[];
+  text: MessagePart[];
 }
 
 type NoticeInput = Pick<RecordVerdict, 'reading' | 'used' | 'bytes' | 'outage' | 'verdict'>;
@@ -32,29 +35,22 @@ type NoticeInput = Pick<RecordVerdict, 'reading' | 'used' | 'bytes' | 'outage' |
 export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[] {
   const notices: RecordNotice[] = [];
   const o = facts.outcome;
+  const title = outcomeTitleParts(catalog, r.reading);
+  const text = outcomeMessageParts(catalog, r.reading);
   if (o.redirects > MAX_REDIRECT_HOPS) {
-    notices.push({ kind: 'too-many-redirects', tone: 'warning', title: r.reading.summary, text: r.reading.message });
+    notices.push({ kind: 'too-many-redirects', tone: 'warning', title, text });
   } else if (o.kind === 'network-error') {
-    const detail = o.detail ? ` (${o.detail})` : '';
-    notices.push({ kind: 'network-error', tone: 'error', title: `${r.reading.summary}${detail}`, text: r.reading.message });
+    notices.push({ kind: 'network-error', tone: 'error', title, text });
   } else if (o.kind === 'redirect-refused') {
-    notices.push({ kind: 'redirect-refused', tone: 'error', title: r.reading.summary, text: r.reading.message });
+    notices.push({ kind: 'redirect-refused', tone: 'error', title, text });
   } else if (statusClass(o.status) === 'server-error') {
-    notices.push({
-      kind: 'server-error',
-      tone: 'error',
-      title: `Server error: robots.txt answered ${formatStatus(o.status)}`,
-      text: r.reading.message,
-    });
+    const status = formatStatus(o.status);
+    notices.push({ kind: 'server-error', tone: 'error', title: catalog.parts('popup.notice.server-error.title', { status }), text });
   } else if (statusClass(o.status) === 'client-error') {
-    notices.push({
-      kind: 'client-error',
-      tone: 'info',
-      title: `No robots.txt: it answered ${formatStatus(o.status)}`,
-      text: r.reading.message,
-    });
+    const status = formatStatus(o.status);
+    notices.push({ kind: 'client-error', tone: 'info', title: catalog.parts('popup.notice.client-error.title', { status }), text });
   } else if (r.reading.action !== 'parse') {
-    notices.push({ kind: 'unusual-status', tone: 'warning', title: r.reading.summary, text: r.reading.message });
+    notices.push({ kind: 'unusual-status', tone: 'warning', title, text });
   }
 
   if (r.outage) notices.push(outageNotice(r.outage, r.used, r.verdict.engine));
@@ -64,28 +60,30 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[]
     notices.push({
       kind: 'html',
       tone: 'warning',
-      title: 'robots.txt is an HTML page',
-      text:
+      title: ['robots.txt is an HTML page'],
+      text: [
         'The server sent a web page instead of a plain-text robots.txt. Google still reads it line by line, ' +
-        'but it is almost always a “not found” page answered with 200 or a bot challenge: check what the server sends to crawlers.',
+          'but it is almost always a “not found” page answered with 200 or a bot challenge: check what the server sends to crawlers.',
+      ],
     });
   }
   if (parsedLatest && isBlankBody(r.bytes)) {
     notices.push({
       kind: 'empty',
       tone: 'info',
-      title: 'robots.txt is empty',
-      text: 'The file has no rules at all, so every crawler may fetch every page.',
+      title: ['robots.txt is empty'],
+      text: ['The file has no rules at all, so every crawler may fetch every page.'],
     });
   }
   if (facts.credentials === 'include') {
     notices.push({
       kind: 'cookies',
       tone: 'warning',
-      title: 'Fetched with your cookies',
-      text:
+      title: ['Fetched with your cookies'],
+      text: [
         'The option for staging sites behind a login is on, so this robots.txt was fetched with your browser’s cookies. ' +
-        'Crawlers never send cookies: on a public site they may be served a different file.',
+          'Crawlers never send cookies: on a public site they may be served a different file.',
+      ],
     });
   }
   return notices;
@@ -110,7 +108,7 @@ export function outageNotice(outage: Outage, used: RecordVerdict['used'], engine
   } else {
     text = `Unreachable for more than ${UNREACHABLE_LIMIT_DAYS} days with no cached copy: Google assumes there are no restrictions.`;
   }
-  return { kind: 'outage', tone: outage.pastLimit ? 'warning' : 'error', title, text };
+  return { kind: 'outage', tone: outage.pastLimit ? 'warning' : 'error', title: [title], text: [text] };
 }
 
 /** "3 Nov" in the reader's language, with the year once the outage is old enough for it to be another one. */

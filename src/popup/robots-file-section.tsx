@@ -2,6 +2,8 @@
 import { formatBytes, plural } from './format.ts';
 import { RobotsFileView } from './robots-file-view.tsx';
 import { fileLines, requestFocusLine, result } from './store.ts';
+import { text } from '../text/bundled.ts';
+import { outcomeTitleText } from '../text/outcome-text.ts';
 
 export function RobotsFileSection() {
   const r = result.value;
@@ -35,7 +37,7 @@ export function RobotsFileSection() {
           </p>
         </>
       ) : (
-        <p class="state-line muted">{r.bytes ? 'The file is empty (0 bytes).' : `No file to show: ${r.reading.summary}.`}</p>
+        <p class="state-line muted">{r.bytes ? 'The file is empty (0 bytes).' : text.t('popup.file.no-file', { outcome: outcomeTitleText(text, r.reading) })}</p>
       )}
     </section>
   );

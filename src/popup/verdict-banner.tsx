@@ -5,6 +5,8 @@ import type { MessagePart } from '../core/index.ts';
 import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from './icons.tsx';
 import { evaluation, page, profile, slowLoad } from './store.ts';
 import { MessageText } from './site-text.tsx';
+import { text } from '../text/bundled.ts';
+import { outcomeMessageParts } from '../text/outcome-text.ts';
 import { VERDICT_ELEMENT_TIMING } from './verdict-presented.ts';
 
 export type BannerState = 'allowed' | 'disallowed' | 'unreachable' | 'not-applicable' | 'loading' | 'error';
@@ -114,7 +116,7 @@ function bannerModel(): BannerModel {
     };
   }
   const { verdict, state, reading } = e.result;
-  const reason = verdict.message ? verdict.messageParts : [reading.message];
+  const reason = verdict.message ? verdict.messageParts : outcomeMessageParts(text, reading);
   if (state === 'unreachable') {
     return { state, title: 'Disallowed', subject: crawler, tag: reading.temporary ? 'for now' : null, reason };
   }

@@ -11,6 +11,8 @@ import { InfoIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
 import { MessageText, SiteText } from './site-text.tsx';
 import { fileLines, requestFocusLine, result } from './store.ts';
+import { text } from '../text/bundled.ts';
+import { lastGoodNoteText, outcomeTitleText } from '../text/outcome-text.ts';
 
 export function WhyPanel() {
   const r = result.value;
@@ -23,7 +25,7 @@ export function WhyPanel() {
       </h2>
       {r.note && (
         <p class="note" data-testid="verdict-note">
-          <InfoIcon size={14} /> <span>{r.note}</span>
+          <InfoIcon size={14} /> <span>{lastGoodNoteText(text, r.reading, r.note)}</span>
         </p>
       )}
       {verdict.path === '/robots.txt' && (
@@ -34,9 +36,7 @@ export function WhyPanel() {
       )}
       <DecidingLine result={r} />
       {verdict.reason === 'http' ? (
-        <p class="why-fact">
-          No line of robots.txt decided: <strong>{r.reading.summary}</strong>.
-        </p>
+        <p class="why-fact">{text.t('popup.why.outcome-decided', { outcome: outcomeTitleText(text, r.reading) })}</p>
       ) : (
         <AppliedGroups result={r} />
       )}

@@ -22,9 +22,15 @@ import {
   type Verdict,
 } from '../core/index.ts';
 import type { FetchSnapshot, RobotsRecord } from './robots-record.ts';
-import { formatAge } from './time-text.ts';
 
 export type VerdictState = 'allowed' | 'disallowed' | 'unreachable';
+
+/** The latest fetch failed and the last good copy decides: how long ago each was fetched (ms). */
+export interface LastGoodNote {
+  code: 'last-good-copy';
+  failedAgeMs: number;
+  copyAgeMs: number;
+}
 
 export interface RecordVerdict {
   verdict: Verdict;
@@ -34,7 +40,7 @@ export interface RecordVerdict {
   /** Which copy of robots.txt the verdict comes from. */
   used: 'latest' | 'last-good' | 'none';
   /** Both facts when a last good copy stands in for a failed refresh. */
-  note: string | null;
+  note: LastGoodNote | null;
   /** Since when and how long robots.txt has been unreachable, when it is. */
   outage: Outage | null;
   model: RobotsTxt | null;
@@ -91,7 +97,7 @@ export function verdictForRecord(
   const fromSnapshot = (
     snapshot: FetchSnapshot,
     used: 'latest' | 'last-good',
-    note: string | null,
+    note: LastGoodNote | null,
     outage: Outage | null = null,
   ): RecordVerdict => {
     const { bytes, model } = parsedFor(snapshot);
@@ -122,9 +128,11 @@ export function verdictForRecord(
   const outage = unreachable ? outageAt(record.failingSince ?? record.latest.facts.fetchedAt, now) : null;
   const rule = outage ? outageRule(profile.engine, outage, record.lastGood !== null) : null;
   if (rule === 'cached-copy' && record.lastGood) {
-    const age = formatAge(now - record.lastGood.facts.fetchedAt);
-    const when = formatAge(now - record.latest.facts.fetchedAt);
-    const note = `${reading.summary} (${when}). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched ${age}.`;
+    const note: LastGoodNote = {
+      code: 'last-good-copy',
+      failedAgeMs: now - record.latest.facts.fetchedAt,
+      copyAgeMs: now - record.lastGood.facts.fetchedAt,
+    };
     return fromSnapshot(record.lastGood, 'last-good', note, outage);
   }
 

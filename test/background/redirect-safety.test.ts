@@ -84,7 +84,7 @@ describe('a public site’s redirect into the person’s network is not followed
     const snap = await fetcher().run(`http://public.test:${new URL(server.origin).port}/robots.txt`);
     expect(readFetchOutcome(snap.facts.outcome, 'google')).toMatchObject({ action: 'disallow-all', temporary: true });
     expect(readFetchOutcome(snap.facts.outcome, 'coccoc')).toMatchObject({ action: 'disallow-all', temporary: true });
-    expect(readFetchOutcome(snap.facts.outcome, 'google').summary).toMatch(/not followed/);
+    expect(readFetchOutcome(snap.facts.outcome, 'google').reason.code).toBe('redirect-refused');
   });
 
   it.each([

@@ -43,10 +43,15 @@ describe.each([
   test('manifest: MV3, the name, package.json’s version, the popup, the options page in a tab', () => {
     const m = manifest();
     expect(m.manifest_version).toBe(3);
-    expect(m.name).toBe('Robots Lens');
+    // The name, description and title come from _locales, as the stores expect.
+    const messages = readJson(join(dir, '_locales', 'en', 'messages.json')) as Record<string, { message: string }>;
+    const localized = (value: unknown) => /^__MSG_(\w+)__$/.exec(String(value))?.[1];
+    expect(m.default_locale).toBe('en');
+    expect(messages[localized(m.name) ?? '']?.message).toBe('Robots Lens');
     expect(m.version).toBe(pkg.version);
-    expect(typeof m.description).toBe('string');
-    expect(m.action).toMatchObject({ default_popup: 'src/popup/index.html', default_title: 'Robots Lens' });
+    expect(messages[localized(m.description) ?? '']?.message).toMatch(/robots\.txt/);
+    expect(m.action).toMatchObject({ default_popup: 'src/popup/index.html' });
+    expect(messages[localized((m.action as { default_title?: string }).default_title) ?? '']?.message).toBe('Robots Lens');
     expect(m.options_ui).toEqual({ page: 'src/options/index.html', open_in_tab: true });
     for (const page of ['src/popup/index.html', 'src/options/index.html']) expect(existsSync(join(dir, page))).toBe(true);
   });

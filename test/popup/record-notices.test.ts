@@ -5,6 +5,12 @@ import type { FetchFacts, FetchSnapshot, RobotsRecord } from '../../src/shared/r
 import { formatAge } from '../../src/shared/time-text.ts';
 import { verdictForRecord } from '../../src/shared/verdict-for-record.ts';
 import { outageNotice, recordNotices } from '../../src/popup/record-notices.ts';
+import { text } from '../../src/text/bundled.ts';
+import { lastGoodNoteText } from '../../src/text/outcome-text.ts';
+import type { MessagePart } from '../../src/core/index.ts';
+
+/** A notice's words as one string, site text shown as it is. */
+const words = (parts: readonly MessagePart[] | undefined) => (parts ?? []).map((p) => (typeof p === 'string' ? p : p.site)).join('');
 
 const NOW = Date.UTC(2026, 10, 21, 12);
 const PAGE = 'https://example.com/page';
@@ -79,7 +85,9 @@ test('a refused redirect is its own callout that says why, and the verdict reads
     ['redirect-refused', 'error'],
     ['outage', 'error'],
   ]);
-  expect(notices[0]?.text).toContain('http://localhost:8080/admin/delete-everything');
+  // The target is the site's text: marked for isolation, not mixed into our words.
+  expect(notices[0]?.text).toContainEqual({ site: 'http://localhost:8080/admin/delete-everything' });
+  expect(words(notices[0]?.title)).toBe('robots.txt redirect not followed: a public site points to this computer (a loopback address)');
 });
 
 test('a 503 with a last good copy says so, and the HTML error page is not called the robots.txt', () => {
@@ -98,7 +106,9 @@ test('the note names the same ages as the refresh bar (one formatAge)', () => {
     snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 }, fetchedAt: NOW - 5_000 }, null),
     snapshot({ fetchedAt: NOW - 75 * 60_000 }, 'User-agent: *\nDisallow: /\n'),
   );
-  const note = verdictForRecord(r, PAGE, googlebot(), NOW).note ?? '';
+  const v = verdictForRecord(r, PAGE, googlebot(), NOW);
+  expect(v.note).toEqual({ code: 'last-good-copy', failedAgeMs: 5_000, copyAgeMs: 75 * 60_000 });
+  const note = v.note ? lastGoodNoteText(text, v.reading, v.note) : '';
   expect(note).toContain(`(${formatAge(5_000)})`);
   expect(note).toContain(`fetched ${formatAge(75 * 60_000)}.`);
   expect(note).toBe('robots.txt answered 503 (just now). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched 75 min ago.');
@@ -141,11 +151,11 @@ describe("Google's 30-day rule for an unreachable robots.txt", () => {
   test('says since when and for how many days, and what Google does about it', () => {
     const { v } = outageAfter(19, null);
     const notice = v.outage ? outageNotice(v.outage, v.used, 'google', 'en-GB') : null;
-    expect(notice?.title).toBe('Failing since 3 Nov, 19 days');
-    expect(notice?.text).toMatch(/After 30 days of this, Google uses its last cached copy, or assumes no restrictions/);
-    expect(outageAfter(31, null).notice?.text).toMatch(/more than 30 days with no cached copy: Google assumes there are no restrictions/);
-    expect(outageAfter(31, good).notice?.text).toMatch(/more than 30 days: Google uses its last cached copy/);
-    expect(outageAfter(0, null).notice?.title).toMatch(/, 0 days$/);
+    expect(words(notice?.title)).toBe('Failing since 3 Nov, 19 days');
+    expect(words(notice?.text)).toMatch(/After 30 days of this, Google uses its last cached copy, or assumes no restrictions/);
+    expect(words(outageAfter(31, null).notice?.text)).toMatch(/more than 30 days with no cached copy: Google assumes there are no restrictions/);
+    expect(words(outageAfter(31, good).notice?.text)).toMatch(/more than 30 days: Google uses its last cached copy/);
+    expect(words(outageAfter(0, null).notice?.title)).toMatch(/, 0 days$/);
   });
 });
 

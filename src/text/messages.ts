@@ -1,0 +1,81 @@
+/**
+ * Every message the surfaces show, with the parameters it takes: the one
+ * contract all catalogs satisfy (catalogs/en.ts and the locales to come), so
+ * a missing key or a wrong parameter fails the type check.
+ *
+ * A parameter typed `Site` is text the site controls (a URL, an address, a
+ * browser's error detail): `t()` isolates and escapes it, `parts()` returns
+ * it marked so the popup can render it in <SiteText>.
+ */
+import type { NetworkErrorKind } from '../core/fetch-outcome.ts';
+
+/** Text the site controls, kept apart from our words. */
+export interface Site {
+  readonly site: string;
+}
+
+type NoParams = Record<string, never>;
+
+/** core's HostClass as an ICU select value (ICU selectors take no hyphen). */
+export type HostClassArg = 'public' | 'loopback' | 'private' | 'link_local' | 'unspecified' | 'single_label';
+
+export interface Messages {
+  // What an HTTP outcome means (core's OutcomeReason), as a short title…
+  'outcome.title.answered': { status: number };
+  'outcome.title.unusable-redirect': { status: number };
+  'outcome.title.unexpected-status': { status: number };
+  'outcome.title.too-many-redirects': { limit: number };
+  'outcome.title.network-error.google': { error: NetworkErrorKind };
+  'outcome.title.network-error.coccoc': { error: NetworkErrorKind };
+  /** `scheme` is `file:`, `data:`…, or `none` when the target is unknown. */
+  'outcome.title.redirect-refused.scheme': { scheme: string };
+  'outcome.title.redirect-refused.private-host': { targetClass: HostClassArg };
+  'outcome.title.redirect-refused.private-address': { targetClass: HostClassArg };
+  'outcome.title.redirect-refused.private-address-at': { targetClass: HostClassArg; address: Site };
+  'outcome.title.redirect-refused.hidden-location': NoParams;
+  'outcome.title.long-outage': { days: number };
+  /** A title with the browser's own error name after it. */
+  'outcome.title.with-detail': { title: string; detail: Site };
+  // …and as the sentence that says what the crawler does and why.
+  'outcome.message.parsed': { status: number };
+  'outcome.message.client-error': { status: number };
+  'outcome.message.server-error': { status: number };
+  'outcome.message.unusable-redirect': { status: number };
+  'outcome.message.unexpected-status': { status: number };
+  'outcome.message.not-ok': { status: number };
+  'outcome.message.too-many-redirects.google': { redirects: number; limit: number };
+  'outcome.message.too-many-redirects.coccoc': { redirects: number; limit: number };
+  'outcome.message.network-error.google': { error: NetworkErrorKind };
+  'outcome.message.network-error.coccoc': { error: NetworkErrorKind };
+  'outcome.message.long-outage': { days: number };
+  /** Why a redirect was refused: one sentence per reason, then the engine's meaning. */
+  'outcome.why.redirect-refused.scheme': { target: Site };
+  'outcome.why.redirect-refused.scheme-unknown': NoParams;
+  'outcome.why.redirect-refused.private-host': { target: Site; targetClass: HostClassArg };
+  'outcome.why.redirect-refused.private-address': { target: Site; targetClass: HostClassArg };
+  'outcome.why.redirect-refused.private-address-at': { target: Site; targetClass: HostClassArg; address: Site };
+  'outcome.why.redirect-refused.hidden-location': NoParams;
+  'outcome.meaning.redirect-refused.google': NoParams;
+  'outcome.meaning.redirect-refused.coccoc': NoParams;
+
+  /** A last good copy stands in for a failed fetch (RecordVerdict.note); the ages are formatAge's words. */
+  'note.last-good-copy': { outcome: string; failedAgo: string; copyAgo: string };
+
+  'badge.decided-by-outcome': { verdict: 'allowed' | 'disallowed'; outcome: string };
+
+  'popup.notice.server-error.title': { status: string };
+  'popup.notice.client-error.title': { status: string };
+  'popup.why.outcome-decided': { outcome: string };
+  'popup.file.no-file': { outcome: string };
+}
+
+export type MessageKey = keyof Messages;
+
+/** The parameters `t(key, …)` takes: none for a message without any. */
+export type ParamsOf<K extends MessageKey> = Messages[K] extends NoParams ? [] : [Messages[K]];
+
+/** A message to render later: a key with its parameters, type-checked together. */
+export type Message = { [K in MessageKey]: Messages[K] extends NoParams ? { key: K; params?: undefined } : { key: K; params: Messages[K] } }[MessageKey];
+
+/** A locale's translations: one ICU MessageFormat string per key, none missing. */
+export type Catalog = { readonly [K in MessageKey]: string };

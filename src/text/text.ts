@@ -1,0 +1,75 @@
+/**
+ * The text layer: renders a message of the active locale's catalog with
+ * intl-messageformat (ICU MessageFormat: plurals through Intl.PluralRules,
+ * numbers and dates through Intl), each key compiled once.
+ */
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat, PART_TYPE } from 'intl-messageformat';
+import { isolatedPlainText, type MessagePart } from '../core/index.ts';
+import type { Catalog, Message, MessageKey, ParamsOf, Site } from './messages.ts';
+
+export interface Text {
+  readonly locale: string;
+  /** A plain string; site text isolated and its hidden characters escaped (for tooltips and titles). */
+  t<K extends MessageKey>(key: K, ...params: ParamsOf<K>): string;
+  /** The message in parts, site text marked, for a surface that isolates it itself (the popup's <SiteText>). */
+  parts<K extends MessageKey>(key: K, ...params: ParamsOf<K>): MessagePart[];
+  /** `t` for a message built elsewhere (a key with its parameters). */
+  render(message: Message): string;
+  renderParts(message: Message): MessagePart[];
+}
+
+type Value = string | number | Date | Site;
+
+const isSite = (v: unknown): v is Site => typeof v === 'object' && v !== null && !(v instanceof Date) && 'site' in v;
+
+/** A catalog as written, or as the build ships it: each message already parsed (scripts/lib/precompiled-catalogs.ts). */
+type ShippedCatalog = Catalog | { readonly [K in MessageKey]: string | MessageFormatElement[] };
+
+export function createText(locale: string, catalog: ShippedCatalog): Text {
+  const compiled = new Map<MessageKey, IntlMessageFormat>();
+  const formatter = (key: MessageKey): IntlMessageFormat => {
+    let f = compiled.get(key);
+    if (!f) {
+      f = new IntlMessageFormat(catalog[key], locale);
+      compiled.set(key, f);
+    }
+    return f;
+  };
+
+  const plain = (key: MessageKey, params: Readonly<Record<string, Value>> = {}): string => {
+    const values: Record<string, string | number | Date> = {};
+    for (const [name, v] of Object.entries(params)) values[name] = isSite(v) ? isolatedPlainText(v.site) : v;
+    return String(formatter(key).format(values));
+  };
+
+  const parts = (key: MessageKey, params: Readonly<Record<string, Value>> = {}): MessagePart[] => {
+    const out: MessagePart[] = [];
+    for (const p of formatter(key).formatToParts<Site>(params)) {
+      if (p.type === PART_TYPE.object) {
+        if (p.value.site !== '') out.push({ site: p.value.site });
+      } else if (p.value !== '') {
+        const last = out.at(-1);
+        if (typeof last === 'string') out[out.length - 1] = last + p.value;
+        else out.push(p.value);
+      }
+    }
+    return out;
+  };
+
+  return {
+    locale,
+    t: (key, ...params) => plain(key, params[0]),
+    parts: (key, ...params) => parts(key, params[0]),
+    render: (m) => plain(m.key, m.params),
+    renderParts: (m) => parts(m.key, m.params),
+  };
+}
+
+/** Site text as a message parameter. */
+export const site = (text: string): Site => ({ site: text });
+
+/** Parts joined into one plain string, site text isolated (for a title attribute). */
+export function plainFromParts(parts: readonly MessagePart[]): string {
+  return parts.map((p) => (typeof p === 'string' ? p : isolatedPlainText(p.site))).join('');
+}

@@ -1,0 +1,33 @@
+/** Which locale the surfaces speak, ready for issue 8's five. */
+import { describe, expect, it } from 'vitest';
+import en from '../../src/text/catalogs/en.ts';
+import { loadCatalog } from '../../src/text/load-catalog.ts';
+import { resolveLocale } from '../../src/text/locale.ts';
+
+const FIVE = ['en', 'vi', 'tr', 'hi', 'th'] as const;
+
+describe('resolveLocale', () => {
+  it.each([
+    ['vi', null, 'vi'],
+    ['vi-VN', null, 'vi'],
+    ['tr_TR', null, 'tr'],
+    ['HI-in', null, 'hi'],
+    ['th-TH-u-nu-thai', null, 'th'],
+    ['de-DE', null, 'en'],
+    ['', null, 'en'],
+    [null, null, 'en'],
+    ['vi', 'th', 'th'],
+    ['vi', 'xx', 'vi'],
+    ['fr', 'tr-TR', 'tr'],
+  ] as const)('browser %j, override %j → %s', (ui, override, want) => {
+    expect(resolveLocale(ui, override, FIVE)).toBe(want);
+  });
+
+  it('picks among the catalogs that exist: only English for now', () => {
+    expect(resolveLocale('vi-VN', 'th')).toBe('en');
+  });
+
+  it('loads only the chosen catalog', async () => {
+    await expect(loadCatalog('en')).resolves.toBe(en);
+  });
+});
