@@ -27,7 +27,9 @@ export function precompiledCatalogs(): Plugin {
       if (!CATALOG.test(id)) return null;
       // A catalog imports only types, so once its TypeScript is stripped it runs on its own.
       const { code } = await transformWithOxc(readFileSync(id, 'utf8'), id, { lang: 'ts' });
-      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: Record<string, string> };
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+        default: Record<string, string>;
+      };
       const trees = Object.fromEntries(Object.entries(module.default).map(([key, message]) => [key, parse(message)]));
       return `export default ${JSON.stringify(trees)};\n`;
     },
