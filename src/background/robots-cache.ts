@@ -184,8 +184,7 @@ export class RobotsCache {
   async #sweep(): Promise<void> {
     const keys = await this.#ownedKeys();
     const present = new Set(keys);
-    const named = (key: string) =>
-      key === INDEX_KEY || (key.startsWith(RECORD_PREFIX) && this.#index.has(key.slice(RECORD_PREFIX.length)));
+    const named = (key: string) => key === INDEX_KEY || (key.startsWith(RECORD_PREFIX) && this.#index.has(key.slice(RECORD_PREFIX.length)));
     const unreferenced = keys.filter((key) => !named(key));
     if (unreferenced.length > 0) await this.#deps.storage.remove(unreferenced);
     const missing = [...this.#written].filter((origin) => !present.has(recordKey(origin)));

@@ -14,7 +14,14 @@ import type { FetchFacts, FetchSnapshot, RedirectHop } from '../shared/robots-re
 import { readCappedBody } from './capped-body.ts';
 import { classifyNetworkError, codeFromThrown, describeThrown, isUnsafeRedirect } from './network-error.ts';
 import type { RedirectObserver, RequestWatch } from './redirect-observer.ts';
-import { credentialsForHop, isHttpUrl, refuseAnsweredAddress, refuseHopTarget, type AnswerSource, type HopRefusal } from './redirect-policy.ts';
+import {
+  credentialsForHop,
+  isHttpUrl,
+  refuseAnsweredAddress,
+  refuseHopTarget,
+  type AnswerSource,
+  type HopRefusal,
+} from './redirect-policy.ts';
 
 export const FETCH_TIMEOUT_MS = 10_000;
 
@@ -57,11 +64,7 @@ export interface FetcherDeps {
 
 type FactsPart = Pick<FetchFacts, 'finalUrl' | 'outcome' | 'contentType' | 'headers' | 'receivedBytes' | 'truncated'>;
 
-export async function fetchRobotsTxt(
-  robotsUrl: string,
-  options: FetchRobotsOptions,
-  deps: FetcherDeps,
-): Promise<FetchSnapshot> {
+export async function fetchRobotsTxt(robotsUrl: string, options: FetchRobotsOptions, deps: FetcherDeps): Promise<FetchSnapshot> {
   const startedAt = deps.now();
   const graceMs = deps.reportGraceMs ?? REPORT_GRACE_MS;
   const controller = new AbortController();

@@ -42,7 +42,9 @@ export function parseArgs(argv: readonly string[], spec: Readonly<Record<string,
     const name = (eq === -1 ? arg : arg.slice(0, eq)).replace(/^--?/, '');
     const flag = spec[name];
     if (!flag) {
-      const known = Object.keys(spec).map((k) => `--${k}`).join(', ');
+      const known = Object.keys(spec)
+        .map((k) => `--${k}`)
+        .join(', ');
       throw new UsageError(`${command}: unknown option ${eq === -1 ? arg : arg.slice(0, eq)}${known ? ` (options: ${known})` : ''}`);
     }
     if (!flag.takesValue) {

@@ -99,7 +99,10 @@ function errorLine(lineNumber: number, message: string): string {
 /** Answers one input line; returns a Promise only when a file must be read. */
 function handleLine(state: BatchState, line: SplitLine, lineNumber: number): string | Promise<string> {
   if (typeof line !== 'string') {
-    return errorLine(lineNumber, `the line has ${line.tooLong.toLocaleString('en')} bytes; batch reads lines of at most ${MAX_LINE_BYTES.toLocaleString('en')}`);
+    return errorLine(
+      lineNumber,
+      `the line has ${line.tooLong.toLocaleString('en')} bytes; batch reads lines of at most ${MAX_LINE_BYTES.toLocaleString('en')}`,
+    );
   }
   if (line.trim() === '') return errorLine(lineNumber, 'blank line (expected a JSON object)');
   const request = parseBatchRequest(line);

@@ -7,10 +7,7 @@
 import { isEngineName, type CrawlerProfile, type EngineName } from '../core/index.ts';
 import { crawlerValue, resolveCrawler } from './crawler-arg.ts';
 
-export type BodySource =
-  | { kind: 'text'; text: string }
-  | { kind: 'base64'; base64: string }
-  | { kind: 'file'; path: string };
+export type BodySource = { kind: 'text'; text: string } | { kind: 'base64'; base64: string } | { kind: 'file'; path: string };
 
 export interface BatchRequest {
   source: BodySource;

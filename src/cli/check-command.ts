@@ -57,7 +57,9 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
     await out.write(jsonText(verdict, 2) + '\n');
   } else {
     const crawlerLabel =
-      choice.kind === 'profile' ? `${choice.profile.name} (profile “${choice.profile.id}”, tokens ${choice.profile.tokens.join(', ')})` : `raw token “${choice.token}”`;
+      choice.kind === 'profile'
+        ? `${choice.profile.name} (profile “${choice.profile.id}”, tokens ${choice.profile.tokens.join(', ')})`
+        : `raw token “${choice.token}”`;
     await out.write(
       formatVerdict(verdict, {
         lines: displayLines(input.bytes),

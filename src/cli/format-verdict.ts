@@ -83,14 +83,18 @@ export function formatVerdict(v: Verdict, ctx: VerdictContext): string {
 
   if (v.crawlDelay) {
     const d = v.crawlDelay;
-    const capped = d.effectiveSeconds !== d.seconds ? `, read as ${d.effectiveSeconds} s (Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} s)` : '';
+    const capped =
+      d.effectiveSeconds !== d.seconds ? `, read as ${d.effectiveSeconds} s (Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} s)` : '';
     const honoured = d.honoured ? `${v.crawlerName} honours it` : `${v.crawlerName} ignores crawl-delay`;
     out.push(`crawl-delay: ${d.seconds} s on line ${d.line}${capped}; ${honoured}`);
   }
 
   if (ctx.truncation) {
     const { originalBytes, keptBytes } = ctx.truncation;
-    const size = originalBytes === null ? `the input has more than ${keptBytes.toLocaleString('en')} bytes` : `the file has ${originalBytes.toLocaleString('en')} bytes`;
+    const size =
+      originalBytes === null
+        ? `the input has more than ${keptBytes.toLocaleString('en')} bytes`
+        : `the file has ${originalBytes.toLocaleString('en')} bytes`;
     out.push(`note: ${size}; like Google, only the first ${keptBytes.toLocaleString('en')} were read (use --no-limit to read it all)`);
   }
   // Site text (lines, patterns, paths) is in every line: no control character reaches the terminal.

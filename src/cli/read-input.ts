@@ -170,7 +170,11 @@ export async function readStdinBytes(stdin: NodeJS.ReadableStream, budget: numbe
 }
 
 /** A robots.txt file argument: a path, or `-` for stdin. */
-export async function readRobotsInput(source: string, noLimit: boolean, stdin: NodeJS.ReadableStream = process.stdin): Promise<RobotsInput> {
+export async function readRobotsInput(
+  source: string,
+  noLimit: boolean,
+  stdin: NodeJS.ReadableStream = process.stdin,
+): Promise<RobotsInput> {
   const budget = readBudget(noLimit);
   if (source === '-') return capBytes(await readStdinBytes(stdin, budget), 'stdin', noLimit);
   return capBytes(await readFileBytes(source, budget), source, noLimit);

@@ -23,7 +23,10 @@ function wrapList(words: readonly string[], indent: number, width = 78): string 
 }
 
 export function usageText(): string {
-  const profiles = wrapList(PRESET_PROFILES.map((p) => p.name), 20);
+  const profiles = wrapList(
+    PRESET_PROFILES.map((p) => p.name),
+    20,
+  );
   return `robots-lens: may this crawler fetch this URL under this robots.txt, and which line decides?
 
 Usage:

@@ -119,7 +119,13 @@ export function decideVerdict(model: RobotsTxt, url: string, crawler: Crawler, e
     decidingRule:
       rule === null
         ? null
-        : { rule, priority, matchedPattern: viaIndexHtml ? (indexHtmlAlternative(rule.escaped) ?? rule.escaped) : rule.escaped, viaIndexHtml, outcome: 'decided' },
+        : {
+            rule,
+            priority,
+            matchedPattern: viaIndexHtml ? (indexHtmlAlternative(rule.escaped) ?? rule.escaped) : rule.escaped,
+            viaIndexHtml,
+            outcome: 'decided',
+          },
     reason: selection.scope === 'none' ? 'no-group' : rule !== null ? 'rule' : 'no-rule-matched',
     message: '',
     messageParts: [],

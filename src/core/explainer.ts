@@ -73,14 +73,19 @@ const MAX_LINES_NAMED = 5;
 
 function lines(ns: number[]): string {
   if (ns.length === 1) return `line ${ns[0]}`;
-  if (ns.length > MAX_LINES_NAMED) return `lines ${ns.slice(0, MAX_LINES_NAMED).join(', ')} and ${(ns.length - MAX_LINES_NAMED).toLocaleString('en-US')} more`;
+  if (ns.length > MAX_LINES_NAMED)
+    return `lines ${ns.slice(0, MAX_LINES_NAMED).join(', ')} and ${(ns.length - MAX_LINES_NAMED).toLocaleString('en-US')} more`;
   return `lines ${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`;
 }
 
 /** "the group for “googlebot” (user-agent on line 3)", and similar. */
 function describeGroups(sel: Selection): MessagePart[] {
   const uaLines = sel.groups.flatMap((g) =>
-    g.userAgents.filter((ua) => (sel.scope === 'global' ? ua.global : sel.engine === 'coccoc' ? ua.value.toLowerCase() === sel.token : ua.token === sel.token)).map((ua) => ua.line),
+    g.userAgents
+      .filter((ua) =>
+        sel.scope === 'global' ? ua.global : sel.engine === 'coccoc' ? ua.value.toLowerCase() === sel.token : ua.token === sel.token,
+      )
+      .map((ua) => ua.line),
   );
   const where = uaLines.length > 0 ? ` (user-agent on ${lines(uaLines)})` : '';
   if (sel.scope === 'global') {
@@ -103,7 +108,10 @@ function whyTheseGroups(sel: Selection, profile: CrawlerProfile): MessagePart[] 
         : sentence` Coc Coc uses the most specific user-agent that starts ${name}’s name: “${token}”.`;
     }
     if (sel.tokenIndex > 0) {
-      const tried = profile.tokens.slice(0, sel.tokenIndex).map((t) => `“${t}”`).join(', ');
+      const tried = profile.tokens
+        .slice(0, sel.tokenIndex)
+        .map((t) => `“${t}”`)
+        .join(', ');
       return sentence` No group names ${tried}, so ${name} follows the group for “${token}”.`;
     }
     return [];
@@ -140,7 +148,9 @@ export function explainVerdict(input: ExplainInput): Verdict {
     const verb = allowed ? 'may fetch' : 'may not fetch';
     parts = sentence`${name} ${verb} ${where}: line ${decidingRule.rule.line} “${site(quoteRule(decidingRule.rule))}” is the longest matching rule in ${describeGroups(sel)}.`;
     if (decidingRule.viaIndexHtml) {
-      parts.push(...sentence` Google reads “${site(decidingRule.rule.pattern)}” as also allowing the folder itself (${site(decidingRule.matchedPattern)}).`);
+      parts.push(
+        ...sentence` Google reads “${site(decidingRule.rule.pattern)}” as also allowing the folder itself (${site(decidingRule.matchedPattern)}).`,
+      );
     }
     const tie = matches.find((m) => m.outcome === 'tie-allow-wins');
     if (tie) parts.push(...sentence` It is exactly as long as line ${tie.rule.line} “${site(quoteRule(tie.rule))}”, and allow wins ties.`);

@@ -109,12 +109,7 @@ export function selectGroupsFor(
   return selection;
 }
 
-export function selectGroups(
-  model: RobotsTxt,
-  tokens: readonly string[],
-  engine: EngineName,
-  ignoreGlobal: boolean,
-): Selection {
+export function selectGroups(model: RobotsTxt, tokens: readonly string[], engine: EngineName, ignoreGlobal: boolean): Selection {
   const cache = cacheFor(model);
   const key = `${engine}|${ignoreGlobal ? 1 : 0}|${tokens.join('\u0000')}`;
   let sel = cache.selections.get(key);
@@ -138,13 +133,43 @@ function selectGoogle(cache: ModelCache, tokens: readonly string[], ignoreGlobal
     const token = asciiLower(tokens[i]!);
     const groups = cache.byToken.get(token);
     if (groups) {
-      return { engine: 'google', scope: 'specific', token, tokenIndex: i, groups, orphanRules: [], ruleSet: ruleSetFor(cache, 'google', groups, []), ignoredGlobal: false, crawlDelay: null };
+      return {
+        engine: 'google',
+        scope: 'specific',
+        token,
+        tokenIndex: i,
+        groups,
+        orphanRules: [],
+        ruleSet: ruleSetFor(cache, 'google', groups, []),
+        ignoredGlobal: false,
+        crawlDelay: null,
+      };
     }
   }
   if (ignoreGlobal || cache.globals.length === 0) {
-    return { engine: 'google', scope: 'none', token: null, tokenIndex: -1, groups: [], orphanRules: [], ruleSet: null, ignoredGlobal: ignoreGlobal && cache.globals.length > 0, crawlDelay: null };
+    return {
+      engine: 'google',
+      scope: 'none',
+      token: null,
+      tokenIndex: -1,
+      groups: [],
+      orphanRules: [],
+      ruleSet: null,
+      ignoredGlobal: ignoreGlobal && cache.globals.length > 0,
+      crawlDelay: null,
+    };
   }
-  return { engine: 'google', scope: 'global', token: '*', tokenIndex: -1, groups: cache.globals, orphanRules: [], ruleSet: ruleSetFor(cache, 'google', cache.globals, []), ignoredGlobal: false, crawlDelay: null };
+  return {
+    engine: 'google',
+    scope: 'global',
+    token: '*',
+    tokenIndex: -1,
+    groups: cache.globals,
+    orphanRules: [],
+    ruleSet: ruleSetFor(cache, 'google', cache.globals, []),
+    ignoredGlobal: false,
+    crawlDelay: null,
+  };
 }
 
 /**
@@ -180,13 +205,43 @@ function selectCocCoc(model: RobotsTxt, cache: ModelCache, names: readonly strin
       }
     }
     if (groups.length > 0) {
-      return { engine: 'coccoc', scope: 'specific', token: bestValue, tokenIndex: i, groups, orphanRules: [], ruleSet: ruleSetFor(cache, 'coccoc', groups, []), ignoredGlobal: false, crawlDelay: null };
+      return {
+        engine: 'coccoc',
+        scope: 'specific',
+        token: bestValue,
+        tokenIndex: i,
+        groups,
+        orphanRules: [],
+        ruleSet: ruleSetFor(cache, 'coccoc', groups, []),
+        ignoredGlobal: false,
+        crawlDelay: null,
+      };
     }
   }
   const orphans = model.rulesBeforeAnyUserAgent;
   const globals = cache.cocCocGlobals;
   if (ignoreGlobal || (globals.length === 0 && orphans.length === 0)) {
-    return { engine: 'coccoc', scope: 'none', token: null, tokenIndex: -1, groups: [], orphanRules: [], ruleSet: null, ignoredGlobal: ignoreGlobal, crawlDelay: null };
+    return {
+      engine: 'coccoc',
+      scope: 'none',
+      token: null,
+      tokenIndex: -1,
+      groups: [],
+      orphanRules: [],
+      ruleSet: null,
+      ignoredGlobal: ignoreGlobal,
+      crawlDelay: null,
+    };
   }
-  return { engine: 'coccoc', scope: 'global', token: '*', tokenIndex: -1, groups: globals, orphanRules: orphans, ruleSet: ruleSetFor(cache, 'coccoc', globals, orphans), ignoredGlobal: false, crawlDelay: null };
+  return {
+    engine: 'coccoc',
+    scope: 'global',
+    token: '*',
+    tokenIndex: -1,
+    groups: globals,
+    orphanRules: orphans,
+    ruleSet: ruleSetFor(cache, 'coccoc', globals, orphans),
+    ignoredGlobal: false,
+    crawlDelay: null,
+  };
 }

@@ -41,7 +41,10 @@ export function hostClass(hostname: string): HostClass {
  * as public: the name's own class has been checked already.
  */
 export function addressClass(ip: string): HostClass {
-  const text = ip.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const text = ip
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
   const v4 = parseIpv4(text);
   if (v4) return ipv4Class(v4);
   return ipv6Class(text) ?? 'public';
@@ -75,7 +78,8 @@ function ipv6Class(text: string): HostClass | null {
   if (upperZero && w5 === 0 && w6 === 0 && w7 === 0) return 'unspecified';
   if (upperZero && w5 === 0 && w6 === 0 && w7 === 1) return 'loopback';
   // IPv4-mapped (::ffff:a.b.c.d), IPv4-compatible (::a.b.c.d) and NAT64 (64:ff9b::a.b.c.d) carry an IPv4 address.
-  const embedsV4 = (upperZero && (w5 === 0xffff || w5 === 0)) || (w0 === 0x64 && w1 === 0xff9b && w2 === 0 && w3 === 0 && w4 === 0 && w5 === 0);
+  const embedsV4 =
+    (upperZero && (w5 === 0xffff || w5 === 0)) || (w0 === 0x64 && w1 === 0xff9b && w2 === 0 && w3 === 0 && w4 === 0 && w5 === 0);
   if (embedsV4) return ipv4Class([w6 >> 8, w6 & 0xff, w7 >> 8, w7 & 0xff]);
   if ((w0 & 0xfe00) === 0xfc00) return 'private'; // fc00::/7 unique local
   if ((w0 & 0xffc0) === 0xfe80) return 'link-local'; // fe80::/10

@@ -43,10 +43,12 @@ const IGNORED_FIELD_NOTES: Readonly<Record<string, string>> = {
   'crawl-delay': 'Google ignores Crawl-delay; Bing, Yandex and Coc Coc honour it.',
   host: 'Host was a Yandex-only field (now retired); Google ignores it.',
   'clean-param': 'Clean-param is a Yandex-only field; Google ignores it.',
-  noindex: 'Google stopped supporting Noindex in robots.txt in 2019: it has no effect. Use a noindex meta tag or X-Robots-Tag header instead.',
+  noindex:
+    'Google stopped supporting Noindex in robots.txt in 2019: it has no effect. Use a noindex meta tag or X-Robots-Tag header instead.',
   'request-rate': 'Request-rate is a non-standard field; Google ignores it.',
   'visit-time': 'Visit-time is a non-standard field; Google ignores it.',
-  'content-signal': 'Content-signal states preferences for AI use of content; Google’s parser ignores it, and no crawler is bound to it by robots.txt rules.',
+  'content-signal':
+    'Content-signal states preferences for AI use of content; Google’s parser ignores it, and no crawler is bound to it by robots.txt rules.',
   'content-usage': 'Content-usage states preferences for AI use of content; Google’s parser ignores it.',
 };
 
@@ -58,7 +60,13 @@ class LineLinter implements RobotsLineHandler {
 
   handleUserAgent(line: number, raw: string): void {
     if (isGlobalUserAgent(raw)) {
-      if (raw.length > 1) this.add(line, 'info', 'user-agent-read-differently', `Google reads “${displayFromByteText(raw)}” as the global “*”: the rest of the line is ignored.`);
+      if (raw.length > 1)
+        this.add(
+          line,
+          'info',
+          'user-agent-read-differently',
+          `Google reads “${displayFromByteText(raw)}” as the global “*”: the rest of the line is ignored.`,
+        );
       return;
     }
     const value = displayFromByteText(raw);
@@ -71,15 +79,40 @@ class LineLinter implements RobotsLineHandler {
     const readAs = value.slice(0, token.length);
     const rest = value.slice(token.length);
     if (token === '') {
-      this.add(line, 'warning', 'user-agent-read-differently', `Google reads no crawler name in “${value}” (a name is letters, “-” and “_” only): this group applies to no crawler.`);
+      this.add(
+        line,
+        'warning',
+        'user-agent-read-differently',
+        `Google reads no crawler name in “${value}” (a name is letters, “-” and “_” only): this group applies to no crawler.`,
+      );
     } else if (rest.startsWith('/')) {
-      this.add(line, 'info', 'user-agent-read-differently', `Google reads “${value}” as “${readAs}”: the version is ignored, and the group applies to every ${readAs}.`);
+      this.add(
+        line,
+        'info',
+        'user-agent-read-differently',
+        `Google reads “${value}” as “${readAs}”: the version is ignored, and the group applies to every ${readAs}.`,
+      );
     } else if (rest === '*') {
-      this.add(line, 'info', 'user-agent-read-differently', `Google reads “${value}” as “${readAs}”: a “*” after a name is not needed and is ignored.`);
+      this.add(
+        line,
+        'info',
+        'user-agent-read-differently',
+        `Google reads “${value}” as “${readAs}”: a “*” after a name is not needed and is ignored.`,
+      );
     } else if (/^\s/.test(rest)) {
-      this.add(line, 'warning', 'user-agent-read-differently', `Google reads “${value}” as “${readAs}”: only the first word counts, so this group applies to ${readAs}, not to “${value}”.`);
+      this.add(
+        line,
+        'warning',
+        'user-agent-read-differently',
+        `Google reads “${value}” as “${readAs}”: only the first word counts, so this group applies to ${readAs}, not to “${value}”.`,
+      );
     } else {
-      this.add(line, 'warning', 'user-agent-read-differently', `“${value}” is read by Google as “${readAs}”: this group never applies to ${value}.`);
+      this.add(
+        line,
+        'warning',
+        'user-agent-read-differently',
+        `“${value}” is read by Google as “${readAs}”: this group never applies to ${value}.`,
+      );
     }
   }
 
@@ -89,7 +122,8 @@ class LineLinter implements RobotsLineHandler {
 
   private checkPattern(line: number, kind: string, raw: string): void {
     if (raw === '') {
-      if (kind === 'Disallow') this.add(line, 'info', 'empty-disallow', 'An empty “Disallow:” allows everything; it still makes the group claim its crawlers.');
+      if (kind === 'Disallow')
+        this.add(line, 'info', 'empty-disallow', 'An empty “Disallow:” allows everything; it still makes the group claim its crawlers.');
       else this.add(line, 'info', 'empty-allow', 'An empty “Allow:” matches nothing specific and never decides anything.');
       return;
     }
@@ -109,7 +143,12 @@ class LineLinter implements RobotsLineHandler {
   handleSitemap(line: number, raw: string): void {
     const url = displayFromByteText(raw);
     if (!/^https?:\/\/[^/\s]+/i.test(url)) {
-      this.add(line, 'warning', 'sitemap-not-absolute', `Sitemap “${url}” is not an absolute http(s) URL; crawlers expect a full address such as https://example.com/sitemap.xml.`);
+      this.add(
+        line,
+        'warning',
+        'sitemap-not-absolute',
+        `Sitemap “${url}” is not an absolute http(s) URL; crawlers expect a full address such as https://example.com/sitemap.xml.`,
+      );
     }
   }
 
@@ -122,8 +161,20 @@ class LineLinter implements RobotsLineHandler {
         const v = displayFromByteText(raw).trim();
         // Read as the model reads it, so the finding and the verdict's crawl-delay agree.
         const seconds = parseCrawlDelay(v);
-        if (seconds === null) this.add(line, 'warning', 'crawl-delay-invalid', `Crawl-delay “${v}” is not a number of seconds; crawlers that honour Crawl-delay will ignore it.`);
-        else if (seconds > COCCOC_MAX_CRAWL_DELAY) this.add(line, 'info', 'crawl-delay-capped', `Crawl-delay ${v} s: Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} seconds.`);
+        if (seconds === null)
+          this.add(
+            line,
+            'warning',
+            'crawl-delay-invalid',
+            `Crawl-delay “${v}” is not a number of seconds; crawlers that honour Crawl-delay will ignore it.`,
+          );
+        else if (seconds > COCCOC_MAX_CRAWL_DELAY)
+          this.add(
+            line,
+            'info',
+            'crawl-delay-capped',
+            `Crawl-delay ${v} s: Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} seconds.`,
+          );
       }
       return;
     }
@@ -142,16 +193,31 @@ class LineLinter implements RobotsLineHandler {
   reportLine(line: number, flags: number, key: string | null, kind: DirectiveKind | null): void {
     if (flags === LineFlag.Directive || flags === LineFlag.Empty) return;
     if (flags & LineFlag.TooLong) {
-      this.add(line, 'warning', 'line-cut', `This line is longer than ${MAX_LINE_BYTES.toLocaleString('en')} bytes: Google reads only its start and ignores the rest.`);
+      this.add(
+        line,
+        'warning',
+        'line-cut',
+        `This line is longer than ${MAX_LINE_BYTES.toLocaleString('en')} bytes: Google reads only its start and ignores the rest.`,
+      );
     }
     if (flags & LineFlag.Nul) {
       this.add(line, 'warning', 'nul-byte', 'This line contains a NUL byte: Google stops reading the line there.');
     }
     if (flags & LineFlag.MissingColon && key !== null) {
-      this.add(line, 'info', 'missing-colon', `“${displayFromByteText(key)}” has no colon after it. Google accepts the two words as “${displayFromByteText(key)}: …”, but other crawlers may not: add the colon.`);
+      this.add(
+        line,
+        'info',
+        'missing-colon',
+        `“${displayFromByteText(key)}” has no colon after it. Google accepts the two words as “${displayFromByteText(key)}: …”, but other crawlers may not: add the colon.`,
+      );
     }
     if (flags & LineFlag.Typo && key !== null && (kind === 'user-agent' || kind === 'disallow' || kind === 'sitemap')) {
-      this.add(line, 'warning', 'typo', `“${displayFromByteText(key)}” is a misspelling that Google accepts as “${TYPO_CANONICAL[kind]}”; other crawlers may ignore this line. Write “${TYPO_CANONICAL[kind]}”.`);
+      this.add(
+        line,
+        'warning',
+        'typo',
+        `“${displayFromByteText(key)}” is a misspelling that Google accepts as “${TYPO_CANONICAL[kind]}”; other crawlers may ignore this line. Write “${TYPO_CANONICAL[kind]}”.`,
+      );
     }
     if (flags & LineFlag.Unparsed) {
       this.add(line, 'warning', 'unparsed-line', 'Google cannot read this line as “field: value”, so it is ignored.');
@@ -167,21 +233,53 @@ function lintModel(model: RobotsTxt, bytes: Uint8Array, text: string, context: L
   const c1 = text.charCodeAt(1);
   const utf16 = (c0 === 0xff && c1 === 0xfe) || (c0 === 0xfe && c1 === 0xff) || looksUtf16(text);
   if (utf16) {
-    add(0, 'error', 'utf16', 'This file is encoded as UTF-16. Crawlers read robots.txt as UTF-8, so Google sees no rules in it at all: every crawler may fetch everything. Save it as UTF-8.');
+    add(
+      0,
+      'error',
+      'utf16',
+      'This file is encoded as UTF-16. Crawlers read robots.txt as UTF-8, so Google sees no rules in it at all: every crawler may fetch everything. Save it as UTF-8.',
+    );
   } else if (!isValidUtf8(text)) {
-    add(0, 'info', 'not-utf8', 'This file is not valid UTF-8 (perhaps Latin-1). Google matches its bytes as they are, so paths with accented letters may not match the URLs crawlers request.');
+    add(
+      0,
+      'info',
+      'not-utf8',
+      'This file is not valid UTF-8 (perhaps Latin-1). Google matches its bytes as they are, so paths with accented letters may not match the URLs crawlers request.',
+    );
   }
   if (looksBinary(text) && !utf16) {
     add(0, 'error', 'binary', 'This looks like binary data, not a text robots.txt. Google reads what lines it can; most of it is ignored.');
   }
-  if (model.bom === 'full') add(1, 'info', 'bom', 'The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line.');
-  if (model.bom === 'partial') add(1, 'warning', 'partial-bom', 'The file starts with part of a UTF-8 byte order mark. Google skips it; other crawlers may read the first line as garbage.');
+  if (model.bom === 'full')
+    add(
+      1,
+      'info',
+      'bom',
+      'The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line.',
+    );
+  if (model.bom === 'partial')
+    add(
+      1,
+      'warning',
+      'partial-bom',
+      'The file starts with part of a UTF-8 byte order mark. Google skips it; other crawlers may read the first line as garbage.',
+    );
   if (looksLikeHtml(context.contentType, bytes)) {
-    add(0, 'warning', 'html-body', 'robots.txt was served as HTML (an error page, a soft 404 or a bot challenge). Google still reads it line by line, but it is almost certainly not the file you meant to publish.');
+    add(
+      0,
+      'warning',
+      'html-body',
+      'robots.txt was served as HTML (an error page, a soft 404 or a bot challenge). Google still reads it line by line, but it is almost certainly not the file you meant to publish.',
+    );
   }
   if (context.truncated) {
     const size = context.originalBytes ? ` (${context.originalBytes.toLocaleString('en')} bytes or more)` : '';
-    add(model.lineCount, 'warning', 'truncated', `robots.txt is larger than 500 KiB${size}: Google reads only the first ${MAX_ROBOTS_BYTES.toLocaleString('en')} bytes, so rules after line ${model.lineCount} are ignored.`);
+    add(
+      model.lineCount,
+      'warning',
+      'truncated',
+      `robots.txt is larger than 500 KiB${size}: Google reads only the first ${MAX_ROBOTS_BYTES.toLocaleString('en')} bytes, so rules after line ${model.lineCount} are ignored.`,
+    );
   }
   if (isBlankBody(bytes)) {
     add(0, 'info', 'empty-file', 'robots.txt is empty: every crawler may fetch everything.');
@@ -189,20 +287,35 @@ function lintModel(model: RobotsTxt, bytes: Uint8Array, text: string, context: L
   }
   const rules = model.groups.reduce((n, g) => n + g.rules.length, 0);
   if (model.groups.length === 0 && !utf16) {
-    add(0, 'info', 'no-groups', model.rulesBeforeAnyUserAgent.length > 0
-      ? 'There is no User-agent line, so Google applies none of these rules: every crawler may fetch everything.'
-      : 'There is no User-agent line, so there are no rules: every crawler may fetch everything.');
+    add(
+      0,
+      'info',
+      'no-groups',
+      model.rulesBeforeAnyUserAgent.length > 0
+        ? 'There is no User-agent line, so Google applies none of these rules: every crawler may fetch everything.'
+        : 'There is no User-agent line, so there are no rules: every crawler may fetch everything.',
+    );
   }
   for (const rule of model.rulesBeforeAnyUserAgent) {
-    add(rule.line, 'warning', 'rule-before-user-agent', `“${quoteRule(rule)}” comes before any User-agent line: Google ignores it (Coc Coc applies it to all robots). Put a “User-agent: *” line above it.`);
+    add(
+      rule.line,
+      'warning',
+      'rule-before-user-agent',
+      `“${quoteRule(rule)}” comes before any User-agent line: Google ignores it (Coc Coc applies it to all robots). Put a “User-agent: *” line above it.`,
+    );
   }
   for (const g of model.groups) {
     if (g.rules.length === 0) {
       const first = g.userAgents[0]!;
       const names = g.userAgents.map((u) => u.value).join(', ');
-      add(first.line, 'info', 'group-without-rules', g.hasGlobal
-        ? 'This “User-agent: *” group has no Allow or Disallow lines: it restricts nothing.'
-        : `This group (${names}) has no Allow or Disallow lines: these crawlers may fetch everything, and they ignore the “User-agent: *” group.`);
+      add(
+        first.line,
+        'info',
+        'group-without-rules',
+        g.hasGlobal
+          ? 'This “User-agent: *” group has no Allow or Disallow lines: it restricts nothing.'
+          : `This group (${names}) has no Allow or Disallow lines: these crawlers may fetch everything, and they ignore the “User-agent: *” group.`,
+      );
     }
   }
   if (rules === 0 && model.groups.length > 0) {
@@ -333,4 +446,3 @@ export function lintRobotsTxt(bytes: Uint8Array, context: LintContext = {}): Dia
   const severityRank: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
   return out.sort((a, b) => a.line - b.line || severityRank[a.severity] - severityRank[b.severity]);
 }
-

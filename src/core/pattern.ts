@@ -111,6 +111,7 @@ function piecesMatch(p: CompiledPattern, path: string, searches: PieceSearches |
     pos = at + piece.length;
   }
   const tail = pieces[last]!;
-  if (!p.anchored) return tail.length === 0 || (searches === null ? findPiece(p, last, path, pos, null) : searches.find(p, last, path, pos)) !== -1;
+  if (!p.anchored)
+    return tail.length === 0 || (searches === null ? findPiece(p, last, path, pos, null) : searches.find(p, last, path, pos)) !== -1;
   return path.length - tail.length >= pos && path.endsWith(tail);
 }

@@ -67,8 +67,7 @@ function preset(p: Preset): CrawlerProfile {
   };
 }
 
-const google = (p: Omit<Preset, 'operator' | 'category'>): CrawlerProfile =>
-  preset({ ...p, operator: 'Google', category: 'google' });
+const google = (p: Omit<Preset, 'operator' | 'category'>): CrawlerProfile => preset({ ...p, operator: 'Google', category: 'google' });
 
 const ai = (p: Omit<Preset, 'category'>): CrawlerProfile => preset({ ...p, category: 'ai' });
 
@@ -198,14 +197,49 @@ export const PRESET_PROFILES: readonly CrawlerProfile[] = [
     purpose: 'search',
     description: 'Baidu’s search crawler.',
   }),
-  ai({ name: 'GPTBot', operator: 'OpenAI', purpose: 'ai-training', description: 'Collects content that may be used to train OpenAI’s models.' }),
+  ai({
+    name: 'GPTBot',
+    operator: 'OpenAI',
+    purpose: 'ai-training',
+    description: 'Collects content that may be used to train OpenAI’s models.',
+  }),
   ai({ name: 'OAI-SearchBot', operator: 'OpenAI', purpose: 'ai-search', description: 'Finds pages to show and link in ChatGPT search.' }),
-  ai({ name: 'ChatGPT-User', operator: 'OpenAI', purpose: 'user-triggered', description: 'Fetches a page when a ChatGPT user asks for it.' }),
-  ai({ name: 'ClaudeBot', operator: 'Anthropic', purpose: 'ai-training', description: 'Collects content that may be used to train Anthropic’s models.' }),
-  ai({ name: 'Claude-SearchBot', operator: 'Anthropic', purpose: 'ai-search', description: 'Indexes pages to improve Claude’s search results.' }),
-  ai({ name: 'Claude-User', operator: 'Anthropic', purpose: 'user-triggered', description: 'Fetches a page when a Claude user asks for it.' }),
-  ai({ name: 'PerplexityBot', operator: 'Perplexity', purpose: 'ai-search', description: 'Indexes pages to show and link in Perplexity’s answers.' }),
-  ai({ name: 'CCBot', operator: 'Common Crawl', purpose: 'ai-training', description: 'Builds the open Common Crawl dataset, widely used to train AI models.' }),
+  ai({
+    name: 'ChatGPT-User',
+    operator: 'OpenAI',
+    purpose: 'user-triggered',
+    description: 'Fetches a page when a ChatGPT user asks for it.',
+  }),
+  ai({
+    name: 'ClaudeBot',
+    operator: 'Anthropic',
+    purpose: 'ai-training',
+    description: 'Collects content that may be used to train Anthropic’s models.',
+  }),
+  ai({
+    name: 'Claude-SearchBot',
+    operator: 'Anthropic',
+    purpose: 'ai-search',
+    description: 'Indexes pages to improve Claude’s search results.',
+  }),
+  ai({
+    name: 'Claude-User',
+    operator: 'Anthropic',
+    purpose: 'user-triggered',
+    description: 'Fetches a page when a Claude user asks for it.',
+  }),
+  ai({
+    name: 'PerplexityBot',
+    operator: 'Perplexity',
+    purpose: 'ai-search',
+    description: 'Indexes pages to show and link in Perplexity’s answers.',
+  }),
+  ai({
+    name: 'CCBot',
+    operator: 'Common Crawl',
+    purpose: 'ai-training',
+    description: 'Builds the open Common Crawl dataset, widely used to train AI models.',
+  }),
   ai({
     name: 'Applebot-Extended',
     operator: 'Apple',
@@ -214,7 +248,12 @@ export const PRESET_PROFILES: readonly CrawlerProfile[] = [
   }),
   ai({ name: 'Meta-ExternalAgent', operator: 'Meta', purpose: 'ai-training', description: 'Collects content to train Meta’s AI models.' }),
   ai({ name: 'Amazonbot', operator: 'Amazon', purpose: 'ai-search', description: 'Improves Amazon services such as Alexa answers.' }),
-  ai({ name: 'Bytespider', operator: 'ByteDance', purpose: 'ai-training', description: 'Collects content that may be used to train ByteDance’s models.' }),
+  ai({
+    name: 'Bytespider',
+    operator: 'ByteDance',
+    purpose: 'ai-training',
+    description: 'Collects content that may be used to train ByteDance’s models.',
+  }),
   preset({
     name: 'coccocbot-web',
     engine: 'coccoc',
@@ -238,14 +277,9 @@ export const PRESET_PROFILES: readonly CrawlerProfile[] = [
 export const DEFAULT_PROFILE_ID = 'googlebot';
 
 /** Find a profile by id or display name, case-insensitively; custom profiles first. */
-export function findProfile(
-  nameOrId: string,
-  custom: readonly CrawlerProfile[] = [],
-): CrawlerProfile | undefined {
+export function findProfile(nameOrId: string, custom: readonly CrawlerProfile[] = []): CrawlerProfile | undefined {
   const wanted = nameOrId.trim().toLowerCase();
-  return [...custom, ...PRESET_PROFILES].find(
-    (p) => p.id.toLowerCase() === wanted || p.name.toLowerCase() === wanted,
-  );
+  return [...custom, ...PRESET_PROFILES].find((p) => p.id.toLowerCase() === wanted || p.name.toLowerCase() === wanted);
 }
 
 /** A profile for a raw product token, used exactly as Google's library uses its user-agent argument. */

@@ -4,9 +4,7 @@
  * default ports and gives IDN hosts in punycode, which is what crawlers use.
  */
 
-export type RobotsTarget =
-  | { applicable: true; origin: string; robotsUrl: string }
-  | { applicable: false; message: string };
+export type RobotsTarget = { applicable: true; origin: string; robotsUrl: string } | { applicable: false; message: string };
 
 const WEB_STORE_HOSTS = new Set(['chromewebstore.google.com', 'addons.mozilla.org']);
 
@@ -24,10 +22,7 @@ export function robotsTxtTarget(pageUrl: string): RobotsTarget {
   if (!url.hostname) {
     return { applicable: false, message: 'This address has no host name, so there is no robots.txt to read.' };
   }
-  if (
-    WEB_STORE_HOSTS.has(url.hostname) ||
-    (url.hostname === 'chrome.google.com' && url.pathname.startsWith('/webstore'))
-  ) {
+  if (WEB_STORE_HOSTS.has(url.hostname) || (url.hostname === 'chrome.google.com' && url.pathname.startsWith('/webstore'))) {
     return {
       applicable: false,
       message: 'Browser extension stores are off limits to extensions, so Robots Lens cannot check this page.',

@@ -174,10 +174,7 @@ export class RuleSet {
   /** Counts lookups, to try the rules under a piece once per lookup (see PieceRules). */
   private lookups = 0;
 
-  constructor(
-    ruleLines: readonly RuleLine[],
-    options: RuleSetOptions,
-  ) {
+  constructor(ruleLines: readonly RuleLine[], options: RuleSetOptions) {
     this.searches = new PieceSearches(options.work ?? null);
     if (ruleLines.length > (options.indexRuleLimit ?? INDEX_RULE_LIMIT)) {
       this.streamed = new StreamedRules(ruleLines, options.indexHtml, (line) => compileRule(line, options));
@@ -334,7 +331,12 @@ function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: Best
   // A rule that cannot beat the best of its kind needs no matching.
   const ceiling = r.priority;
   const line = r.line;
-  if (r.allow ? ceiling < out.allowPriority || (ceiling === out.allowPriority && line > out.allowLine) : ceiling < out.disallowPriority || (ceiling === out.disallowPriority && line > out.disallowLine)) return;
+  if (
+    r.allow
+      ? ceiling < out.allowPriority || (ceiling === out.allowPriority && line > out.allowLine)
+      : ceiling < out.disallowPriority || (ceiling === out.disallowPriority && line > out.disallowLine)
+  )
+    return;
   const priority = matchPriority(r, path, prefixKnown, searches);
   if (priority < 0) return;
   if (r.allow) {

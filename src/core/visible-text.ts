@@ -28,7 +28,9 @@ export const HIDDEN_CHAR_SOURCE = '(?!\\t)[\\p{Cc}\\p{Cf}\\p{Zl}\\p{Zp}\\p{Cs}\\
 const HIDDEN_TEST = new RegExp(HIDDEN_CHAR_SOURCE, 'u');
 
 /** Characters that reorder text (Unicode bidirectional formatting characters). */
-const BIDI_CONTROLS: ReadonlySet<number> = new Set([0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]);
+const BIDI_CONTROLS: ReadonlySet<number> = new Set([
+  0x061c, 0x200e, 0x200f, 0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069,
+]);
 
 /** True when the text holds at least one hidden character (fast check before any work). */
 export function hasHiddenChars(text: string): boolean {

@@ -11,8 +11,8 @@ export function CachePanel() {
     <section class="card" aria-labelledby="cache-heading">
       <h2 id="cache-heading">Cache</h2>
       <p class="hint">
-        Robots Lens keeps each site’s robots.txt for as long as Google would (up to 24 hours, following Cache-Control),
-        so the badge and the popup answer without fetching again. Clearing it makes the next check fetch afresh.
+        Robots Lens keeps each site’s robots.txt for as long as Google would (up to 24 hours, following Cache-Control), so the badge and the
+        popup answer without fetching again. Clearing it makes the next check fetch afresh.
       </p>
       <p class="cache-stats" data-testid="cache-stats" aria-live="polite">
         {c.kind === 'loading' && 'Reading the cache…'}

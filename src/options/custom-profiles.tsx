@@ -12,8 +12,8 @@ export function CustomProfiles() {
     <section class="card" aria-labelledby="profiles-heading">
       <h2 id="profiles-heading">Custom crawlers</h2>
       <p class="hint">
-        For crawlers that are not in the list: your own bot, a vendor’s SEO crawler, or a token you want to test. They
-        appear in the popup under “Custom”.
+        For crawlers that are not in the list: your own bot, a vendor’s SEO crawler, or a token you want to test. They appear in the popup
+        under “Custom”.
       </p>
       {customProfiles.length === 0 ? (
         <p class="empty">No custom crawlers yet.</p>

@@ -13,8 +13,8 @@ export function DefaultCrawler() {
     <section class="card" aria-labelledby="default-heading">
       <h2 id="default-heading">Default crawler</h2>
       <p class="hint">
-        The toolbar badge shows this crawler’s verdict for every page, and the popup opens with it. Choosing another
-        crawler in the popup changes it too.
+        The toolbar badge shows this crawler’s verdict for every page, and the popup opens with it. Choosing another crawler in the popup
+        changes it too.
       </p>
       <div class="field-row">
         <label for="default-crawler">Crawler</label>

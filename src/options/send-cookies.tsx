@@ -20,9 +20,9 @@ export function SendCookies() {
         <label for="send-cookies">Send this browser’s cookies when fetching robots.txt</label>
       </div>
       <p id="send-cookies-hint" class="hint">
-        Turn this on only to check a staging or preview site that answers robots.txt with a login page (or 401/403)
-        unless you are signed in. Crawlers never send cookies, so with this on Robots Lens may see a different
-        robots.txt than Googlebot does; the popup says when cookies were sent. Off by default.
+        Turn this on only to check a staging or preview site that answers robots.txt with a login page (or 401/403) unless you are signed
+        in. Crawlers never send cookies, so with this on Robots Lens may see a different robots.txt than Googlebot does; the popup says when
+        cookies were sent. Off by default.
       </p>
       <SaveStatus area="cookies" />
     </section>

@@ -9,7 +9,9 @@ export const loaded = signal(false);
 /** A short confirmation or an error from the last save, shown near what was saved. */
 export const saveStatus = signal<{ area: 'default' | 'profiles' | 'cookies'; ok: boolean; text: string } | null>(null);
 
-export type Editor = { mode: 'closed' } | { mode: 'add' | 'edit'; id: string | null; draft: ProfileDraft; problems: string[]; touched: boolean };
+export type Editor =
+  | { mode: 'closed' }
+  | { mode: 'add' | 'edit'; id: string | null; draft: ProfileDraft; problems: string[]; touched: boolean };
 
 export const editor = signal<Editor>({ mode: 'closed' });
 

@@ -1,15 +1,6 @@
 /** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
 import { describeError, getRobots, getTabRobots, loadSettings, tabAddress, saveSettings, watchSettings } from './extension-api.ts';
-import {
-  detailsShown,
-  lookupToPageLoad,
-  now,
-  page,
-  refreshError,
-  refreshing,
-  settings,
-  slowLoad,
-} from './store.ts';
+import { detailsShown, lookupToPageLoad, now, page, refreshError, refreshing, settings, slowLoad } from './store.ts';
 
 const SLOW_LOAD_MS = 2_500;
 const SHOW_ADDRESS_AFTER_MS = 150;
@@ -59,7 +50,8 @@ export async function loadPage(): Promise<void> {
         ? {
             kind: 'not-applicable',
             pageUrl: null,
-            message: 'The browser does not let extensions read this tab’s address (browser pages and other extensions’ pages), so there is no robots.txt to check.',
+            message:
+              'The browser does not let extensions read this tab’s address (browser pages and other extensions’ pages), so there is no robots.txt to check.',
           }
         : lookupToPageLoad(answer);
   } catch (error) {

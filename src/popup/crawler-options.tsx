@@ -3,7 +3,9 @@ import { CATEGORY_LABELS, PRESET_PROFILES, type CrawlerProfile, type ProfileCate
 
 const CATEGORY_ORDER: readonly ProfileCategory[] = ['google', 'search', 'ai', 'coccoc', 'custom'];
 
-export function groupProfiles(custom: readonly CrawlerProfile[]): { category: ProfileCategory; label: string; profiles: CrawlerProfile[] }[] {
+export function groupProfiles(
+  custom: readonly CrawlerProfile[],
+): { category: ProfileCategory; label: string; profiles: CrawlerProfile[] }[] {
   const all = [...PRESET_PROFILES, ...custom.map((p) => ({ ...p, category: 'custom' as const }))];
   return CATEGORY_ORDER.map((category) => ({
     category,

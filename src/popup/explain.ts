@@ -37,7 +37,13 @@ export function matchDetails(match: RuleMatch): MessagePart[][] {
   const details: MessagePart[][] = [[`${ruleKeyword(match.rule.kind)} rule`], [`priority ${match.priority} (the pattern’s length)`]];
   if (match.rule.escaped !== match.rule.pattern) details.push(['matched as ', { site: match.rule.escaped }]);
   if (match.viaIndexHtml) {
-    details.push(['matched as ', { site: match.matchedPattern }, ' (Google reads “', { site: match.rule.pattern }, '” as also allowing its directory)']);
+    details.push([
+      'matched as ',
+      { site: match.matchedPattern },
+      ' (Google reads “',
+      { site: match.rule.pattern },
+      '” as also allowing its directory)',
+    ]);
   }
   return details;
 }

@@ -88,7 +88,8 @@ export function FetchFacts() {
         </dd>
         <dt>Fetched</dt>
         <dd>
-          {formatAge(t - facts.fetchedAt)} <span class="muted">({new Date(facts.fetchedAt).toLocaleString()})</span>, in {Math.round(facts.durationMs)} ms
+          {formatAge(t - facts.fetchedAt)} <span class="muted">({new Date(facts.fetchedAt).toLocaleString()})</span>, in{' '}
+          {Math.round(facts.durationMs)} ms
         </dd>
         <dt>Cache</dt>
         <dd>

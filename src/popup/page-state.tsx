@@ -20,8 +20,8 @@ export function NotApplicable() {
   return (
     <div class="state-panel">
       <p>
-        Robots Lens checks http and https pages. Open a web page and click the Robots Lens button again to see whether
-        the crawler you choose may fetch it, and which robots.txt line decides.
+        Robots Lens checks http and https pages. Open a web page and click the Robots Lens button again to see whether the crawler you
+        choose may fetch it, and which robots.txt line decides.
       </p>
     </div>
   );

@@ -3,7 +3,16 @@
  * network error, 4xx, 5xx, redirect trouble, HTML served as robots.txt, an
  * empty file. Pure, so the rules are tested without a browser.
  */
-import { MAX_REDIRECT_HOPS, UNREACHABLE_LIMIT_DAYS, isBlankBody, looksLikeHtml, statusClass, type EngineName, type MessagePart, type Outage } from '../core/index.ts';
+import {
+  MAX_REDIRECT_HOPS,
+  UNREACHABLE_LIMIT_DAYS,
+  isBlankBody,
+  looksLikeHtml,
+  statusClass,
+  type EngineName,
+  type MessagePart,
+  type Outage,
+} from '../core/index.ts';
 import type { FetchFacts } from '../shared/robots-record.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 import { text as catalog } from '../text/bundled.ts';

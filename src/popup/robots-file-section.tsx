@@ -32,12 +32,14 @@ export function RobotsFileSection() {
         <>
           <RobotsFileView />
           <p class="legend" aria-hidden="true">
-            <span class="legend-swatch legend-deciding" /> deciding line <span class="legend-swatch legend-group" /> group that
-            applied <span class="legend-swatch legend-diag" /> diagnostic
+            <span class="legend-swatch legend-deciding" /> deciding line <span class="legend-swatch legend-group" /> group that applied{' '}
+            <span class="legend-swatch legend-diag" /> diagnostic
           </p>
         </>
       ) : (
-        <p class="state-line muted">{r.bytes ? 'The file is empty (0 bytes).' : text.t('popup.file.no-file', { outcome: outcomeTitleText(text, r.reading) })}</p>
+        <p class="state-line muted">
+          {r.bytes ? 'The file is empty (0 bytes).' : text.t('popup.file.no-file', { outcome: outcomeTitleText(text, r.reading) })}
+        </p>
       )}
     </section>
   );

@@ -87,10 +87,7 @@ export function RobotsFileView() {
       style={{ height: `${Math.min(VIEW_HEIGHT, Math.max(lines.length, 1) * ROW_HEIGHT + 2)}px`, '--gutter': `${gutterCh}ch` }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
-      <div
-        class="file-canvas"
-        style={{ height: `${lines.length * ROW_HEIGHT}px`, width: `calc(${widthCh}ch + var(--gutter) + 40px)` }}
-      >
+      <div class="file-canvas" style={{ height: `${lines.length * ROW_HEIGHT}px`, width: `calc(${widthCh}ch + var(--gutter) + 40px)` }}>
         {rows}
       </div>
     </section>
@@ -134,9 +131,7 @@ function FileRow({ line, text, deciding, inGroup, flash, diagnostics }: FileRowP
             </span>
           ))}
         </bdi>
-        {shown.length < text.length && (
-          <span class="file-clipped"> … {formatCount(text.length - shown.length)} more characters</span>
-        )}
+        {shown.length < text.length && <span class="file-clipped"> … {formatCount(text.length - shown.length)} more characters</span>}
         {diagnostics && (
           <span class={`file-diag sev-${worst ?? 'info'}`} title={diagnostics.map((d) => quotingTitle(d.message)).join('\n')}>
             <QuotingText text={diagnostics[0]?.message ?? ''} />

@@ -36,7 +36,13 @@ export function Sitemaps() {
           </li>
         ))}
       </ul>
-      <ShowMore shown={Math.min(shown.count, sitemaps.length)} available={sitemaps.length} total={sitemaps.length} noun="sitemap" onMore={shown.more} />
+      <ShowMore
+        shown={Math.min(shown.count, sitemaps.length)}
+        available={sitemaps.length}
+        total={sitemaps.length}
+        noun="sitemap"
+        onMore={shown.more}
+      />
     </section>
   );
 }

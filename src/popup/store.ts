@@ -4,13 +4,7 @@
  * `actions.ts` are the only writers.
  */
 import { computed, signal } from '@preact/signals';
-import {
-  displayLines,
-  lintRobotsTxt,
-  pathParamsQuery,
-  type CrawlerProfile,
-  type Diagnostic,
-} from '../core/index.ts';
+import { displayLines, lintRobotsTxt, pathParamsQuery, type CrawlerProfile, type Diagnostic } from '../core/index.ts';
 import type { RobotsLookup } from '../shared/protocol.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
@@ -69,9 +63,7 @@ export const profile = computed<CrawlerProfile>(() => profileForSettings(setting
  */
 export const MAX_EXPLAINED_MATCHES = 1_000;
 
-export type Evaluation =
-  | { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string }
-  | { kind: 'failed'; message: string };
+export type Evaluation = { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string } | { kind: 'failed'; message: string };
 
 /**
  * The verdict for the page and the chosen crawler, computed here from the
@@ -83,7 +75,10 @@ export const evaluation = computed<Evaluation | null>(() => {
   if (p.kind !== 'record') return null;
   try {
     // Diagnostics do not depend on the crawler: linted once per body (see `diagnostics`), not on every switch.
-    const result = verdictForRecord(p.record, p.pageUrl, profile.value, Date.now(), { diagnostics: false, maxMatches: MAX_EXPLAINED_MATCHES });
+    const result = verdictForRecord(p.record, p.pageUrl, profile.value, Date.now(), {
+      diagnostics: false,
+      maxMatches: MAX_EXPLAINED_MATCHES,
+    });
     return { kind: 'ok', result, record: p.record, pageUrl: p.pageUrl };
   } catch (error) {
     const detail = error instanceof Error ? error.message.split('\n')[0] : '';
@@ -160,7 +155,11 @@ export const diagnostics = computed<Diagnostic[]>(() => {
     const facts = r.snapshot.facts;
     lintMemo = {
       bytes: r.bytes,
-      diagnostics: lintRobotsTxt(r.bytes, { contentType: facts.contentType, truncated: facts.truncated, originalBytes: facts.receivedBytes }),
+      diagnostics: lintRobotsTxt(r.bytes, {
+        contentType: facts.contentType,
+        truncated: facts.truncated,
+        originalBytes: facts.receivedBytes,
+      }),
     };
   }
   return lintMemo.diagnostics;

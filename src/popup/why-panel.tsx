@@ -31,7 +31,10 @@ export function WhyPanel() {
       {verdict.path === '/robots.txt' && (
         <p class="note">
           <InfoIcon size={14} />{' '}
-          <span>This is robots.txt itself. Crawlers always fetch it (RFC 9309 allows it implicitly); shown here is what the parser says about the URL.</span>
+          <span>
+            This is robots.txt itself. Crawlers always fetch it (RFC 9309 allows it implicitly); shown here is what the parser says about
+            the URL.
+          </span>
         </p>
       )}
       <DecidingLine result={r} />

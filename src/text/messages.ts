@@ -75,7 +75,9 @@ export type MessageKey = keyof Messages;
 export type ParamsOf<K extends MessageKey> = Messages[K] extends NoParams ? [] : [Messages[K]];
 
 /** A message to render later: a key with its parameters, type-checked together. */
-export type Message = { [K in MessageKey]: Messages[K] extends NoParams ? { key: K; params?: undefined } : { key: K; params: Messages[K] } }[MessageKey];
+export type Message = {
+  [K in MessageKey]: Messages[K] extends NoParams ? { key: K; params?: undefined } : { key: K; params: Messages[K] };
+}[MessageKey];
 
 /** A locale's translations: one ICU MessageFormat string per key, none missing. */
 export type Catalog = { readonly [K in MessageKey]: string };

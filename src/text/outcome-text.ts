@@ -78,7 +78,11 @@ export function outcomeMessages(r: OutcomeReading): Message[] {
       return [{ key: `outcome.message.${reason.code}`, params: { status: reason.status } }];
     case 'too-many-redirects': {
       const params = { redirects: reason.redirects, limit: reason.limit };
-      return [r.engine === 'google' ? { key: 'outcome.message.too-many-redirects.google', params } : { key: 'outcome.message.too-many-redirects.coccoc', params }];
+      return [
+        r.engine === 'google'
+          ? { key: 'outcome.message.too-many-redirects.google', params }
+          : { key: 'outcome.message.too-many-redirects.coccoc', params },
+      ];
     }
     case 'network-error':
       return [
@@ -87,7 +91,10 @@ export function outcomeMessages(r: OutcomeReading): Message[] {
           : { key: 'outcome.message.network-error.coccoc', params: { error: reason.error } },
       ];
     case 'redirect-refused':
-      return [refusedWhy(reason), { key: r.engine === 'google' ? 'outcome.meaning.redirect-refused.google' : 'outcome.meaning.redirect-refused.coccoc' }];
+      return [
+        refusedWhy(reason),
+        { key: r.engine === 'google' ? 'outcome.meaning.redirect-refused.google' : 'outcome.meaning.redirect-refused.coccoc' },
+      ];
     case 'long-outage':
       return [{ key: 'outcome.message.long-outage', params: { days: reason.days } }];
   }
@@ -97,7 +104,9 @@ function refusedWhy(reason: Reason<'redirect-refused'>): Message {
   const targetClass = HOST_CLASS_ARG[reason.targetClass];
   // Only a hop whose Location the browser hid has no target; read any other such hop the same way.
   if (reason.target === null) {
-    return reason.reason === 'scheme' ? { key: 'outcome.why.redirect-refused.scheme-unknown' } : { key: 'outcome.why.redirect-refused.hidden-location' };
+    return reason.reason === 'scheme'
+      ? { key: 'outcome.why.redirect-refused.scheme-unknown' }
+      : { key: 'outcome.why.redirect-refused.hidden-location' };
   }
   const target = site(reason.target);
   switch (reason.reason) {

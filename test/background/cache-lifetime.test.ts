@@ -21,7 +21,10 @@ describe('cache lifetime', () => {
   });
 
   it('ignores the Last-Modified heuristic browsers use', () => {
-    const f = facts({ fetchedAt: at, headers: { date: new Date(at).toUTCString(), 'last-modified': new Date(at - 1000 * HOUR).toUTCString() } });
+    const f = facts({
+      fetchedAt: at,
+      headers: { date: new Date(at).toUTCString(), 'last-modified': new Date(at - 1000 * HOUR).toUTCString() },
+    });
     expect(cacheLifetimeMs(f)).toBe(DEFAULT_LIFETIME_MS);
   });
 
@@ -63,7 +66,9 @@ describe('cache lifetime', () => {
   });
 
   it('retries failed fetches soon, or after Retry-After when that is longer', () => {
-    expect(cacheLifetimeMs(facts({ fetchedAt: at, status: 503, headers: { 'cache-control': 'max-age=86400' } }))).toBe(FAILED_FETCH_RETRY_MS);
+    expect(cacheLifetimeMs(facts({ fetchedAt: at, status: 503, headers: { 'cache-control': 'max-age=86400' } }))).toBe(
+      FAILED_FETCH_RETRY_MS,
+    );
     expect(cacheLifetimeMs(facts({ fetchedAt: at, status: 429 }))).toBe(FAILED_FETCH_RETRY_MS);
     expect(cacheLifetimeMs(facts({ fetchedAt: at, networkError: 'dns' }))).toBe(FAILED_FETCH_RETRY_MS);
     expect(cacheLifetimeMs(facts({ fetchedAt: at, status: 503, headers: { 'retry-after': '3600' } }))).toBe(HOUR);

@@ -105,7 +105,10 @@ describe('message handlers, end to end through a real local server', () => {
   it('getTabRobots says no-address for a tab that is gone, and not-applicable for a non-http tab', async () => {
     expect(await sendMessage('getTabRobots', { tabId: 4242 })).toEqual({ kind: 'no-address' });
     const tab = await fakeBrowser.tabs.create({ url: 'chrome://settings/' });
-    expect(await sendMessage('getTabRobots', { tabId: tab.id ?? -1 })).toMatchObject({ kind: 'not-applicable', pageUrl: 'chrome://settings/' });
+    expect(await sendMessage('getTabRobots', { tabId: tab.id ?? -1 })).toMatchObject({
+      kind: 'not-applicable',
+      pageUrl: 'chrome://settings/',
+    });
   });
 
   it('getTabRobots rejects a tab id that is not an integer with a readable error', async () => {

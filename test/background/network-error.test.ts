@@ -40,7 +40,9 @@ describe('classifyNetworkError', () => {
   });
 
   it('finds Node’s errno code inside nested causes', () => {
-    const thrown = new TypeError('fetch failed', { cause: new Error('connect', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }) });
+    const thrown = new TypeError('fetch failed', {
+      cause: new Error('connect', { cause: Object.assign(new Error('x'), { code: 'ECONNREFUSED' }) }),
+    });
     expect(codeFromThrown(thrown)).toBe('ECONNREFUSED');
     expect(codeFromThrown(new TypeError('Failed to fetch'))).toBeNull();
     expect(codeFromThrown('a string')).toBeNull();

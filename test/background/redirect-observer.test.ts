@@ -12,10 +12,22 @@ describe('RedirectObserver', () => {
     const watch = observer.watch('http://a.test/robots.txt');
 
     web.onHeadersReceived.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 301 });
-    web.onBeforeRedirect.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 301, redirectUrl: 'https://a.test/robots.txt' });
+    web.onBeforeRedirect.emit({
+      ...base,
+      requestId: '1',
+      url: 'http://a.test/robots.txt',
+      statusCode: 301,
+      redirectUrl: 'https://a.test/robots.txt',
+    });
     expect(watch.redirect).toEqual({ status: 301, location: 'https://a.test/robots.txt' });
     web.onHeadersReceived.emit({ ...base, requestId: '1', url: 'https://a.test/robots.txt', statusCode: 308 });
-    web.onBeforeRedirect.emit({ ...base, requestId: '1', url: 'https://a.test/robots.txt', statusCode: 308, redirectUrl: 'https://cdn.test/r.txt' });
+    web.onBeforeRedirect.emit({
+      ...base,
+      requestId: '1',
+      url: 'https://a.test/robots.txt',
+      statusCode: 308,
+      redirectUrl: 'https://cdn.test/r.txt',
+    });
     expect(watch.redirect).toEqual({ status: 308, location: 'https://cdn.test/r.txt' });
     web.onResponseStarted.emit({ ...base, requestId: '1', url: 'https://cdn.test/r.txt', statusCode: 200, ip: '93.184.216.34' });
     expect(watch.ip).toBe('93.184.216.34');
@@ -23,7 +35,13 @@ describe('RedirectObserver', () => {
 
     // Once stopped, the watch hears nothing more of its request.
     watch.stop();
-    web.onErrorOccurred.emit({ ...base, requestId: '1', url: 'https://cdn.test/r.txt', error: 'net::ERR_CONNECTION_RESET', ip: '10.0.0.1' });
+    web.onErrorOccurred.emit({
+      ...base,
+      requestId: '1',
+      url: 'https://cdn.test/r.txt',
+      error: 'net::ERR_CONNECTION_RESET',
+      ip: '10.0.0.1',
+    });
     expect(watch.error).toBeNull();
     expect(watch.ip).toBe('93.184.216.34');
   });
@@ -33,8 +51,21 @@ describe('RedirectObserver', () => {
     const observer = new RedirectObserver(web, { extensionOrigin: ext });
     const watch = observer.watch('http://a.test/robots.txt');
 
-    web.onBeforeRedirect.emit({ requestId: '2', tabId: 7, url: 'http://a.test/robots.txt', statusCode: 301, redirectUrl: 'http://x.test/' });
-    web.onBeforeRedirect.emit({ requestId: '3', tabId: -1, initiator: 'https://a.test', url: 'http://a.test/robots.txt', statusCode: 301, redirectUrl: 'http://y.test/' });
+    web.onBeforeRedirect.emit({
+      requestId: '2',
+      tabId: 7,
+      url: 'http://a.test/robots.txt',
+      statusCode: 301,
+      redirectUrl: 'http://x.test/',
+    });
+    web.onBeforeRedirect.emit({
+      requestId: '3',
+      tabId: -1,
+      initiator: 'https://a.test',
+      url: 'http://a.test/robots.txt',
+      statusCode: 301,
+      redirectUrl: 'http://y.test/',
+    });
     web.onBeforeRedirect.emit({ ...base, requestId: '4', url: 'http://b.test/robots.txt', statusCode: 301, redirectUrl: 'http://z.test/' });
     web.onErrorOccurred.emit({ ...base, requestId: '4', url: 'http://b.test/robots.txt', error: 'net::ERR_FAILED' });
 
@@ -50,8 +81,22 @@ describe('RedirectObserver', () => {
     const b = observer.watch('http://b.test/robots.txt');
     web.onHeadersReceived.emit({ ...base, requestId: '10', url: 'http://b.test/robots.txt', statusCode: 302 });
     web.onHeadersReceived.emit({ ...base, requestId: '11', url: 'http://a.test/robots.txt', statusCode: 302 });
-    web.onBeforeRedirect.emit({ ...base, requestId: '11', url: 'http://a.test/robots.txt', statusCode: 302, redirectUrl: 'http://shared.test/robots.txt', ip: '93.184.216.1' });
-    web.onBeforeRedirect.emit({ ...base, requestId: '10', url: 'http://b.test/robots.txt', statusCode: 307, redirectUrl: 'http://shared.test/robots.txt', ip: '93.184.216.2' });
+    web.onBeforeRedirect.emit({
+      ...base,
+      requestId: '11',
+      url: 'http://a.test/robots.txt',
+      statusCode: 302,
+      redirectUrl: 'http://shared.test/robots.txt',
+      ip: '93.184.216.1',
+    });
+    web.onBeforeRedirect.emit({
+      ...base,
+      requestId: '10',
+      url: 'http://b.test/robots.txt',
+      statusCode: 307,
+      redirectUrl: 'http://shared.test/robots.txt',
+      ip: '93.184.216.2',
+    });
     web.onErrorOccurred.emit({ ...base, requestId: '10', url: 'http://shared.test/robots.txt', error: 'net::ERR_CONNECTION_RESET' });
 
     expect(a.redirect).toEqual({ status: 302, location: 'http://shared.test/robots.txt' });
@@ -82,7 +127,14 @@ describe('RedirectObserver', () => {
     const answered = watch.waitForAnswer(5_000);
     web.onHeadersReceived.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 302, location: '/moved?x' });
     expect(watch.redirect).toEqual({ status: 302, location: 'http://a.test/moved?x' });
-    web.onBeforeRedirect.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 302, redirectUrl: 'http://a.test/moved?x', ip: '93.184.216.34' });
+    web.onBeforeRedirect.emit({
+      ...base,
+      requestId: '1',
+      url: 'http://a.test/robots.txt',
+      statusCode: 302,
+      redirectUrl: 'http://a.test/moved?x',
+      ip: '93.184.216.34',
+    });
     await answered;
     expect(watch.ip).toBe('93.184.216.34');
   });
@@ -91,7 +143,13 @@ describe('RedirectObserver', () => {
     const web = new FakeWebRequest();
     const observer = new RedirectObserver(web, { extensionOrigin: ext });
     const watch = observer.watch('http://a.test/robots.txt');
-    web.onHeadersReceived.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', statusCode: 301, location: 'data:text/plain,x' });
+    web.onHeadersReceived.emit({
+      ...base,
+      requestId: '1',
+      url: 'http://a.test/robots.txt',
+      statusCode: 301,
+      location: 'data:text/plain,x',
+    });
     web.onErrorOccurred.emit({ ...base, requestId: '1', url: 'http://a.test/robots.txt', error: 'net::ERR_UNSAFE_REDIRECT' });
     expect(watch.redirect).toEqual({ status: 301, location: 'data:text/plain,x' });
     expect(watch.error).toBe('net::ERR_UNSAFE_REDIRECT');

@@ -52,7 +52,11 @@ function fetcher(options: { credentials?: 'omit' | 'include' } = {}) {
     ...browser,
     observer,
     run: (robotsUrl: string) =>
-      fetchRobotsTxt(robotsUrl, { credentials: options.credentials ?? 'omit', refresh: false }, { fetch: browser.fetch, observer, now: Date.now }),
+      fetchRobotsTxt(
+        robotsUrl,
+        { credentials: options.credentials ?? 'omit', refresh: false },
+        { fetch: browser.fetch, observer, now: Date.now },
+      ),
   };
 }
 
@@ -128,7 +132,12 @@ describe('a public site’s redirect into the person’s network is not followed
     });
     server = started;
     const snap = await fetcher().run(`http://127.0.0.1:${new URL(started.origin).port}/robots.txt`);
-    expect(snap.facts.outcome).toMatchObject({ kind: 'redirect-refused', reason: 'private-host', targetClass: 'single-label', redirects: 2 });
+    expect(snap.facts.outcome).toMatchObject({
+      kind: 'redirect-refused',
+      reason: 'private-host',
+      targetClass: 'single-label',
+      redirects: 2,
+    });
     expect(snap.facts.hops).toHaveLength(2);
   });
 });
@@ -200,7 +209,11 @@ describe('a redirect to a non-web address is reported as what it is', () => {
       Object.defineProperties(response, { type: { value: 'opaqueredirect' }, status: { value: 0 }, url: { value: url } });
       return response;
     };
-    const snap = await fetchRobotsTxt('http://public.test/robots.txt', omit, { fetch: opaque, observer: new RedirectObserver(null), now: Date.now });
+    const snap = await fetchRobotsTxt('http://public.test/robots.txt', omit, {
+      fetch: opaque,
+      observer: new RedirectObserver(null),
+      now: Date.now,
+    });
     expect(snap.facts.outcome).toEqual({ kind: 'redirect-refused', reason: 'hidden-location', redirects: 1, target: null });
   });
 });

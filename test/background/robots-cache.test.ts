@@ -27,7 +27,13 @@ class ScriptedFetch {
     if (this.gate) await this.gate;
     const queue = this.next.get(robotsUrl) ?? [];
     const spec = queue.length > 1 ? queue.shift() : queue[0];
-    return snapshot({ body: 'User-agent: *\nDisallow: /private\n', ...spec, robotsUrl, fetchedAt: this.clock(), credentials: options.credentials });
+    return snapshot({
+      body: 'User-agent: *\nDisallow: /private\n',
+      ...spec,
+      robotsUrl,
+      fetchedAt: this.clock(),
+      credentials: options.credentials,
+    });
   };
 }
 
@@ -152,7 +158,16 @@ describe('RobotsCache', () => {
   it('keeps when the current run of failures began, across refreshes, until an answer ends it', async () => {
     const cache = make();
     const { origin, robotsUrl } = site(1);
-    fetcher.script(robotsUrl, { status: 200 }, { status: 503 }, { networkError: 'timeout' }, { status: 429 }, { status: 502 }, { status: 200 }, { status: 500 });
+    fetcher.script(
+      robotsUrl,
+      { status: 200 },
+      { status: 503 },
+      { networkError: 'timeout' },
+      { status: 429 },
+      { status: 502 },
+      { status: 200 },
+      { status: 500 },
+    );
     const refresh = async (at: number, by = cache) => {
       now = at;
       return (await by.lookup(origin, robotsUrl, { ...omit, refresh: true })).record.failingSince;

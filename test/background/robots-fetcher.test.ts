@@ -149,7 +149,12 @@ describe('fetchRobotsTxt against a real local server', () => {
     const lagging = new FakeWebRequest({ lagMs: 150 });
     const lateObserver = new CountingObserver(lagging, { extensionOrigin: 'chrome-extension://test-extension-id' });
     const { fetch } = browserFetch(lagging);
-    const snap = await fetchRobotsTxt(`${server.origin}/robots.txt`, omit, { fetch, observer: lateObserver, now: Date.now, reportGraceMs: 5_000 });
+    const snap = await fetchRobotsTxt(`${server.origin}/robots.txt`, omit, {
+      fetch,
+      observer: lateObserver,
+      now: Date.now,
+      reportGraceMs: 5_000,
+    });
     expect(snap.facts.hops.map((hop) => hop.location)).toEqual([1, 2, 3, 4, 5, 6].map((n) => `${server?.origin}/r${n}`));
     expect(snap.facts.outcome).toMatchObject({ kind: 'response', status: 301, redirects: 6 });
     expect(readFetchOutcome(snap.facts.outcome, 'google').action).toBe('allow-all');
@@ -241,7 +246,10 @@ describe('fetchRobotsTxt error reports that arrive after fetch rejected', () => 
     const robotsUrl = 'https://no-such-host.invalid/robots.txt';
     const failing: FetchFunction = async () => {
       // Chrome may report the reason only after the promise rejected.
-      setTimeout(() => webRequest.onErrorOccurred.emit({ requestId: '9', url: robotsUrl, tabId: -1, error: 'net::ERR_NAME_NOT_RESOLVED' }), 20);
+      setTimeout(
+        () => webRequest.onErrorOccurred.emit({ requestId: '9', url: robotsUrl, tabId: -1, error: 'net::ERR_NAME_NOT_RESOLVED' }),
+        20,
+      );
       throw new TypeError('Failed to fetch');
     };
     const snap = await fetchRobotsTxt(robotsUrl, omit, { fetch: failing, observer, now: Date.now, reportGraceMs: 5_000 });
@@ -253,7 +261,12 @@ describe('fetchRobotsTxt error reports that arrive after fetch rejected', () => 
     const failing: FetchFunction = async () => {
       throw new TypeError('Failed to fetch');
     };
-    const snap = await fetchRobotsTxt('https://example.test/robots.txt', omit, { fetch: failing, observer, now: Date.now, reportGraceMs: 10 });
+    const snap = await fetchRobotsTxt('https://example.test/robots.txt', omit, {
+      fetch: failing,
+      observer,
+      now: Date.now,
+      reportGraceMs: 10,
+    });
     expect(snap.facts.outcome).toMatchObject({ kind: 'network-error', error: 'other', detail: 'Failed to fetch' });
   });
 

@@ -17,12 +17,20 @@ function recordWith(outcome: unknown) {
 
 describe('isRobotsRecord and a refused redirect', () => {
   it('keeps a stored refused redirect (else the cache would drop and refetch it on every read)', () => {
-    const refused: FetchOutcome = { kind: 'redirect-refused', reason: 'private-host', targetClass: 'loopback', redirects: 1, target: 'http://localhost/' };
+    const refused: FetchOutcome = {
+      kind: 'redirect-refused',
+      reason: 'private-host',
+      targetClass: 'loopback',
+      redirects: 1,
+      target: 'http://localhost/',
+    };
     expect(isRobotsRecord(recordWith(refused))).toBe(true);
     expect(isRobotsRecord(recordWith({ kind: 'redirect-refused', reason: 'scheme', redirects: 1, target: null }))).toBe(true);
   });
   it('drops one with an unknown reason or class', () => {
     expect(isRobotsRecord(recordWith({ kind: 'redirect-refused', reason: 'because', redirects: 1, target: null }))).toBe(false);
-    expect(isRobotsRecord(recordWith({ kind: 'redirect-refused', reason: 'private-host', targetClass: 'moon', redirects: 1, target: null }))).toBe(false);
+    expect(
+      isRobotsRecord(recordWith({ kind: 'redirect-refused', reason: 'private-host', targetClass: 'moon', redirects: 1, target: null })),
+    ).toBe(false);
   });
 });

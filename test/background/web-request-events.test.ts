@@ -40,7 +40,14 @@ describe('browserWebRequestEvents', () => {
       statusCode: 302,
       responseHeaders: [{ name: 'Location', value: 'file:///etc/passwd' }],
     });
-    raw.onBeforeRedirect.added[0]?.listener({ requestId: 8, url: 'http://a.test/r', tabId: -1, statusCode: 301, redirectUrl: 'http://b.test/', ip: '10.0.0.1' });
+    raw.onBeforeRedirect.added[0]?.listener({
+      requestId: 8,
+      url: 'http://a.test/r',
+      tabId: -1,
+      statusCode: 301,
+      redirectUrl: 'http://b.test/',
+      ip: '10.0.0.1',
+    });
     expect(seen).toEqual([
       { requestId: '7', url: 'http://a.test/robots.txt', tabId: -1, statusCode: 302, location: 'file:///etc/passwd' },
       { requestId: '8', url: 'http://a.test/r', tabId: -1, statusCode: 301, redirectUrl: 'http://b.test/', ip: '10.0.0.1' },

@@ -9,10 +9,16 @@ import { runCli, scratchDir, startCli, writeRepeated } from './run-cli.ts';
 const scratch = scratchDir();
 afterAll(() => scratch.cleanup());
 
-const SITE = scratch.write('site.txt', 'User-agent: Googlebot\nDisallow: /private\nCrawl-delay: 4\n\nUser-agent: *\nDisallow: /\nAllow: /public\n');
+const SITE = scratch.write(
+  'site.txt',
+  'User-agent: Googlebot\nDisallow: /private\nCrawl-delay: 4\n\nUser-agent: *\nDisallow: /\nAllow: /public\n',
+);
 
 function parseLines(stdout: string): unknown[] {
-  return stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown);
+  return stdout
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l) as unknown);
 }
 
 const line = (o: Record<string, unknown>) => JSON.stringify(o);
@@ -118,7 +124,11 @@ describe.concurrent('batch', () => {
   it('answers thousands of lines in order', async ({ expect }) => {
     const n = 5000;
     const input = Array.from({ length: n }, (_, i) =>
-      line({ robotstxt_file: SITE, url: `https://e.com/${i % 2 === 0 ? 'private' : 'public'}/${i}`, useragent: i % 3 === 0 ? 'googlebot' : 'x' }),
+      line({
+        robotstxt_file: SITE,
+        url: `https://e.com/${i % 2 === 0 ? 'private' : 'public'}/${i}`,
+        useragent: i % 3 === 0 ? 'googlebot' : 'x',
+      }),
     ).join('\n');
     const r = await runCli(['batch', '--stats'], input);
     const answers = parseLines(r.stdout) as { allowed: boolean; line: number }[];
@@ -140,7 +150,9 @@ describe.concurrent('batch', () => {
 });
 
 describe.concurrent('batch under hostile input', () => {
-  it('a robotstxt_file naming a named pipe, a device or a directory gets an error at once; the other lines are answered', async ({ expect }) => {
+  it('a robotstxt_file naming a named pipe, a device or a directory gets an error at once; the other lines are answered', async ({
+    expect,
+  }) => {
     const fifo = `${scratch.dir}/batch.fifo`;
     execFileSync('mkfifo', [fifo]);
     const input = [
@@ -191,7 +203,9 @@ describe.concurrent('batch under hostile input', () => {
 
   it('reads a url that is not a URL the way Google’s library does: what follows the first / (or "/")', async ({ expect }) => {
     const robots = 'User-agent: *\nDisallow: /\nAllow: /$\nAllow: /ok\n';
-    const input = ['not a url', '', 'e.com/ok/x', 'https://e.com/ok'].map((url) => line({ robotstxt: robots, url, useragent: 'x' })).join('\n');
+    const input = ['not a url', '', 'e.com/ok/x', 'https://e.com/ok']
+      .map((url) => line({ robotstxt: robots, url, useragent: 'x' }))
+      .join('\n');
     const r = await runCli(['batch'], input);
     expect(parseLines(r.stdout)).toEqual([
       { allowed: true, line: 3, crawlDelay: null },

@@ -112,7 +112,9 @@ describe.concurrent('check', () => {
     const cut = await runCli(['check', big, 'x', 'https://e.com/late', '--token']);
     expect(cut.code).toBe(0);
     expect(verdictLines(cut.stdout)).toEqual(['allowed', 'no line decided']);
-    expect(cut.stdout).toContain('note: the file has 540,047 bytes; like Google, only the first 512,000 were read (use --no-limit to read it all)');
+    expect(cut.stdout).toContain(
+      'note: the file has 540,047 bytes; like Google, only the first 512,000 were read (use --no-limit to read it all)',
+    );
     const whole = await runCli(['check', big, 'x', 'https://e.com/late', '--token', '--no-limit']);
     expect(whole.code).toBe(1);
     expect(verdictLines(whole.stdout)).toEqual(['disallowed', 'line 12003: Disallow: /late  (priority 5)']);

@@ -66,14 +66,14 @@ describe.concurrent('escaped output', () => {
 
   it('batch: error lines quote file names and bad JSON escaped, and stay valid JSON', async ({ expect }) => {
     const missing = `${scratch.dir}/${TITLE}\u202E.txt`;
-    const input = [
-      JSON.stringify({ robotstxt_file: missing, url: 'https://e.com/', useragent: 'x' }),
-      '{"url": \u202E}',
-    ].join('\n');
+    const input = [JSON.stringify({ robotstxt_file: missing, url: 'https://e.com/', useragent: 'x' }), '{"url": \u202E}'].join('\n');
     const r = await runCli(['batch'], input + '\n');
     expect(r.code).toBe(0);
     expect(body(r.stdout)).not.toMatch(UNSAFE);
-    const [first, second] = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { error: string });
+    const [first, second] = r.stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { error: string });
     expect(first!.error).toBe(`input line 1: cannot read “${missing}”: no such file`);
     expect(second!.error).toMatch(/^input line 2: invalid JSON/);
   });

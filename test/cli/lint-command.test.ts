@@ -62,7 +62,9 @@ describe.concurrent('lint', () => {
   it('reports a file over 500 KiB as cut, and --no-limit reads it all', async ({ expect }) => {
     const big = scratch.write('big.txt', 'User-agent: *\n' + 'Disallow: /a-long-enough-path-to-fill-the-file\n'.repeat(12_000));
     const cut = await runCli(['lint', big]);
-    expect(cut.stdout).toMatch(/: warning: robots\.txt is larger than 500 KiB \(564,014 bytes or more\): Google reads only the first 512,000 bytes/);
+    expect(cut.stdout).toMatch(
+      /: warning: robots\.txt is larger than 500 KiB \(564,014 bytes or more\): Google reads only the first 512,000 bytes/,
+    );
     const whole = await runCli(['lint', big, '--no-limit']);
     expect(whole.stdout).not.toContain('larger than 500 KiB');
   });
@@ -85,13 +87,17 @@ describe.concurrent('help', () => {
   it('says how each command reads what it is given', async ({ expect }) => {
     const r = await runCli(['--help']);
     const text = r.stdout.replace(/\s+/g, ' ');
-    expect(text).toContain('<url> a full address with a host, e.g. https://example.com/page, matched as given (never normalised); anything else is refused');
+    expect(text).toContain(
+      '<url> a full address with a host, e.g. https://example.com/page, matched as given (never normalised); anything else is refused',
+    );
     expect(text).toContain('"url": the URL to check, read as Google\'s library reads it and not checked');
     expect(text).toContain('"not a url" and "" are both "/"');
     expect(text).toContain('more than 67,108,864 bytes) gets {"error": "input line N: ..."}');
     expect(text).toContain('Answers are written as soon as the input read so far is answered');
     expect(text).toContain('must name a regular file: a named pipe, a device or a directory is refused');
-    expect(text).toContain('--no-limit reads the whole body (as Google\'s open-source parser does when handed it) up to 33,554,432 bytes (32 MiB), and refuses a larger one');
+    expect(text).toContain(
+      "--no-limit reads the whole body (as Google's open-source parser does when handed it) up to 33,554,432 bytes (32 MiB), and refuses a larger one",
+    );
     expect(text).toContain('shown as escapes, e.g. \\x1b or \\u{202E}');
   });
 

@@ -111,15 +111,28 @@ const letter = fc.constantFrom('a', 'a', 'a', 'b', 'c', '/');
 const run = fc.tuple(letter, fc.integer({ min: 1, max: 5 })).map(([c, k]) => c.repeat(k));
 const shortPiece = fc.array(run, { maxLength: 3 }).map((rs) => rs.join(''));
 /** Longer than indexOf is trusted with: `a…a?a…a` is V8's worst case. */
-const longPiece = fc.tuple(fc.integer({ min: 30, max: 70 }), letter, fc.integer({ min: 0, max: 70 })).map(([x, c, y]) => 'a'.repeat(x) + c + 'a'.repeat(y));
+const longPiece = fc
+  .tuple(fc.integer({ min: 30, max: 70 }), letter, fc.integer({ min: 0, max: 70 }))
+  .map(([x, c, y]) => 'a'.repeat(x) + c + 'a'.repeat(y));
 const piece = fc.oneof({ weight: 5, arbitrary: shortPiece }, { weight: 1, arbitrary: longPiece });
 const head = fc.constantFrom('/', '/a', '/aa', '/aaa', '/a/', '/*', '*', '/b');
 const freePattern = fc
   .tuple(head, fc.array(piece, { maxLength: 4 }), fc.boolean())
   .map(([h, ps, anchored]) => `${h}${ps.join('*')}${anchored ? '$' : ''}`);
 /** The issue's shape and its relatives: many wildcard rules filed under the same 3-byte piece. */
-const sharedPiecePattern = fc.constantFrom('/*aaa*bc', '/*aaa*ab', '/*aaa*b$', '/*aaaa*a*c', '/a*aaa*', '/*aaa*aaa*b', '/*aaa$', '/aa*aaa*ba');
-const indexHtmlPattern = fc.tuple(head, shortPiece, fc.constantFrom('/index.htm', '/index.html', '/index.html$')).map(([h, p, i]) => `${h}${p}${i}`);
+const sharedPiecePattern = fc.constantFrom(
+  '/*aaa*bc',
+  '/*aaa*ab',
+  '/*aaa*b$',
+  '/*aaaa*a*c',
+  '/a*aaa*',
+  '/*aaa*aaa*b',
+  '/*aaa$',
+  '/aa*aaa*ba',
+);
+const indexHtmlPattern = fc
+  .tuple(head, shortPiece, fc.constantFrom('/index.htm', '/index.html', '/index.html$'))
+  .map(([h, p, i]) => `${h}${p}${i}`);
 const rule: fc.Arbitrary<Rule> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ kind: fc.constantFrom('allow' as const, 'disallow' as const), pattern: sharedPiecePattern }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constantFrom('allow' as const, 'disallow' as const), pattern: freePattern }) },
@@ -128,7 +141,10 @@ const rule: fc.Arbitrary<Rule> = fc.oneof(
 const ruleSet = fc.array(rule, { minLength: 10, maxLength: 80 });
 /** Long runs of repeated characters, with the odd other piece. */
 const adversarialPath = fc
-  .array(fc.tuple(fc.constantFrom('a', 'a', 'b', 'c', '/', 'ab', 'aab', 'index.html'), fc.integer({ min: 1, max: 300 })), { minLength: 1, maxLength: 5 })
+  .array(fc.tuple(fc.constantFrom('a', 'a', 'b', 'c', '/', 'ab', 'aab', 'index.html'), fc.integer({ min: 1, max: 300 })), {
+    minLength: 1,
+    maxLength: 5,
+  })
   .map((parts) => '/' + parts.map(([s, k]) => s.repeat(k)).join(''));
 
 describe('adversarial rule sets: Google’s answer in linear work', () => {
@@ -145,7 +161,9 @@ describe('adversarial rule sets: Google’s answer in linear work', () => {
   it('decide() and evaluate() on such a file agree with Google’s streaming matcher', () => {
     fc.assert(
       fc.property(ruleSet, adversarialPath, (rules, path) => {
-        const body = utf8Bytes(['User-agent: *', ...rules.map((r) => `${r.kind === 'allow' ? 'Allow' : 'Disallow'}: ${r.pattern}`)].join('\n'));
+        const body = utf8Bytes(
+          ['User-agent: *', ...rules.map((r) => `${r.kind === 'allow' ? 'Allow' : 'Disallow'}: ${r.pattern}`)].join('\n'),
+        );
         const url = `https://example.com${path}`;
         const expected = referenceDecide(body, url, 'foobot');
         const model = parseRobotsTxt(body);
@@ -186,7 +204,10 @@ describe('rules that share a piece search a long path for it once per lookup', (
   it.each([
     ['400 × /*aaa*ab', Array.from({ length: 400 }, () => '/*aaa*ab')],
     ['/*aaa*ab … /*a{402}*ab', Array.from({ length: 400 }, (_, i) => `/*${'a'.repeat(3 + i)}*ab`)],
-    ['/*aaa*ab$, /*aaa*a*b, …', Array.from({ length: 400 }, (_, i) => ['/*aaa*ab$', '/*aaa*a*b', '/*aa*ab', '/*aaa*aab*'][i % 4]! + '*'.repeat(i >> 2))],
+    [
+      '/*aaa*ab$, /*aaa*a*b, …',
+      Array.from({ length: 400 }, (_, i) => ['/*aaa*ab$', '/*aaa*a*b', '/*aa*ab', '/*aaa*aab*'][i % 4]! + '*'.repeat(i >> 2)),
+    ],
   ])('%s against 30,000 a: compared as if two rules were tried', (_name, patterns) => {
     const lines = ruleLines(patterns.map((pattern) => ({ kind: 'disallow' as const, pattern })));
     const work = newWork();
@@ -198,7 +219,9 @@ describe('rules that share a piece search a long path for it once per lookup', (
 });
 
 describe('a rule set too large to index (streamed)', () => {
-  const lines = ruleLines(Array.from({ length: 200_001 }, (_, i) => ({ kind: i % 3 ? ('disallow' as const) : ('allow' as const), pattern: `/p${i}/x*y` })));
+  const lines = ruleLines(
+    Array.from({ length: 200_001 }, (_, i) => ({ kind: i % 3 ? ('disallow' as const) : ('allow' as const), pattern: `/p${i}/x*y` })),
+  );
   it('compiles and tries only the rules whose literal prefix starts the path', () => {
     const work = newWork();
     const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
@@ -221,16 +244,20 @@ describe('a rule set too large to index (streamed)', () => {
     const char = fc.constantFrom('a', 'b', '/', '\u0000', '\u00ff', '*', '$');
     const text = (max: number) => fc.array(char, { maxLength: max }).map((cs) => cs.join(''));
     fc.assert(
-      fc.property(fc.array(text(10), { minLength: 1, maxLength: 60 }), fc.array(text(12), { minLength: 1, maxLength: 5 }), (patterns, paths) => {
-        const lines = ruleLines(patterns.map((pattern) => ({ kind: 'disallow' as const, pattern })));
-        const streamed = new StreamedRules(lines, false, (line) => line);
-        for (const path of paths) {
-          const found: number[] = [];
-          streamed.forEachCandidate(path, (line) => found.push(line.line));
-          const fits = lines.filter((l) => path.startsWith(compilePattern(l.escaped).prefix)).map((l) => l.line);
-          expect(found.sort((x, y) => x - y)).toEqual(fits);
-        }
-      }),
+      fc.property(
+        fc.array(text(10), { minLength: 1, maxLength: 60 }),
+        fc.array(text(12), { minLength: 1, maxLength: 5 }),
+        (patterns, paths) => {
+          const lines = ruleLines(patterns.map((pattern) => ({ kind: 'disallow' as const, pattern })));
+          const streamed = new StreamedRules(lines, false, (line) => line);
+          for (const path of paths) {
+            const found: number[] = [];
+            streamed.forEachCandidate(path, (line) => found.push(line.line));
+            const fits = lines.filter((l) => path.startsWith(compilePattern(l.escaped).prefix)).map((l) => l.line);
+            expect(found.sort((x, y) => x - y)).toEqual(fits);
+          }
+        },
+      ),
       { numRuns: 1_000 },
     );
   });
@@ -265,8 +292,21 @@ describe('one pattern against one path is linear', () => {
   it('agrees with Google’s matcher on long pieces over two letters', () => {
     const ab = fc.constantFrom('a', 'a', 'a', 'b');
     const text = (max: number) => fc.array(ab, { minLength: 1, maxLength: max }).map((cs) => cs.join(''));
-    const pattern = fc.tuple(fc.array(fc.oneof(text(8), fc.tuple(text(40), text(40)).map(([x, y]) => `${'a'.repeat(33)}${x}${y}`)), { minLength: 1, maxLength: 4 }), fc.boolean()).map(([ps, anchored]) => `/*${ps.join('*')}${anchored ? '$' : ''}`);
-    const path = fc.array(fc.tuple(fc.constantFrom('a', 'b', 'ab'), fc.integer({ min: 1, max: 120 })), { minLength: 1, maxLength: 6 }).map((parts) => '/' + parts.map(([s, k]) => s.repeat(k)).join(''));
+    const pattern = fc
+      .tuple(
+        fc.array(
+          fc.oneof(
+            text(8),
+            fc.tuple(text(40), text(40)).map(([x, y]) => `${'a'.repeat(33)}${x}${y}`),
+          ),
+          { minLength: 1, maxLength: 4 },
+        ),
+        fc.boolean(),
+      )
+      .map(([ps, anchored]) => `/*${ps.join('*')}${anchored ? '$' : ''}`);
+    const path = fc
+      .array(fc.tuple(fc.constantFrom('a', 'b', 'ab'), fc.integer({ min: 1, max: 120 })), { minLength: 1, maxLength: 6 })
+      .map((parts) => '/' + parts.map(([s, k]) => s.repeat(k)).join(''));
     fc.assert(
       fc.property(pattern, path, (p, s) => {
         const work: MatchWork = { patterns: 0, compared: 0 };

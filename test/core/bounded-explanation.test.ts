@@ -32,7 +32,11 @@ describe('a bounded explanation', () => {
   });
 
   it('marks the site text of the message: the path and the quoted rule', () => {
-    const v = evaluate(parseRobotsTxt(utf8Bytes('User-agent: *\nDisallow: /\u202Egnp.exe/\n')), 'https://example.com/%E2%80%AEgnp.exe/x', profile('googlebot'));
+    const v = evaluate(
+      parseRobotsTxt(utf8Bytes('User-agent: *\nDisallow: /\u202Egnp.exe/\n')),
+      'https://example.com/%E2%80%AEgnp.exe/x',
+      profile('googlebot'),
+    );
     expect(messageText(v.messageParts)).toBe(v.message);
     const site = v.messageParts.filter((p) => typeof p !== 'string').map((p) => (p as { site: string }).site);
     expect(site).toEqual([v.path, 'Disallow: /\u202Egnp.exe/']);
@@ -64,7 +68,13 @@ describe('decideVerdict (the badge) agrees with evaluate', () => {
         const crawler = profile(engine === 'google' ? 'googlebot' : 'coccocbot-web');
         const full = evaluate(model, `https://example.com${p}`, crawler, engine);
         const brief = decideVerdict(model, `https://example.com${p}`, crawler, engine);
-        expect([brief.allowed, brief.decidingLine, brief.reason, brief.scope, brief.token]).toEqual([full.allowed, full.decidingLine, full.reason, full.scope, full.token]);
+        expect([brief.allowed, brief.decidingLine, brief.reason, brief.scope, brief.token]).toEqual([
+          full.allowed,
+          full.decidingLine,
+          full.reason,
+          full.scope,
+          full.token,
+        ]);
         expect(brief.decidingRule).toEqual(full.decidingRule);
         expect(brief.crawlDelay).toEqual(full.crawlDelay);
       }),

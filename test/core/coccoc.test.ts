@@ -16,13 +16,32 @@ describe('Coc Coc: which group applies', () => {
     expect(verdict(robots, '/cgi-bin/a', 'coccocbot-web').token).toBe('coccocbot');
   });
   it('a coccocbot-web group beats coccocbot; coccocbot-image too', () => {
-    const robots = ['User-agent: *', 'Allow: /', '', 'User-agent: coccocbot', 'Disallow: /cgi-bin', '', 'User-agent: coccocbot-web', 'User-agent: coccocbot-image', 'Disallow: /ajax'];
+    const robots = [
+      'User-agent: *',
+      'Allow: /',
+      '',
+      'User-agent: coccocbot',
+      'Disallow: /cgi-bin',
+      '',
+      'User-agent: coccocbot-web',
+      'User-agent: coccocbot-image',
+      'Disallow: /ajax',
+    ];
     expect(web(robots, '/ajax/x')).toEqual([false, 9]);
     expect(web(robots, '/cgi-bin/x')).toEqual([true, 0]);
     expect(image(robots, '/ajax/x')).toEqual([false, 9]);
   });
   it('groups with the same user-agent are merged', () => {
-    const robots = ['User-agent: coccocbot', 'Disallow: /cgi-bin', '', 'User-agent: *', 'Allow: /', '', 'User-agent: coccocbot', 'Disallow: /ajax'];
+    const robots = [
+      'User-agent: coccocbot',
+      'Disallow: /cgi-bin',
+      '',
+      'User-agent: *',
+      'Allow: /',
+      '',
+      'User-agent: coccocbot',
+      'Disallow: /ajax',
+    ];
     expect(web(robots, '/cgi-bin')).toEqual([false, 2]);
     expect(web(robots, '/ajax')).toEqual([false, 8]);
     expect(outcome(robots, '/ajax', 'googlebot')).toEqual([true, 5]);
@@ -64,11 +83,21 @@ describe('Coc Coc: crawl-delay', () => {
   it('is honoured per group, capped at 10 s, fractional allowed', () => {
     const robots = ['User-agent: *', 'Crawl-delay: 100', '', 'User-agent: coccocbot', 'Crawl-delay: 5', 'Disallow: /x'];
     expect(verdict(robots, '/', 'coccocbot-web').crawlDelay).toEqual({ seconds: 5, effectiveSeconds: 5, line: 5, honoured: true });
-    expect(verdict(['User-agent: *', 'Crawl-delay: 100'], '/', 'coccocbot-web').crawlDelay).toEqual({ seconds: 100, effectiveSeconds: 10, line: 2, honoured: true });
+    expect(verdict(['User-agent: *', 'Crawl-delay: 100'], '/', 'coccocbot-web').crawlDelay).toEqual({
+      seconds: 100,
+      effectiveSeconds: 10,
+      line: 2,
+      honoured: true,
+    });
     expect(verdict(['User-agent: coccocbot', 'Crawl-delay: 0.5'], '/', 'coccocbot-web').crawlDelay?.effectiveSeconds).toBe(0.5);
   });
   it('Google ignores crawl-delay; Bingbot honours it', () => {
-    expect(verdict(['User-agent: *', 'Crawl-delay: 7'], '/', 'googlebot').crawlDelay).toEqual({ seconds: 7, effectiveSeconds: 7, line: 2, honoured: false });
+    expect(verdict(['User-agent: *', 'Crawl-delay: 7'], '/', 'googlebot').crawlDelay).toEqual({
+      seconds: 7,
+      effectiveSeconds: 7,
+      line: 2,
+      honoured: false,
+    });
     expect(verdict(['User-agent: bingbot', 'Crawl-delay: 7'], '/', 'bingbot').crawlDelay?.honoured).toBe(true);
   });
 });

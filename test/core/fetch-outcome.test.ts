@@ -11,7 +11,11 @@ import {
 } from '../../src/core/index.ts';
 
 const res = (status: number, redirects = 0): FetchOutcome => ({ kind: 'response', status, redirects });
-const err = (error: 'timeout' | 'dns' | 'refused' | 'reset' | 'tls', redirects = 0): FetchOutcome => ({ kind: 'network-error', error, redirects });
+const err = (error: 'timeout' | 'dns' | 'refused' | 'reset' | 'tls', redirects = 0): FetchOutcome => ({
+  kind: 'network-error',
+  error,
+  redirects,
+});
 
 describe('HTTP outcome, google', () => {
   it.each([
@@ -35,14 +39,21 @@ describe('HTTP outcome, google', () => {
     expect([r.action, r.temporary]).toEqual([action, temporary]);
   });
   it('says why as a code with its parameters, never a sentence', () => {
-    expect(readFetchOutcome(res(503), 'google')).toEqual({ action: 'disallow-all', temporary: true, engine: 'google', reason: { code: 'server-error', status: 503 } });
+    expect(readFetchOutcome(res(503), 'google')).toEqual({
+      action: 'disallow-all',
+      temporary: true,
+      engine: 'google',
+      reason: { code: 'server-error', status: 503 },
+    });
     expect(readFetchOutcome(res(429), 'google').reason).toEqual({ code: 'server-error', status: 429 });
     expect(readFetchOutcome(res(404), 'google').reason).toEqual({ code: 'client-error', status: 404 });
     expect(readFetchOutcome(res(204), 'google').reason).toEqual({ code: 'parsed', status: 204 });
     expect(readFetchOutcome(res(304), 'google').reason).toEqual({ code: 'unusable-redirect', status: 304 });
     expect(readFetchOutcome(res(102), 'google').reason).toEqual({ code: 'unexpected-status', status: 102 });
     expect(readFetchOutcome(res(200, 6), 'google').reason).toEqual({ code: 'too-many-redirects', redirects: 6, limit: 5 });
-    expect(readFetchOutcome({ kind: 'network-error', error: 'reset', redirects: 0, detail: 'net::ERR_CONNECTION_RESET' }, 'google').reason).toEqual({
+    expect(
+      readFetchOutcome({ kind: 'network-error', error: 'reset', redirects: 0, detail: 'net::ERR_CONNECTION_RESET' }, 'google').reason,
+    ).toEqual({
       code: 'network-error',
       error: 'reset',
       detail: 'net::ERR_CONNECTION_RESET',
@@ -63,7 +74,12 @@ describe('HTTP outcome, coccoc', () => {
     expect(readFetchOutcome(o, 'coccoc').action).toBe(action);
   });
   it('no answer pauses crawling; any other status is not-ok', () => {
-    expect(readFetchOutcome(err('refused'), 'coccoc')).toEqual({ action: 'disallow-all', temporary: true, engine: 'coccoc', reason: { code: 'network-error', error: 'refused' } });
+    expect(readFetchOutcome(err('refused'), 'coccoc')).toEqual({
+      action: 'disallow-all',
+      temporary: true,
+      engine: 'coccoc',
+      reason: { code: 'network-error', error: 'refused' },
+    });
     expect(readFetchOutcome(res(503), 'coccoc').reason).toEqual({ code: 'not-ok', status: 503 });
   });
 });
@@ -87,9 +103,19 @@ describe('a redirect the extension refused to follow (spec §2)', () => {
       { kind: 'redirect-refused', reason: 'scheme', redirects: 1, target: 'FILE:///etc/passwd' } as const,
       { code: 'redirect-refused', reason: 'scheme', target: 'FILE:///etc/passwd', scheme: 'file:', targetClass: 'loopback' },
     ],
-    [{ kind: 'redirect-refused', reason: 'scheme', redirects: 2, target: null } as const, { code: 'redirect-refused', reason: 'scheme', target: null, targetClass: 'loopback' }],
     [
-      { kind: 'redirect-refused', reason: 'private-address', targetClass: 'private', address: '10.0.0.1', redirects: 1, target: 'http://r.example/' } as const,
+      { kind: 'redirect-refused', reason: 'scheme', redirects: 2, target: null } as const,
+      { code: 'redirect-refused', reason: 'scheme', target: null, targetClass: 'loopback' },
+    ],
+    [
+      {
+        kind: 'redirect-refused',
+        reason: 'private-address',
+        targetClass: 'private',
+        address: '10.0.0.1',
+        redirects: 1,
+        target: 'http://r.example/',
+      } as const,
       { code: 'redirect-refused', reason: 'private-address', target: 'http://r.example/', targetClass: 'private', address: '10.0.0.1' },
     ],
     [
@@ -123,14 +149,19 @@ describe('which robots.txt applies', () => {
     const t = robotsTxtTarget(page);
     expect(t.applicable && t.robotsUrl).toBe(robots);
   });
-  it.each(['chrome://extensions', 'about:blank', 'file:///tmp/x.html', 'data:text/html,hi', 'chrome-extension://abc/popup.html', 'https://chromewebstore.google.com/detail/x', 'not a url'])(
-    '%s has no robots.txt and says so',
-    (page) => {
-      const t = robotsTxtTarget(page);
-      expect(t.applicable).toBe(false);
-      if (!t.applicable) expect(t.message.length).toBeGreaterThan(20);
-    },
-  );
+  it.each([
+    'chrome://extensions',
+    'about:blank',
+    'file:///tmp/x.html',
+    'data:text/html,hi',
+    'chrome-extension://abc/popup.html',
+    'https://chromewebstore.google.com/detail/x',
+    'not a url',
+  ])('%s has no robots.txt and says so', (page) => {
+    const t = robotsTxtTarget(page);
+    expect(t.applicable).toBe(false);
+    if (!t.applicable) expect(t.message.length).toBeGreaterThan(20);
+  });
 });
 
 describe("Google's 30-day rule (spec §2: unreachable for more than 30 days)", () => {
@@ -158,14 +189,17 @@ describe("Google's 30-day rule (spec §2: unreachable for more than 30 days)", (
     expect([29, 30, 31].map((d) => outageRule('google', at(d), false))).toEqual(['disallow-all', 'disallow-all', 'allow-all']);
   });
 
-  it('is Google\'s rule: Coc Coc keeps the site paused', () => {
+  it("is Google's rule: Coc Coc keeps the site paused", () => {
     expect(outageRule('coccoc', outageAt(since, since + 31 * DAY), false)).toBe('disallow-all');
     expect(outageRule('coccoc', outageAt(since, since + 31 * DAY), true)).toBe('disallow-all');
   });
 
   it('past the limit without a copy, everything is allowed', () => {
     const reading = readLongOutage(readFetchOutcome(res(503), 'google'));
-    expect([reading.action, reading.reason]).toEqual(['allow-all', { code: 'long-outage', days: 30, cause: { code: 'server-error', status: 503 } }]);
+    expect([reading.action, reading.reason]).toEqual([
+      'allow-all',
+      { code: 'long-outage', days: 30, cause: { code: 'server-error', status: 503 } },
+    ]);
     expect(verdictFromOutcome(reading, 'https://example.com/x', 'Googlebot').allowed).toBe(true);
   });
 });

@@ -9,7 +9,15 @@ describe('groups', () => {
     expect(outcome(robots, '/x', 'googlebot')).toEqual([false, 3]);
   });
   it('only allow/disallow end a run of user-agent lines: sitemap, crawl-delay, unknown and blank lines do not', () => {
-    const robots = ['user-agent: a', 'sitemap: https://example.com/s.xml', 'crawl-delay: 4', 'foo: bar', '', 'user-agent: b', 'disallow: /'];
+    const robots = [
+      'user-agent: a',
+      'sitemap: https://example.com/s.xml',
+      'crawl-delay: 4',
+      'foo: bar',
+      '',
+      'user-agent: b',
+      'disallow: /',
+    ];
     expect(outcome(robots, '/page', 'b', { token: true })).toEqual([false, 7]);
     expect(outcome(robots, '/page', 'a', { token: true })).toEqual([false, 7]);
     expect(parseRobotsTxt(utf8Bytes(robots.join('\n'))).groups).toHaveLength(1);
@@ -24,7 +32,10 @@ describe('groups', () => {
   });
   it('sitemaps belong to no group and are all collected in order', () => {
     const m = parseRobotsTxt(utf8Bytes('Sitemap: https://a/1.xml\nUser-agent: *\nSitemap: https://a/2.xml\nDisallow: /'));
-    expect(m.sitemaps).toEqual([{ line: 1, url: 'https://a/1.xml' }, { line: 3, url: 'https://a/2.xml' }]);
+    expect(m.sitemaps).toEqual([
+      { line: 1, url: 'https://a/1.xml' },
+      { line: 3, url: 'https://a/2.xml' },
+    ]);
   });
   it('all groups that name the crawler are merged', () => {
     const robots = ['User-agent: googlebot', 'Disallow: /a', 'User-agent: other', 'Disallow: /b', 'User-agent: Googlebot', 'Disallow: /c'];
@@ -54,7 +65,12 @@ describe('product tokens', () => {
     const robots = ['User-agent: MJ12bot', 'Disallow: /'];
     expect(outcome(robots, '/x', 'MJ12bot', { token: true })).toEqual([true, 0]);
     expect(outcome(robots, '/x', 'MJ', { token: true })).toEqual([false, 2]);
-    expect(parseRobotsTxt(utf8Bytes(robots.join('\n'))).groups[0]!.userAgents[0]).toEqual({ line: 1, value: 'MJ12bot', token: 'mj', global: false });
+    expect(parseRobotsTxt(utf8Bytes(robots.join('\n'))).groups[0]!.userAgents[0]).toEqual({
+      line: 1,
+      value: 'MJ12bot',
+      token: 'mj',
+      global: false,
+    });
   });
   it('* alone or * followed by whitespace is global; *foo is not', () => {
     expect(outcome(['User-agent: * foo', 'Disallow: /x'], '/x', 'googlebot')).toEqual([false, 2]);

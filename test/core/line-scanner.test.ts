@@ -16,8 +16,7 @@ function directives(input: Uint8Array | string): string[] {
   return out;
 }
 
-const bytes = (...parts: (string | number[])[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...utf8Bytes(p)] : p)));
+const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...utf8Bytes(p)] : p)));
 
 describe('byte order mark', () => {
   it('a full UTF-8 BOM at the start is skipped', () => {
@@ -30,14 +29,22 @@ describe('byte order mark', () => {
     expect(parseRobotsTxt(bytes([0xef, 0xbb], 'User-agent: a')).bom).toBe('partial');
   });
   it('a BOM anywhere else is content: that line becomes garbage', () => {
-    expect(directives(bytes('User-agent: a\n', [0xef, 0xbb, 0xbf], 'Disallow: /x'))).toEqual(['1 ua a', '2 ?\u00ef\u00bb\u00bfDisallow /x']);
+    expect(directives(bytes('User-agent: a\n', [0xef, 0xbb, 0xbf], 'Disallow: /x'))).toEqual([
+      '1 ua a',
+      '2 ?\u00ef\u00bb\u00bfDisallow /x',
+    ]);
     expect(outcome(bytes('User-agent: *\n', [0xef, 0xbb, 0xbf], 'Disallow: /x'), '/x', 'googlebot')).toEqual([true, 0]);
   });
 });
 
 describe('line endings', () => {
   it('LF, CR and CRLF end lines, mixed freely, and CRLF counts once', () => {
-    expect(directives('User-agent: a\r\nDisallow: /1\rDisallow: /2\nDisallow: /3')).toEqual(['1 ua a', '2 disallow /1', '3 disallow /2', '4 disallow /3']);
+    expect(directives('User-agent: a\r\nDisallow: /1\rDisallow: /2\nDisallow: /3')).toEqual([
+      '1 ua a',
+      '2 disallow /1',
+      '3 disallow /2',
+      '4 disallow /3',
+    ]);
   });
   it('CR CR LF is two line endings (an empty line between)', () => {
     expect(directives('User-agent: a\r\r\nDisallow: /x')).toEqual(['1 ua a', '3 disallow /x']);
@@ -108,12 +115,18 @@ describe('key and value', () => {
     expect(directives(': /x\n  :foo')).toEqual([]);
   });
   it('keys are case-insensitive and recognised by prefix', () => {
-    expect(directives('USER-AGENTS: a\nDisallowed: /b\nAllowance: /c\nsitemaps: d\nuser-agent : e')).toEqual(['1 ua a', '2 disallow /b', '3 allow /c', '4 sitemap d', '5 ua e']);
+    expect(directives('USER-AGENTS: a\nDisallowed: /b\nAllowance: /c\nsitemaps: d\nuser-agent : e')).toEqual([
+      '1 ua a',
+      '2 disallow /b',
+      '3 allow /c',
+      '4 sitemap d',
+      '5 ua e',
+    ]);
   });
   it('accepts Google’s list of typos, and reports them', () => {
-    expect(directives('useragent: a\nuser agent: b\ndissallow: /1\ndissalow: /2\ndisalow: /3\ndiasllow: /4\ndisallaw: /5\nsite-map: s')).toEqual([
-      '1 ua a', '2 ua b', '3 disallow /1', '4 disallow /2', '5 disallow /3', '6 disallow /4', '7 disallow /5', '8 sitemap s',
-    ]);
+    expect(
+      directives('useragent: a\nuser agent: b\ndissallow: /1\ndissalow: /2\ndisalow: /3\ndiasllow: /4\ndisallaw: /5\nsite-map: s'),
+    ).toEqual(['1 ua a', '2 ua b', '3 disallow /1', '4 disallow /2', '5 disallow /3', '6 disallow /4', '7 disallow /5', '8 sitemap s']);
     expect(parseRobotsTxt(utf8Bytes('useragent: a\ndisalow: /3')).typoLines).toEqual([
       { line: 1, key: 'useragent', readAs: 'user-agent' },
       { line: 2, key: 'disalow', readAs: 'disallow' },
@@ -124,7 +137,11 @@ describe('key and value', () => {
   });
   it('keeps other fields with their group', () => {
     const m = parseRobotsTxt(utf8Bytes('User-agent: bingbot\nCrawl-delay: 5\nHost: example.com\nFoo: bar\nDisallow: /'));
-    expect(m.otherFields.map((f) => [f.line, f.known, f.groupIndex])).toEqual([[2, 'crawl-delay', 0], [3, 'host', 0], [4, null, 0]]);
+    expect(m.otherFields.map((f) => [f.line, f.known, f.groupIndex])).toEqual([
+      [2, 'crawl-delay', 0],
+      [3, 'host', 0],
+      [4, null, 0],
+    ]);
     expect(m.groups[0]!.crawlDelays).toEqual([{ line: 2, value: '5', seconds: 5 }]);
   });
 });

@@ -9,9 +9,16 @@ const find = (ds: Diagnostic[], code: string) => ds.filter((d) => d.code === cod
 
 describe('linter', () => {
   it('explains a user-agent that Google reads differently', () => {
-    const ds = lint('User-agent: MJ12bot\nDisallow: /\nUser-agent: Googlebot News\nDisallow: /n\nUser-agent: Googlebot/2.1\nDisallow: /v\nUser-agent: *bot\nDisallow: /x');
+    const ds = lint(
+      'User-agent: MJ12bot\nDisallow: /\nUser-agent: Googlebot News\nDisallow: /n\nUser-agent: Googlebot/2.1\nDisallow: /v\nUser-agent: *bot\nDisallow: /x',
+    );
     const msgs = find(ds, 'user-agent-read-differently');
-    expect(msgs.map((d) => [d.line, d.severity])).toEqual([[1, 'warning'], [3, 'warning'], [5, 'info'], [7, 'warning']]);
+    expect(msgs.map((d) => [d.line, d.severity])).toEqual([
+      [1, 'warning'],
+      [3, 'warning'],
+      [5, 'info'],
+      [7, 'warning'],
+    ]);
     expect(msgs[0]!.message).toBe('“MJ12bot” is read by Google as “MJ”: this group never applies to MJ12bot.');
     expect(msgs[1]!.message).toContain('applies to Googlebot, not to “Googlebot News”');
   });
@@ -25,7 +32,10 @@ describe('linter', () => {
     const ds = lint('User-agent: *\nCrawl-delay: 30\nHost: example.com\nNoindex: /x\nFoo: bar\nDisallow: /');
     expect(find(ds, 'ignored-by-google').map((d) => d.line)).toEqual([2, 3, 4]);
     expect(find(ds, 'crawl-delay-capped').map((d) => d.line)).toEqual([2]);
-    expect(find(ds, 'unknown-field')[0]).toMatchObject({ line: 5, message: '“Foo” is not a robots.txt field: every crawler ignores this line.' });
+    expect(find(ds, 'unknown-field')[0]).toMatchObject({
+      line: 5,
+      message: '“Foo” is not a robots.txt field: every crawler ignores this line.',
+    });
   });
   it('reads crawl-delay as Coc Coc does: capped above COCCOC_MAX_CRAWL_DELAY, and a value the model drops is invalid', () => {
     const huge = `1${'0'.repeat(400)}`; // digits only, but not a finite number: the model ignores it
@@ -33,7 +43,9 @@ describe('linter', () => {
     const ds = lint(text);
     expect(find(ds, 'crawl-delay-invalid').map((d) => d.line)).toEqual([2]);
     expect(find(ds, 'crawl-delay-capped').map((d) => d.line)).toEqual([4]);
-    expect(find(ds, 'crawl-delay-capped')[0]!.message).toBe(`Crawl-delay 10.5 s: Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} seconds.`);
+    expect(find(ds, 'crawl-delay-capped')[0]!.message).toBe(
+      `Crawl-delay 10.5 s: Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} seconds.`,
+    );
     // The verdict agrees: the first delay it can read is line 3's.
     expect(verdict(text.split('\n'), '/', 'coccocbot-web').crawlDelay).toMatchObject({ line: 3, seconds: 10, effectiveSeconds: 10 });
   });
@@ -49,10 +61,14 @@ describe('linter', () => {
     const ds = lint(`User-agent: *\nDisallow: /${'a'.repeat(17000)}\nthis is not a directive\n`);
     expect(find(ds, 'line-cut').map((d) => d.line)).toEqual([2]);
     expect(find(ds, 'unparsed-line').map((d) => d.line)).toEqual([3]);
-    expect(find(lint(new Uint8Array([0x44, 0x69, 0x73, 0x61, 0x6c, 0x6c, 0x6f, 0x77, 0x3a, 0x20, 0x2f, 0x00, 0x61])), 'nul-byte')).toHaveLength(1);
+    expect(
+      find(lint(new Uint8Array([0x44, 0x69, 0x73, 0x61, 0x6c, 0x6c, 0x6f, 0x77, 0x3a, 0x20, 0x2f, 0x00, 0x61])), 'nul-byte'),
+    ).toHaveLength(1);
   });
   it('reports truncation, a BOM, an HTML body and an empty file', () => {
-    expect(find(lint('User-agent: *\nDisallow: /', { truncated: true, originalBytes: 2_000_000 }), 'truncated')[0]?.message).toContain('only the first 512,000 bytes');
+    expect(find(lint('User-agent: *\nDisallow: /', { truncated: true, originalBytes: 2_000_000 }), 'truncated')[0]?.message).toContain(
+      'only the first 512,000 bytes',
+    );
     expect(find(lint(new Uint8Array([0xef, 0xbb, 0xbf, 0x55])), 'bom')).toHaveLength(1);
     expect(find(lint('<!doctype html><html><body>Not found</body></html>'), 'html-body')).toHaveLength(1);
     expect(find(lint('User-agent: *', { contentType: 'text/html; charset=utf-8' }), 'html-body')).toHaveLength(1);
@@ -68,7 +84,9 @@ describe('linter', () => {
     expect(ds[0]!.severity).toBe('error');
   });
   it('turns bare URL lines into advice', () => {
-    expect(find(lint('User-agent: *\nhttp://example.com/sitemap.xml'), 'bare-url')[0]?.message).toContain('write “Sitemap: http://example.com/sitemap.xml”');
+    expect(find(lint('User-agent: *\nhttp://example.com/sitemap.xml'), 'bare-url')[0]?.message).toContain(
+      'write “Sitemap: http://example.com/sitemap.xml”',
+    );
   });
 });
 
@@ -106,7 +124,9 @@ describe('linter: hidden characters', () => {
     expect(found[0]!.message).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/);
   });
   it('reports isolates, zero-width and control characters, each line once with every character', () => {
-    const ds = lint('User-agent: *\nDisallow: /a\u2066b\u2069\u2066\nAllow: /x\u200By\nSitemap: https://example.com/\u001b]0;title\u0007s.xml\n');
+    const ds = lint(
+      'User-agent: *\nDisallow: /a\u2066b\u2069\u2066\nAllow: /x\u200By\nSitemap: https://example.com/\u001b]0;title\u0007s.xml\n',
+    );
     expect(find(ds, 'hidden-character').map((d) => [d.line, d.codePoints])).toEqual([
       [2, [0x2066, 0x2069]],
       [3, [0x200b]],

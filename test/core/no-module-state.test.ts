@@ -8,7 +8,16 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { decide, decideVerdict, evaluate, findProfile, parseRobotsTxt, utf8Bytes, type CrawlerProfile, type RobotsTxt } from '../../src/core/index.ts';
+import {
+  decide,
+  decideVerdict,
+  evaluate,
+  findProfile,
+  parseRobotsTxt,
+  utf8Bytes,
+  type CrawlerProfile,
+  type RobotsTxt,
+} from '../../src/core/index.ts';
 import { judge } from '../../src/core/evaluate.ts';
 import { selectGroups } from '../../src/core/group-selection.ts';
 

@@ -26,7 +26,10 @@ describe('profile fallbacks', () => {
     const v = verdict(['User-agent: *', 'Disallow: /'], '/x', 'adsbot-google');
     expect([v.allowed, v.reason, v.decidingLine]).toEqual([true, 'no-group', 0]);
     expect(v.message).toContain('ignores the “User-agent: *” group');
-    expect(outcome(['User-agent: *', 'Disallow: /', 'User-agent: AdsBot-Google', 'Disallow: /x'], '/x', 'adsbot-google')).toEqual([false, 4]);
+    expect(outcome(['User-agent: *', 'Disallow: /', 'User-agent: AdsBot-Google', 'Disallow: /x'], '/x', 'adsbot-google')).toEqual([
+      false,
+      4,
+    ]);
     expect(outcome(['User-agent: *', 'Disallow: /'], '/x', 'mediapartners-google')).toEqual([true, 0]);
   });
   it('AI crawlers use their own token and fall back to *', () => {
@@ -39,7 +42,20 @@ describe('profile fallbacks', () => {
 describe('the preset list', () => {
   it('has the spec’s crawlers with bare lower-case tokens and a category each', () => {
     const names = PRESET_PROFILES.map((p) => p.name);
-    for (const n of ['Googlebot', 'Googlebot-Image', 'Storebot-Google', 'Google-Extended', 'AdsBot-Google', 'Bingbot', 'Applebot', 'GPTBot', 'ClaudeBot', 'Bytespider', 'coccocbot-web', 'coccocbot-image']) {
+    for (const n of [
+      'Googlebot',
+      'Googlebot-Image',
+      'Storebot-Google',
+      'Google-Extended',
+      'AdsBot-Google',
+      'Bingbot',
+      'Applebot',
+      'GPTBot',
+      'ClaudeBot',
+      'Bytespider',
+      'coccocbot-web',
+      'coccocbot-image',
+    ]) {
       expect(names).toContain(n);
     }
     for (const p of PRESET_PROFILES) {

@@ -54,21 +54,36 @@ describe('the fast matcher agrees with the simple reference matcher', () => {
     );
   });
 
-  const plainRule = fc.record({ kind: fc.constantFrom<'allow' | 'disallow'>('allow', 'disallow'), pattern: pattern.map((p) => (p.startsWith('*') ? p : '/' + p)) });
+  const plainRule = fc.record({
+    kind: fc.constantFrom<'allow' | 'disallow'>('allow', 'disallow'),
+    pattern: pattern.map((p) => (p.startsWith('*') ? p : '/' + p)),
+  });
   // Crowded wildcard prefixes exercise the 3-byte piece index.
-  const wildRule = fc.record({ kind: fc.constantFrom<'allow' | 'disallow'>('allow', 'disallow'), pattern: fc.tuple(fc.constantFrom('/*', '*', '/a/*', '/a*'), pattern).map(([a, b]) => a + b) });
+  const wildRule = fc.record({
+    kind: fc.constantFrom<'allow' | 'disallow'>('allow', 'disallow'),
+    pattern: fc.tuple(fc.constantFrom('/*', '*', '/a/*', '/a*'), pattern).map(([a, b]) => a + b),
+  });
   it.each([
     ['mixed rules', plainRule],
     ['crowded wildcard rules', wildRule],
   ] as const)('the indexed rule set finds the same best matches as trying every rule (%s)', (_name, rule) => {
     fc.assert(
       fc.property(fc.array(rule, { minLength: 13, maxLength: 80 }), fc.array(path, { minLength: 1, maxLength: 10 }), (rules, paths) => {
-        const lines: RuleLine[] = rules.map((r, i) => ({ kind: r.kind, line: i + 1, pattern: r.pattern, escaped: r.pattern, groupIndex: 0 }));
+        const lines: RuleLine[] = rules.map((r, i) => ({
+          kind: r.kind,
+          line: i + 1,
+          pattern: r.pattern,
+          escaped: r.pattern,
+          groupIndex: 0,
+        }));
         const indexed = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false });
         for (const p of paths) {
           const got = indexed.best(p);
           // Linear reference: each rule tried in file order, Google's strict '<' keeps the first.
-          let allowP = -1, allowL = 0, disP = -1, disL = 0;
+          let allowP = -1,
+            allowL = 0,
+            disP = -1,
+            disL = 0;
           for (const l of lines) {
             let prio = referenceMatches(p, l.escaped) ? l.escaped.length : -1;
             if (prio < 0 && l.kind === 'allow') {
@@ -92,9 +107,39 @@ describe('the fast matcher agrees with the simple reference matcher', () => {
 
 /** Random robots.txt files built from the constructs that matter to grouping and matching. */
 const robotsLine = fc.oneof(
-  { weight: 3, arbitrary: fc.constantFrom('User-agent: *', 'User-agent: FooBot', 'user-agent: foobot/1.2', 'User-agent: BarBot', 'User-agent: * foo', 'User-agent: *foo', 'useragent: foobot', 'User-agent FooBot') },
-  { weight: 5, arbitrary: fc.tuple(fc.constantFrom('Allow', 'Disallow', 'disalow', 'allow', 'DISALLOW'), fc.constantFrom(':', ': ', ' '), pattern).map(([k, s, p]) => `${k}${s}${p.startsWith('*') || p === '' ? p : '/' + p}`) },
-  { weight: 1, arbitrary: fc.constantFrom('', '# comment', 'Sitemap: https://example.com/s.xml', 'Crawl-delay: 3', 'Disallow: /index.html', 'Allow: /a/index.htm', 'Disallow:', 'Allow:', 'junk line here') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'User-agent: *',
+      'User-agent: FooBot',
+      'user-agent: foobot/1.2',
+      'User-agent: BarBot',
+      'User-agent: * foo',
+      'User-agent: *foo',
+      'useragent: foobot',
+      'User-agent FooBot',
+    ),
+  },
+  {
+    weight: 5,
+    arbitrary: fc
+      .tuple(fc.constantFrom('Allow', 'Disallow', 'disalow', 'allow', 'DISALLOW'), fc.constantFrom(':', ': ', ' '), pattern)
+      .map(([k, s, p]) => `${k}${s}${p.startsWith('*') || p === '' ? p : '/' + p}`),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '',
+      '# comment',
+      'Sitemap: https://example.com/s.xml',
+      'Crawl-delay: 3',
+      'Disallow: /index.html',
+      'Allow: /a/index.htm',
+      'Disallow:',
+      'Allow:',
+      'junk line here',
+    ),
+  },
 );
 const robotsFile = fc.array(robotsLine, { maxLength: 25 });
 const agent = fc.constantFrom('FooBot', 'foobot', 'BarBot', 'BazBot', 'foo', '');

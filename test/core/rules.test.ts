@@ -80,7 +80,10 @@ describe('priority', () => {
     expect(outcome(['User-agent: *', 'Disallow: /page', 'Allow: /page'], '/page', 'googlebot')).toEqual([true, 3]);
     expect(outcome(['User-agent: *', 'Allow: /$', 'Disallow: /'], '/', 'googlebot')).toEqual([true, 2]);
     const v = verdict(['User-agent: *', 'Disallow: /page', 'Allow: /page'], '/page', 'googlebot');
-    expect(v.matches.map((m) => [m.rule.line, m.outcome])).toEqual([[3, 'decided'], [2, 'tie-allow-wins']]);
+    expect(v.matches.map((m) => [m.rule.line, m.outcome])).toEqual([
+      [3, 'decided'],
+      [2, 'tie-allow-wins'],
+    ]);
   });
   it('among equal rules the first in the file is the deciding line', () => {
     expect(outcome(['User-agent: *', 'Disallow: /a', 'Disallow: /a'], '/a', 'googlebot')).toEqual([false, 2]);
@@ -131,15 +134,32 @@ describe('index.htm', () => {
 
 describe('the explanation', () => {
   it('names the deciding rule, the group and the rules that lost', () => {
-    const robots = ['User-agent: googlebot', 'User-agent: bingbot', 'Disallow: /shop', 'Allow: /shop/public', 'Disallow: /shop/public/secret', 'Disallow:'];
+    const robots = [
+      'User-agent: googlebot',
+      'User-agent: bingbot',
+      'Disallow: /shop',
+      'Allow: /shop/public',
+      'Disallow: /shop/public/secret',
+      'Disallow:',
+    ];
     const v = verdict(robots, '/shop/public/page', 'googlebot');
     expect(v.allowed).toBe(true);
-    expect(v.decidingRule).toMatchObject({ priority: 12, outcome: 'decided', rule: { line: 4, kind: 'allow', pattern: '/shop/public', escaped: '/shop/public' } });
+    expect(v.decidingRule).toMatchObject({
+      priority: 12,
+      outcome: 'decided',
+      rule: { line: 4, kind: 'allow', pattern: '/shop/public', escaped: '/shop/public' },
+    });
     expect(v.groups).toEqual([{ index: 0, userAgentLines: [1, 2] }]);
-    expect(v.matches.map((m) => [m.rule.line, m.outcome])).toEqual([[4, 'decided'], [3, 'shorter'], [6, 'empty']]);
+    expect(v.matches.map((m) => [m.rule.line, m.outcome])).toEqual([
+      [4, 'decided'],
+      [3, 'shorter'],
+      [6, 'empty'],
+    ]);
     expect(v.token).toBe('googlebot');
     expect(v.scope).toBe('specific');
-    expect(v.message).toBe('Googlebot may fetch /shop/public/page: line 4 “Allow: /shop/public” is the longest matching rule in the group for “googlebot” (user-agent on line 1).');
+    expect(v.message).toBe(
+      'Googlebot may fetch /shop/public/page: line 4 “Allow: /shop/public” is the longest matching rule in the group for “googlebot” (user-agent on line 1).',
+    );
   });
   it('keeps the pattern as written and as escaped', () => {
     const v = verdict(['User-agent: *', 'Disallow: /café'], '/caf%C3%A9/x', 'googlebot');

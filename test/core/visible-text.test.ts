@@ -36,7 +36,14 @@ describe('visible text', () => {
     expect(escapeHidden('x\u{E0041}y')).toBe('x‹U+E0041›y');
   });
   it('leaves ordinary text alone, right-to-left letters and TAB included', () => {
-    for (const text of ['Disallow: /private/', 'User-agent: *', 'Disallow: /שלום/', 'Disallow: /ca/caf\u00e9', 'a\tb', 'Sitemap: https://example.com/s.xml']) {
+    for (const text of [
+      'Disallow: /private/',
+      'User-agent: *',
+      'Disallow: /שלום/',
+      'Disallow: /ca/caf\u00e9',
+      'a\tb',
+      'Sitemap: https://example.com/s.xml',
+    ]) {
       expect(hasHiddenChars(text)).toBe(false);
       expect(escapeHidden(text)).toBe(text);
     }

@@ -9,7 +9,15 @@
  */
 import { expect, test } from 'vitest';
 import { median, ms, readMetrics, recordMetrics } from '../e2e/support/metrics.ts';
-import { badgeDelaySummary, expectWithinSanityBound, firstContentfulPaintInPage, machineReference, measureBadgeDelays, OPENS, round } from '../e2e/support/timing.ts';
+import {
+  badgeDelaySummary,
+  expectWithinSanityBound,
+  firstContentfulPaintInPage,
+  machineReference,
+  measureBadgeDelays,
+  OPENS,
+  round,
+} from '../e2e/support/timing.ts';
 import { useFirefoxDemoDriver } from './support/driver.ts';
 import { readPopup } from './support/harness.ts';
 
@@ -87,16 +95,29 @@ test('Firefox time to verdict: the popup with a warm cache, and the badge after 
   recordMetrics('firefox', metrics);
 
   const chromium = readMetrics().timing as
-    | { toolbarPopupTimeToVerdictWarmMs?: { median: number }; popupAsTabTimeToVerdictWarmMs?: { median: number }; machineReferenceMs?: { median: number }; badgeDelayAfterCommitMs?: { coldFirstVisit: number; warmMedian: number } }
+    | {
+        toolbarPopupTimeToVerdictWarmMs?: { median: number };
+        popupAsTabTimeToVerdictWarmMs?: { median: number };
+        machineReferenceMs?: { median: number };
+        badgeDelayAfterCommitMs?: { coldFirstVisit: number; warmMedian: number };
+      }
     | undefined;
   const row = (name: string, firefox: number, chrome: number | undefined) =>
     `  ${name.padEnd(36)} Firefox ${ms(firefox).padStart(10)}   Chromium ${chrome === undefined ? '(not run)'.padStart(10) : ms(chrome).padStart(10)}`;
   console.log(
     [
       `Robots Lens e2e timing, Firefox beside Chromium (medians of ${OPENS} opens / ${warmBadges.length} pages; Chromium from this run's e2e project):`,
-      row('toolbar popup, verdict painted', metrics.toolbarPopupTimeToVerdictWarmMs.median, chromium?.toolbarPopupTimeToVerdictWarmMs?.median),
+      row(
+        'toolbar popup, verdict painted',
+        metrics.toolbarPopupTimeToVerdictWarmMs.median,
+        chromium?.toolbarPopupTimeToVerdictWarmMs?.median,
+      ),
       row('popup as a tab, verdict painted', metrics.popupAsTabTimeToVerdictWarmMs.median, chromium?.popupAsTabTimeToVerdictWarmMs?.median),
-      row('badge after commit, first visit', metrics.badgeDelayAfterCommitMs.coldFirstVisit, chromium?.badgeDelayAfterCommitMs?.coldFirstVisit),
+      row(
+        'badge after commit, first visit',
+        metrics.badgeDelayAfterCommitMs.coldFirstVisit,
+        chromium?.badgeDelayAfterCommitMs?.coldFirstVisit,
+      ),
       row('badge after commit, warm', metrics.badgeDelayAfterCommitMs.warmMedian, chromium?.badgeDelayAfterCommitMs?.warmMedian),
       row('machine reference (static page FCP)', metrics.machineReferenceMs.median, chromium?.machineReferenceMs?.median),
       '  verdict presented (Element Timing): Chromium only; Firefox does not report it',

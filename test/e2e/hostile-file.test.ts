@@ -79,7 +79,10 @@ test('40,000 sitemaps: the first 20, the exact count, more in steps', async () =
   expect(elements).toBeLessThan(MAX_ELEMENTS);
   await expect(page.locator('[data-testid="sitemap"]').count()).resolves.toBe(20);
   await expect(page.locator('#sitemaps-heading').textContent()).resolves.toContain('40,000');
-  await page.locator('section', { has: page.locator('#sitemaps-heading') }).locator('[data-testid="show-more"] button').click();
+  await page
+    .locator('section', { has: page.locator('#sitemaps-heading') })
+    .locator('[data-testid="show-more"] button')
+    .click();
   await expect(page.locator('[data-testid="sitemap"]').count()).resolves.toBe(120);
   recordMetrics('hostileFile', figures);
   await page.close();
@@ -94,7 +97,11 @@ test('a right-to-left override in a rule is shown as an escape and cannot revers
   // The deciding line: the override is a visible token, inside an isolated left-to-right element.
   const code = page.locator('[data-testid="deciding-line"] .site-text');
   await expect(code.textContent()).resolves.toBe('Disallow: /‹U+202E›gnp.exe/');
-  const style = await code.evaluate((el) => ({ bidi: getComputedStyle(el).unicodeBidi, dir: getComputedStyle(el).direction, tag: el.tagName }));
+  const style = await code.evaluate((el) => ({
+    bidi: getComputedStyle(el).unicodeBidi,
+    dir: getComputedStyle(el).direction,
+    tag: el.tagName,
+  }));
   expect(style).toEqual({ bidi: 'isolate', dir: 'ltr', tag: 'BDI' });
 
   // No hidden override is left anywhere in the popup's text, or in its tooltips.

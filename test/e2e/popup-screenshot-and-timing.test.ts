@@ -12,7 +12,15 @@ import { expect, test } from 'vitest';
 import { readPopup, readToolbarPopup, useDemoSite } from './support/extension.ts';
 import { median, ms, recordMetrics } from './support/metrics.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
-import { badgeDelaySummary, expectWithinSanityBound, firstContentfulPaintInPage, machineReference, measureBadgeDelays, OPENS, round } from './support/timing.ts';
+import {
+  badgeDelaySummary,
+  expectWithinSanityBound,
+  firstContentfulPaintInPage,
+  machineReference,
+  measureBadgeDelays,
+  OPENS,
+  round,
+} from './support/timing.ts';
 
 /** Chrome's popups are as wide as their content (Robots Lens: 420 px) and at most 600 px tall. */
 const POPUP_VIEWPORT = { width: 420, height: 600 };

@@ -95,7 +95,10 @@ async function storedCache(ext: ExtensionHarness): Promise<StoredCache> {
     const keys = (await local.getKeys()).filter((k) => k.startsWith('robotsCache:'));
     const index = (await local.get('robotsCache:index'))['robotsCache:index'] as { entries?: [string, number][] } | undefined;
     return {
-      records: keys.filter((k) => k.startsWith('robotsCache:origin:')).map((k) => k.slice('robotsCache:origin:'.length)).sort(),
+      records: keys
+        .filter((k) => k.startsWith('robotsCache:origin:'))
+        .map((k) => k.slice('robotsCache:origin:'.length))
+        .sort(),
       indexed: (index?.entries ?? []).map(([origin]) => origin).sort(),
       keys: keys.length,
       others: keys.filter((k) => k !== 'robotsCache:index' && !k.startsWith('robotsCache:origin:')).length,
@@ -105,10 +108,7 @@ async function storedCache(ext: ExtensionHarness): Promise<StoredCache> {
 
 async function openTabsQuietly(ext: ExtensionHarness, urls: string[]): Promise<number[]> {
   const worker = await ext.worker();
-  return worker.evaluate(
-    (urls) => Promise.all(urls.map(async (url) => (await chrome.tabs.create({ url, active: false })).id ?? -1)),
-    urls,
-  );
+  return worker.evaluate((urls) => Promise.all(urls.map(async (url) => (await chrome.tabs.create({ url, active: false })).id ?? -1)), urls);
 }
 
 async function badgeTexts(ext: ExtensionHarness, tabIds: number[]): Promise<string[]> {

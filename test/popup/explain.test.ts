@@ -5,7 +5,11 @@ import { matchOutcomeText, scopeText } from '../../src/popup/explain.ts';
 import { verdict } from '../support/robots.ts';
 
 test('every matching rule that lost says why, naming the line that won', () => {
-  const v = verdict(['User-agent: googlebot', 'Disallow: /private/', 'Allow: /private/page', 'Disallow: /private/page?'], '/private/page?x=1', 'googlebot');
+  const v = verdict(
+    ['User-agent: googlebot', 'Disallow: /private/', 'Allow: /private/page', 'Disallow: /private/page?'],
+    '/private/page?x=1',
+    'googlebot',
+  );
   expect(v.decidingLine).toBe(4);
   const lost = v.matches.filter((m) => m.outcome !== 'decided');
   expect(lost.map((m) => m.rule.line).sort()).toEqual([2, 3]);

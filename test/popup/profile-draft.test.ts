@@ -5,8 +5,17 @@ import { draftProblems, newProfileId, profileFromDraft, splitTokens } from '../.
 
 test('tokens are comma-separated, trimmed, in order', () => {
   expect(splitTokens(' mybot , googlebot,,')).toEqual(['mybot', 'googlebot']);
-  const p = profileFromDraft({ name: ' Staging bot ', tokens: 'stagingbot, googlebot', engine: 'google', ignoreGlobal: true }, 'custom-staging-bot');
-  expect(p).toMatchObject({ id: 'custom-staging-bot', name: 'Staging bot', tokens: ['stagingbot', 'googlebot'], category: 'custom', ignoreGlobal: true });
+  const p = profileFromDraft(
+    { name: ' Staging bot ', tokens: 'stagingbot, googlebot', engine: 'google', ignoreGlobal: true },
+    'custom-staging-bot',
+  );
+  expect(p).toMatchObject({
+    id: 'custom-staging-bot',
+    name: 'Staging bot',
+    tokens: ['stagingbot', 'googlebot'],
+    category: 'custom',
+    ignoreGlobal: true,
+  });
   expect(validateProfile(p)).toEqual([]);
 });
 

@@ -18,7 +18,9 @@ test('each “quotation” becomes site text, our words and quote marks stay our
 });
 
 test('a spoofing user-agent in a linter message is one isolated quotation, and joins back to the message', () => {
-  const [d] = lintRobotsTxt(utf8Bytes('User-agent: Googlebot \u202Eevil\nDisallow: /\n')).filter((x) => x.code === 'user-agent-read-differently');
+  const [d] = lintRobotsTxt(utf8Bytes('User-agent: Googlebot \u202Eevil\nDisallow: /\n')).filter(
+    (x) => x.code === 'user-agent-read-differently',
+  );
   const parts = quotedParts(d!.message);
   expect(messageText(parts)).toBe(d!.message);
   expect(parts).toContainEqual({ site: 'Googlebot \u202Eevil' });

@@ -1,6 +1,14 @@
 /** The popup's state callouts, read from real records through the same verdictForRecord the badge uses. */
 import { describe, expect, test } from 'vitest';
-import { base64FromBytes, findProfile, isBlankBody, lintRobotsTxt, looksLikeHtml, utf8Bytes, type CrawlerProfile } from '../../src/core/index.ts';
+import {
+  base64FromBytes,
+  findProfile,
+  isBlankBody,
+  lintRobotsTxt,
+  looksLikeHtml,
+  utf8Bytes,
+  type CrawlerProfile,
+} from '../../src/core/index.ts';
 import type { FetchFacts, FetchSnapshot, RobotsRecord } from '../../src/shared/robots-record.ts';
 import { formatAge } from '../../src/shared/time-text.ts';
 import { verdictForRecord } from '../../src/shared/verdict-for-record.ts';
@@ -36,7 +44,14 @@ function snapshot(over: Partial<FetchFacts>, body: string | null): FetchSnapshot
 }
 
 function record(latest: FetchSnapshot, lastGood: FetchSnapshot | null = null, failingSince: number | null = null): RobotsRecord {
-  return { origin: 'https://example.com', robotsUrl: 'https://example.com/robots.txt', latest, lastGood, failingSince, expiresAt: NOW + 3600_000 };
+  return {
+    origin: 'https://example.com',
+    robotsUrl: 'https://example.com/robots.txt',
+    latest,
+    lastGood,
+    failingSince,
+    expiresAt: NOW + 3600_000,
+  };
 }
 
 function googlebot(): CrawlerProfile {
@@ -54,9 +69,9 @@ test('a healthy file needs no callout', () => {
 });
 
 test('4xx, 5xx and network errors each get their own callout', () => {
-  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 404, redirects: 0 }, contentType: 'text/html' }, '<html>nope</html>')))).toEqual([
-    'client-error',
-  ]);
+  expect(
+    kinds(record(snapshot({ outcome: { kind: 'response', status: 404, redirects: 0 }, contentType: 'text/html' }, '<html>nope</html>'))),
+  ).toEqual(['client-error']);
   expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 } }, null)))).toEqual(['server-error', 'outage']);
   expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 429, redirects: 0 } }, null)))).toEqual(['server-error', 'outage']);
   expect(kinds(record(snapshot({ finalUrl: null, outcome: { kind: 'network-error', error: 'dns', redirects: 0 } }, null)))).toEqual([
@@ -72,7 +87,13 @@ test('a refused redirect is its own callout that says why, and the verdict reads
       {
         finalUrl: null,
         hops: [{ url: 'https://example.com/robots.txt', status: 302, location: 'http://localhost:8080/admin/delete-everything' }],
-        outcome: { kind: 'redirect-refused', reason: 'private-host', targetClass: 'loopback', redirects: 1, target: 'http://localhost:8080/admin/delete-everything' },
+        outcome: {
+          kind: 'redirect-refused',
+          reason: 'private-host',
+          targetClass: 'loopback',
+          redirects: 1,
+          target: 'http://localhost:8080/admin/delete-everything',
+        },
       },
       null,
     ),
@@ -111,7 +132,9 @@ test('the note names the same ages as the refresh bar (one formatAge)', () => {
   const note = v.note ? lastGoodNoteText(text, v.reading, v.note) : '';
   expect(note).toContain(`(${formatAge(5_000)})`);
   expect(note).toContain(`fetched ${formatAge(75 * 60_000)}.`);
-  expect(note).toBe('robots.txt answered 503 (just now). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched 75 min ago.');
+  expect(note).toBe(
+    'robots.txt answered 503 (just now). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched 75 min ago.',
+  );
 });
 
 describe("Google's 30-day rule for an unreachable robots.txt", () => {
@@ -144,7 +167,11 @@ describe("Google's 30-day rule for an unreachable robots.txt", () => {
     const coccoc = findProfile('coccocbot-web');
     if (!coccoc) throw new Error('no coccocbot-web');
     const now = NOV_3 + 40 * DAY;
-    const r = record(snapshot({ finalUrl: null, outcome: { kind: 'network-error', error: 'reset', redirects: 0 }, fetchedAt: now }, null), null, NOV_3);
+    const r = record(
+      snapshot({ finalUrl: null, outcome: { kind: 'network-error', error: 'reset', redirects: 0 }, fetchedAt: now }, null),
+      null,
+      NOV_3,
+    );
     expect(verdictForRecord(r, PAGE, coccoc, now).state).toBe('unreachable');
   });
 
@@ -153,7 +180,9 @@ describe("Google's 30-day rule for an unreachable robots.txt", () => {
     const notice = v.outage ? outageNotice(v.outage, v.used, 'google', 'en-GB') : null;
     expect(words(notice?.title)).toBe('Failing since 3 Nov, 19 days');
     expect(words(notice?.text)).toMatch(/After 30 days of this, Google uses its last cached copy, or assumes no restrictions/);
-    expect(words(outageAfter(31, null).notice?.text)).toMatch(/more than 30 days with no cached copy: Google assumes there are no restrictions/);
+    expect(words(outageAfter(31, null).notice?.text)).toMatch(
+      /more than 30 days with no cached copy: Google assumes there are no restrictions/,
+    );
     expect(words(outageAfter(31, good).notice?.text)).toMatch(/more than 30 days: Google uses its last cached copy/);
     expect(words(outageAfter(0, null).notice?.title)).toMatch(/, 0 days$/);
   });
@@ -161,7 +190,9 @@ describe("Google's 30-day rule for an unreachable robots.txt", () => {
 
 test('HTML served as robots.txt: by content type, by the linter, or by a body starting with <', () => {
   expect(kinds(record(snapshot({ contentType: 'text/html; charset=utf-8' }, 'User-agent: *\nDisallow:\n')))).toEqual(['html']);
-  expect(kinds(record(snapshot({ contentType: 'text/plain' }, '\n  <!doctype html><html><body>Just a moment</body></html>')))).toEqual(['html']);
+  expect(kinds(record(snapshot({ contentType: 'text/plain' }, '\n  <!doctype html><html><body>Just a moment</body></html>')))).toEqual([
+    'html',
+  ]);
   expect(looksLikeHtml(null, utf8Bytes('\uFEFF<html>'))).toBe(true);
   expect(looksLikeHtml('text/plain', utf8Bytes('User-agent: *'))).toBe(false);
 });

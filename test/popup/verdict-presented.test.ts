@@ -29,9 +29,12 @@ describe('whenVerdictPresented', () => {
   });
 
   it('goes on at once where the browser has no Element Timing (Firefox)', () => {
-    vi.stubGlobal('PerformanceObserver', class {
-      static readonly supportedEntryTypes = ['mark', 'measure'];
-    });
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static readonly supportedEntryTypes = ['mark', 'measure'];
+      },
+    );
     const callback = vi.fn();
     whenVerdictPresented(callback);
     expect(callback).toHaveBeenCalledTimes(1);

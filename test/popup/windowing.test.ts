@@ -21,8 +21,21 @@ test('a line is scrolled to the middle of the view, clamped to the file', () => 
 });
 
 test('lines are split for colouring without losing or changing a character', () => {
-  const cases = ['User-agent: Googlebot # main', 'Disallow: /a#b', 'Allow:/x', '# only a comment', 'Disallow /no-colon', '', 'Sitemap: https://e.com/s.xml'];
-  for (const line of cases) expect(tokenizeLine(line).map((t) => t.text).join('')).toBe(line);
+  const cases = [
+    'User-agent: Googlebot # main',
+    'Disallow: /a#b',
+    'Allow:/x',
+    '# only a comment',
+    'Disallow /no-colon',
+    '',
+    'Sitemap: https://e.com/s.xml',
+  ];
+  for (const line of cases)
+    expect(
+      tokenizeLine(line)
+        .map((t) => t.text)
+        .join(''),
+    ).toBe(line);
   expect(tokenizeLine('User-agent: Googlebot # main').map((t) => t.kind)).toEqual(['user-agent', 'punct', 'value', 'comment']);
   expect(tokenizeLine('Disallow: /a#b')[0]?.kind).toBe('disallow');
   expect(tokenizeLine('allow: /x')[0]?.kind).toBe('allow');

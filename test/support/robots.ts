@@ -1,4 +1,12 @@
-import { evaluate, findProfile, parseRobotsTxt, utf8Bytes, type CrawlerProfile, type EngineName, type Verdict } from '../../src/core/index.ts';
+import {
+  evaluate,
+  findProfile,
+  parseRobotsTxt,
+  utf8Bytes,
+  type CrawlerProfile,
+  type EngineName,
+  type Verdict,
+} from '../../src/core/index.ts';
 
 export function profile(name: string): CrawlerProfile {
   const p = findProfile(name);
@@ -7,7 +15,12 @@ export function profile(name: string): CrawlerProfile {
 }
 
 /** Evaluate `robots` (text, joined with \n when an array) for a URL and a profile name or raw token. */
-export function verdict(robots: string | string[] | Uint8Array, url: string, crawler: string, opts: { token?: boolean; engine?: EngineName } = {}): Verdict {
+export function verdict(
+  robots: string | string[] | Uint8Array,
+  url: string,
+  crawler: string,
+  opts: { token?: boolean; engine?: EngineName } = {},
+): Verdict {
   const body = robots instanceof Uint8Array ? robots : utf8Bytes(Array.isArray(robots) ? robots.join('\n') : robots);
   const model = parseRobotsTxt(body);
   const who = opts.token ? crawler : profile(crawler);
@@ -15,7 +28,12 @@ export function verdict(robots: string | string[] | Uint8Array, url: string, cra
 }
 
 /** [allowed, deciding line] */
-export function outcome(robots: string | string[] | Uint8Array, url: string, crawler: string, opts: { token?: boolean; engine?: EngineName } = {}): [boolean, number] {
+export function outcome(
+  robots: string | string[] | Uint8Array,
+  url: string,
+  crawler: string,
+  opts: { token?: boolean; engine?: EngineName } = {},
+): [boolean, number] {
   const v = verdict(robots, url, crawler, opts);
   return [v.allowed, v.decidingLine];
 }

@@ -27,7 +27,8 @@ export const corpusAvailable = existsSync(corpusDir);
 
 /** Says once, from the test file that needed it, that data was missing and what did not run. */
 export function reportMissing(what: 'conformance' | 'corpus'): void {
-  if (what === 'conformance' && !conformanceAvailable) console.warn(`[robots-lens] ${casesPath} not found: the 400 conformance expectations did not run.`);
+  if (what === 'conformance' && !conformanceAvailable)
+    console.warn(`[robots-lens] ${casesPath} not found: the 400 conformance expectations did not run.`);
   if (what === 'corpus' && !corpusAvailable) console.warn(`[robots-lens] ${corpusDir} not found: the corpus tests did not run.`);
 }
 
@@ -47,7 +48,11 @@ export function loadCorpusIndex(): CorpusEntry[] {
 }
 
 export function corpusFiles(): string[] {
-  return corpusAvailable ? readdirSync(corpusDir).filter((f) => f.endsWith('.txt')).sort() : [];
+  return corpusAvailable
+    ? readdirSync(corpusDir)
+        .filter((f) => f.endsWith('.txt'))
+        .sort()
+    : [];
 }
 
 export function readCorpusFile(name: string): Uint8Array {

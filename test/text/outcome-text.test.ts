@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { readFetchOutcome, readLongOutage, type EngineName, type FetchOutcome, type MessagePart } from '../../src/core/index.ts';
 import en from '../../src/text/catalogs/en.ts';
 import { text } from '../../src/text/bundled.ts';
-import { lastGoodNoteText, outcomeMessageParts, outcomeMessages, outcomeMessageText, outcomeTitle, outcomeTitleParts, outcomeTitleText } from '../../src/text/outcome-text.ts';
+import {
+  lastGoodNoteText,
+  outcomeMessageParts,
+  outcomeMessages,
+  outcomeMessageText,
+  outcomeTitle,
+  outcomeTitleParts,
+  outcomeTitleText,
+} from '../../src/text/outcome-text.ts';
 import { createText, site } from '../../src/text/text.ts';
 
 const res = (status: number, redirects = 0): FetchOutcome => ({ kind: 'response', status, redirects });
@@ -26,7 +34,9 @@ const EVERY_OUTCOME: FetchOutcome[] = [
   res(102),
   res(301, 6),
   res(301, 1),
-  ...(['timeout', 'dns', 'refused', 'reset', 'tls', 'other'] as const).map((error): FetchOutcome => ({ kind: 'network-error', error, redirects: 0, detail: 'net::ERR_X' })),
+  ...(['timeout', 'dns', 'refused', 'reset', 'tls', 'other'] as const).map(
+    (error): FetchOutcome => ({ kind: 'network-error', error, redirects: 0, detail: 'net::ERR_X' }),
+  ),
   refused({}),
   refused({ reason: 'private-host', targetClass: 'single-label', target: 'http://intranet/' }),
   refused({ reason: 'private-host', targetClass: 'link-local', target: 'http://169.254.1.1/' }),
@@ -62,7 +72,9 @@ describe('English outcome text', () => {
   });
 
   it('counts with plural rules and formats numbers without grouping a status', () => {
-    expect(outcomeMessageText(text, readFetchOutcome(res(301, 6), 'google'))).toMatch(/^robots.txt redirected 6 times; Google follows at most 5 hops/);
+    expect(outcomeMessageText(text, readFetchOutcome(res(301, 6), 'google'))).toMatch(
+      /^robots.txt redirected 6 times; Google follows at most 5 hops/,
+    );
     expect(outcomeTitleText(text, readFetchOutcome(res(1001), 'google'))).toBe('robots.txt answered an unexpected status 1001');
   });
 
@@ -83,15 +95,25 @@ describe('English outcome text', () => {
 
   it('shows the browser’s error name as site text after the title', () => {
     const r = readFetchOutcome({ kind: 'network-error', error: 'dns', redirects: 0, detail: 'net::ERR_NAME_NOT_RESOLVED' }, 'google');
-    expect(outcomeTitleParts(text, r)).toEqual(['robots.txt unreachable: the server could not be found (DNS) (', { site: 'net::ERR_NAME_NOT_RESOLVED' }, ')']);
+    expect(outcomeTitleParts(text, r)).toEqual([
+      'robots.txt unreachable: the server could not be found (DNS) (',
+      { site: 'net::ERR_NAME_NOT_RESOLVED' },
+      ')',
+    ]);
   });
 
   it('names a refused redirect’s reason and where it points', () => {
     const title = (o: FetchOutcome) => outcomeTitleText(text, readFetchOutcome(o, 'google'));
     expect(title(refused({}))).toBe('robots.txt redirect not followed: a public site points to this computer (a loopback address)');
-    expect(title(refused({ targetClass: 'single-label' }))).toBe('robots.txt redirect not followed: a public site points to an intranet name without a dot');
-    expect(title(refused({ reason: 'scheme', target: 'data:text/plain,x' }))).toBe('robots.txt redirect not followed: it points to a data: address');
-    expect(title(refused({ reason: 'scheme', target: null }))).toBe('robots.txt redirect not followed: it points to an address that is not http(s)');
+    expect(title(refused({ targetClass: 'single-label' }))).toBe(
+      'robots.txt redirect not followed: a public site points to an intranet name without a dot',
+    );
+    expect(title(refused({ reason: 'scheme', target: 'data:text/plain,x' }))).toBe(
+      'robots.txt redirect not followed: it points to a data: address',
+    );
+    expect(title(refused({ reason: 'scheme', target: null }))).toBe(
+      'robots.txt redirect not followed: it points to an address that is not http(s)',
+    );
     expect(title(refused({ reason: 'private-address', targetClass: 'private', address: '10.0.0.1' }))).toBe(
       'robots.txt redirect not followed: its host answered from a private network address (10.0.0.1)',
     );

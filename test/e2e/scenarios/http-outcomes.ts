@@ -101,7 +101,9 @@ export function httpOutcomes(fx: DriverFixture): void {
       const diagnostics = await page.texts('[data-testid="diagnostic"]');
       expect(diagnostics.some((d) => /html/i.test(d))).toBe(true);
       // The body was parsed and shown, not replaced by an error.
-      await expect(page.texts('[data-testid="robots-view"] [data-line="1"]')).resolves.toEqual([expect.stringContaining('<!doctype html>')]);
+      await expect(page.texts('[data-testid="robots-view"] [data-line="1"]')).resolves.toEqual([
+        expect.stringContaining('<!doctype html>'),
+      ]);
     });
   });
 }
