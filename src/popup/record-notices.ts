@@ -17,7 +17,8 @@ import type { FetchFacts } from '../shared/robots-record.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 import { text as catalog } from '../text/bundled.ts';
 import { outcomeMessageParts, outcomeTitleParts } from '../text/outcome-text.ts';
-import { formatStatus, plural } from './format.ts';
+import type { Text } from '../text/text.ts';
+import { formatStatus } from './format.ts';
 
 export type NoticeKind =
   | 'network-error'
@@ -99,30 +100,25 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[]
 }
 
 /**
- * "Failing since 3 Nov, 19 days" and what Google does about it: the one
- * place these sentences are built, from the outage's facts (its first
- * failure and whole days since).
+ * "Failing since Nov 3, 19 days" and what Google does about it, from the
+ * outage's facts (its first failure and whole days since). The date is
+ * written in the catalog's language, with the year once the outage is old
+ * enough for it to be another one.
  */
-export function outageNotice(outage: Outage, used: RecordVerdict['used'], engine: EngineName, locale?: string): RecordNotice {
-  const title = `Failing since ${formatDay(outage, locale)}, ${plural(outage.days, 'day')}`;
-  let text: string;
-  if (engine !== 'google') {
-    text = 'Coc Coc keeps the site paused while robots.txt cannot be reached.';
-  } else if (!outage.pastLimit) {
-    text =
-      `robots.txt has failed at every fetch since then. After ${UNREACHABLE_LIMIT_DAYS} days of this, Google uses its last cached copy, ` +
-      'or assumes no restrictions when it has none.';
-  } else if (used === 'last-good') {
-    text = `Unreachable for more than ${UNREACHABLE_LIMIT_DAYS} days: Google uses its last cached copy of robots.txt.`;
-  } else {
-    text = `Unreachable for more than ${UNREACHABLE_LIMIT_DAYS} days with no cached copy: Google assumes there are no restrictions.`;
-  }
-  return { kind: 'outage', tone: outage.pastLimit ? 'warning' : 'error', title: [title], text: [text] };
-}
-
-/** "3 Nov" in the reader's language, with the year once the outage is old enough for it to be another one. */
-function formatDay(outage: Outage, locale?: string): string {
-  const withYear = outage.days > 300;
-  const format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) });
-  return format.format(new Date(outage.since));
+export function outageNotice(outage: Outage, used: RecordVerdict['used'], engine: EngineName, words: Text = catalog): RecordNotice {
+  const title = words.parts('popup.notice.outage.title', {
+    since: outage.since,
+    days: outage.days,
+    withYear: outage.days > 300 ? 'yes' : 'no',
+  });
+  const limit = UNREACHABLE_LIMIT_DAYS;
+  const text =
+    engine !== 'google'
+      ? words.parts('popup.notice.outage.coccoc')
+      : !outage.pastLimit
+        ? words.parts('popup.notice.outage.counting', { limit })
+        : used === 'last-good'
+          ? words.parts('popup.notice.outage.cached-copy', { limit })
+          : words.parts('popup.notice.outage.no-copy', { limit });
+  return { kind: 'outage', tone: outage.pastLimit ? 'warning' : 'error', title, text };
 }

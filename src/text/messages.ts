@@ -63,6 +63,12 @@ export interface Messages {
 
   'badge.decided-by-outcome': { verdict: 'allowed' | 'disallowed'; outcome: string };
 
+  /** Google's 30-day rule: when the run of failures began (epoch ms), whole days since, and whether to show the year. */
+  'popup.notice.outage.title': { since: number; days: number; withYear: 'yes' | 'no' };
+  'popup.notice.outage.counting': { limit: number };
+  'popup.notice.outage.cached-copy': { limit: number };
+  'popup.notice.outage.no-copy': { limit: number };
+  'popup.notice.outage.coccoc': NoParams;
   'popup.notice.server-error.title': { status: string };
   'popup.notice.client-error.title': { status: string };
   'popup.why.outcome-decided': { outcome: string };

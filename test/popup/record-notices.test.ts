@@ -14,6 +14,8 @@ import { formatAge } from '../../src/shared/time-text.ts';
 import { verdictForRecord } from '../../src/shared/verdict-for-record.ts';
 import { outageNotice, recordNotices } from '../../src/popup/record-notices.ts';
 import { text } from '../../src/text/bundled.ts';
+import en from '../../src/text/catalogs/en.ts';
+import { createText } from '../../src/text/text.ts';
 import { lastGoodNoteText } from '../../src/text/outcome-text.ts';
 import type { MessagePart } from '../../src/core/index.ts';
 
@@ -177,14 +179,19 @@ describe("Google's 30-day rule for an unreachable robots.txt", () => {
 
   test('says since when and for how many days, and what Google does about it', () => {
     const { v } = outageAfter(19, null);
-    const notice = v.outage ? outageNotice(v.outage, v.used, 'google', 'en-GB') : null;
+    const notice = v.outage ? outageNotice(v.outage, v.used, 'google', createText('en-GB', en)) : null;
     expect(words(notice?.title)).toBe('Failing since 3 Nov, 19 days');
+    // The bundled English writes the month first; a year back the date names its year; one day is singular.
+    expect(words(outageAfter(19, null).notice?.title)).toBe('Failing since Nov 3, 19 days');
+    expect(words(outageAfter(1, null).notice?.title)).toBe('Failing since Nov 3, 1 day');
+    const old = outageAfter(400, null).v.outage;
+    expect(words(old ? outageNotice(old, 'latest', 'google').title : undefined)).toBe('Failing since Nov 3, 2026, 400 days');
     expect(words(notice?.text)).toMatch(/After 30 days of this, Google uses its last cached copy, or assumes no restrictions/);
     expect(words(outageAfter(31, null).notice?.text)).toMatch(
       /more than 30 days with no cached copy: Google assumes there are no restrictions/,
     );
     expect(words(outageAfter(31, good).notice?.text)).toMatch(/more than 30 days: Google uses its last cached copy/);
-    expect(words(outageAfter(0, null).notice?.title)).toMatch(/, 0 days$/);
+    expect(words(outageAfter(0, null).notice?.title)).toBe('Failing since today');
   });
 });
 

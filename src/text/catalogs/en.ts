@@ -63,6 +63,14 @@ export default {
 
   'badge.decided-by-outcome': '{verdict, select, allowed {allowed} other {disallowed}} — {outcome}',
 
+  'popup.notice.outage.title':
+    '{days, plural, =0 {Failing since today} other {Failing since {withYear, select, yes {{since, date, ::yMMMd}} other {{since, date, ::MMMd}}}, {days, plural, one {# day} other {# days}}}}',
+  'popup.notice.outage.counting':
+    'robots.txt has failed at every fetch since then. After {limit, number} days of this, Google uses its last cached copy, or assumes no restrictions when it has none.',
+  'popup.notice.outage.cached-copy': 'Unreachable for more than {limit, number} days: Google uses its last cached copy of robots.txt.',
+  'popup.notice.outage.no-copy':
+    'Unreachable for more than {limit, number} days with no cached copy: Google assumes there are no restrictions.',
+  'popup.notice.outage.coccoc': 'Coc Coc keeps the site paused while robots.txt cannot be reached.',
   'popup.notice.server-error.title': 'Server error: robots.txt answered {status}',
   'popup.notice.client-error.title': 'No robots.txt: it answered {status}',
   'popup.why.outcome-decided': 'No line of robots.txt decided: {outcome}.',
