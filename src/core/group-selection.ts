@@ -121,6 +121,11 @@ export function selectGroups(model: RobotsTxt, tokens: readonly string[], engine
   return sel;
 }
 
+/** No group applies: every URL is allowed. `ignoredGlobal` says whether a `*` group was there but skipped (AdsBot). */
+function noSelection(engine: EngineName, ignoredGlobal: boolean): Selection {
+  return { engine, scope: 'none', token: null, tokenIndex: -1, groups: [], orphanRules: [], ruleSet: null, ignoredGlobal, crawlDelay: null };
+}
+
 /**
  * Google: a group applies when its product token equals the crawler's token
  * case-insensitively. The crawler's token is used exactly as given, so
@@ -147,17 +152,7 @@ function selectGoogle(cache: ModelCache, tokens: readonly string[], ignoreGlobal
     }
   }
   if (ignoreGlobal || cache.globals.length === 0) {
-    return {
-      engine: 'google',
-      scope: 'none',
-      token: null,
-      tokenIndex: -1,
-      groups: [],
-      orphanRules: [],
-      ruleSet: null,
-      ignoredGlobal: ignoreGlobal && cache.globals.length > 0,
-      crawlDelay: null,
-    };
+    return noSelection('google', ignoreGlobal && cache.globals.length > 0);
   }
   return {
     engine: 'google',
@@ -221,17 +216,7 @@ function selectCocCoc(model: RobotsTxt, cache: ModelCache, names: readonly strin
   const orphans = model.rulesBeforeAnyUserAgent;
   const globals = cache.cocCocGlobals;
   if (ignoreGlobal || (globals.length === 0 && orphans.length === 0)) {
-    return {
-      engine: 'coccoc',
-      scope: 'none',
-      token: null,
-      tokenIndex: -1,
-      groups: [],
-      orphanRules: [],
-      ruleSet: null,
-      ignoredGlobal: ignoreGlobal,
-      crawlDelay: null,
-    };
+    return noSelection('coccoc', ignoreGlobal);
   }
   return {
     engine: 'coccoc',
