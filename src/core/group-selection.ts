@@ -123,7 +123,17 @@ export function selectGroups(model: RobotsTxt, tokens: readonly string[], engine
 
 /** No group applies: every URL is allowed. `ignoredGlobal` says whether a `*` group was there but skipped (AdsBot). */
 function noSelection(engine: EngineName, ignoredGlobal: boolean): Selection {
-  return { engine, scope: 'none', token: null, tokenIndex: -1, groups: [], orphanRules: [], ruleSet: null, ignoredGlobal, crawlDelay: null };
+  return {
+    engine,
+    scope: 'none',
+    token: null,
+    tokenIndex: -1,
+    groups: [],
+    orphanRules: [],
+    ruleSet: null,
+    ignoredGlobal,
+    crawlDelay: null,
+  };
 }
 
 /**
