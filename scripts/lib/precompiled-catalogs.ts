@@ -3,7 +3,7 @@
  *
  * Why: intl-messageformat accepts a message already parsed to its ICU syntax
  * tree, and the parser (with its number-skeleton parser) is most of what the
- * text layer adds to the popup and the worker. So each src/text/catalogs/*.ts
+ * text layer adds to the popup and the worker. So each src/text/catalogs/<locale>/<domain>.ts
  * is built as its syntax trees and the parser is swapped for formatjs's
  * `no-parser` entry, which keeps the tree's type guards. The tests run the
  * catalogs as written, through the real parser (test/text/catalogs.test.ts
@@ -13,7 +13,8 @@ import { readFileSync } from 'node:fs';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { transformWithOxc, type Plugin } from 'vite';
 
-const CATALOG = /[\\/]src[\\/]text[\\/]catalogs[\\/][\w-]+\.ts$/;
+/** A locale's domain file; its index.ts only spreads them, so it is bundled as written. */
+const CATALOG = /[\\/]src[\\/]text[\\/]catalogs[\\/][\w-]+[\\/](?!index\.ts$)[\w-]+\.ts$/;
 const PARSER = /^@formatjs\/icu-messageformat-parser$/;
 
 export function precompiledCatalogs(): Plugin {

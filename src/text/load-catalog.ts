@@ -1,10 +1,10 @@
 /** Loads one locale's catalog, so a page holds only the catalog it speaks. */
 import type { Locale } from './locale.ts';
-import type { Catalog } from './messages.ts';
+import type { Catalog } from './messages/index.ts';
 
 /** One dynamic import per locale, so a bundler splits each catalog into its own chunk. */
 const LOADERS: Readonly<Record<Locale, () => Promise<Catalog>>> = {
-  en: () => import('./catalogs/en.ts').then((m) => m.default),
+  en: () => import('./catalogs/en/index.ts').then((m) => m.default),
 };
 
 export function loadCatalog(locale: Locale): Promise<Catalog> {

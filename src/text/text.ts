@@ -6,7 +6,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, PART_TYPE } from 'intl-messageformat';
 import { isolatedPlainText, type MessagePart } from '../core/index.ts';
-import type { Catalog, Message, MessageKey, ParamsOf, Site } from './messages.ts';
+import type { Catalog, Message, MessageKey, ParamsOf, Site } from './messages/index.ts';
 
 export interface Text {
   readonly locale: string;

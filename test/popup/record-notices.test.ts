@@ -14,7 +14,7 @@ import { formatAge } from '../../src/shared/time-text.ts';
 import { verdictForRecord } from '../../src/shared/verdict-for-record.ts';
 import { outageNotice, recordNotices } from '../../src/popup/record-notices.ts';
 import { text } from '../../src/text/bundled.ts';
-import en from '../../src/text/catalogs/en.ts';
+import en from '../../src/text/catalogs/en/index.ts';
 import { createText } from '../../src/text/text.ts';
 import { lastGoodNoteText } from '../../src/text/outcome-text.ts';
 import type { MessagePart } from '../../src/core/index.ts';

@@ -6,14 +6,27 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import en from '../../src/text/catalogs/en.ts';
-import type { Catalog } from '../../src/text/messages.ts';
 
+/** One folder per locale, one file per domain (outcome.ts, …) beside an index.ts that spreads them. */
 const CATALOGS = new URL('../../src/text/catalogs/', import.meta.url);
-const byLocale: (readonly [string, Catalog])[] = await Promise.all(
-  readdirSync(CATALOGS)
-    .filter((file) => file.endsWith('.ts'))
-    .map(async (file) => [file.slice(0, -3), ((await import(new URL(file, CATALOGS).href)) as { default: Catalog }).default] as const),
+type DomainCatalog = Readonly<Record<string, string>>;
+
+const domainFiles = (locale: string) =>
+  readdirSync(new URL(`${locale}/`, CATALOGS))
+    .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+    .sort();
+const load = async (locale: string, file: string) =>
+  ((await import(new URL(`${locale}/${file}`, CATALOGS).href)) as { default: DomainCatalog }).default;
+
+const locales = readdirSync(CATALOGS, { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
+  .sort();
+const englishDomains = domainFiles('en');
+const byDomain = await Promise.all(
+  locales.flatMap((locale) =>
+    domainFiles(locale).map(async (file) => [locale, file, await load(locale, file), await load('en', file)] as const),
+  ),
 );
 
 /** The argument names a message uses, through plurals, selects and tags. */
@@ -45,16 +58,21 @@ function argumentNames(elements: readonly MessageFormatElement[], into = new Set
 const namesOf = (message: string) => [...argumentNames(parse(message, { requiresOtherClause: true }))].sort();
 
 describe('catalogs', () => {
-  it('finds the English catalog', () => {
-    expect(byLocale.map(([locale]) => locale)).toContain('en');
+  it('finds the English catalog and its domains', () => {
+    expect(locales).toContain('en');
+    expect(englishDomains).toContain('outcome.ts');
   });
 
-  describe.each(byLocale)('%s', (_locale, catalog) => {
+  it.each(locales)('%s has a file for every domain English has', (locale) => {
+    expect(domainFiles(locale)).toEqual(englishDomains);
+  });
+
+  describe.each(byDomain)('%s/%s', (_locale, _file, catalog, english) => {
     it('has exactly the keys of English', () => {
-      expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
+      expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
     });
-    it.each(Object.keys(en) as (keyof Catalog)[])('%s is valid ICU with the arguments English uses', (key) => {
-      expect(namesOf(catalog[key])).toEqual(namesOf(en[key]));
+    it.each(Object.keys(english))('%s is valid ICU with the arguments English uses', (key) => {
+      expect(namesOf(catalog[key]!)).toEqual(namesOf(english[key]!));
     });
   });
 

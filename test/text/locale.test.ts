@@ -1,6 +1,6 @@
 /** Which locale the surfaces speak, ready for issue 8's five. */
 import { describe, expect, it } from 'vitest';
-import en from '../../src/text/catalogs/en.ts';
+import en from '../../src/text/catalogs/en/index.ts';
 import { loadCatalog } from '../../src/text/load-catalog.ts';
 import { resolveLocale } from '../../src/text/locale.ts';
 

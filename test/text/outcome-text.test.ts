@@ -1,7 +1,7 @@
 /** The English words for each fetch outcome: the rendering itself, checked on a few sentences and on every code. */
 import { describe, expect, it } from 'vitest';
 import { readFetchOutcome, readLongOutage, type EngineName, type FetchOutcome, type MessagePart } from '../../src/core/index.ts';
-import en from '../../src/text/catalogs/en.ts';
+import en from '../../src/text/catalogs/en/index.ts';
 import { text } from '../../src/text/bundled.ts';
 import {
   lastGoodNoteText,

@@ -1,25 +1,11 @@
-/**
- * Every message the surfaces show, with the parameters it takes: the one
- * contract all catalogs satisfy (catalogs/en.ts and the locales to come), so
- * a missing key or a wrong parameter fails the type check.
- *
- * A parameter typed `Site` is text the site controls (a URL, an address, a
- * browser's error detail): `t()` isolates and escapes it, `parts()` returns
- * it marked so the popup can render it in <SiteText>.
- */
-import type { NetworkErrorKind } from '../core/fetch-outcome.ts';
-
-/** Text the site controls, kept apart from our words. */
-export interface Site {
-  readonly site: string;
-}
-
-type NoParams = Record<string, never>;
+/** What an HTTP outcome means, the last-good-copy note and the outage notice (src/text/outcome-text.ts). */
+import type { NetworkErrorKind } from '../../core/fetch-outcome.ts';
+import type { NoParams, Site } from './index.ts';
 
 /** core's HostClass as an ICU select value (ICU selectors take no hyphen). */
 export type HostClassArg = 'public' | 'loopback' | 'private' | 'link_local' | 'unspecified' | 'single_label';
 
-export interface Messages {
+export interface OutcomeMessages {
   // What an HTTP outcome means (core's OutcomeReason), as a short title…
   'outcome.title.answered': { status: number };
   'outcome.title.unusable-redirect': { status: number };
@@ -74,16 +60,3 @@ export interface Messages {
   'popup.why.outcome-decided': { outcome: string };
   'popup.file.no-file': { outcome: string };
 }
-
-export type MessageKey = keyof Messages;
-
-/** The parameters `t(key, …)` takes: none for a message without any. */
-export type ParamsOf<K extends MessageKey> = Messages[K] extends NoParams ? [] : [Messages[K]];
-
-/** A message to render later: a key with its parameters, type-checked together. */
-export type Message = {
-  [K in MessageKey]: Messages[K] extends NoParams ? { key: K; params?: undefined } : { key: K; params: Messages[K] };
-}[MessageKey];
-
-/** A locale's translations: one ICU MessageFormat string per key, none missing. */
-export type Catalog = { readonly [K in MessageKey]: string };

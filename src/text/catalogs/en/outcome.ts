@@ -1,5 +1,6 @@
 /** English, the reference catalog: every other locale's arguments must match these (test/text/catalogs.test.ts). */
-import type { Catalog } from '../messages.ts';
+import type { CatalogOf } from '../../messages/index.ts';
+import type { OutcomeMessages } from '../../messages/outcome.ts';
 
 const HOST_CLASS =
   '{targetClass, select, public {a public host} loopback {this computer (a loopback address)} private {a private network address} ' +
@@ -75,4 +76,4 @@ export default {
   'popup.notice.client-error.title': 'No robots.txt: it answered {status}',
   'popup.why.outcome-decided': 'No line of robots.txt decided: {outcome}.',
   'popup.file.no-file': 'No file to show: {outcome}.',
-} as const satisfies Catalog;
+} as const satisfies CatalogOf<OutcomeMessages>;

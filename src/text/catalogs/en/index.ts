@@ -1,0 +1,5 @@
+/** English: every domain's catalog, the reference the other locales are checked against. */
+import type { Catalog } from '../../messages/index.ts';
+import outcome from './outcome.ts';
+
+export default { ...outcome } as const satisfies Catalog;

@@ -1,0 +1,40 @@
+/**
+ * Every message the surfaces show, with the parameters it takes: the one
+ * contract all catalogs satisfy, so a missing key or a wrong parameter fails
+ * the type check.
+ *
+ * One file per domain (outcome.ts, …), each with its catalog file per locale
+ * (catalogs/<locale>/<domain>.ts), so a translator sees one subject at a time.
+ *
+ * A parameter typed `Site` is text the site controls (a URL, an address, a
+ * browser's error detail): `t()` isolates and escapes it, `parts()` returns
+ * it marked so the popup can render it in <SiteText>.
+ */
+import type { OutcomeMessages } from './outcome.ts';
+
+export type { HostClassArg } from './outcome.ts';
+
+/** Text the site controls, kept apart from our words. */
+export interface Site {
+  readonly site: string;
+}
+
+export type NoParams = Record<string, never>;
+
+export interface Messages extends OutcomeMessages {}
+
+export type MessageKey = keyof Messages;
+
+/** The parameters `t(key, …)` takes: none for a message without any. */
+export type ParamsOf<K extends MessageKey> = Messages[K] extends NoParams ? [] : [Messages[K]];
+
+/** A message to render later: a key with its parameters, type-checked together. */
+export type Message = {
+  [K in MessageKey]: Messages[K] extends NoParams ? { key: K; params?: undefined } : { key: K; params: Messages[K] };
+}[MessageKey];
+
+/** One domain's translations: one ICU MessageFormat string per key of that domain, none missing. */
+export type CatalogOf<M> = { readonly [K in keyof M]: string };
+
+/** A locale's translations: every key of every domain. */
+export type Catalog = CatalogOf<Messages>;
