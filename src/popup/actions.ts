@@ -1,6 +1,6 @@
 /** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
 import { describeError, getRobots, getTabRobots, loadSettings, tabAddress, watchSettings, writeSettings } from './extension-api.ts';
-import { detailsShown, lookupToPageLoad, now, page, refreshError, refreshing, settings, slowLoad } from './store.ts';
+import { detailsShown, lookupToPageLoad, now, page, pathInput, refreshError, refreshing, settings, slowLoad } from './store.ts';
 
 const SLOW_LOAD_MS = 2_500;
 const SHOW_ADDRESS_AFTER_MS = 150;
@@ -67,6 +67,20 @@ export async function loadPage(): Promise<void> {
 /** The verdict is on screen: the parts below it may render now. */
 export function showDetails(): void {
   detailsShown.value = true;
+}
+
+/**
+ * The path box changed: the verdict follows at once, from the robots.txt
+ * already read (another URL of the same site needs no fetch). The page's own
+ * address typed back is the page again.
+ */
+export function typePath(text: string): void {
+  pathInput.value = text === page.peek().pageUrl ? null : text;
+}
+
+/** "Back to this page": the page's own address in the box, and its verdict. */
+export function backToPage(): void {
+  pathInput.value = null;
 }
 
 /** Fetches robots.txt again, bypassing every cache. The previous answer stays on screen meanwhile. */

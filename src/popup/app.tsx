@@ -15,9 +15,9 @@ import {
   PopupRefreshBar,
   PopupRobotsFile,
   PopupSitemaps,
-  PopupVerdictBanner,
   PopupWhyPanel,
 } from './panels.tsx';
+import { PopupCopyMenu, PopupOptionsButton, PopupPathBox, PopupVerdict } from './tools-panels.tsx';
 import { detailsShown, evaluation, page } from './store.ts';
 
 const DETAILS_MARK = 'robots-lens:details';
@@ -32,11 +32,14 @@ export function App() {
         <span class="brand">
           <LensIcon size={18} /> Robots Lens
         </span>
-        <PopupCrawlerSwitcher />
+        <span class="topbar-end">
+          <PopupCrawlerSwitcher />
+          <PopupOptionsButton />
+        </span>
       </header>
       <main class="content">
         <PageUrl />
-        <PopupVerdictBanner />
+        <PopupVerdict />
         {(page.value.kind === 'record' || page.value.kind === 'loading') && <PopupCrawlerFacts />}
         <Body />
       </main>
@@ -60,6 +63,8 @@ function Details() {
   }, []);
   return (
     <>
+      <PopupPathBox />
+      <PopupCopyMenu />
       <PopupRefreshBar />
       <PopupRecordNotices />
       <PopupWhyPanel />

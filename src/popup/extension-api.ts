@@ -46,6 +46,16 @@ export async function tabAddress(search: string = location.search): Promise<stri
   }
 }
 
+/** Opens the options page (a tab; a toolbar popup then closes). */
+export function openOptionsPage(): Promise<void> {
+  return browser.runtime.openOptionsPage();
+}
+
+/** Puts text on the clipboard; the popup has the focus when a person clicks, so the browser lets it write. */
+export function copyToClipboard(text: string): Promise<void> {
+  return navigator.clipboard.writeText(text);
+}
+
 export function getRobots(url: string, refresh = false): Promise<RobotsLookup> {
   return withTimeout(sendMessage('getRobots', { url, refresh }), ROBOTS_TIMEOUT_MS);
 }

@@ -16,6 +16,7 @@ import { VerdictBanner, type BannerInput } from '../ui/verdict-banner.tsx';
 import { WhyPanel } from '../ui/why-panel.tsx';
 import { chooseProfile, refresh } from './actions.ts';
 import {
+  checkedResult,
   decidingLine,
   diagnostics,
   diagnosticsByLine,
@@ -85,7 +86,7 @@ export function PopupRecordNotices() {
 }
 
 export function PopupWhyPanel() {
-  const r = result.value;
+  const r = checkedResult.value;
   if (!r) return null;
   return <WhyPanel result={r} lines={fileLines.value} onLine={requestFocusLine} />;
 }
@@ -93,8 +94,10 @@ export function PopupWhyPanel() {
 export function PopupRobotsFile() {
   const r = result.value;
   if (!r) return null;
+  // While the path box names no URL of this site, the file is still shown, but no line decides anything.
+  const shown = checkedResult.value ?? { ...r, verdict: { ...r.verdict, decidingLine: 0 } };
   return (
-    <RobotsFileSection result={r} lines={fileLines.value} onLine={requestFocusLine}>
+    <RobotsFileSection result={shown} lines={fileLines.value} onLine={requestFocusLine}>
       <PopupRobotsFileView />
     </RobotsFileSection>
   );

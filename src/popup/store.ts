@@ -7,6 +7,7 @@ import { computed, signal } from '@preact/signals';
 import { displayLines, lintRobotsTxt, pathParamsQuery, type CrawlerProfile, type Diagnostic } from '../core/index.ts';
 import type { RobotsLookup } from '../shared/protocol.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
+import { readPathInput, type PathTarget } from '../shared/path-target.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../shared/verdict-for-record.ts';
 import { isWebUrl } from '../ui/format.ts';
@@ -54,6 +55,23 @@ export function lookupToPageLoad(lookup: RobotsLookup): PageLoad {
     : { kind: 'record', pageUrl: lookup.pageUrl, record: lookup.record, fromCache: lookup.fromCache };
 }
 
+/** What the path box holds; null while it shows the page's own address (nothing typed yet, or "Back to this page"). */
+export const pathInput = signal<string | null>(null);
+
+/** What the verdict is about: the page, or the URL of this site typed in the path box, or why the box names none. */
+export const pathTarget = computed<PathTarget | null>(() => {
+  const pageUrl = page.value.pageUrl;
+  if (pageUrl === null) return null;
+  const input = pathInput.value;
+  return input === null ? { kind: 'url', url: pageUrl } : readPathInput(input, pageUrl);
+});
+
+/** The URL the verdict, the why panel and the highlight are for; null while the path box names no URL of this site. */
+export const checkedUrl = computed<string | null>(() => {
+  const target = pathTarget.value;
+  return target?.kind === 'url' ? target.url : null;
+});
+
 export const profile = computed<CrawlerProfile>(() => profileForSettings(settings.value));
 
 /**
@@ -75,7 +93,9 @@ export const evaluation = computed<Evaluation | null>(() => {
   if (p.kind !== 'record') return null;
   try {
     // Diagnostics do not depend on the crawler: linted once per body (see `diagnostics`), not on every switch.
-    const result = verdictForRecord(p.record, p.pageUrl, profile.value, Date.now(), {
+    // While the path box names no URL, the page's own verdict keeps the record's facts (notices, fetch facts) on
+    // screen; `checkedResult` keeps it out of everything that is about one URL.
+    const result = verdictForRecord(p.record, checkedUrl.value ?? p.pageUrl, profile.value, Date.now(), {
       diagnostics: false,
       maxMatches: MAX_EXPLAINED_MATCHES,
     });
@@ -94,6 +114,9 @@ export const result = computed<RecordVerdict | null>(() => {
   return e?.kind === 'ok' ? e.result : null;
 });
 
+/** The verdict for the URL in the path box (the page's, until another is typed); null while the box names none. */
+export const checkedResult = computed<RecordVerdict | null>(() => (checkedUrl.value === null ? null : result.value));
+
 /**
  * The page's path as the crawler matches it: the verdict's, and before there
  * is one the same reading of the URL (Google's GetPathParamsQuery, `;params`
@@ -103,7 +126,9 @@ export const result = computed<RecordVerdict | null>(() => {
 export const pagePath = computed<string | null>(() => {
   const url = page.value.pageUrl;
   if (!url || !isWebUrl(url)) return null;
-  return result.value?.verdict.path ?? pathParamsQuery(url);
+  // The page's own line stays the page's while the path box checks another URL.
+  const own = checkedUrl.value === url ? result.value : null;
+  return own?.verdict.path ?? pathParamsQuery(url);
 });
 
 let linesMemo: { bytes: Uint8Array | null; lines: string[] } = { bytes: null, lines: [] };
@@ -143,7 +168,7 @@ export const groupLines = computed<ReadonlySet<number>>(() => {
 });
 
 /** The line that decided (Google's matching_line), or 0. */
-export const decidingLine = computed<number>(() => result.value?.verdict.decidingLine ?? 0);
+export const decidingLine = computed<number>(() => checkedResult.value?.verdict.decidingLine ?? 0);
 
 let lintMemo: { bytes: Uint8Array | null; diagnostics: Diagnostic[] } = { bytes: null, diagnostics: [] };
 

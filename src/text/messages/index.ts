@@ -11,6 +11,7 @@
  * it marked so the popup can render it in <SiteText>.
  */
 import type { OutcomeMessages } from './outcome.ts';
+import type { PopupToolsMessages } from './popup-tools.ts';
 
 export type { HostClassArg } from './outcome.ts';
 
@@ -21,7 +22,7 @@ export interface Site {
 
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages {}
+export interface Messages extends OutcomeMessages, PopupToolsMessages {}
 
 export type MessageKey = keyof Messages;
 

@@ -1,0 +1,61 @@
+/**
+ * The popup's tools fed from its store: the path box (and, while it names no
+ * URL of this site, the banner that says so in the verdict's place), the copy
+ * buttons and the gear to the options page.
+ */
+import { CopyMenu } from '../ui/copy-menu.tsx';
+import { OptionsButton } from '../ui/options-button.tsx';
+import { PathBox, UncheckedBanner, uncheckedReason } from '../ui/path-box.tsx';
+import { useText } from '../ui/use-text.ts';
+import { decidingLineText, reportLine } from '../text/report-text.ts';
+import { backToPage, typePath } from './actions.ts';
+import { copyToClipboard, openOptionsPage } from './extension-api.ts';
+import { PopupVerdictBanner } from './panels.tsx';
+import { checkedResult, checkedUrl, evaluation, fileLines, page, pathInput, pathTarget, profile } from './store.ts';
+
+/** The verdict for the URL checked, or why there is none while the path box names no URL of this site. */
+export function PopupVerdict() {
+  const p = page.value;
+  const target = pathTarget.value;
+  if (p.kind === 'record' && target && target.kind !== 'url') return <UncheckedBanner reason={uncheckedReason(target, p.pageUrl)} />;
+  return <PopupVerdictBanner />;
+}
+
+export function PopupPathBox() {
+  const p = page.value;
+  if (p.kind !== 'record') return null;
+  const typed = pathInput.value;
+  const r = checkedResult.value;
+  return (
+    <PathBox
+      value={typed ?? p.pageUrl}
+      matchedPath={typed !== null && r ? r.verdict.path : null}
+      edited={typed !== null}
+      onInput={typePath}
+      onBack={backToPage}
+    />
+  );
+}
+
+export function PopupCopyMenu() {
+  const text = useText();
+  const e = evaluation.value;
+  if (e?.kind !== 'ok') return null;
+  const url = checkedUrl.value;
+  const r = checkedResult.value;
+  const lines = fileLines.value;
+  return (
+    <CopyMenu
+      texts={{
+        report: url !== null && r ? reportLine(text, { url, crawler: profile.value.name, result: r, lines }) : null,
+        rule: r ? decidingLineText(r, lines) : null,
+        robotsUrl: e.record.robotsUrl,
+      }}
+      write={copyToClipboard}
+    />
+  );
+}
+
+export function PopupOptionsButton() {
+  return <OptionsButton onOpen={() => void openOptionsPage()} />;
+}

@@ -1,0 +1,152 @@
+/**
+ * The popup's tools (issue 9: item 12, the path box; item 14, copy; defect 3,
+ * the way to the options page), in the built extension on the demo site.
+ */
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { shootPopup } from './support/screenshot.ts';
+import { lineNumberOf, popupStateInPage, readPopup, useDemoSite, type PopupState } from './support/extension.ts';
+
+const demo = useDemoSite();
+const BOX = '[data-testid="path-input"]';
+
+interface ShownNow extends PopupState {
+  box: string;
+  matched: string | null;
+}
+
+/** What the popup shows right now, with the text in the box, read in one go (no frame between them). */
+function shownNow(page: Page): Promise<ShownNow> {
+  return page.evaluate<ShownNow>(`({
+    box: document.querySelector('${BOX}').value,
+    matched: document.querySelector('[data-testid="path-matched"]')?.textContent ?? null,
+    ...(${popupStateInPage.toString()})(),
+  })`);
+}
+
+test('the path box: verdict, deciding line and highlight follow what is typed, without another fetch', async () => {
+  const disallowLine = lineNumberOf(demo.robots, 'Disallow: /drafts/');
+  const allowLine = lineNumberOf(demo.robots, 'Allow: /drafts/published-');
+  const pdfLine = lineNumberOf(demo.robots, 'Disallow: /*.pdf$');
+  const pageUrl = `${demo.site.origin}/drafts/published-launch.html`;
+  const badge = await demo.ext.openTab(pageUrl);
+  const page = await demo.ext.openPopup(badge.tabId);
+  const fetched = demo.site.robotsTxtRequests();
+
+  // Prefilled with the page's address, and its verdict.
+  await expect(page.inputValue(BOX)).resolves.toBe(pageUrl);
+  expect(await readPopup(page)).toMatchObject({ state: 'allowed', decidingLine: allowLine, highlightedLines: [allowLine] });
+  expect(await page.locator('[data-testid="path-back"]').count()).toBe(0);
+
+  // Allowed → disallowed → allowed → disallowed by a wildcard rule.
+  for (const [path, state, line] of [
+    ['/drafts/post.html', 'disallowed', disallowLine],
+    ['/drafts/published-notes', 'allowed', allowLine],
+    [`${demo.site.origin}/docs/guide.pdf`, 'disallowed', pdfLine],
+  ] as const) {
+    await page.fill(BOX, path);
+    const shown = await readPopup(page);
+    expect(shown, path).toMatchObject({ state, decidingLine: line, highlightedLines: [line] });
+  }
+  expect(await page.locator('[data-testid="path-matched"]').textContent()).toContain('/docs/guide.pdf');
+  await shootPopup(page, 'popup-path-box');
+  // The page's own line stays the page's.
+  expect(await page.locator('.page-url').textContent()).toContain('/drafts/published-launch.html');
+
+  // Typed key by key: at every step the verdict is the one for the text in the box.
+  await page.fill(BOX, '/docs/guide');
+  for (const key of ['.', 'p', 'd', 'f', '?', 'x']) {
+    await page.press(BOX, key);
+    const now = await shownNow(page);
+    const path = new URL(now.box, demo.site.origin);
+    expect(now.matched, now.box).toContain(path.pathname + path.search);
+    // `$` ends the pattern at the end of the path and query: `/docs/guide.pdf?` is not matched.
+    const expected = now.box.endsWith('.pdf') ? 'disallowed' : 'allowed';
+    expect(now.state, now.box).toBe(expected);
+    expect(now.decidingLine, now.box).toBe(expected === 'disallowed' ? pdfLine : null);
+  }
+
+  // Back to this page.
+  await page.click('[data-testid="path-back"]');
+  await expect(page.inputValue(BOX)).resolves.toBe(pageUrl);
+  expect(await readPopup(page)).toMatchObject({ state: 'allowed', decidingLine: allowLine, highlightedLines: [allowLine] });
+
+  // Everything above was read from the copy of robots.txt the popup already had.
+  expect(demo.site.robotsTxtRequests()).toBe(fetched);
+});
+
+test('the path box explains what it cannot check, and never shows a verdict for it', async () => {
+  const badge = await demo.ext.openTab(`${demo.site.origin}/drafts/post.html`);
+  const page = await demo.ext.openPopup(badge.tabId);
+  for (const [input, says] of [
+    ['javascript:alert(1)', /javascript:.*no robots\.txt/],
+    ['drafts/post.html', /a path starts with “\/”/],
+    ['https://[::1/x', /not a valid URL/],
+    ['', /Type a path of this site/],
+    ['https://other.example/drafts/post.html', new RegExp(`robots\\.txt of ${demo.site.origin} only.*https://other\\.example has its own`)],
+  ] as const) {
+    await page.fill(BOX, input);
+    const shown = await readPopup(page);
+    expect(shown.state, input).toBe('unchecked');
+    expect(shown.reason, input).toMatch(says);
+    expect(shown.verdictText, input).not.toMatch(/Allowed|Disallowed/);
+    expect(shown.decidingLine, input).toBeNull();
+    expect(shown.highlightedLines, input).toEqual([]);
+    // No "why" for a URL that is not checked; the file itself stays.
+    expect(await page.locator('#why-heading').count(), input).toBe(0);
+    expect(await page.locator('[data-testid="robots-view"]').count(), input).toBe(1);
+    if (input.startsWith('https://other')) await shootPopup(page, 'popup-path-box-other-site');
+  }
+  // A path again: a verdict again.
+  await page.fill(BOX, '/drafts/post.html');
+  expect((await readPopup(page)).state).toBe('disallowed');
+});
+
+test('copy: the one-line report, the deciding rule and the robots.txt URL, exactly', async () => {
+  const origin = demo.site.origin;
+  // The clipboard is read back from a page of the site, which may be granted that (an extension's origin may not).
+  await demo.ext.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
+  const badge = await demo.ext.openTab(`${origin}/drafts/post.html`);
+  const reader = await demo.ext.context.newPage();
+  await reader.goto(`${origin}/clipboard-reader`);
+  const page = await demo.ext.openPopup(badge.tabId);
+  const line = lineNumberOf(demo.robots, 'Disallow: /drafts/');
+  const clipboardAfter = async (button: string) => {
+    await reader.bringToFront();
+    await reader.evaluate(() => navigator.clipboard.writeText(''));
+    await page.bringToFront();
+    await page.click(`[data-testid="copy-${button}"]`);
+    await expect.poll(() => page.locator('[data-testid="copy-status"]').textContent()).toMatch(/copied/);
+    await reader.bringToFront();
+    return reader.evaluate(() => navigator.clipboard.readText());
+  };
+
+  await expect(clipboardAfter('report')).resolves.toBe(
+    `${origin}/drafts/post.html — Googlebot: Disallowed by line ${line}: Disallow: /drafts/`,
+  );
+  await expect(page.locator('[data-testid="copy-status"]').textContent()).resolves.toBe('Report copied');
+  await expect(clipboardAfter('rule')).resolves.toBe('Disallow: /drafts/');
+  await expect(clipboardAfter('robots_url')).resolves.toBe(`${origin}/robots.txt`);
+
+  // The report is about the URL in the path box; with no deciding line there is no rule to copy.
+  await page.fill(BOX, '/about?x');
+  await expect(clipboardAfter('report')).resolves.toBe(`${origin}/about?x — Googlebot: Allowed; no rule matches`);
+  expect(await page.locator('[data-testid="copy-rule"]').count()).toBe(0);
+  // Nothing checked, nothing to report; robots.txt's URL stays.
+  await page.fill(BOX, 'javascript:alert(1)');
+  expect(await page.locator('[data-testid="copy-report"]').count()).toBe(0);
+  await expect(clipboardAfter('robots_url')).resolves.toBe(`${origin}/robots.txt`);
+  await reader.close();
+});
+
+test('the gear opens the options page', async () => {
+  const badge = await demo.ext.openTab(`${demo.site.origin}/`);
+  const page = await demo.ext.openPopup(badge.tabId);
+  const gear = page.getByRole('button', { name: 'Robots Lens options' });
+  const opened = demo.ext.context.waitForEvent('page', { timeout: 10_000 });
+  await gear.click();
+  const options = await opened;
+  await options.waitForLoadState('domcontentloaded');
+  expect(options.url()).toBe(`chrome-extension://${demo.ext.extensionId}/src/options/index.html`);
+  await options.close();
+});
