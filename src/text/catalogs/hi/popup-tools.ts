@@ -1,34 +1,34 @@
-/** PLACEHOLDER (English until translated): the popup's tools (path box, copy, options). */
+/** Hindi: the popup's tools (path box, copy, options), in the words of Google's Hindi page (docs/translation-glossary.md). */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { PopupToolsMessages } from '../../messages/popup-tools.ts';
 
-const VERDICT = '{verdict, select, allowed {Allowed} other {Disallowed}}';
+const VERDICT = '{verdict, select, allowed {अनुमति है} other {अनुमति नहीं है}}';
 
 export default {
-  'popup-tools.path.label': 'Check another path or URL of this site',
-  'popup-tools.path.back': 'Back to this page',
-  'popup-tools.path.matched': 'The rules are matched against {path}',
+  'popup-tools.path.label': 'इस साइट का कोई दूसरा पाथ या यूआरएल जांचें',
+  'popup-tools.path.back': 'इस पेज पर वापस जाएं',
+  'popup-tools.path.matched': 'नियमों का मिलान इस पाथ से किया जाता है: {path}',
 
-  'popup-tools.unchecked.title': 'Not checked',
-  'popup-tools.unchecked.empty': 'Type a path of this site, such as /private/, or a whole URL of it.',
+  'popup-tools.unchecked.title': 'जांच नहीं की गई',
+  'popup-tools.unchecked.empty': 'इस साइट का कोई पाथ, जैसे /private/, या उसका पूरा यूआरएल लिखें.',
   'popup-tools.unchecked.relative':
-    'This is not a path of this site: a path starts with “/” (such as /private/page.html), a whole URL with http:// or https://.',
-  'popup-tools.unchecked.not-web': '{scheme} addresses have no robots.txt. Type a path of this site or an http(s) URL of it.',
-  'popup-tools.unchecked.invalid': 'This is not a valid URL. Type a path of this site, such as /private/, or a whole URL of it.',
+    'यह इस साइट का पाथ नहीं है: पाथ “/” से शुरू होता है (जैसे /private/page.html), और पूरा यूआरएल http:// या https:// से.',
+  'popup-tools.unchecked.not-web': '{scheme} पतों की कोई robots.txt फ़ाइल नहीं होती. इस साइट का कोई पाथ या उसका http(s) यूआरएल लिखें.',
+  'popup-tools.unchecked.invalid': 'यह मान्य यूआरएल नहीं है. इस साइट का कोई पाथ, जैसे /private/, या उसका पूरा यूआरएल लिखें.',
   'popup-tools.unchecked.other-origin':
-    'This popup reads the robots.txt of {origin} only; {other} has its own. Open a page of that site to check it there.',
+    'यहां सिर्फ़ {origin} की robots.txt फ़ाइल पढ़ी जाती है; {other} की अपनी robots.txt फ़ाइल है. उसे जांचने के लिए उस साइट का कोई पेज खोलें.',
 
-  'popup-tools.copy.report': 'Copy report',
-  'popup-tools.copy.rule': 'Copy rule',
-  'popup-tools.copy.robots-url': 'Copy robots.txt URL',
-  'popup-tools.copy.copied': '{what, select, report {Report copied} rule {Rule copied} other {robots.txt URL copied}}',
-  'popup-tools.copy.failed': 'The browser did not allow copying. Select the text and copy it yourself.',
+  'popup-tools.copy.report': 'रिपोर्ट कॉपी करें',
+  'popup-tools.copy.rule': 'नियम कॉपी करें',
+  'popup-tools.copy.robots-url': 'robots.txt का यूआरएल कॉपी करें',
+  'popup-tools.copy.copied': '{what, select, report {रिपोर्ट कॉपी हो गई} rule {नियम कॉपी हो गया} other {robots.txt का यूआरएल कॉपी हो गया}}',
+  'popup-tools.copy.failed': 'ब्राउज़र ने कॉपी करने की अनुमति नहीं दी. टेक्स्ट चुनकर खुद कॉपी करें.',
 
-  'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT} by line {line, number, ::integer group-off}: {rule}`,
+  'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT}; फ़ैसला करने वाली लाइन {line, number, ::integer group-off}: {rule}`,
   'popup-tools.report.empty-rule':
-    '{url} — {crawler}: Allowed; line {line, number, ::integer group-off} matches but blocks nothing: {rule}',
-  'popup-tools.report.no-rule': '{url} — {crawler}: Allowed; no rule matches',
+    '{url} — {crawler}: अनुमति है; लाइन {line, number, ::integer group-off} मेल खाती है, लेकिन कुछ भी नहीं रोकती: {rule}',
+  'popup-tools.report.no-rule': '{url} — {crawler}: अनुमति है; कोई नियम मेल नहीं खाता',
   'popup-tools.report.outcome': `{url} — {crawler}: ${VERDICT} ({outcome})`,
 
-  'popup-tools.options.open': 'Robots Lens options',
+  'popup-tools.options.open': 'Robots Lens के विकल्प',
 } as const satisfies CatalogOf<PopupToolsMessages>;

@@ -1,34 +1,36 @@
-/** PLACEHOLDER (English until translated): the popup's tools (path box, copy, options). */
+/**
+ * Thai: the popup's tools (path box, copy, options), in the words of Google's Thai page
+ * (docs/translation-glossary.md); no full stops, a space between clauses and around Latin words.
+ */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { PopupToolsMessages } from '../../messages/popup-tools.ts';
 
-const VERDICT = '{verdict, select, allowed {Allowed} other {Disallowed}}';
+const VERDICT = '{verdict, select, allowed {อนุญาต} other {ไม่อนุญาต}}';
 
 export default {
-  'popup-tools.path.label': 'Check another path or URL of this site',
-  'popup-tools.path.back': 'Back to this page',
-  'popup-tools.path.matched': 'The rules are matched against {path}',
+  'popup-tools.path.label': 'ตรวจสอบเส้นทางหรือ URL อื่นของเว็บไซต์นี้',
+  'popup-tools.path.back': 'กลับไปที่หน้านี้',
+  'popup-tools.path.matched': 'กฎจะจับคู่กับเส้นทาง {path}',
 
-  'popup-tools.unchecked.title': 'Not checked',
-  'popup-tools.unchecked.empty': 'Type a path of this site, such as /private/, or a whole URL of it.',
+  'popup-tools.unchecked.title': 'ไม่ได้ตรวจสอบ',
+  'popup-tools.unchecked.empty': 'พิมพ์เส้นทางของเว็บไซต์นี้ เช่น /private/ หรือ URL แบบเต็มของเว็บไซต์นี้',
   'popup-tools.unchecked.relative':
-    'This is not a path of this site: a path starts with “/” (such as /private/page.html), a whole URL with http:// or https://.',
-  'popup-tools.unchecked.not-web': '{scheme} addresses have no robots.txt. Type a path of this site or an http(s) URL of it.',
-  'popup-tools.unchecked.invalid': 'This is not a valid URL. Type a path of this site, such as /private/, or a whole URL of it.',
+    'นี่ไม่ใช่เส้นทางของเว็บไซต์นี้ เส้นทางต้องขึ้นต้นด้วย “/” (เช่น /private/page.html) ส่วน URL แบบเต็มต้องขึ้นต้นด้วย http:// หรือ https://',
+  'popup-tools.unchecked.not-web': 'ที่อยู่ {scheme} ไม่มีไฟล์ robots.txt โปรดพิมพ์เส้นทางของเว็บไซต์นี้หรือ URL แบบ http(s) ของเว็บไซต์นี้',
+  'popup-tools.unchecked.invalid': 'นี่ไม่ใช่ URL ที่ถูกต้อง โปรดพิมพ์เส้นทางของเว็บไซต์นี้ เช่น /private/ หรือ URL แบบเต็มของเว็บไซต์นี้',
   'popup-tools.unchecked.other-origin':
-    'This popup reads the robots.txt of {origin} only; {other} has its own. Open a page of that site to check it there.',
+    'ที่นี่อ่านเฉพาะไฟล์ robots.txt ของ {origin} เท่านั้น ส่วน {other} มีไฟล์ robots.txt ของตัวเอง เปิดหน้าเว็บของเว็บไซต์นั้นเพื่อตรวจสอบ',
 
-  'popup-tools.copy.report': 'Copy report',
-  'popup-tools.copy.rule': 'Copy rule',
-  'popup-tools.copy.robots-url': 'Copy robots.txt URL',
-  'popup-tools.copy.copied': '{what, select, report {Report copied} rule {Rule copied} other {robots.txt URL copied}}',
-  'popup-tools.copy.failed': 'The browser did not allow copying. Select the text and copy it yourself.',
+  'popup-tools.copy.report': 'คัดลอกรายงาน',
+  'popup-tools.copy.rule': 'คัดลอกกฎ',
+  'popup-tools.copy.robots-url': 'คัดลอก URL ของ robots.txt',
+  'popup-tools.copy.copied': '{what, select, report {คัดลอกรายงานแล้ว} rule {คัดลอกกฎแล้ว} other {คัดลอก URL ของ robots.txt แล้ว}}',
+  'popup-tools.copy.failed': 'เบราว์เซอร์ไม่อนุญาตให้คัดลอก โปรดเลือกข้อความแล้วคัดลอกเอง',
 
-  'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT} by line {line, number, ::integer group-off}: {rule}`,
-  'popup-tools.report.empty-rule':
-    '{url} — {crawler}: Allowed; line {line, number, ::integer group-off} matches but blocks nothing: {rule}',
-  'popup-tools.report.no-rule': '{url} — {crawler}: Allowed; no rule matches',
+  'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT} ตามบรรทัด {line, number, ::integer group-off}: {rule}`,
+  'popup-tools.report.empty-rule': '{url} — {crawler}: อนุญาต บรรทัด {line, number, ::integer group-off} จับคู่ได้แต่ไม่ได้บล็อกสิ่งใด: {rule}',
+  'popup-tools.report.no-rule': '{url} — {crawler}: อนุญาต ไม่มีกฎที่จับคู่',
   'popup-tools.report.outcome': `{url} — {crawler}: ${VERDICT} ({outcome})`,
 
-  'popup-tools.options.open': 'Robots Lens options',
+  'popup-tools.options.open': 'ตัวเลือกของ Robots Lens',
 } as const satisfies CatalogOf<PopupToolsMessages>;

@@ -1,34 +1,38 @@
-/** PLACEHOLDER (English until translated): the popup's tools (path box, copy, options). */
+/**
+ * Turkish: the popup's tools (path box, copy, options), in the words of Google's Turkish page
+ * (docs/translation-glossary.md); "siz" forms, site text and numbers take no suffix.
+ */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { PopupToolsMessages } from '../../messages/popup-tools.ts';
 
-const VERDICT = '{verdict, select, allowed {Allowed} other {Disallowed}}';
+const VERDICT = '{verdict, select, allowed {İzin verilir} other {İzin verilmez}}';
 
 export default {
-  'popup-tools.path.label': 'Check another path or URL of this site',
-  'popup-tools.path.back': 'Back to this page',
-  'popup-tools.path.matched': 'The rules are matched against {path}',
+  'popup-tools.path.label': 'Bu sitenin başka bir yolunu veya URL adresini kontrol edin',
+  'popup-tools.path.back': 'Bu sayfaya dön',
+  'popup-tools.path.matched': 'Kurallar şu yolla eşleştirilir: {path}',
 
-  'popup-tools.unchecked.title': 'Not checked',
-  'popup-tools.unchecked.empty': 'Type a path of this site, such as /private/, or a whole URL of it.',
+  'popup-tools.unchecked.title': 'Kontrol edilmedi',
+  'popup-tools.unchecked.empty': 'Bu sitenin bir yolunu (örneğin /private/) veya tam bir URL adresini yazın.',
   'popup-tools.unchecked.relative':
-    'This is not a path of this site: a path starts with “/” (such as /private/page.html), a whole URL with http:// or https://.',
-  'popup-tools.unchecked.not-web': '{scheme} addresses have no robots.txt. Type a path of this site or an http(s) URL of it.',
-  'popup-tools.unchecked.invalid': 'This is not a valid URL. Type a path of this site, such as /private/, or a whole URL of it.',
+    'Bu, bu sitenin bir yolu değil: yol “/” ile başlar (örneğin /private/page.html), tam bir URL adresi ise http:// veya https:// ile.',
+  'popup-tools.unchecked.not-web':
+    '{scheme} adreslerinin robots.txt dosyası yoktur. Bu sitenin bir yolunu veya http(s) ile başlayan bir URL adresini yazın.',
+  'popup-tools.unchecked.invalid': 'Bu geçerli bir URL değil. Bu sitenin bir yolunu (örneğin /private/) veya tam bir URL adresini yazın.',
   'popup-tools.unchecked.other-origin':
-    'This popup reads the robots.txt of {origin} only; {other} has its own. Open a page of that site to check it there.',
+    'Burada yalnızca {origin} sitesinin robots.txt dosyası okunur; {other} sitesinin kendi robots.txt dosyası vardır. Kontrol etmek için o sitenin bir sayfasını açın.',
 
-  'popup-tools.copy.report': 'Copy report',
-  'popup-tools.copy.rule': 'Copy rule',
-  'popup-tools.copy.robots-url': 'Copy robots.txt URL',
-  'popup-tools.copy.copied': '{what, select, report {Report copied} rule {Rule copied} other {robots.txt URL copied}}',
-  'popup-tools.copy.failed': 'The browser did not allow copying. Select the text and copy it yourself.',
+  'popup-tools.copy.report': 'Raporu kopyala',
+  'popup-tools.copy.rule': 'Kuralı kopyala',
+  'popup-tools.copy.robots-url': 'robots.txt URL adresini kopyala',
+  'popup-tools.copy.copied': '{what, select, report {Rapor kopyalandı} rule {Kural kopyalandı} other {robots.txt URL adresi kopyalandı}}',
+  'popup-tools.copy.failed': 'Web tarayıcısı kopyalamaya izin vermedi. Metni seçip kendiniz kopyalayın.',
 
-  'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT} by line {line, number, ::integer group-off}: {rule}`,
+  'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT}; kararı veren satır {line, number, ::integer group-off}: {rule}`,
   'popup-tools.report.empty-rule':
-    '{url} — {crawler}: Allowed; line {line, number, ::integer group-off} matches but blocks nothing: {rule}',
-  'popup-tools.report.no-rule': '{url} — {crawler}: Allowed; no rule matches',
+    '{url} — {crawler}: İzin verilir; satır {line, number, ::integer group-off} eşleşir ancak hiçbir şeyi engellemez: {rule}',
+  'popup-tools.report.no-rule': '{url} — {crawler}: İzin verilir; eşleşen kural yok',
   'popup-tools.report.outcome': `{url} — {crawler}: ${VERDICT} ({outcome})`,
 
-  'popup-tools.options.open': 'Robots Lens options',
+  'popup-tools.options.open': 'Robots Lens seçenekleri',
 } as const satisfies CatalogOf<PopupToolsMessages>;

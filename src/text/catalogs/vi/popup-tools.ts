@@ -1,34 +1,36 @@
-/** PLACEHOLDER (English until translated): the popup's tools (path box, copy, options). */
+/** Vietnamese: the popup's tools (path box, copy, options), in the words of Coc Coc's page (docs/translation-glossary.md). */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { PopupToolsMessages } from '../../messages/popup-tools.ts';
 
-const VERDICT = '{verdict, select, allowed {Allowed} other {Disallowed}}';
+const VERDICT = '{verdict, select, allowed {Được phép} other {Không được phép}}';
 
 export default {
-  'popup-tools.path.label': 'Check another path or URL of this site',
-  'popup-tools.path.back': 'Back to this page',
-  'popup-tools.path.matched': 'The rules are matched against {path}',
+  'popup-tools.path.label': 'Kiểm tra đường dẫn hoặc URL khác của trang web này',
+  'popup-tools.path.back': 'Quay lại trang này',
+  'popup-tools.path.matched': 'Đường dẫn được so với các chỉ thị: {path}',
 
-  'popup-tools.unchecked.title': 'Not checked',
-  'popup-tools.unchecked.empty': 'Type a path of this site, such as /private/, or a whole URL of it.',
+  'popup-tools.unchecked.title': 'Chưa kiểm tra',
+  'popup-tools.unchecked.empty': 'Hãy nhập một đường dẫn của trang web này, ví dụ /private/, hoặc một URL đầy đủ của nó.',
   'popup-tools.unchecked.relative':
-    'This is not a path of this site: a path starts with “/” (such as /private/page.html), a whole URL with http:// or https://.',
-  'popup-tools.unchecked.not-web': '{scheme} addresses have no robots.txt. Type a path of this site or an http(s) URL of it.',
-  'popup-tools.unchecked.invalid': 'This is not a valid URL. Type a path of this site, such as /private/, or a whole URL of it.',
+    'Đây không phải là đường dẫn của trang web này: đường dẫn bắt đầu bằng “/” (ví dụ /private/page.html), URL đầy đủ bắt đầu bằng http:// hoặc https://.',
+  'popup-tools.unchecked.not-web':
+    'Địa chỉ {scheme} không có file robots.txt. Hãy nhập một đường dẫn của trang web này hoặc một URL http(s) của nó.',
+  'popup-tools.unchecked.invalid':
+    'Đây không phải là URL hợp lệ. Hãy nhập một đường dẫn của trang web này, ví dụ /private/, hoặc một URL đầy đủ của nó.',
   'popup-tools.unchecked.other-origin':
-    'This popup reads the robots.txt of {origin} only; {other} has its own. Open a page of that site to check it there.',
+    'Ở đây chỉ đọc file robots.txt của {origin}; {other} có file robots.txt riêng. Hãy mở một trang của trang web đó để kiểm tra.',
 
-  'popup-tools.copy.report': 'Copy report',
-  'popup-tools.copy.rule': 'Copy rule',
-  'popup-tools.copy.robots-url': 'Copy robots.txt URL',
-  'popup-tools.copy.copied': '{what, select, report {Report copied} rule {Rule copied} other {robots.txt URL copied}}',
-  'popup-tools.copy.failed': 'The browser did not allow copying. Select the text and copy it yourself.',
+  'popup-tools.copy.report': 'Sao chép báo cáo',
+  'popup-tools.copy.rule': 'Sao chép chỉ thị',
+  'popup-tools.copy.robots-url': 'Sao chép URL robots.txt',
+  'popup-tools.copy.copied': '{what, select, report {Đã sao chép báo cáo} rule {Đã sao chép chỉ thị} other {Đã sao chép URL robots.txt}}',
+  'popup-tools.copy.failed': 'Trình duyệt không cho phép sao chép. Hãy tự chọn văn bản và sao chép.',
 
-  'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT} by line {line, number, ::integer group-off}: {rule}`,
+  'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT} theo dòng {line, number, ::integer group-off}: {rule}`,
   'popup-tools.report.empty-rule':
-    '{url} — {crawler}: Allowed; line {line, number, ::integer group-off} matches but blocks nothing: {rule}',
-  'popup-tools.report.no-rule': '{url} — {crawler}: Allowed; no rule matches',
+    '{url} — {crawler}: Được phép; dòng {line, number, ::integer group-off} phù hợp nhưng không chặn gì: {rule}',
+  'popup-tools.report.no-rule': '{url} — {crawler}: Được phép; không có chỉ thị nào phù hợp',
   'popup-tools.report.outcome': `{url} — {crawler}: ${VERDICT} ({outcome})`,
 
-  'popup-tools.options.open': 'Robots Lens options',
+  'popup-tools.options.open': 'Tùy chọn của Robots Lens',
 } as const satisfies CatalogOf<PopupToolsMessages>;
