@@ -4,7 +4,7 @@
  * (read out by screen readers too) once it is there or when the browser
  * refused. A button whose text does not exist (no line decided) is left out.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CopiedWhat } from '../text/messages/popup-tools.ts';
 import { CopyIcon } from './icons.tsx';
 import { useText } from './use-text.ts';
@@ -25,11 +25,13 @@ interface CopyMenuProps {
 /** How long "Copied" stays. */
 const STATUS_MS = 2_500;
 
-type Status = { what: CopiedWhat; ok: boolean; seq: number } | null;
+type Status = { what: CopiedWhat; ok: boolean } | null;
 
 export function CopyMenu({ texts, write }: CopyMenuProps) {
   const text = useText();
   const [status, setStatus] = useState<Status>(null);
+  // Counts the copies done, never reset: a word left by the previous copy cannot pass for the next one's.
+  const copies = useRef(0);
 
   useEffect(() => {
     if (!status) return;
@@ -38,9 +40,13 @@ export function CopyMenu({ texts, write }: CopyMenuProps) {
   }, [status]);
 
   const copy = (what: CopiedWhat, value: string) => {
+    const done = (ok: boolean) => {
+      copies.current += 1;
+      setStatus({ what, ok });
+    };
     write(value).then(
-      () => setStatus((s) => ({ what, ok: true, seq: (s?.seq ?? 0) + 1 })),
-      () => setStatus((s) => ({ what, ok: false, seq: (s?.seq ?? 0) + 1 })),
+      () => done(true),
+      () => done(false),
     );
   };
 
@@ -65,7 +71,12 @@ export function CopyMenu({ texts, write }: CopyMenuProps) {
           </button>
         ),
       )}
-      <span class={`copy-status${status && !status.ok ? ' copy-failed' : ''}`} role="status" data-testid="copy-status">
+      <span
+        class={`copy-status${status && !status.ok ? ' copy-failed' : ''}`}
+        role="status"
+        data-testid="copy-status"
+        data-copies={copies.current}
+      >
         {status ? (status.ok ? text.t('popup-tools.copy.copied', { what: status.what }) : text.t('popup-tools.copy.failed')) : ''}
       </span>
     </div>

@@ -115,8 +115,11 @@ test('copy: the one-line report, the deciding rule and the robots.txt URL, exact
     await reader.bringToFront();
     await reader.evaluate(() => navigator.clipboard.writeText(''));
     await page.bringToFront();
+    // Copies are counted, so the word left by the previous copy is not taken for this one's.
+    const before = await page.getAttribute('[data-testid="copy-status"]', 'data-copies');
     await page.click(`[data-testid="copy-${button}"]`);
-    await expect.poll(() => page.locator('[data-testid="copy-status"]').textContent()).toMatch(/copied/);
+    await expect.poll(() => page.getAttribute('[data-testid="copy-status"]', 'data-copies')).not.toBe(before);
+    await expect(page.locator('[data-testid="copy-status"]').textContent()).resolves.toMatch(/copied/);
     await reader.bringToFront();
     return reader.evaluate(() => navigator.clipboard.readText());
   };
