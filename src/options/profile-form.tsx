@@ -1,9 +1,12 @@
 /** Add or edit one custom crawler profile: name, tokens, engine, ignore-global; problems shown inline. */
+import { profileProblemText } from '../text/profile-text.ts';
+import { useText } from '../ui/use-text.ts';
 import { closeEditor, submitDraft, updateDraft } from './actions.ts';
 import { splitTokens } from './profile-draft.ts';
 import { editor } from './store.ts';
 
 export function ProfileForm() {
+  const text = useText();
   const e = editor.value;
   if (e.mode === 'closed') return null;
   const { draft, problems } = e;
@@ -89,9 +92,10 @@ export function ProfileForm() {
       </div>
       {invalid && (
         <ul id="profile-problems" class="problems" role="alert" data-testid="profile-problems">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
+          {problems.map((p) => {
+            const said = profileProblemText(text, p);
+            return <li key={said}>{said}</li>;
+          })}
         </ul>
       )}
       <div class="actions">

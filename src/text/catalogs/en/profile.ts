@@ -1,0 +1,88 @@
+/** English: crawler profiles' descriptions and the labels of the crawler picker and the options page. */
+import type { CatalogOf } from '../../messages/index.ts';
+import type { ProfileMessages } from '../../messages/profile.ts';
+
+export default {
+  'profile.description.googlebot': 'Google Search’s main crawler (smartphone and desktop use the same token).',
+  'profile.description.googlebot-image': 'Crawls images for Google Images; obeys Googlebot’s group when it has none of its own.',
+  'profile.description.googlebot-video': 'Crawls video for Google; obeys Googlebot’s group when it has none of its own.',
+  'profile.description.googlebot-news': 'Crawls news for Google News; obeys Googlebot’s group when it has none of its own.',
+  'profile.description.google-inspectiontool': 'Used by Search Console’s URL Inspection and the Rich Results Test.',
+  'profile.description.storebot-google': 'Crawls for Google Shopping; does not fall back to Googlebot’s group.',
+  'profile.description.googleother': 'Google’s generic crawler for product teams and research.',
+  'profile.description.googleother-image': 'GoogleOther for images; obeys GoogleOther’s group when it has none of its own.',
+  'profile.description.googleother-video': 'GoogleOther for video; obeys GoogleOther’s group when it has none of its own.',
+  'profile.description.google-extended':
+    'A robots.txt name only (it sends no requests): controls use of content for Gemini training and grounding.',
+  'profile.description.adsbot-google': 'Checks ad landing pages; ignores the “User-agent: *” group.',
+  'profile.description.adsbot-google-mobile': 'Checks mobile ad landing pages; ignores the “User-agent: *” group.',
+  'profile.description.mediapartners-google': 'AdSense crawler; ignores the “User-agent: *” group.',
+  'profile.description.apis-google': 'Delivers push notifications for Google APIs; ignores the “User-agent: *” group.',
+  'profile.description.bingbot': 'Bing’s search crawler; honours Crawl-delay.',
+  'profile.description.applebot': 'Siri and Spotlight search; obeys Googlebot’s group when it has none of its own.',
+  'profile.description.duckduckbot': 'DuckDuckGo’s search crawler.',
+  'profile.description.yandexbot': 'Yandex’s search crawler.',
+  'profile.description.baiduspider': 'Baidu’s search crawler.',
+  'profile.description.gptbot': 'Collects content that may be used to train OpenAI’s models.',
+  'profile.description.oai-searchbot': 'Finds pages to show and link in ChatGPT search.',
+  'profile.description.chatgpt-user': 'Fetches a page when a ChatGPT user asks for it.',
+  'profile.description.claudebot': 'Collects content that may be used to train Anthropic’s models.',
+  'profile.description.claude-searchbot': 'Indexes pages to improve Claude’s search results.',
+  'profile.description.claude-user': 'Fetches a page when a Claude user asks for it.',
+  'profile.description.perplexitybot': 'Indexes pages to show and link in Perplexity’s answers.',
+  'profile.description.ccbot': 'Builds the open Common Crawl dataset, widely used to train AI models.',
+  'profile.description.applebot-extended': 'A robots.txt name only: controls use of content to train Apple’s AI models.',
+  'profile.description.meta-externalagent': 'Collects content to train Meta’s AI models.',
+  'profile.description.amazonbot': 'Improves Amazon services such as Alexa answers.',
+  'profile.description.bytespider': 'Collects content that may be used to train ByteDance’s models.',
+  'profile.description.coccocbot-web':
+    'Coc Coc’s web search crawler; reads robots.txt by the most specific user-agent and honours Crawl-delay up to {maxDelay, number} s.',
+  'profile.description.coccocbot-image':
+    'Coc Coc’s image crawler; reads robots.txt by the most specific user-agent and honours Crawl-delay up to {maxDelay, number} s.',
+  'profile.description.custom':
+    'Your profile: tries {tokens} in this order{ignoresGlobal, select, yes {, and never uses the “User-agent: *” group} other {}}{engine, select, coccoc { (read the Coc Coc way)} other {}}.',
+  'profile.description.token': 'The product token “{token}” as given.',
+
+  'profile.purpose.search': 'Search indexing',
+  'profile.purpose.ai-training': 'AI model training',
+  'profile.purpose.ai-search': 'AI search and answers',
+  'profile.purpose.ads': 'Ads quality',
+  'profile.purpose.user-triggered': 'Fetches on a user’s request',
+  'profile.purpose.other': 'Other',
+  'profile.category.google': 'Google',
+  'profile.category.search': 'Other search engines',
+  'profile.category.ai': 'AI crawlers',
+  'profile.category.coccoc': 'Coc Coc',
+  'profile.category.custom': 'Custom',
+  'profile.engine.google': 'Google (RFC 9309 as Google reads it)',
+  'profile.engine.coccoc': 'Coc Coc',
+
+  'profile.problem.no-name': 'The profile needs a name.',
+  'profile.problem.no-token': 'Give at least one product token.',
+  'profile.problem.token-unreadable':
+    '“{token}” has characters Google never reads in a product token (only letters, “-” and “_”): it cannot match any group.',
+  'profile.problem.preset-name': '“{name}” is already a preset; pick another name.',
+  'profile.problem.duplicate-name': 'You already have a profile named “{name}”.',
+  'profile.problem.duplicate-token': '“{token}” is listed twice.',
+
+  'profile.picker.label': 'Crawler',
+  'profile.facts.custom-operator': 'Custom profile',
+  'profile.facts.tokens-title': 'Product tokens tried, in order',
+  'profile.default.heading': 'Default crawler',
+  'profile.default.hint':
+    'The toolbar badge shows this crawler’s verdict for every page, and the popup opens with it. Choosing another crawler in the popup changes it too.',
+  'profile.default.label': 'Crawler',
+  'profile.default.facts': '{operator} · {purpose} · {description}',
+  'profile.default.facts-custom': 'Custom · {description}',
+  'profile.custom.heading': 'Custom crawlers',
+  'profile.custom.hint':
+    'For crawlers that are not in the list: your own bot, a vendor’s SEO crawler, or a token you want to test. They appear in the popup under “Custom”.',
+  'profile.custom.empty': 'No custom crawlers yet.',
+  'profile.custom.default-badge': 'default',
+  'profile.custom.ignores-global': 'ignores User-agent: *',
+  'profile.custom.edit': 'Edit',
+  'profile.custom.edit-label': 'Edit {name}',
+  'profile.custom.delete': 'Delete',
+  'profile.custom.delete-label': 'Delete {name}',
+  'profile.custom.add': 'Add a crawler',
+} as const satisfies CatalogOf<ProfileMessages>;
