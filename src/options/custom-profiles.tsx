@@ -1,7 +1,7 @@
 /** The person's own crawler profiles: listed, added, edited, deleted. */
 import { useText } from '../ui/use-text.ts';
 import { deleteProfile, startAdding, startEditing } from './actions.ts';
-import { MessageText } from '../popup/site-text.tsx';
+import { MessageText } from '../ui/site-text.tsx';
 import { engineLabel, profileDescription } from '../text/profile-text.ts';
 import { site } from '../text/text.ts';
 import { ProfileForm } from './profile-form.tsx';

@@ -2,7 +2,7 @@
 import { profileDescriptionText, purposeLabel } from '../text/profile-text.ts';
 import { useText } from '../ui/use-text.ts';
 import { profileForSettings } from '../shared/settings.ts';
-import { CrawlerOptions } from '../popup/crawler-options.tsx';
+import { CrawlerOptions } from '../ui/crawler-options.tsx';
 import { setDefaultProfile } from './actions.ts';
 import { SaveStatus } from './save-status.tsx';
 import { settings } from './store.ts';

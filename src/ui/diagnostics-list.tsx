@@ -1,18 +1,23 @@
 /** What the linter found, by line: accepted mistakes, ignored fields, patterns that cannot match, cut lines, truncation… */
 import type { Diagnostic } from '../core/index.ts';
 import { diagnosticParts, severityCounts, severityWord } from '../text/lint-text.ts';
-import { useText } from '../ui/use-text.ts';
 import { ErrorIcon, InfoIcon, WarningIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
 import { MessageText } from './site-text.tsx';
-import { diagnostics, requestFocusLine } from './store.ts';
+import { useText } from './use-text.ts';
 
 /** Enough for any real file; a pathological one grows in steps instead of 50,000 list items at once. */
 const FIRST_SHOWN = 100;
 
-export function DiagnosticsList() {
+interface DiagnosticsListProps {
+  /** What the linter said about the file. */
+  diagnostics: readonly Diagnostic[];
+  /** Shows a line in the page's file view. */
+  onLine: (line: number) => void;
+}
+
+export function DiagnosticsList({ diagnostics: all, onLine }: DiagnosticsListProps) {
   const text = useText();
-  const all = diagnostics.value;
   const more = useShownCount(all, FIRST_SHOWN);
   if (all.length === 0) return null;
   const sorted = [...all].sort((a, b) => a.line - b.line || rank(b) - rank(a));
@@ -30,12 +35,7 @@ export function DiagnosticsList() {
               <span class="visually-hidden">{severityWord(text, d.severity)}</span>
             </span>
             {d.line > 0 ? (
-              <button
-                type="button"
-                class="line-chip line-chip-button"
-                onClick={() => requestFocusLine(d.line)}
-                title={text.t('lint.list.show-line')}
-              >
+              <button type="button" class="line-chip line-chip-button" onClick={() => onLine(d.line)} title={text.t('lint.list.show-line')}>
                 {text.t('lint.list.line', { line: d.line })}
               </button>
             ) : (

@@ -1,14 +1,20 @@
 /** The crawler picker: the first thing in the popup's focus order. The choice is saved and shared with the badge. */
+import type { CrawlerProfile } from '../core/index.ts';
 import { profileDescription, purposeLabel } from '../text/profile-text.ts';
-import { useText } from '../ui/use-text.ts';
-import { chooseProfile } from './actions.ts';
 import { CrawlerOptions } from './crawler-options.tsx';
 import { MessageText } from './site-text.tsx';
-import { profile, settings } from './store.ts';
+import { useText } from './use-text.ts';
 
-export function CrawlerSwitcher() {
+interface CrawlerSwitcherProps {
+  /** The crawler chosen now. */
+  current: CrawlerProfile;
+  /** The person's own profiles, listed after the presets. */
+  custom: readonly CrawlerProfile[];
+  onChoose: (profileId: string) => void;
+}
+
+export function CrawlerSwitcher({ current, custom, onChoose }: CrawlerSwitcherProps) {
   const text = useText();
-  const current = profile.value;
   return (
     <div class="switcher">
       <label class="switcher-label" for="crawler-select">
@@ -19,18 +25,17 @@ export function CrawlerSwitcher() {
         class="switcher-select"
         data-testid="crawler-select"
         value={current.id}
-        onChange={(event) => chooseProfile(event.currentTarget.value)}
+        onChange={(event) => onChoose(event.currentTarget.value)}
       >
-        <CrawlerOptions custom={settings.value.customProfiles} />
+        <CrawlerOptions custom={custom} />
       </select>
     </div>
   );
 }
 
 /** Who runs the chosen crawler and what for. */
-export function CrawlerFacts() {
+export function CrawlerFacts({ profile: p }: { profile: CrawlerProfile }) {
   const text = useText();
-  const p = profile.value;
   const operator = p.operator || (p.category === 'custom' ? text.t('profile.facts.custom-operator') : '');
   return (
     <p class="crawler-facts" data-testid="crawler-facts">
