@@ -1,8 +1,19 @@
 /** The linter's findings in English: a few sentences checked word for word, and every finding of a varied file rendered. */
 import { describe, expect, it } from 'vitest';
-import { COCCOC_MAX_CRAWL_DELAY, IGNORED_FIELDS, lintRobotsTxt, messageText, utf8Bytes, type Diagnostic } from '../../src/core/index.ts';
+import {
+  COCCOC_MAX_CRAWL_DELAY,
+  IGNORED_FIELDS,
+  PRESET_PROFILES,
+  lintRobotsTxt,
+  messageText,
+  utf8Bytes,
+  type Diagnostic,
+} from '../../src/core/index.ts';
 import { text } from '../../src/text/bundled.ts';
 import { diagnosticMessage, diagnosticParts, diagnosticText, severityCounts } from '../../src/text/lint-text.ts';
+import { loadCatalog } from '../../src/text/load-catalog.ts';
+import { LOCALES } from '../../src/text/locale.ts';
+import { profileDescription } from '../../src/text/profile-text.ts';
 import { createText } from '../../src/text/text.ts';
 import en from '../../src/text/catalogs/en/index.ts';
 
@@ -72,35 +83,36 @@ describe('a few findings in English', () => {
   });
 });
 
+const VARIED = [
+  'Disallow: /before',
+  'User-agent: *bot',
+  'User-agent: Googlebot/2.1',
+  'User-agent: Googlebot*',
+  'User-agent: Googlebot News',
+  'User-agent: MJ12bot',
+  'User-agent: /x',
+  'User-agent:',
+  'Disallow:',
+  'Allow:',
+  'Disallow: private',
+  'Sitemap: /s.xml',
+  ...IGNORED_FIELDS.map((f) => `${f}: 1`),
+  'Crawl-delay: soon',
+  'Crawl-delay: 60',
+  'http://example.com/sitemap.xml',
+  'https://example.com/page',
+  'Foo: bar',
+  'Disalow: /t',
+  'Disallow /m',
+  'not a line',
+  'Disallow: /a\u200bb',
+  '',
+  'User-agent: lonely',
+].join('\n');
+
 describe('every finding has its words', () => {
-  const body = [
-    'Disallow: /before',
-    'User-agent: *bot',
-    'User-agent: Googlebot/2.1',
-    'User-agent: Googlebot*',
-    'User-agent: Googlebot News',
-    'User-agent: MJ12bot',
-    'User-agent: /x',
-    'User-agent:',
-    'Disallow:',
-    'Allow:',
-    'Disallow: private',
-    'Sitemap: /s.xml',
-    ...IGNORED_FIELDS.map((f) => `${f}: 1`),
-    'Crawl-delay: soon',
-    'Crawl-delay: 60',
-    'http://example.com/sitemap.xml',
-    'https://example.com/page',
-    'Foo: bar',
-    'Disalow: /t',
-    'Disallow /m',
-    'not a line',
-    'Disallow: /a\u200bb',
-    '',
-    'User-agent: lonely',
-  ].join('\n');
   const found = [
-    ...lint(body),
+    ...lint(VARIED),
     ...lint('\ufeffSitemap: https://e.com/s.xml\n'),
     ...lint('Disallow: /x'),
     ...lint(''),
@@ -114,5 +126,20 @@ describe('every finding has its words', () => {
     expect(sentence.length).toBeGreaterThan(10);
     expect(sentence).not.toMatch(/[{}]/);
     expect(diagnosticMessage(d, text).key.startsWith('lint.')).toBe(true);
+  });
+});
+
+describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (locale) => {
+  it('renders every finding of a varied file and every preset description, with its site text kept', async () => {
+    const words = createText(locale, await loadCatalog(locale));
+    const ds = [...lint(VARIED), ...lint('User-agent: *\nDisallow: /\nUser-agent: a\nUser-agent: b\n')];
+    for (const d of ds) {
+      const sentence = messageText(diagnosticParts(words, d));
+      expect(sentence).not.toMatch(/[{}]/);
+      for (const p of diagnosticParts(words, d)) if (typeof p !== 'string') expect(sentence).toContain(p.site);
+    }
+    for (const p of PRESET_PROFILES) expect(words.render(profileDescription(p))).not.toMatch(/[{}]/);
+    const one = first('User-agent: *\nDisallow: /\u202Ex\n', 'hidden-character');
+    expect(diagnosticText(words, one)).toContain('U+202E (right-to-left override)');
   });
 });
