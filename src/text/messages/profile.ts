@@ -93,4 +93,25 @@ export interface ProfileMessages {
   'profile.custom.delete': NoParams;
   'profile.custom.delete-label': { name: Site };
   'profile.custom.add': NoParams;
+
+  // The form that adds or edits a custom profile (options page).
+  'profile.form.heading-new': NoParams;
+  'profile.form.heading-edit': { name: Site };
+  'profile.form.heading-edit-unnamed': NoParams;
+  'profile.form.name': NoParams;
+  'profile.form.name-placeholder': NoParams;
+  'profile.form.tokens': NoParams;
+  /** Example tokens stay as they are. */
+  'profile.form.tokens-placeholder': NoParams;
+  'profile.form.tokens-hint': NoParams;
+  /** …with the tokens typed so far, in the order they are tried. */
+  'profile.form.tokens-hint-order': { tokens: SiteList };
+  'profile.form.engine': NoParams;
+  'profile.form.engine.google': NoParams;
+  'profile.form.engine.coccoc': NoParams;
+  'profile.form.ignore-global': NoParams;
+  'profile.form.ignore-global-hint': NoParams;
+  'profile.form.add': NoParams;
+  'profile.form.save': NoParams;
+  'profile.form.cancel': NoParams;
 }

@@ -85,4 +85,23 @@ export default {
   'profile.custom.delete': 'Delete',
   'profile.custom.delete-label': 'Delete {name}',
   'profile.custom.add': 'Add a crawler',
+
+  'profile.form.heading-new': 'New crawler profile',
+  'profile.form.heading-edit': 'Edit “{name}”',
+  'profile.form.heading-edit-unnamed': 'Edit profile',
+  'profile.form.name': 'Name',
+  'profile.form.name-placeholder': 'e.g. Our staging bot',
+  'profile.form.tokens': 'Product tokens',
+  'profile.form.tokens-placeholder': 'e.g. mybot, googlebot',
+  'profile.form.tokens-hint': 'Comma-separated, tried in order: the first token that names a group in robots.txt is used.',
+  'profile.form.tokens-hint-order':
+    'Comma-separated, tried in order: the first token that names a group in robots.txt is used (here {tokens}, in this order).',
+  'profile.form.engine': 'Reads robots.txt like',
+  'profile.form.engine.google': 'Google (RFC 9309, exact token match)',
+  'profile.form.engine.coccoc': 'Coc Coc (most specific prefix, honours Crawl-delay)',
+  'profile.form.ignore-global': 'Ignore the “User-agent: *” group',
+  'profile.form.ignore-global-hint': 'Like AdsBot: only groups that name one of its tokens apply.',
+  'profile.form.add': 'Add profile',
+  'profile.form.save': 'Save changes',
+  'profile.form.cancel': 'Cancel',
 } as const satisfies CatalogOf<ProfileMessages>;

@@ -90,4 +90,23 @@ export default {
   'profile.custom.delete': 'मिटाएं',
   'profile.custom.delete-label': '{name} को मिटाएं',
   'profile.custom.add': 'क्रॉलर जोड़ें',
+
+  'profile.form.heading-new': 'नई क्रॉलर प्रोफ़ाइल',
+  'profile.form.heading-edit': '“{name}” में बदलाव करें',
+  'profile.form.heading-edit-unnamed': 'प्रोफ़ाइल में बदलाव करें',
+  'profile.form.name': 'नाम',
+  'profile.form.name-placeholder': 'जैसे, हमारा स्टेजिंग बॉट',
+  'profile.form.tokens': 'उपयोगकर्ता एजेंट के नाम',
+  'profile.form.tokens-placeholder': 'जैसे, mybot, googlebot',
+  'profile.form.tokens-hint': 'कॉमा से अलग करें, ये क्रम से आज़माए जाते हैं: robots.txt में जिस पहले नाम का ग्रुप मिलता है, उसी का इस्तेमाल होता है.',
+  'profile.form.tokens-hint-order':
+    'कॉमा से अलग करें, ये क्रम से आज़माए जाते हैं: robots.txt में जिस पहले नाम का ग्रुप मिलता है, उसी का इस्तेमाल होता है (यहां इस क्रम में {tokens}).',
+  'profile.form.engine': 'robots.txt को इसकी तरह पढ़ता है',
+  'profile.form.engine.google': 'Google (RFC 9309, नाम का पूरी तरह मेल खाना ज़रूरी)',
+  'profile.form.engine.coccoc': 'Coc Coc (सबसे सटीक प्रीफ़िक्स, Crawl-delay का पालन करता है)',
+  'profile.form.ignore-global': '“User-agent: *” ग्रुप को अनदेखा करें',
+  'profile.form.ignore-global-hint': 'AdsBot की तरह: सिर्फ़ वे ग्रुप लागू होते हैं जिनमें इसके नामों में से कोई एक हो.',
+  'profile.form.add': 'प्रोफ़ाइल जोड़ें',
+  'profile.form.save': 'बदलाव सेव करें',
+  'profile.form.cancel': 'रद्द करें',
 } as const satisfies CatalogOf<ProfileMessages>;

@@ -90,4 +90,23 @@ export default {
   'profile.custom.delete': 'Sil',
   'profile.custom.delete-label': '{name} profilini sil',
   'profile.custom.add': 'Tarayıcı ekle',
+
+  'profile.form.heading-new': 'Yeni tarayıcı profili',
+  'profile.form.heading-edit': '“{name}” profilini düzenle',
+  'profile.form.heading-edit-unnamed': 'Profili düzenle',
+  'profile.form.name': 'Ad',
+  'profile.form.name-placeholder': 'ör. Test ortamı botumuz',
+  'profile.form.tokens': 'Kullanıcı aracısı adları',
+  'profile.form.tokens-placeholder': 'ör. mybot, googlebot',
+  'profile.form.tokens-hint': 'Virgülle ayrılır, sırayla denenir: robots.txt dosyasında bir grubu adlandıran ilk ad kullanılır.',
+  'profile.form.tokens-hint-order':
+    'Virgülle ayrılır, sırayla denenir: robots.txt dosyasında bir grubu adlandıran ilk ad kullanılır (burada bu sırayla {tokens}).',
+  'profile.form.engine': 'robots.txt dosyasını şunun gibi okur',
+  'profile.form.engine.google': 'Google (RFC 9309, adın tam eşleşmesi)',
+  'profile.form.engine.coccoc': 'Coc Coc (en ayrıntılı önek, crawl-delay alanına uyar)',
+  'profile.form.ignore-global': '“User-agent: *” grubunu yoksay',
+  'profile.form.ignore-global-hint': 'AdsBot gibi: yalnızca adlarından birini belirten gruplar geçerli olur.',
+  'profile.form.add': 'Profil ekle',
+  'profile.form.save': 'Değişiklikleri kaydet',
+  'profile.form.cancel': 'İptal',
 } as const satisfies CatalogOf<ProfileMessages>;

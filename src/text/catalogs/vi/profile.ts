@@ -90,4 +90,23 @@ export default {
   'profile.custom.delete': 'Xóa',
   'profile.custom.delete-label': 'Xóa {name}',
   'profile.custom.add': 'Thêm robot',
+
+  'profile.form.heading-new': 'Hồ sơ robot mới',
+  'profile.form.heading-edit': 'Sửa “{name}”',
+  'profile.form.heading-edit-unnamed': 'Sửa hồ sơ',
+  'profile.form.name': 'Tên',
+  'profile.form.name-placeholder': 'ví dụ: Robot staging của chúng tôi',
+  'profile.form.tokens': 'Tên robot',
+  'profile.form.tokens-placeholder': 'ví dụ: mybot, googlebot',
+  'profile.form.tokens-hint': 'Cách nhau bằng dấu phẩy, thử theo thứ tự: tên đầu tiên được nêu trong một nhóm của robots.txt sẽ được dùng.',
+  'profile.form.tokens-hint-order':
+    'Cách nhau bằng dấu phẩy, thử theo thứ tự: tên đầu tiên được nêu trong một nhóm của robots.txt sẽ được dùng (ở đây là {tokens}, theo thứ tự này).',
+  'profile.form.engine': 'Đọc robots.txt theo cách của',
+  'profile.form.engine.google': 'Google (RFC 9309, tên robot phải khớp chính xác)',
+  'profile.form.engine.coccoc': 'Cốc Cốc (tiền tố cụ thể nhất, tuân theo Crawl-delay)',
+  'profile.form.ignore-global': 'Bỏ qua nhóm “User-agent: *”',
+  'profile.form.ignore-global-hint': 'Giống AdsBot: chỉ những nhóm nêu một trong các tên robot của nó mới được áp dụng.',
+  'profile.form.add': 'Thêm hồ sơ',
+  'profile.form.save': 'Lưu thay đổi',
+  'profile.form.cancel': 'Hủy',
 } as const satisfies CatalogOf<ProfileMessages>;
