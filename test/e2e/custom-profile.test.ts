@@ -31,9 +31,7 @@ test('a custom profile is refused with its reason, then added, described and use
 
     const id = await page.locator('[data-testid="custom-profile"]').getAttribute('data-id');
     await page.locator('[data-testid="default-crawler"]').selectOption(id!);
-    await expect
-      .poll(() => page.locator('[data-testid="default-crawler-facts"]').textContent())
-      .toContain('Custom · Your profile: tries');
+    await expect.poll(() => page.locator('[data-testid="default-crawler-facts"]').textContent()).toContain('Custom · Your profile: tries');
 
     const badge = await demo.ext.openTab(`${demo.site.origin}/`);
     const popup = await demo.ext.harness.openPopup(badge.tabId);
