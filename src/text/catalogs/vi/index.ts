@@ -1,5 +1,7 @@
 /** Vietnamese: every domain's catalog, with the same keys and arguments as English. */
 import type { Catalog } from '../../messages/index.ts';
+import lint from './lint.ts';
 import outcome from './outcome.ts';
+import profile from './profile.ts';
 
-export default { ...outcome } as const satisfies Catalog;
+export default { ...outcome, ...lint, ...profile } as const satisfies Catalog;
