@@ -9,7 +9,7 @@ export * from './robots-url.ts';
 export { pathParamsQuery } from './url-path.ts';
 export { parseRobotsTxt } from './model-builder.ts';
 export { evaluate, decide, decideVerdict, verdictFromOutcome, type Decision, type EvaluateOptions } from './evaluate.ts';
-export { messageText, quoteRule, ruleKeyword } from './explainer.ts';
+export { quoteRule, ruleKeyword } from './explainer.ts';
 export { lintRobotsTxt, type Diagnostic, type Severity, type LintContext } from './linter.ts';
 export { displayLines } from './display-lines.ts';
 export { isBlankBody, looksLikeHtml } from './body-kind.ts';

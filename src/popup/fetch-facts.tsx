@@ -3,6 +3,7 @@ import { Fragment } from 'preact';
 import type { FetchFacts as Facts, RobotsRecord } from '../shared/robots-record.ts';
 import { MAX_ROBOTS_BYTES } from '../core/index.ts';
 import { formatAge, formatUntil } from '../shared/time-text.ts';
+import { text } from '../text/bundled.ts';
 import { formatBytes, formatStatus } from './format.ts';
 import { SiteText } from './site-text.tsx';
 import { pillClass } from './refresh-bar.tsx';
@@ -88,13 +89,13 @@ export function FetchFacts() {
         </dd>
         <dt>Fetched</dt>
         <dd>
-          {formatAge(t - facts.fetchedAt)} <span class="muted">({new Date(facts.fetchedAt).toLocaleString()})</span>, in{' '}
+          {formatAge(t - facts.fetchedAt, text.locale)} <span class="muted">({new Date(facts.fetchedAt).toLocaleString()})</span>, in{' '}
           {Math.round(facts.durationMs)} ms
         </dd>
         <dt>Cache</dt>
         <dd>
           {p.kind === 'record' && p.fromCache ? 'Served from the extension’s cache' : 'Fetched for this popup'}; next refetch{' '}
-          {formatUntil(record.expiresAt - t)}.
+          {formatUntil(record.expiresAt - t, text.locale)}.
         </dd>
         {result.used === 'last-good' && record.lastGood && <LastGood record={record} now={t} />}
         <dt>Cookies</dt>
@@ -133,7 +134,7 @@ function LastGood({ record, now: t }: { record: RobotsRecord; now: number }) {
     <>
       <dt>Rules from</dt>
       <dd>
-        The last good copy, fetched {formatAge(t - good.facts.fetchedAt)}
+        The last good copy, fetched {formatAge(t - good.facts.fetchedAt, text.locale)}
         {o.kind === 'response' ? ` (${formatStatus(o.status)}, ${formatBytes(good.facts.receivedBytes)})` : ''}.
       </dd>
     </>

@@ -2,6 +2,7 @@
 import { statusClass, type StatusClass } from '../core/index.ts';
 import { refresh } from './actions.ts';
 import { formatAge } from '../shared/time-text.ts';
+import { text } from '../text/bundled.ts';
 import { formatStatus } from './format.ts';
 import { RefreshIcon } from './icons.tsx';
 import { QuotingText } from './site-text.tsx';
@@ -21,7 +22,7 @@ export function RefreshBar() {
           robots.txt
         </a>{' '}
         <span class={`status-pill ${pillClass(o.kind === 'response' ? o.status : 0)}`}>{status}</span>{' '}
-        <span class="muted">fetched {formatAge(now.value - facts.fetchedAt)}</span>
+        <span class="muted">fetched {formatAge(now.value - facts.fetchedAt, text.locale)}</span>
       </p>
       <button
         type="button"

@@ -4,7 +4,14 @@
  * `actions.ts` are the only writers.
  */
 import { computed, signal } from '@preact/signals';
-import { displayLines, lintRobotsTxt, pathParamsQuery, type CrawlerProfile, type Diagnostic } from '../core/index.ts';
+import {
+  displayLines,
+  lintRobotsTxt,
+  pathParamsQuery,
+  type CrawlerProfile,
+  type Diagnostic,
+  type NotApplicableReason,
+} from '../core/index.ts';
 import type { RobotsLookup } from '../shared/protocol.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
@@ -13,7 +20,7 @@ import { isWebUrl } from './format.ts';
 
 export type PageLoad =
   | { kind: 'loading'; pageUrl: string | null }
-  | { kind: 'not-applicable'; pageUrl: string | null; message: string }
+  | { kind: 'not-applicable'; pageUrl: string | null; reason: NotApplicableReason | { code: 'hidden-address' } }
   | { kind: 'record'; pageUrl: string; record: RobotsRecord; fromCache: boolean }
   | { kind: 'error'; pageUrl: string | null; message: string };
 
@@ -50,7 +57,7 @@ export function requestFocusLine(line: number): void {
 
 export function lookupToPageLoad(lookup: RobotsLookup): PageLoad {
   return lookup.kind === 'not-applicable'
-    ? { kind: 'not-applicable', pageUrl: lookup.pageUrl, message: lookup.message }
+    ? { kind: 'not-applicable', pageUrl: lookup.pageUrl, reason: lookup.reason }
     : { kind: 'record', pageUrl: lookup.pageUrl, record: lookup.record, fromCache: lookup.fromCache };
 }
 

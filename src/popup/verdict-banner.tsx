@@ -6,7 +6,7 @@ import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from './icons.t
 import { evaluation, page, profile, slowLoad } from './store.ts';
 import { MessageText } from './site-text.tsx';
 import { text } from '../text/bundled.ts';
-import { outcomeMessageParts } from '../text/outcome-text.ts';
+import { notApplicableMessage, verdictReasonParts } from '../text/verdict-text.ts';
 import { VERDICT_ELEMENT_TIMING } from './verdict-presented.ts';
 
 export type BannerState = 'allowed' | 'disallowed' | 'unreachable' | 'not-applicable' | 'loading' | 'error';
@@ -99,7 +99,13 @@ function bannerModel(): BannerModel {
         reason: [slowLoad.value ? 'Still waiting for the server to answer for robots.txt…' : 'Reading this site’s robots.txt…'],
       };
     case 'not-applicable':
-      return { state: 'not-applicable', title: 'Not applicable', subject: null, tag: 'no robots.txt', reason: [p.message] };
+      return {
+        state: 'not-applicable',
+        title: 'Not applicable',
+        subject: null,
+        tag: 'no robots.txt',
+        reason: text.renderParts(notApplicableMessage(p.reason)),
+      };
     case 'error':
       return { state: 'error', title: 'Could not check this page', subject: null, tag: null, reason: [p.message] };
     case 'record':
@@ -115,8 +121,8 @@ function bannerModel(): BannerModel {
       reason: [e?.message ?? 'Robots Lens could not evaluate this robots.txt.'],
     };
   }
-  const { verdict, state, reading } = e.result;
-  const reason = verdict.message ? verdict.messageParts : outcomeMessageParts(text, reading);
+  const { state, reading } = e.result;
+  const reason = verdictReasonParts(text, e.result);
   if (state === 'unreachable') {
     return { state, title: 'Disallowed', subject: crawler, tag: reading.temporary ? 'for now' : null, reason };
   }

@@ -6,13 +6,13 @@
 import { Fragment } from 'preact';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 import { quoteRule, type RuleMatch, type UserAgentLine } from '../core/index.ts';
-import { OUTCOME_SHORT, matchDetails, matchOutcomeText, scopeText } from './explain.ts';
 import { InfoIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
 import { MessageText, SiteText } from './site-text.tsx';
 import { fileLines, requestFocusLine, result } from './store.ts';
 import { text } from '../text/bundled.ts';
 import { lastGoodNoteText, outcomeTitleText } from '../text/outcome-text.ts';
+import { appliedGroupsMessage, matchDetailMessages, matchOutcomeMessage, matchTag } from '../text/verdict-text.ts';
 
 export function WhyPanel() {
   const r = result.value;
@@ -83,8 +83,8 @@ function DecidingLine({ result: r }: { result: RecordVerdict }) {
   const line = verdict.decidingLine;
   if (line <= 0) return null;
   const decider = verdict.decidingRule;
-  const text = lineText(line) ?? (decider ? quoteRule(decider.rule) : '');
-  const kind = decider?.rule.kind ?? (/^\s*allow/i.test(text) ? 'allow' : 'disallow');
+  const quoted = lineText(line) ?? (decider ? quoteRule(decider.rule) : '');
+  const kind = decider?.rule.kind ?? (/^\s*allow/i.test(quoted) ? 'allow' : 'disallow');
   return (
     <div class="why-block">
       <h3 class="why-subtitle">{decider ? 'Deciding line' : 'Matching line'}</h3>
@@ -98,15 +98,15 @@ function DecidingLine({ result: r }: { result: RecordVerdict }) {
       >
         <span class="line-chip">Line {line}</span>
         <code class="deciding-code">
-          <SiteText text={text} />
+          <SiteText text={quoted} />
         </code>
       </button>
       {decider ? (
         <p class="why-detail">
-          {matchDetails(decider).map((parts, i) => (
+          {matchDetailMessages(decider).map((m, i) => (
             <Fragment key={i}>
               {i > 0 && ' · '}
-              <MessageText parts={parts} />
+              <MessageText parts={text.renderParts(m)} />
             </Fragment>
           ))}
         </p>
@@ -132,7 +132,7 @@ function AppliedGroups({ result: r }: { result: RecordVerdict }) {
   return (
     <div class="why-block">
       <h3 class="why-subtitle">
-        Applied: <MessageText parts={scopeText(verdict)} />
+        Applied: <MessageText parts={text.renderParts(appliedGroupsMessage(verdict))} />
       </h3>
       <ul class="ua-list">
         {uas.map((ua) => (
@@ -180,9 +180,9 @@ function LostMatch({ match, decider }: { match: RuleMatch; decider: RuleMatch | 
         <code>
           <SiteText text={lineText(line) ?? quoteRule(match.rule)} />
         </code>
-        <span class="outcome-tag">{OUTCOME_SHORT[match.outcome]}</span>
+        <span class="outcome-tag">{text.render(matchTag(match))}</span>
       </button>
-      <p class="why-detail">{matchOutcomeText(match, decider)}</p>
+      <p class="why-detail">{text.render(matchOutcomeMessage(match, decider))}</p>
     </li>
   );
 }

@@ -1,16 +1,5 @@
 import { expect, test } from 'vitest';
 import { formatBytes, formatStatus, isWebUrl } from '../../src/popup/format.ts';
-import { formatAge, formatUntil } from '../../src/shared/time-text.ts';
-
-test('ages read the way people say them', () => {
-  expect(formatAge(3_000)).toBe('just now');
-  expect(formatAge(42_000)).toBe('42 s ago');
-  expect(formatAge(3 * 60_000)).toBe('3 min ago');
-  expect(formatAge(5 * 3600_000)).toBe('5 h ago');
-  expect(formatAge(3 * 86_400_000)).toBe('3 days ago');
-  expect(formatUntil(-1)).toBe('now');
-  expect(formatUntil(20 * 3600_000)).toBe('in 20 h');
-});
 
 test('sizes and statuses', () => {
   expect(formatBytes(0)).toBe('0 bytes');

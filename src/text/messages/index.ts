@@ -10,7 +10,9 @@
  * browser's error detail): `t()` isolates and escapes it, `parts()` returns
  * it marked so the popup can render it in <SiteText>.
  */
+import type { BadgeMessages } from './badge.ts';
 import type { OutcomeMessages } from './outcome.ts';
+import type { VerdictMessages } from './verdict.ts';
 
 export type { HostClassArg } from './outcome.ts';
 
@@ -21,7 +23,7 @@ export interface Site {
 
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages {}
+export interface Messages extends OutcomeMessages, VerdictMessages, BadgeMessages {}
 
 export type MessageKey = keyof Messages;
 
