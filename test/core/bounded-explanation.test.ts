@@ -29,7 +29,6 @@ describe('a bounded explanation', () => {
     const bounded = evaluate(empties, URL, profile('googlebot'), undefined, { maxMatches: 5 });
     expect(bounded.matches).toHaveLength(5);
     expect(bounded.explanation).toEqual(full.explanation);
-    expect(bounded.explanation).toMatchObject({ code: 'no-rule-matched', emptyDisallowLine: 51 });
   });
 
   it('keeps the site text of the explanation as the file wrote it: the quoted rule, the path', () => {
@@ -38,7 +37,6 @@ describe('a bounded explanation', () => {
       'https://example.com/%E2%80%AEgnp.exe/x',
       profile('googlebot'),
     );
-    expect(v.path).toBe('/\u202Egnp.exe/x');
     expect(v.explanation).toMatchObject({ code: 'longest-match', line: 2, rule: 'Disallow: /\u202Egnp.exe/' });
   });
 });
