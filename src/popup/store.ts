@@ -16,7 +16,7 @@ import type { RobotsLookup } from '../shared/protocol.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../shared/verdict-for-record.ts';
-import { isWebUrl } from './format.ts';
+import { isWebUrl } from '../ui/format.ts';
 
 export type PageLoad =
   | { kind: 'loading'; pageUrl: string | null }
@@ -70,7 +70,9 @@ export const profile = computed<CrawlerProfile>(() => profileForSettings(setting
  */
 export const MAX_EXPLAINED_MATCHES = 1_000;
 
-export type Evaluation = { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string } | { kind: 'failed'; message: string };
+export type Evaluation =
+  | { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string }
+  | { kind: 'failed'; detail: string | null };
 
 /**
  * The verdict for the page and the chosen crawler, computed here from the
@@ -88,11 +90,9 @@ export const evaluation = computed<Evaluation | null>(() => {
     });
     return { kind: 'ok', result, record: p.record, pageUrl: p.pageUrl };
   } catch (error) {
-    const detail = error instanceof Error ? error.message.split('\n')[0] : '';
-    return {
-      kind: 'failed',
-      message: `Robots Lens could not evaluate this robots.txt${detail ? `: ${detail}` : '.'}`,
-    };
+    // The runtime's own words for what failed; the banner says the rest.
+    const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
+    return { kind: 'failed', detail: detail || null };
   }
 });
 

@@ -146,7 +146,7 @@ export function matchDetailMessages(match: RuleMatch): Message[] {
   return details;
 }
 
-/** Which groups applied, in a phrase: "the group for “googlebot”", "the “User-agent: *” group", "no group". */
+/** Which groups applied, as a heading: "Applied: the group for “googlebot”", "Applied: the “User-agent: *” group". */
 export function appliedGroupsMessage(v: Pick<Verdict, 'scope' | 'token' | 'groups'>): Message {
   return { key: 'verdict.applied-groups', params: { scope: v.scope, groupCount: v.groups.length, token: site(v.token ?? '') } };
 }

@@ -97,14 +97,16 @@ describe('the why panel’s words', () => {
       { key: 'verdict.match.shorter', params: { priority: 9, line: 4, deciderPriority: 14 } },
     ]);
     expect(text.render(matchOutcomeMessage(lost[0]!, v.decidingRule))).toBe('Lost: line 4 has a longer pattern (priority 14 beats 13).');
-    expect(plain(text.renderParts(appliedGroupsMessage(v)))).toBe('the group for “[googlebot]”');
+    expect(plain(text.renderParts(appliedGroupsMessage(v)))).toBe('Applied: the group for “[googlebot]”');
   });
 
   it('names the * group and no group plainly', () => {
     expect(text.render(appliedGroupsMessage(verdict(['User-agent: *', 'Disallow: /page'], '/page', 'googlebot')))).toBe(
-      'the “User-agent: *” group',
+      'Applied: the “User-agent: *” group',
     );
-    expect(text.render(appliedGroupsMessage(verdict(['User-agent: bingbot', 'Disallow: /'], '/page', 'googlebot')))).toBe('no group');
+    expect(text.render(appliedGroupsMessage(verdict(['User-agent: bingbot', 'Disallow: /'], '/page', 'googlebot')))).toBe(
+      'Applied: no group',
+    );
   });
 
   it('says why a page has no robots.txt', () => {

@@ -13,6 +13,7 @@
 import type { BadgeMessages } from './badge.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { VerdictMessages } from './verdict.ts';
+import type { VerdictUiMessages } from './verdict-ui.ts';
 
 export type { HostClassArg } from './outcome.ts';
 
@@ -23,7 +24,7 @@ export interface Site {
 
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages, VerdictMessages, BadgeMessages {}
+export interface Messages extends OutcomeMessages, VerdictMessages, VerdictUiMessages, BadgeMessages {}
 
 export type MessageKey = keyof Messages;
 

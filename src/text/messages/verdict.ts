@@ -58,7 +58,7 @@ export interface VerdictMessages {
   'verdict.match.escaped': { pattern: Site };
   'verdict.match.index-html': { matched: Site; pattern: Site };
 
-  /** Which groups applied, as a phrase after "Applied:". */
+  /** Which groups applied, as the why panel's heading ("Applied: the group for “googlebot”"). */
   'verdict.applied-groups': { scope: 'specific' | 'global' | 'none'; groupCount: number; token: Site };
 
   // Why a page has no robots.txt.

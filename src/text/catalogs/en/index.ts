@@ -3,5 +3,6 @@ import type { Catalog } from '../../messages/index.ts';
 import badge from './badge.ts';
 import outcome from './outcome.ts';
 import verdict from './verdict.ts';
+import verdictUi from './verdict-ui.ts';
 
-export default { ...outcome, ...verdict, ...badge } as const satisfies Catalog;
+export default { ...outcome, ...verdict, ...verdictUi, ...badge } as const satisfies Catalog;

@@ -40,7 +40,7 @@ export default {
   'verdict.match.index-html': 'matched as {matched} (Google reads “{pattern}” as also allowing its directory)',
 
   'verdict.applied-groups':
-    '{scope, select, specific {{groupCount, plural, one {the group} other {# groups (merged)}} for “{token}”} global {{groupCount, plural, one {the “User-agent: *” group} other {# “User-agent: *” groups (merged)}}} other {no group}}',
+    'Applied: {scope, select, specific {{groupCount, plural, one {the group} other {# groups (merged)}} for “{token}”} global {{groupCount, plural, one {the “User-agent: *” group} other {# “User-agent: *” groups (merged)}}} other {no group}}',
 
   'page.not-applicable.not-a-url': 'This is not a web address, so there is no robots.txt to read.',
   'page.not-applicable.no-host': 'This address has no host name, so there is no robots.txt to read.',

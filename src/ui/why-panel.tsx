@@ -9,19 +9,27 @@ import { quoteRule, type RuleMatch, type UserAgentLine } from '../core/index.ts'
 import { InfoIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
 import { MessageText, SiteText } from './site-text.tsx';
-import { fileLines, requestFocusLine, result } from './store.ts';
-import { text } from '../text/bundled.ts';
 import { lastGoodNoteText, outcomeTitleText } from '../text/outcome-text.ts';
+import { site } from '../text/text.ts';
 import { appliedGroupsMessage, matchDetailMessages, matchOutcomeMessage, matchTag } from '../text/verdict-text.ts';
+import { formatCount } from './format.ts';
+import { useText } from './use-text.ts';
 
-export function WhyPanel() {
-  const r = result.value;
-  if (!r) return null;
+interface WhyPanelProps {
+  result: RecordVerdict;
+  /** The file's lines for display (index 0 = line 1), to quote lines as written. */
+  lines: readonly string[];
+  /** Shows a line in the page's file view. */
+  onLine: (line: number) => void;
+}
+
+export function WhyPanel({ result: r, lines, onLine }: WhyPanelProps) {
   const { verdict } = r;
+  const text = useText();
   return (
     <section class="panel why" aria-labelledby="why-heading">
       <h2 id="why-heading" class="panel-title">
-        Why
+        {text.t('verdict-ui.why.heading')}
       </h2>
       {r.note && (
         <p class="note" data-testid="verdict-note">
@@ -30,27 +38,24 @@ export function WhyPanel() {
       )}
       {verdict.path === '/robots.txt' && (
         <p class="note">
-          <InfoIcon size={14} />{' '}
-          <span>
-            This is robots.txt itself. Crawlers always fetch it (RFC 9309 allows it implicitly); shown here is what the parser says about
-            the URL.
-          </span>
+          <InfoIcon size={14} /> <span>{text.t('verdict-ui.why.robots-itself')}</span>
         </p>
       )}
-      <DecidingLine result={r} />
+      <DecidingLine result={r} lines={lines} onLine={onLine} />
       {verdict.reason === 'http' ? (
         <p class="why-fact">{text.t('popup.why.outcome-decided', { outcome: outcomeTitleText(text, r.reading) })}</p>
       ) : (
-        <AppliedGroups result={r} />
+        <AppliedGroups result={r} lines={lines} onLine={onLine} />
       )}
-      <LostMatches result={r} />
+      <LostMatches result={r} lines={lines} onLine={onLine} />
     </section>
   );
 }
 
 /** The other matching rules, first ones first, more in steps (the explanation itself keeps only the best; the count is exact). */
-function LostMatches({ result: r }: { result: RecordVerdict }) {
+function LostMatches({ result: r, lines, onLine }: WhyPanelProps) {
   const { verdict } = r;
+  const text = useText();
   const shown = useShownCount(verdict);
   const lost = verdict.matches.filter((m) => m.outcome !== 'decided');
   const total = verdict.matchCount - (verdict.decidingRule ? 1 : 0);
@@ -59,11 +64,11 @@ function LostMatches({ result: r }: { result: RecordVerdict }) {
   return (
     <div class="why-block">
       <h3 class="why-subtitle">
-        Other matching rules <span class="panel-count">{total.toLocaleString('en-US')}</span>
+        {text.t('verdict-ui.why.other-matches')} <span class="panel-count">{formatCount(total, text.locale)}</span>
       </h3>
       <ul class="match-list">
         {visible.map((m) => (
-          <LostMatch key={m.rule.line} match={m} decider={verdict.decidingRule} />
+          <LostMatch key={m.rule.line} match={m} decider={verdict.decidingRule} lines={lines} onLine={onLine} />
         ))}
       </ul>
       <ShowMore
@@ -72,31 +77,32 @@ function LostMatches({ result: r }: { result: RecordVerdict }) {
         total={total}
         noun="matching rule"
         onMore={shown.more}
-        beyond="not listed: see them in robots.txt below"
+        beyond={text.t('verdict-ui.why.not-listed')}
       />
     </div>
   );
 }
 
-function DecidingLine({ result: r }: { result: RecordVerdict }) {
+function DecidingLine({ result: r, lines, onLine }: WhyPanelProps) {
   const { verdict } = r;
   const line = verdict.decidingLine;
   if (line <= 0) return null;
   const decider = verdict.decidingRule;
-  const quoted = lineText(line) ?? (decider ? quoteRule(decider.rule) : '');
+  const text = useText();
+  const quoted = lineText(lines, line) ?? (decider ? quoteRule(decider.rule) : '');
   const kind = decider?.rule.kind ?? (/^\s*allow/i.test(quoted) ? 'allow' : 'disallow');
   return (
     <div class="why-block">
-      <h3 class="why-subtitle">{decider ? 'Deciding line' : 'Matching line'}</h3>
+      <h3 class="why-subtitle">{text.t(decider ? 'verdict-ui.why.deciding-line' : 'verdict-ui.why.matching-line')}</h3>
       <button
         type="button"
         class={`deciding-line deciding-${kind}`}
         data-testid="deciding-line"
         data-line={String(line)}
-        onClick={() => requestFocusLine(line)}
-        title="Show this line in robots.txt"
+        onClick={() => onLine(line)}
+        title={text.t('verdict-ui.why.show-line')}
       >
-        <span class="line-chip">Line {line}</span>
+        <span class="line-chip">{text.t('verdict-ui.line-chip', { line })}</span>
         <code class="deciding-code">
           <SiteText text={quoted} />
         </code>
@@ -111,41 +117,38 @@ function DecidingLine({ result: r }: { result: RecordVerdict }) {
           ))}
         </p>
       ) : (
-        <p class="why-detail">An empty rule matches everything with priority 0: it claims the crawler but blocks nothing.</p>
+        <p class="why-detail">{text.t('verdict-ui.why.empty-rule')}</p>
       )}
     </div>
   );
 }
 
-function AppliedGroups({ result: r }: { result: RecordVerdict }) {
+function AppliedGroups({ result: r, lines, onLine }: WhyPanelProps) {
   const { verdict } = r;
+  const text = useText();
   const shown = useShownCount(verdict);
   if (verdict.scope === 'none' || verdict.groups.length === 0) {
-    return (
-      <p class="why-fact">
-        No group names this crawler{verdict.scope === 'none' ? ' and no “User-agent: *” group applies' : ''}, so nothing restricts it.
-      </p>
-    );
+    return <p class="why-fact">{text.t('verdict-ui.why.no-group', { scope: verdict.scope === 'none' ? 'none' : 'other' })}</p>;
   }
   const total = verdict.groups.reduce((n, g) => n + g.userAgentLines.length, 0);
-  const uas = firstUserAgents(r, shown.count);
+  const uas = firstUserAgents(r, lines, shown.count);
   return (
     <div class="why-block">
       <h3 class="why-subtitle">
-        Applied: <MessageText parts={text.renderParts(appliedGroupsMessage(verdict))} />
+        <MessageText parts={text.renderParts(appliedGroupsMessage(verdict))} />
       </h3>
       <ul class="ua-list">
         {uas.map((ua) => (
           <li key={ua.line}>
-            <button type="button" class="line-link" onClick={() => requestFocusLine(ua.line)}>
-              <span class="line-chip">Line {ua.line}</span>
+            <button type="button" class="line-link" onClick={() => onLine(ua.line)}>
+              <span class="line-chip">{text.t('verdict-ui.line-chip', { line: ua.line })}</span>
               <code>
-                <SiteText text={lineText(ua.line) ?? `User-agent: ${ua.value}`} />
+                <SiteText text={lineText(lines, ua.line) ?? `User-agent: ${ua.value}`} />
               </code>
             </button>
             {ua.token && !ua.global && ua.token !== ua.value.toLowerCase() && (
               <span class="read-as">
-                read as “<SiteText text={ua.token} />”
+                <MessageText parts={text.parts('verdict-ui.why.read-as', { token: site(ua.token) })} />
               </span>
             )}
           </li>
@@ -157,28 +160,36 @@ function AppliedGroups({ result: r }: { result: RecordVerdict }) {
 }
 
 /** The first `count` user-agent lines of the applied groups, without building the whole list. */
-function firstUserAgents(r: RecordVerdict, count: number): UserAgentLine[] {
+function firstUserAgents(r: RecordVerdict, lines: readonly string[], count: number): UserAgentLine[] {
   const out: UserAgentLine[] = [];
   const groups = r.verdict.engine === 'coccoc' ? r.model?.cocCocGroups : r.model?.groups;
   for (const g of r.verdict.groups) {
     const group = groups?.[g.index];
     for (let i = 0; i < g.userAgentLines.length && out.length < count; i++) {
       const line = g.userAgentLines[i]!;
-      out.push(group?.userAgents[i] ?? { line, value: lineText(line) ?? '', token: '', global: false });
+      out.push(group?.userAgents[i] ?? { line, value: lineText(lines, line) ?? '', token: '', global: false });
     }
     if (out.length >= count) break;
   }
   return out;
 }
 
-function LostMatch({ match, decider }: { match: RuleMatch; decider: RuleMatch | null }) {
+interface LostMatchProps {
+  match: RuleMatch;
+  decider: RuleMatch | null;
+  lines: readonly string[];
+  onLine: (line: number) => void;
+}
+
+function LostMatch({ match, decider, lines, onLine }: LostMatchProps) {
   const line = match.rule.line;
+  const text = useText();
   return (
     <li class="match">
-      <button type="button" class="line-link" onClick={() => requestFocusLine(line)}>
-        <span class="line-chip">Line {line}</span>
+      <button type="button" class="line-link" onClick={() => onLine(line)}>
+        <span class="line-chip">{text.t('verdict-ui.line-chip', { line })}</span>
         <code>
-          <SiteText text={lineText(line) ?? quoteRule(match.rule)} />
+          <SiteText text={lineText(lines, line) ?? quoteRule(match.rule)} />
         </code>
         <span class="outcome-tag">{text.render(matchTag(match))}</span>
       </button>
@@ -190,8 +201,8 @@ function LostMatch({ match, decider }: { match: RuleMatch; decider: RuleMatch | 
 /** Lines are quoted whole unless they are absurdly long (robots.txt lines can be 16 KB). */
 const QUOTE_LIMIT = 300;
 
-function lineText(line: number): string | null {
-  const text = fileLines.value[line - 1];
+function lineText(lines: readonly string[], line: number): string | null {
+  const text = lines[line - 1];
   if (text === undefined) return null;
   const trimmed = text.trim();
   return trimmed.length > QUOTE_LIMIT ? `${trimmed.slice(0, QUOTE_LIMIT)}…` : trimmed;

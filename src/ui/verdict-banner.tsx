@@ -3,13 +3,26 @@ import { useEffect, useLayoutEffect } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { MessagePart } from '../core/index.ts';
 import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from './icons.tsx';
-import { evaluation, page, profile, slowLoad } from './store.ts';
 import { MessageText } from './site-text.tsx';
-import { text } from '../text/bundled.ts';
+import type { RecordVerdict } from '../shared/verdict-for-record.ts';
+import type { NotApplicableReason } from '../core/index.ts';
+import { site, type Text } from '../text/text.ts';
 import { notApplicableMessage, verdictReasonParts } from '../text/verdict-text.ts';
+import { useText } from './use-text.ts';
 import { VERDICT_ELEMENT_TIMING } from './verdict-presented.ts';
 
 export type BannerState = 'allowed' | 'disallowed' | 'unreachable' | 'not-applicable' | 'loading' | 'error';
+
+/** What the banner shows: a page's state, from its own store. */
+export type BannerInput =
+  | { kind: 'loading'; slow: boolean }
+  /** No robots.txt applies: why (`hidden-address`: the browser does not tell the tab's address). */
+  | { kind: 'not-applicable'; reason: NotApplicableReason | { code: 'hidden-address' } }
+  /** Robots Lens itself failed: the runtime's words. */
+  | { kind: 'error'; message: string }
+  /** A record whose verdict could not be computed (the runtime's words for why, when there are some). */
+  | { kind: 'failed'; detail: string | null }
+  | { kind: 'verdict'; result: RecordVerdict; crawler: string };
 
 interface BannerModel {
   state: BannerState;
@@ -27,8 +40,8 @@ const COMMITTED_MARK = 'robots-lens:verdict-in-dom';
 
 let verdictMarked = false;
 
-export function VerdictBanner() {
-  const model = bannerModel();
+export function VerdictBanner({ input }: { input: BannerInput }) {
+  const model = bannerModel(input, useText());
   const final = model.state !== 'loading' && model.state !== 'error';
 
   // Layout effects run when the verdict is in the DOM, before the browser paints it.
@@ -86,51 +99,45 @@ function stateIcon(state: BannerState): JSX.Element {
   }
 }
 
-function bannerModel(): BannerModel {
-  const p = page.value;
-  const crawler = `for ${profile.value.name}`;
-  switch (p.kind) {
+function bannerModel(input: BannerInput, text: Text): BannerModel {
+  switch (input.kind) {
     case 'loading':
       return {
         state: 'loading',
-        title: 'Checking…',
+        title: text.t('verdict-ui.banner.checking'),
         subject: null,
         tag: null,
-        reason: [slowLoad.value ? 'Still waiting for the server to answer for robots.txt…' : 'Reading this site’s robots.txt…'],
+        reason: text.parts(input.slow ? 'verdict-ui.banner.reading-slow' : 'verdict-ui.banner.reading'),
       };
     case 'not-applicable':
       return {
         state: 'not-applicable',
-        title: 'Not applicable',
+        title: text.t('verdict-ui.banner.not-applicable'),
         subject: null,
-        tag: 'no robots.txt',
-        reason: text.renderParts(notApplicableMessage(p.reason)),
+        tag: text.t('verdict-ui.banner.no-robots-tag'),
+        reason: text.renderParts(notApplicableMessage(input.reason)),
       };
     case 'error':
-      return { state: 'error', title: 'Could not check this page', subject: null, tag: null, reason: [p.message] };
-    case 'record':
+      return { state: 'error', title: text.t('verdict-ui.banner.could-not-check'), subject: null, tag: null, reason: [input.message] };
+    case 'failed':
+      return {
+        state: 'error',
+        title: text.t('verdict-ui.banner.could-not-check'),
+        subject: null,
+        tag: null,
+        reason: input.detail
+          ? text.parts('verdict-ui.banner.could-not-evaluate-detail', { detail: site(input.detail) })
+          : text.parts('verdict-ui.banner.could-not-evaluate'),
+      };
+    case 'verdict':
       break;
   }
-  const e = evaluation.value;
-  if (!e || e.kind === 'failed') {
-    return {
-      state: 'error',
-      title: 'Could not check this page',
-      subject: null,
-      tag: null,
-      reason: [e?.message ?? 'Robots Lens could not evaluate this robots.txt.'],
-    };
-  }
-  const { state, reading } = e.result;
-  const reason = verdictReasonParts(text, e.result);
+  const subject = text.t('verdict-ui.banner.subject', { crawler: input.crawler });
+  const { state, reading } = input.result;
+  const reason = verdictReasonParts(text, input.result);
   if (state === 'unreachable') {
-    return { state, title: 'Disallowed', subject: crawler, tag: reading.temporary ? 'for now' : null, reason };
+    const tag = reading.temporary ? text.t('verdict-ui.banner.for-now') : null;
+    return { state, title: text.t('verdict-ui.banner.title', { state: 'disallowed' }), subject, tag, reason };
   }
-  return {
-    state,
-    title: state === 'allowed' ? 'Allowed' : 'Disallowed',
-    subject: crawler,
-    tag: null,
-    reason,
-  };
+  return { state, title: text.t('verdict-ui.banner.title', { state }), subject, tag: null, reason };
 }

@@ -1,7 +1,7 @@
 /** The linter's quoting messages split so each quotation of site text can be isolated. */
 import { expect, test } from 'vitest';
 import { lintRobotsTxt, utf8Bytes, type MessagePart } from '../../src/core/index.ts';
-import { quotedParts } from '../../src/popup/quoted-parts.ts';
+import { quotedParts } from '../../src/ui/quoted-parts.ts';
 
 /** The parts joined back, site text as it is. */
 const messageText = (parts: readonly MessagePart[]) => parts.map((p) => (typeof p === 'string' ? p : p.site)).join('');
