@@ -49,7 +49,7 @@ export function formatVerdict(v: Verdict, ctx: VerdictContext): string {
   } else {
     out.push('no line decided');
   }
-  out.push(`why: ${explanationMessages(text.locale, v).map(say).join(' ')}`);
+  out.push(`why: ${explanationMessages(text, v).map(say).join(' ')}`);
   out.push(`crawler: ${ctx.crawlerLabel}; engine ${v.engine}; path matched: ${v.path}`);
 
   if (v.groups.length === 0) {

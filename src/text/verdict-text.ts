@@ -11,21 +11,24 @@ import type { GroupParams } from './messages/verdict.ts';
 import { outcomeMessageParts } from './outcome-text.ts';
 import { site, type Text } from './text.ts';
 
-/** Line numbers as a list in the locale's words: "3, 5, and 12" when complete; "1, 3, 5, 7, 9" when "and N more" follows. */
-export function lineList(locale: string, lines: readonly number[], complete: boolean): string {
-  const numbers = new Intl.NumberFormat(locale, { useGrouping: false });
+/**
+ * Line numbers as one list in the text's words (Intl.ListFormat), the count of
+ * the lines not named as its last item: "3, 5, and 12", "1, 3, 5, 7, 9, and 7 more".
+ */
+export function lineList(text: Text, lines: readonly number[], moreLines: number): string {
+  const numbers = new Intl.NumberFormat(text.locale, { useGrouping: false });
   const items = lines.map((n) => numbers.format(n));
-  return new Intl.ListFormat(locale, complete ? { type: 'conjunction' } : { type: 'unit', style: 'short' }).format(items);
+  if (moreLines > 0) items.push(text.t('verdict.reason.more-lines', { count: moreLines }));
+  return new Intl.ListFormat(text.locale, { type: 'conjunction' }).format(items);
 }
 
-function groupParams(locale: string, g: GroupsFact): GroupParams {
+function groupParams(text: Text, g: GroupsFact): GroupParams {
   return {
     scope: g.scope,
     groupCount: g.groupCount,
     token: site(g.token),
     uaCount: g.lines.length + g.moreLines,
-    lines: lineList(locale, g.lines, g.moreLines === 0),
-    moreLines: g.moreLines,
+    lines: lineList(text, g.lines, g.moreLines),
     withOrphans: g.withOrphans ? 'yes' : 'no',
   };
 }
@@ -44,14 +47,14 @@ function fallbackMessage(locale: string, name: string, f: GroupFallback): Messag
 }
 
 /** The sentences that explain a verdict, in order; none when it has no explanation (the badge's brief verdict, an HTTP outcome). */
-export function explanationMessages(locale: string, v: Pick<Verdict, 'explanation' | 'crawlerName' | 'path' | 'allowed'>): Message[] {
+export function explanationMessages(text: Text, v: Pick<Verdict, 'explanation' | 'crawlerName' | 'path' | 'allowed'>): Message[] {
   const e = v.explanation;
   if (!e) return [];
   const subject = { name: v.crawlerName, path: site(v.path) };
   if (e.code === 'no-group') {
     return [{ key: e.ignoredGlobal ? 'verdict.reason.no-group.global-ignored' : 'verdict.reason.no-group', params: subject }];
   }
-  const groups = groupParams(locale, e.groups);
+  const groups = groupParams(text, e.groups);
   const out: Message[] = [];
   switch (e.code) {
     case 'longest-match':
@@ -74,7 +77,7 @@ export function explanationMessages(locale: string, v: Pick<Verdict, 'explanatio
       if (e.emptyDisallowLine !== null) out.push({ key: 'verdict.reason.empty-disallow', params: { line: e.emptyDisallowLine } });
       break;
   }
-  if (e.fallback) out.push(fallbackMessage(locale, v.crawlerName, e.fallback));
+  if (e.fallback) out.push(fallbackMessage(text.locale, v.crawlerName, e.fallback));
   return out;
 }
 
@@ -85,13 +88,13 @@ function joinedParts(text: Text, messages: readonly Message[]): MessagePart[] {
 
 /** Why, for the verdict banner: the explanation, or what the fetch outcome means when no line was read. */
 export function verdictReasonParts(text: Text, r: { verdict: Verdict; reading: OutcomeReading }): MessagePart[] {
-  const messages = explanationMessages(text.locale, r.verdict);
+  const messages = explanationMessages(text, r.verdict);
   return messages.length > 0 ? joinedParts(text, messages) : outcomeMessageParts(text, r.reading);
 }
 
 /** The explanation as plain text, site text isolated (the CLI's "why:"). */
 export function explanationText(text: Text, v: Verdict): string {
-  return explanationMessages(text.locale, v)
+  return explanationMessages(text, v)
     .map((m) => text.render(m))
     .join(' ');
 }

@@ -6,6 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate, parseRobotsTxt, utf8Bytes, type MessagePart } from '../../src/core/index.ts';
 import { text } from '../../src/text/bundled.ts';
+import th from '../../src/text/catalogs/th/index.ts';
+import vi from '../../src/text/catalogs/vi/index.ts';
+import { createText } from '../../src/text/text.ts';
 import {
   appliedGroupsMessage,
   explanationMessages,
@@ -36,7 +39,7 @@ describe('the verdict reason in English', () => {
     const v = evaluate(parseRobotsTxt(utf8Bytes(body)), 'https://example.com/x', profile('googlebot'));
     expect(v.explanation).toMatchObject({ groups: { lines: [1, 3, 5, 7, 9], moreLines: 7 } });
     expect(explanationText(text, v)).toBe(
-      'Googlebot may not fetch /x: line 2 “Disallow: /x” is the longest matching rule in the 12 groups for “googlebot” (user-agent on lines 1, 3, 5, 7, 9 and 7 more).',
+      'Googlebot may not fetch /x: line 2 “Disallow: /x” is the longest matching rule in the 12 groups for “googlebot” (user-agent on lines 1, 3, 5, 7, 9, and 7 more).',
     );
   });
 
@@ -52,20 +55,21 @@ describe('the verdict reason in English', () => {
   it('explains the index.htm rewrite', () => {
     const v = verdict(['User-agent: *', 'Disallow: /shop/', 'Allow: /shop/index.html'], '/shop/', 'googlebot');
     expect(v.allowed).toBe(true);
-    expect(explanationMessages(text.locale, v).map((m) => m.key)).toEqual([
+    expect(explanationMessages(text, v).map((m) => m.key)).toEqual([
       'verdict.reason.longest-match',
       'verdict.reason.index-html',
       'verdict.reason.global-fallback',
     ]);
-    expect(text.render(explanationMessages(text.locale, v)[1]!)).toBe(
+    expect(text.render(explanationMessages(text, v)[1]!)).toBe(
       'Google reads “/shop/index.html” as also allowing the folder itself (/shop/$).',
     );
   });
 
   it('lists lines with the locale’s own conjunction', () => {
-    expect(lineList('en', [3, 5, 12], true)).toBe('3, 5, and 12');
-    expect(lineList('vi', [3, 5, 12], true)).toBe('3, 5 và 12');
-    expect(lineList('en', [1234], true)).toBe('1234');
+    expect(lineList(text, [3, 5, 12], 0)).toBe('3, 5, and 12');
+    expect(lineList(createText('vi', vi), [3, 5, 12], 0)).toBe('3, 5 và 12');
+    expect(lineList(createText('th', th), [1, 3], 40)).toBe(new Intl.ListFormat('th').format(['1', '3', 'อีก 40 บรรทัด']));
+    expect(lineList(text, [1234], 0)).toBe('1234');
   });
 
   it('marks the path and the rule as site text, so the popup isolates them', () => {

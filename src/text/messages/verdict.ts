@@ -13,9 +13,8 @@ export type GroupParams = {
   token: Site;
   /** How many user-agent lines are named (0: none to name). */
   uaCount: number;
-  /** The named lines as a list in the locale's words: complete ("3, 5 and 12") when `moreLines` is 0, else the first few ("1, 3, 5, 7, 9"). */
+  /** The named lines as a list in the locale's words, the count of the rest as its last item ("1, 3, 5, 7, 9 and 7 more"). */
   lines: string;
-  moreLines: number;
   withOrphans: 'yes' | 'no';
 };
 
@@ -40,6 +39,8 @@ export interface VerdictMessages {
   /** `tried`: the profile's tokens no group names, as a list ("“Googlebot-Image” or “Googlebot”"). */
   'verdict.reason.token-fallback': { name: string; tried: string; token: Site };
   'verdict.reason.global-fallback': { name: string };
+  /** The last item of a list of user-agent lines: how many more there are. */
+  'verdict.reason.more-lines': { count: number };
 
   // Why another matching rule did not decide; `.unknown` when the deciding rule is not at hand.
   'verdict.match.decided': { priority: number };

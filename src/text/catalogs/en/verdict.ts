@@ -7,10 +7,11 @@ const GROUPS =
   '{scope, select, specific {{groupCount, plural, one {the group} other {the # groups}} for “{token}”} ' +
   'global {the “User-agent: *” {groupCount, plural, one {group} other {groups}}} ' +
   'other {the rules before the first user-agent line}}' +
-  '{uaCount, plural, =0 {} one { (user-agent on line {lines})} other { (user-agent on lines {lines}{moreLines, plural, =0 {} other { and # more}})}}' +
+  '{uaCount, plural, =0 {} one { (user-agent on line {lines})} other { (user-agent on lines {lines})}}' +
   '{withOrphans, select, yes { together with the rules before the first user-agent line} other {}}';
 
 export default {
+  'verdict.reason.more-lines': '{count, plural, one {# more} other {# more}}',
   'verdict.reason.no-group': '{name} may fetch {path}: no group names it and there is no “User-agent: *” group, so nothing restricts it.',
   'verdict.reason.no-group.global-ignored': '{name} may fetch {path}: no group names it, and {name} ignores the “User-agent: *” group.',
   'verdict.reason.longest-match': `{name} {allowed, select, yes {may fetch} other {may not fetch}} {path}: line {line} “{rule}” is the longest matching rule in ${GROUPS}.`,
