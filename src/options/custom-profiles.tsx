@@ -1,13 +1,14 @@
 /** The person's own crawler profiles: listed, added, edited, deleted. */
-import { ENGINE_LABELS } from '../core/index.ts';
 import { deleteProfile, startAdding, startEditing } from './actions.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { SaveStatus } from './save-status.tsx';
 import { editor, settings } from './store.ts';
+import { useText } from '../ui/use-text.ts';
 
 export function CustomProfiles() {
   const { customProfiles, profileId } = settings.value;
   const e = editor.value;
+  const text = useText();
   return (
     <section class="card" aria-labelledby="profiles-heading">
       <h2 id="profiles-heading">Custom crawlers</h2>
@@ -27,7 +28,7 @@ export function CustomProfiles() {
                   {p.id === profileId && <span class="badge">default</span>}
                 </span>
                 <span class="profile-meta">
-                  <code>{p.tokens.join(', ')}</code> · {ENGINE_LABELS[p.engine]}
+                  <code>{p.tokens.join(', ')}</code> · {text.t('verdict.engine', { engine: p.engine })}
                   {p.ignoreGlobal ? ' · ignores User-agent: *' : ''}
                 </span>
               </div>
