@@ -3,7 +3,7 @@
  * deciding line quoted from the file, why, the groups that applied, the other
  * matching rules and why each lost, and the crawl-delay (spec §8).
  */
-import { COCCOC_MAX_CRAWL_DELAY, type RuleMatch, type Verdict } from '../core/index.ts';
+import { COCCOC_MAX_CRAWL_DELAY, messageText, type RuleMatch, type Verdict } from '../core/index.ts';
 import { text } from '../text/bundled.ts';
 import type { Message } from '../text/messages/index.ts';
 import { explanationMessages, matchOutcomeMessage } from '../text/verdict-text.ts';
@@ -28,10 +28,7 @@ export function quoteLine(lines: readonly string[], line: number): string {
 
 /** A message in the text layer's English, site text as it is (terminalText() escapes the whole output). */
 function say(message: Message): string {
-  return text
-    .renderParts(message)
-    .map((p) => (typeof p === 'string' ? p : p.site))
-    .join('');
+  return messageText(text.renderParts(message));
 }
 
 function matchDetails(match: RuleMatch): string {

@@ -11,7 +11,9 @@
  * it marked so the popup can render it in <SiteText>.
  */
 import type { BadgeMessages } from './badge.ts';
+import type { LintMessages } from './lint.ts';
 import type { OutcomeMessages } from './outcome.ts';
+import type { ProfileMessages } from './profile.ts';
 import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
 
@@ -22,9 +24,14 @@ export interface Site {
   readonly site: string;
 }
 
+/** Several site texts as one list, joined in the locale's way (Intl.ListFormat), each item kept apart. */
+export interface SiteList {
+  readonly siteList: readonly string[];
+}
+
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages, VerdictMessages, VerdictUiMessages, BadgeMessages {}
+export interface Messages extends OutcomeMessages, LintMessages, ProfileMessages, VerdictMessages, VerdictUiMessages, BadgeMessages {}
 
 export type MessageKey = keyof Messages;
 

@@ -62,9 +62,6 @@ export interface VerdictMessages {
   /** Which groups applied, as the why panel's heading ("Applied: the group for “googlebot”"). */
   'verdict.applied-groups': { scope: 'specific' | 'global' | 'none'; groupCount: number; token: Site };
 
-  /** An engine's name as a person reads it. */
-  'verdict.engine': { engine: 'google' | 'coccoc' };
-
   // Why a page has no robots.txt.
   'page.not-applicable.not-a-url': NoParams;
   'page.not-applicable.no-host': NoParams;

@@ -43,8 +43,6 @@ export default {
   'verdict.applied-groups':
     'Applied: {scope, select, specific {{groupCount, plural, one {the group} other {# groups (merged)}} for “{token}”} global {{groupCount, plural, one {the “User-agent: *” group} other {# “User-agent: *” groups (merged)}}} other {no group}}',
 
-  'verdict.engine': '{engine, select, google {Google (RFC 9309 as Google reads it)} other {Coc Coc}}',
-
   'page.not-applicable.not-a-url': 'This is not a web address, so there is no robots.txt to read.',
   'page.not-applicable.no-host': 'This address has no host name, so there is no robots.txt to read.',
   'page.not-applicable.extension-store': 'Browser extension stores are off limits to extensions, so Robots Lens cannot check this page.',

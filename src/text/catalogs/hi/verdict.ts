@@ -44,8 +44,6 @@ export default {
   'verdict.applied-groups':
     'लागू: {scope, select, specific {“{token}” {groupCount, plural, one {वाला ग्रुप} other {वाले # ग्रुप (मिलाकर)}}} global {{groupCount, plural, one {“User-agent: *” वाला ग्रुप} other {# “User-agent: *” ग्रुप (मिलाकर)}}} other {कोई ग्रुप नहीं}}',
 
-  'verdict.engine': '{engine, select, google {Google (RFC 9309, जैसे Google इसे पढ़ता है)} other {Coc Coc}}',
-
   'page.not-applicable.not-a-url': 'यह कोई वेब पता नहीं है, इसलिए पढ़ने के लिए कोई robots.txt फ़ाइल नहीं है.',
   'page.not-applicable.no-host': 'इस पते में कोई होस्ट नाम नहीं है, इसलिए पढ़ने के लिए कोई robots.txt फ़ाइल नहीं है.',
   'page.not-applicable.extension-store': 'एक्सटेंशन, ब्राउज़र के एक्सटेंशन स्टोर नहीं पढ़ सकते, इसलिए Robots Lens इस पेज की जांच नहीं कर सकता.',

@@ -45,8 +45,6 @@ export default {
   'verdict.applied-groups':
     'ที่ใช้: {scope, select, specific {{groupCount, plural, =1 {กลุ่ม} other {# กลุ่ม (รวมกัน)}}สำหรับ “{token}”} global {{groupCount, plural, =1 {กลุ่ม “User-agent: *”} other {# กลุ่ม “User-agent: *” (รวมกัน)}}} other {ไม่มีกลุ่ม}}',
 
-  'verdict.engine': '{engine, select, google {Google (RFC 9309 ตามที่ Google อ่าน)} other {Coc Coc}}',
-
   'page.not-applicable.not-a-url': 'นี่ไม่ใช่ที่อยู่เว็บ จึงไม่มีไฟล์ robots.txt ให้อ่าน',
   'page.not-applicable.no-host': 'ที่อยู่นี้ไม่มีชื่อโฮสต์ จึงไม่มีไฟล์ robots.txt ให้อ่าน',
   'page.not-applicable.extension-store': 'ส่วนขยายเข้าถึงร้านส่วนขยายของเบราว์เซอร์ไม่ได้ Robots Lens จึงตรวจสอบหน้าเว็บนี้ไม่ได้',

@@ -44,8 +44,6 @@ export default {
   'verdict.applied-groups':
     'Uygulanan: {scope, select, specific {“{token}” için {groupCount, plural, one {grup} other {# grup (birleştirildi)}}} global {{groupCount, plural, one {“User-agent: *” grubu} other {# “User-agent: *” grubu (birleştirildi)}}} other {grup yok}}',
 
-  'verdict.engine': '{engine, select, google {Google (RFC 9309, Google’ın okuduğu şekilde)} other {Coc Coc}}',
-
   'page.not-applicable.not-a-url': 'Bu bir web adresi değil, bu yüzden okunacak robots.txt dosyası yok.',
   'page.not-applicable.no-host': 'Bu adreste ana makine adı yok, bu yüzden okunacak robots.txt dosyası yok.',
   'page.not-applicable.extension-store':

@@ -44,8 +44,6 @@ export default {
   'verdict.applied-groups':
     'Áp dụng: {scope, select, specific {{groupCount, plural, =1 {nhóm} other {# nhóm (gộp lại)}} dành cho “{token}”} global {{groupCount, plural, =1 {nhóm “User-agent: *”} other {# nhóm “User-agent: *” (gộp lại)}}} other {không có nhóm nào}}',
 
-  'verdict.engine': '{engine, select, google {Google (RFC 9309 theo cách Google đọc)} other {Cốc Cốc}}',
-
   'page.not-applicable.not-a-url': 'Đây không phải là một địa chỉ web, nên không có file robots.txt nào để đọc.',
   'page.not-applicable.no-host': 'Địa chỉ này không có tên host, nên không có file robots.txt nào để đọc.',
   'page.not-applicable.extension-store':
