@@ -6,8 +6,8 @@
 import { ruleKeyword } from '../core/explainer.ts';
 import { isolatedPlainText } from '../core/visible-text.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
-import { text } from '../text/bundled.ts';
 import { lastGoodNoteText, outcomeTitleText } from '../text/outcome-text.ts';
+import type { Text } from '../text/text.ts';
 
 export interface BadgeLook {
   text: string;
@@ -42,7 +42,8 @@ export const BADGE_TEXT = {
 const PRODUCT = 'Robots Lens';
 const MAX_PATTERN_CHARS = 60;
 
-export function badgeLook(state: BadgeState): BadgeLook {
+/** The look of `state` in the worker's language (`text`). */
+export function badgeLook(state: BadgeState, text: Text): BadgeLook {
   switch (state.kind) {
     case 'loading':
       return {
@@ -59,13 +60,13 @@ export function badgeLook(state: BadgeState): BadgeLook {
         title: `${PRODUCT} could not check this page: ${state.message}`,
       };
     case 'verdict':
-      return verdictLook(state.crawlerName, state.result);
+      return verdictLook(state.crawlerName, state.result, text);
   }
 }
 
-function verdictLook(crawlerName: string, result: RecordVerdict): BadgeLook {
+function verdictLook(crawlerName: string, result: RecordVerdict, text: Text): BadgeLook {
   const note = result.note ? `\n${lastGoodNoteText(text, result.reading, result.note)}` : '';
-  const title = `${PRODUCT} · ${crawlerName}: ${verdictSentence(result)}${note}`;
+  const title = `${PRODUCT} · ${crawlerName}: ${verdictSentence(result, text)}${note}`;
   switch (result.state) {
     case 'allowed':
       return { text: BADGE_TEXT.allowed, color: BADGE_COLORS.allowed, title };
@@ -77,7 +78,7 @@ function verdictLook(crawlerName: string, result: RecordVerdict): BadgeLook {
 }
 
 /** "disallowed by line 7 (Disallow: /private)", "disallowed — robots.txt answered 503", … */
-export function verdictSentence(result: RecordVerdict): string {
+export function verdictSentence(result: RecordVerdict, text: Text): string {
   const { verdict } = result;
   const word = verdict.allowed ? 'allowed' : 'disallowed';
   switch (verdict.reason) {

@@ -1,6 +1,9 @@
 /** Loads one locale's catalog, so a page holds only the catalog it speaks. */
 import type { Locale } from './locale.ts';
+import type { SpokenLocale } from './locale-setting.ts';
 import type { Catalog } from './messages/index.ts';
+import { PSEUDO_BUILD, PSEUDO_LOCALE } from './pseudo-locale.ts';
+import type { ShippedCatalog } from './text.ts';
 
 /** One dynamic import per locale, so a bundler splits each catalog into its own chunk. */
 const LOADERS: Readonly<Record<Locale, () => Promise<Catalog>>> = {
@@ -9,4 +12,13 @@ const LOADERS: Readonly<Record<Locale, () => Promise<Catalog>>> = {
 
 export function loadCatalog(locale: Locale): Promise<Catalog> {
   return LOADERS[locale]();
+}
+
+/**
+ * The catalog for a locale a surface speaks: the pseudo-locale's is made from
+ * English by the test build (scripts/lib/pseudo-catalog.ts); no other build has it.
+ */
+export function loadSpokenCatalog(locale: SpokenLocale): Promise<ShippedCatalog> {
+  if (PSEUDO_BUILD && locale === PSEUDO_LOCALE) return import('virtual:robots-lens/pseudo-catalog').then((m) => m.default);
+  return loadCatalog(locale as Locale);
 }

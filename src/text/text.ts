@@ -24,7 +24,7 @@ type Value = string | number | Date | Site;
 const isSite = (v: unknown): v is Site => typeof v === 'object' && v !== null && !(v instanceof Date) && 'site' in v;
 
 /** A catalog as written, or as the build ships it: each message already parsed (scripts/lib/precompiled-catalogs.ts). */
-type ShippedCatalog = Catalog | { readonly [K in MessageKey]: string | MessageFormatElement[] };
+export type ShippedCatalog = Catalog | { readonly [K in MessageKey]: string | MessageFormatElement[] };
 
 export function createText(locale: string, catalog: ShippedCatalog): Text {
   const compiled = new Map<MessageKey, IntlMessageFormat>();

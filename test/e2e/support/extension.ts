@@ -34,11 +34,12 @@ export class ExtensionHarness {
     this.extensionId = extensionId;
   }
 
-  static async connect(): Promise<ExtensionHarness> {
-    const browser = await chromium.connectOverCDP(inject('cdpEndpoint'));
+  /** Connects to the shared Chromium, or to another one a test file started itself (the pseudo-locale build's). */
+  static async connect(cdpEndpoint = inject('cdpEndpoint'), extensionId = inject('extensionId')): Promise<ExtensionHarness> {
+    const browser = await chromium.connectOverCDP(cdpEndpoint);
     const context = browser.contexts()[0];
     if (!context) throw new Error('the shared Chromium has no default context');
-    return new ExtensionHarness(browser, context, inject('extensionId'));
+    return new ExtensionHarness(browser, context, extensionId);
   }
 
   get popupUrl(): string {
