@@ -5,12 +5,12 @@
  */
 import type { Locale } from './locale.ts';
 import type { SpokenLocale } from './locale-setting.ts';
-import { PSEUDO_LOCALE } from './pseudo-locale.ts';
+import { PSEUDO_BUILD, PSEUDO_LOCALE } from './pseudo-locale.ts';
 
 const NAMES: Readonly<Record<Locale, string>> = { en: 'English' };
 
 export function ownName(locale: SpokenLocale): string {
-  return locale === PSEUDO_LOCALE ? 'Ƥšéúðó' : NAMES[locale as Locale];
+  return PSEUDO_BUILD && locale === PSEUDO_LOCALE ? 'Ƥšéúðó' : NAMES[locale as Locale];
 }
 
 /** A browser language named in `inLocale` (Intl.DisplayNames), or null when it has no name there. */

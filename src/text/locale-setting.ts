@@ -20,6 +20,6 @@ export function isLocaleSetting(value: unknown): value is LocaleSetting {
 /** The locale to speak for this browser UI language and setting. */
 export function spokenLocale(uiLanguage: string | null | undefined, setting: LocaleSetting): SpokenLocale {
   // 'en-XA' is never a browser's language: only the setting picks it, so 'auto' cannot land on it.
-  if (setting === PSEUDO_LOCALE && PSEUDO_BUILD) return PSEUDO_LOCALE;
+  if (PSEUDO_BUILD && setting === PSEUDO_LOCALE) return PSEUDO_LOCALE;
   return resolveLocale<Locale>(uiLanguage, setting === 'auto' ? null : setting, LOCALES);
 }
