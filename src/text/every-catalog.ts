@@ -5,12 +5,16 @@
  */
 import pseudo from 'virtual:robots-lens/pseudo-catalog';
 import en from './catalogs/en/index.ts';
+import hi from './catalogs/hi/index.ts';
+import th from './catalogs/th/index.ts';
+import tr from './catalogs/tr/index.ts';
+import vi from './catalogs/vi/index.ts';
 import type { Locale } from './locale.ts';
 import type { SpokenLocale } from './locale-setting.ts';
 import { PSEUDO_BUILD, PSEUDO_LOCALE } from './pseudo-locale.ts';
 import type { ShippedCatalog } from './text.ts';
 
-const CATALOGS: Readonly<Record<Locale, ShippedCatalog>> = { en };
+const CATALOGS: Readonly<Record<Locale, ShippedCatalog>> = { en, vi, tr, hi, th };
 
 export function bundledCatalog(locale: SpokenLocale): ShippedCatalog {
   if (PSEUDO_BUILD && locale === PSEUDO_LOCALE) return pseudo;

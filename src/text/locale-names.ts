@@ -7,7 +7,7 @@ import type { Locale } from './locale.ts';
 import type { SpokenLocale } from './locale-setting.ts';
 import { PSEUDO_BUILD, PSEUDO_LOCALE } from './pseudo-locale.ts';
 
-const NAMES: Readonly<Record<Locale, string>> = { en: 'English' };
+const NAMES: Readonly<Record<Locale, string>> = { en: 'English', vi: 'Tiếng Việt', tr: 'Türkçe', hi: 'हिन्दी', th: 'ไทย' };
 
 export function ownName(locale: SpokenLocale): string {
   return PSEUDO_BUILD && locale === PSEUDO_LOCALE ? 'Ƥšéúðó' : NAMES[locale as Locale];

@@ -24,10 +24,20 @@ const marked: Text = { ...english, locale: 'xx', t: (key, ...params) => `«${eng
 beforeEach(() => fakeBrowser.reset());
 
 it('speaks the chosen locale, the browser language on auto, and says when it changes', () => {
-  const text = new BadgeText('de-DE');
-  expect(text.current.locale).toBe('en');
+  const text = new BadgeText('tr-TR');
+  expect(text.current.locale).toBe('tr');
   expect(text.follow('auto')).toBe(false);
-  expect(text.follow('en')).toBe(false);
+  expect(text.follow('vi')).toBe(true);
+  expect(text.current.locale).toBe('vi');
+  expect(text.current.t('badge.decided-by-outcome', { verdict: 'disallowed', outcome: 'robots.txt 503' })).not.toBe(
+    english.t('badge.decided-by-outcome', { verdict: 'disallowed', outcome: 'robots.txt 503' }),
+  );
+  const vietnamese = text.current;
+  expect(text.follow('en')).toBe(true);
+  // Each language is made once: back to Vietnamese is the same Text, nothing compiled again.
+  expect(text.follow('vi')).toBe(true);
+  expect(text.current).toBe(vietnamese);
+  expect(new BadgeText('de-DE').current.locale).toBe('en');
 });
 
 it('repaints every open tab in the new language, the known ones without a lookup', async () => {

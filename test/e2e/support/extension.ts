@@ -35,11 +35,13 @@ export class ExtensionHarness {
   }
 
   /** Connects to the shared Chromium, or to another one a test file started itself (the pseudo-locale build's). */
-  static async connect(cdpEndpoint = inject('cdpEndpoint'), extensionId = inject('extensionId')): Promise<ExtensionHarness> {
-    const browser = await chromium.connectOverCDP(cdpEndpoint);
+  static async connect(cdpEndpoint?: string, extensionId?: string): Promise<ExtensionHarness> {
+    const missing = inject('chromiumMissing');
+    if (missing) throw new Error(missing);
+    const browser = await chromium.connectOverCDP(cdpEndpoint ?? inject('cdpEndpoint'));
     const context = browser.contexts()[0];
     if (!context) throw new Error('the shared Chromium has no default context');
-    return new ExtensionHarness(browser, context, extensionId);
+    return new ExtensionHarness(browser, context, extensionId ?? inject('extensionId'));
   }
 
   get popupUrl(): string {

@@ -8,6 +8,7 @@
 import type { TestProject } from 'vitest/node';
 import { buildExtensionOnce } from './build.ts';
 import { ensureChromium, extensionIdOf, startChromium } from './chromium.ts';
+import { missingBrowserMessage } from './ensure-browser.ts';
 import { resetMetricsOncePerRun } from './metrics.ts';
 import { DIST_DIR } from './paths.ts';
 
@@ -15,11 +16,18 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cdpEndpoint: string;
     extensionId: string;
+    /** Why Chromium is not there ('' when it is): each browser test fails with it, the unit tests still run. */
+    chromiumMissing: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const executable = ensureChromium();
+  let executable = '';
+  const missing = missingBrowserMessage(() => {
+    executable = ensureChromium();
+  });
+  project.provide('chromiumMissing', missing);
+  if (missing) return async () => {};
   buildExtensionOnce();
   resetMetricsOncePerRun();
 

@@ -1,0 +1,6 @@
+/** Vietnamese: every domain's catalog, with the same keys and arguments as English. */
+import type { Catalog } from '../../messages/index.ts';
+import locale from './locale.ts';
+import outcome from './outcome.ts';
+
+export default { ...outcome, ...locale } as const satisfies Catalog;
