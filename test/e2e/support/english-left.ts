@@ -11,9 +11,14 @@
  *   is how the text layer passes site text into plain strings;
  * - text in another language on purpose: an element whose `lang` differs
  *   from the page's (the language picker names each language in its own);
+ * - URLs, which are always the site's (a title attribute holds a plain URL
+ *   unisolated when it cannot reorder anything);
  * - the words every translation keeps as written (KEPT_WORDS: robots.txt
  *   keys, product and protocol names) and the crawlers' names and tokens
- *   (the profiles' data).
+ *   (the profiles' data);
+ * - the words Intl itself writes for the page's locale (month and weekday
+ *   names, AM/PM): the pseudo-locale's dates are formatted as English, the
+ *   way Chrome's own en-XA does.
  *
  * What is left is English when it holds a run of two or more ASCII letters.
  */
@@ -34,20 +39,35 @@ export function keptWords(): string[] {
 
 /** What is left of `text` once site text and kept words are taken out, when it still holds English; else null. */
 export function englishIn(text: string, kept: readonly string[]): string | null {
-  let rest = text.replace(/\u2068[^\u2069]*\u2069/g, ' ');
+  let rest = text.replace(/\u2068[^\u2069]*\u2069/g, ' ').replace(/\bhttps?:\/\/\S+/g, ' ');
   for (const word of kept) rest = rest.split(word).join(' ');
   return /[A-Za-z]{2,}/.test(rest) ? text.trim() : null;
 }
 
 /** Runs in the page: `kept` is keptWords(); returns one finding per English text. Pure (no closure over this module). */
 export function englishInPage(kept: string[]): { where: string; text: string }[] {
-  const isolated = /\u2068[^\u2069]*\u2069/g;
+  const pageLang = document.documentElement.lang;
+  const intlWords = new Set<string>();
+  for (let month = 0; month < 12; month++) {
+    for (const options of [
+      { month: 'long' },
+      { month: 'short' },
+      { weekday: 'long' },
+      { weekday: 'short' },
+      { hour: 'numeric' },
+    ] as const) {
+      const date = new Date(2026, month, 1 + month, month * 2);
+      for (const part of new Intl.DateTimeFormat(pageLang, options).formatToParts(date)) {
+        if (part.type === 'month' || part.type === 'weekday' || part.type === 'dayPeriod') intlWords.add(part.value);
+      }
+    }
+  }
+  const allowed = [...kept, ...intlWords].sort((a, b) => b.length - a.length);
   const english = (text: string) => {
-    let rest = text.replace(isolated, ' ');
-    for (const word of kept) rest = rest.split(word).join(' ');
+    let rest = text.replace(/\u2068[^\u2069]*\u2069/g, ' ').replace(/\bhttps?:\/\/\S+/g, ' ');
+    for (const word of allowed) rest = rest.split(word).join(' ');
     return /[A-Za-z]{2,}/.test(rest);
   };
-  const pageLang = document.documentElement.lang;
   const describe = (el: Element) => {
     const id = el.id ? `#${el.id}` : '';
     const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
