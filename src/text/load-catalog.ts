@@ -2,7 +2,8 @@
 import type { Locale } from './locale.ts';
 import type { SpokenLocale } from './locale-setting.ts';
 import type { Catalog } from './messages/index.ts';
-import { PSEUDO_BUILD, PSEUDO_LOCALE } from './pseudo-locale.ts';
+import loadPseudoCatalog from 'virtual:robots-lens/pseudo-loader';
+import { PSEUDO_LOCALE } from './pseudo-locale.ts';
 import type { ShippedCatalog } from './text.ts';
 
 /** One dynamic import per locale, so a bundler splits each catalog into its own chunk. */
@@ -23,6 +24,6 @@ export function loadCatalog(locale: Locale): Promise<Catalog> {
  * English by the test build (scripts/lib/pseudo-catalog.ts); no other build has it.
  */
 export function loadSpokenCatalog(locale: SpokenLocale): Promise<ShippedCatalog> {
-  if (PSEUDO_BUILD && locale === PSEUDO_LOCALE) return import('virtual:robots-lens/pseudo-catalog').then((m) => m.default);
+  if (loadPseudoCatalog && locale === PSEUDO_LOCALE) return loadPseudoCatalog();
   return loadCatalog(locale as Locale);
 }
