@@ -12,7 +12,9 @@
  * - text in another language on purpose: an element whose `lang` differs
  *   from the page's (the language picker names each language in its own);
  * - URLs, which are always the site's (a title attribute holds a plain URL
- *   unisolated when it cannot reorder anything);
+ *   unisolated when it cannot reorder anything), and in plain strings what
+ *   our messages quote between “ and ” (the linter's convention for the
+ *   site's text: `quotingTitle`, `QuotingText`);
  * - the words every translation keeps as written (KEPT_WORDS: robots.txt
  *   keys, product and protocol names) and the crawlers' names and tokens
  *   (the profiles' data);
@@ -39,7 +41,10 @@ export function keptWords(): string[] {
 
 /** What is left of `text` once site text and kept words are taken out, when it still holds English; else null. */
 export function englishIn(text: string, kept: readonly string[]): string | null {
-  let rest = text.replace(/\u2068[^\u2069]*\u2069/g, ' ').replace(/\bhttps?:\/\/\S+/g, ' ');
+  let rest = text
+    .replace(/\u2068[^\u2069]*\u2069/g, ' ')
+    .replace(/\bhttps?:\/\/\S+/g, ' ')
+    .replace(/\u201c[^\u201d]*\u201d/g, ' ');
   for (const word of kept) rest = rest.split(word).join(' ');
   return /[A-Za-z]{2,}/.test(rest) ? text.trim() : null;
 }
@@ -64,7 +69,10 @@ export function englishInPage(kept: string[]): { where: string; text: string }[]
   }
   const allowed = [...kept, ...intlWords].sort((a, b) => b.length - a.length);
   const english = (text: string) => {
-    let rest = text.replace(/\u2068[^\u2069]*\u2069/g, ' ').replace(/\bhttps?:\/\/\S+/g, ' ');
+    let rest = text
+      .replace(/\u2068[^\u2069]*\u2069/g, ' ')
+      .replace(/\bhttps?:\/\/\S+/g, ' ')
+      .replace(/\u201c[^\u201d]*\u201d/g, ' ');
     for (const word of allowed) rest = rest.split(word).join(' ');
     return /[A-Za-z]{2,}/.test(rest);
   };
