@@ -57,7 +57,7 @@ export class TabBadges {
     const seq = this.#begin(tabId, url);
     const target = robotsTxtTarget(url);
     if (!target.applicable) {
-      await this.#paint(tabId, seq, { kind: 'not-applicable', message: target.message });
+      await this.#paint(tabId, seq, { kind: 'not-applicable', reason: target.reason });
       return;
     }
     let look: BadgeState;
@@ -68,7 +68,7 @@ export class TabBadges {
       if (!this.#isCurrent(tabId, seq)) return;
       look =
         lookup.kind === 'not-applicable'
-          ? { kind: 'not-applicable', message: lookup.message }
+          ? { kind: 'not-applicable', reason: lookup.reason }
           : this.#verdictLook(lookup.record, url, profile);
     } catch (error) {
       look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
