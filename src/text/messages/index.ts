@@ -12,6 +12,7 @@
  */
 import type { BadgeMessages } from './badge.ts';
 import type { LintMessages } from './lint.ts';
+import type { LocaleMessages } from './locale.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { ProfileMessages } from './profile.ts';
 import type { VerdictMessages } from './verdict.ts';
@@ -31,7 +32,14 @@ export interface SiteList {
 
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages, LintMessages, ProfileMessages, VerdictMessages, VerdictUiMessages, BadgeMessages {}
+export interface Messages
+  extends OutcomeMessages,
+    LintMessages,
+    ProfileMessages,
+    VerdictMessages,
+    VerdictUiMessages,
+    BadgeMessages,
+    LocaleMessages {}
 
 export type MessageKey = keyof Messages;
 

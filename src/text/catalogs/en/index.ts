@@ -2,9 +2,10 @@
 import type { Catalog } from '../../messages/index.ts';
 import badge from './badge.ts';
 import lint from './lint.ts';
+import locale from './locale.ts';
 import outcome from './outcome.ts';
 import profile from './profile.ts';
 import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
 
-export default { ...outcome, ...lint, ...profile, ...verdict, ...verdictUi, ...badge } as const satisfies Catalog;
+export default { ...outcome, ...lint, ...profile, ...verdict, ...verdictUi, ...badge, ...locale } as const satisfies Catalog;
