@@ -12,6 +12,7 @@
  */
 import type { BadgeMessages } from './badge.ts';
 import type { LintMessages } from './lint.ts';
+import type { LocaleMessages } from './locale.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { PopupToolsMessages } from './popup-tools.ts';
 import type { ProfileMessages } from './profile.ts';
@@ -39,6 +40,7 @@ export interface Messages
     VerdictMessages,
     VerdictUiMessages,
     BadgeMessages,
+    LocaleMessages,
     PopupToolsMessages {}
 
 export type MessageKey = keyof Messages;
