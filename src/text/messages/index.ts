@@ -10,6 +10,7 @@
  * browser's error detail): `t()` isolates and escapes it, `parts()` returns
  * it marked so the popup can render it in <SiteText>.
  */
+import type { CliMessages } from './cli.ts';
 import type { OutcomeMessages } from './outcome.ts';
 
 export type { HostClassArg } from './outcome.ts';
@@ -21,7 +22,7 @@ export interface Site {
 
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages {}
+export interface Messages extends OutcomeMessages, CliMessages {}
 
 export type MessageKey = keyof Messages;
 
