@@ -1,5 +1,5 @@
 /** The options page: default crawler, custom crawlers, cookies for staging sites, the cache. */
-import { LensIcon } from '../popup/icons.tsx';
+import { LensIcon } from '../ui/icons.tsx';
 import { CachePanel } from './cache-panel.tsx';
 import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';

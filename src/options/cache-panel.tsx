@@ -1,5 +1,5 @@
 /** The worker's robots.txt cache: how much it holds, and a button to empty it. */
-import { formatBytes, plural } from '../popup/format.ts';
+import { formatBytes, plural } from '../ui/format.ts';
 import type { CacheStats } from '../shared/protocol.ts';
 import { clearCache } from './actions.ts';
 import { cache, clearing } from './store.ts';

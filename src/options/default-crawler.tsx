@@ -1,7 +1,7 @@
 /** The crawler the badge simulates and the popup opens with. */
 import { PURPOSE_LABELS } from '../core/index.ts';
 import { profileForSettings } from '../shared/settings.ts';
-import { CrawlerOptions } from '../popup/crawler-options.tsx';
+import { CrawlerOptions } from '../ui/crawler-options.tsx';
 import { setDefaultProfile } from './actions.ts';
 import { SaveStatus } from './save-status.tsx';
 import { settings } from './store.ts';

@@ -1,21 +1,24 @@
 /** The popup, top to bottom: crawler, page, verdict, why, the file, and the facts behind them. */
 import { useEffect } from 'preact/hooks';
+import { LensIcon } from '../ui/icons.tsx';
+import { whenVerdictPresented } from '../ui/verdict-presented.ts';
 import { showDetails } from './actions.ts';
-import { CrawlDelay } from './crawl-delay.tsx';
-import { CrawlerFacts, CrawlerSwitcher } from './crawler-switcher.tsx';
-import { DiagnosticsList } from './diagnostics-list.tsx';
-import { FetchFacts } from './fetch-facts.tsx';
-import { LensIcon } from './icons.tsx';
 import { LoadError, LoadingSkeleton, NotApplicable } from './page-state.tsx';
 import { PageUrl } from './page-url.tsx';
-import { RecordNoticeList } from './record-notice-list.tsx';
-import { RefreshBar } from './refresh-bar.tsx';
-import { RobotsFileSection } from './robots-file-section.tsx';
-import { Sitemaps } from './sitemaps.tsx';
+import {
+  PopupCrawlDelay,
+  PopupCrawlerFacts,
+  PopupCrawlerSwitcher,
+  PopupDiagnostics,
+  PopupFetchFacts,
+  PopupRecordNotices,
+  PopupRefreshBar,
+  PopupRobotsFile,
+  PopupSitemaps,
+  PopupVerdictBanner,
+  PopupWhyPanel,
+} from './panels.tsx';
 import { detailsShown, evaluation, page } from './store.ts';
-import { VerdictBanner } from './verdict-banner.tsx';
-import { whenVerdictPresented } from './verdict-presented.ts';
-import { WhyPanel } from './why-panel.tsx';
 
 const DETAILS_MARK = 'robots-lens:details';
 
@@ -29,12 +32,12 @@ export function App() {
         <span class="brand">
           <LensIcon size={18} /> Robots Lens
         </span>
-        <CrawlerSwitcher />
+        <PopupCrawlerSwitcher />
       </header>
       <main class="content">
         <PageUrl />
-        <VerdictBanner />
-        {(page.value.kind === 'record' || page.value.kind === 'loading') && <CrawlerFacts />}
+        <PopupVerdictBanner />
+        {(page.value.kind === 'record' || page.value.kind === 'loading') && <PopupCrawlerFacts />}
         <Body />
       </main>
     </div>
@@ -57,14 +60,14 @@ function Details() {
   }, []);
   return (
     <>
-      <RefreshBar />
-      <RecordNoticeList />
-      <WhyPanel />
-      <RobotsFileSection />
-      <DiagnosticsList />
-      <Sitemaps />
-      <CrawlDelay />
-      <FetchFacts />
+      <PopupRefreshBar />
+      <PopupRecordNotices />
+      <PopupWhyPanel />
+      <PopupRobotsFile />
+      <PopupDiagnostics />
+      <PopupSitemaps />
+      <PopupCrawlDelay />
+      <PopupFetchFacts />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /** What fills the popup when there is no robots.txt to show: loading skeleton, not an http(s) page, or an error with Retry. */
 import { loadPage } from './actions.ts';
-import { RefreshIcon } from './icons.tsx';
+import { RefreshIcon } from '../ui/icons.tsx';
 import { page } from './store.ts';
 
 export function LoadingSkeleton() {

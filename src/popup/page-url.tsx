@@ -1,5 +1,5 @@
 /** The page's address as a crawler matches it: the path and query, with the host it belongs to. */
-import { SiteText, siteTitle } from './site-text.tsx';
+import { SiteText, siteTitle } from '../ui/site-text.tsx';
 import { page, pagePath } from './store.ts';
 
 export function PageUrl() {

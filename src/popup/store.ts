@@ -9,7 +9,7 @@ import type { RobotsLookup } from '../shared/protocol.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../shared/verdict-for-record.ts';
-import { isWebUrl } from './format.ts';
+import { isWebUrl } from '../ui/format.ts';
 
 export type PageLoad =
   | { kind: 'loading'; pageUrl: string | null }

@@ -1,7 +1,7 @@
 /** The linter's quoting messages split so each quotation of site text can be isolated. */
 import { expect, test } from 'vitest';
 import { lintRobotsTxt, messageText, utf8Bytes } from '../../src/core/index.ts';
-import { quotedParts } from '../../src/popup/quoted-parts.ts';
+import { quotedParts } from '../../src/ui/quoted-parts.ts';
 
 test('each “quotation” becomes site text, our words and quote marks stay ours', () => {
   expect(quotedParts('“Disallow: x” does not start with “/” or “*”.')).toEqual([

@@ -12,7 +12,7 @@ import {
 import type { FetchFacts, FetchSnapshot, RobotsRecord } from '../../src/shared/robots-record.ts';
 import { formatAge } from '../../src/shared/time-text.ts';
 import { verdictForRecord } from '../../src/shared/verdict-for-record.ts';
-import { outageNotice, recordNotices } from '../../src/popup/record-notices.ts';
+import { outageNotice, recordNotices } from '../../src/ui/record-notices.ts';
 import { text } from '../../src/text/bundled.ts';
 import en from '../../src/text/catalogs/en/index.ts';
 import { createText } from '../../src/text/text.ts';

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { formatBytes, formatStatus, isWebUrl } from '../../src/popup/format.ts';
+import { formatBytes, formatStatus, isWebUrl } from '../../src/ui/format.ts';
 import { formatAge, formatUntil } from '../../src/shared/time-text.ts';
 
 test('ages read the way people say them', () => {

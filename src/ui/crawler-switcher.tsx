@@ -1,11 +1,16 @@
 /** The crawler picker: the first thing in the popup's focus order. The choice is saved and shared with the badge. */
-import { PURPOSE_LABELS } from '../core/index.ts';
-import { chooseProfile } from './actions.ts';
+import { PURPOSE_LABELS, type CrawlerProfile } from '../core/index.ts';
 import { CrawlerOptions } from './crawler-options.tsx';
-import { profile, settings } from './store.ts';
 
-export function CrawlerSwitcher() {
-  const current = profile.value;
+interface CrawlerSwitcherProps {
+  /** The crawler chosen now. */
+  current: CrawlerProfile;
+  /** The person's own profiles, listed after the presets. */
+  custom: readonly CrawlerProfile[];
+  onChoose: (profileId: string) => void;
+}
+
+export function CrawlerSwitcher({ current, custom, onChoose }: CrawlerSwitcherProps) {
   return (
     <div class="switcher">
       <label class="switcher-label" for="crawler-select">
@@ -16,17 +21,16 @@ export function CrawlerSwitcher() {
         class="switcher-select"
         data-testid="crawler-select"
         value={current.id}
-        onChange={(event) => chooseProfile(event.currentTarget.value)}
+        onChange={(event) => onChoose(event.currentTarget.value)}
       >
-        <CrawlerOptions custom={settings.value.customProfiles} />
+        <CrawlerOptions custom={custom} />
       </select>
     </div>
   );
 }
 
 /** Who runs the chosen crawler and what for. */
-export function CrawlerFacts() {
-  const p = profile.value;
+export function CrawlerFacts({ profile: p }: { profile: CrawlerProfile }) {
   const operator = p.operator || (p.category === 'custom' ? 'Custom profile' : '');
   return (
     <p class="crawler-facts" data-testid="crawler-facts">

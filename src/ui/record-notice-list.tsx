@@ -2,12 +2,17 @@
 import { recordNotices } from './record-notices.ts';
 import { ErrorIcon, InfoIcon, WarningIcon } from './icons.tsx';
 import { MessageText } from './site-text.tsx';
-import { evaluation } from './store.ts';
+import type { FetchFacts } from '../shared/robots-record.ts';
+import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 
-export function RecordNoticeList() {
-  const e = evaluation.value;
-  if (e?.kind !== 'ok') return null;
-  const notices = recordNotices(e.record.latest.facts, e.result);
+interface RecordNoticeListProps {
+  /** The facts of the latest fetch. */
+  facts: FetchFacts;
+  result: RecordVerdict;
+}
+
+export function RecordNoticeList({ facts, result }: RecordNoticeListProps) {
+  const notices = recordNotices(facts, result);
   if (notices.length === 0) return null;
   return (
     <div class="notices">

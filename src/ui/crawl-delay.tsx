@@ -1,10 +1,17 @@
 /** Crawl-delay of the group that applies to the chosen crawler, and whether that crawler honours it. */
-import { requestFocusLine, profile, result } from './store.ts';
+import type { CrawlerProfile } from '../core/index.ts';
+import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 
-export function CrawlDelay() {
-  const r = result.value;
-  if (!r?.model) return null;
-  const p = profile.value;
+interface CrawlDelayProps {
+  result: RecordVerdict;
+  /** The crawler the verdict is for. */
+  profile: CrawlerProfile;
+  /** Shows a line in the page's file view. */
+  onLine: (line: number) => void;
+}
+
+export function CrawlDelay({ result: r, profile: p, onLine }: CrawlDelayProps) {
+  if (!r.model) return null;
   const delay = r.verdict.crawlDelay;
   const anyInFile = r.model.groups.some((g) => g.crawlDelays.length > 0);
   return (
@@ -14,7 +21,7 @@ export function CrawlDelay() {
       </h2>
       {delay ? (
         <p class="why-fact">
-          <button type="button" class="line-chip line-chip-button" onClick={() => requestFocusLine(delay.line)} title="Show this line">
+          <button type="button" class="line-chip line-chip-button" onClick={() => onLine(delay.line)} title="Show this line">
             Line {delay.line}
           </button>{' '}
           <strong>{formatSeconds(delay.seconds)}</strong> for this crawler’s group.{' '}

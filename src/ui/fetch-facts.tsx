@@ -6,15 +6,19 @@ import { formatAge, formatUntil } from '../shared/time-text.ts';
 import { formatBytes, formatStatus } from './format.ts';
 import { SiteText } from './site-text.tsx';
 import { pillClass } from './refresh-bar.tsx';
-import { evaluation, now, page } from './store.ts';
+import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 
-export function FetchFacts() {
-  const e = evaluation.value;
-  const p = page.value;
-  if (e?.kind !== 'ok') return null;
-  const { record, result } = e;
+interface FetchFactsProps {
+  record: RobotsRecord;
+  result: RecordVerdict;
+  /** Whether the record came from the extension's cache rather than a fetch for this page. */
+  fromCache: boolean;
+  /** The clock the ages are counted from (epoch ms). */
+  now: number;
+}
+
+export function FetchFacts({ record, result, fromCache, now: t }: FetchFactsProps) {
   const facts = record.latest.facts;
-  const t = now.value;
   return (
     <section class="panel" aria-labelledby="fetch-heading" data-testid="fetch-facts">
       <h2 id="fetch-heading" class="panel-title">
@@ -93,8 +97,7 @@ export function FetchFacts() {
         </dd>
         <dt>Cache</dt>
         <dd>
-          {p.kind === 'record' && p.fromCache ? 'Served from the extension’s cache' : 'Fetched for this popup'}; next refetch{' '}
-          {formatUntil(record.expiresAt - t)}.
+          {fromCache ? 'Served from the extension’s cache' : 'Fetched for this popup'}; next refetch {formatUntil(record.expiresAt - t)}.
         </dd>
         {result.used === 'last-good' && record.lastGood && <LastGood record={record} now={t} />}
         <dt>Cookies</dt>

@@ -1,42 +1,50 @@
 /** One line under the verdict: where robots.txt came from, how old the copy is, and the Refresh button. */
 import { statusClass, type StatusClass } from '../core/index.ts';
-import { refresh } from './actions.ts';
 import { formatAge } from '../shared/time-text.ts';
 import { formatStatus } from './format.ts';
 import { RefreshIcon } from './icons.tsx';
 import { QuotingText } from './site-text.tsx';
-import { evaluation, now, refreshError, refreshing } from './store.ts';
+import type { RobotsRecord } from '../shared/robots-record.ts';
 
-export function RefreshBar() {
-  const e = evaluation.value;
-  if (e?.kind !== 'ok') return null;
-  const facts = e.record.latest.facts;
+interface RefreshBarProps {
+  record: RobotsRecord;
+  /** The clock the age is counted from (epoch ms). */
+  now: number;
+  /** A refresh is under way. */
+  refreshing: boolean;
+  /** Why the last refresh failed, or null. */
+  error: string | null;
+  onRefresh: () => void;
+}
+
+export function RefreshBar({ record, now, refreshing, error, onRefresh }: RefreshBarProps) {
+  const facts = record.latest.facts;
   const o = facts.outcome;
   const status = o.kind === 'response' ? formatStatus(o.status) : o.kind === 'redirect-refused' ? 'redirect not followed' : 'no answer';
-  const busy = refreshing.value;
+  const busy = refreshing;
   return (
     <div class="refresh-bar">
       <p class="refresh-bar-text">
-        <a class="refresh-bar-link" href={e.record.robotsUrl} target="_blank" rel="noopener noreferrer">
+        <a class="refresh-bar-link" href={record.robotsUrl} target="_blank" rel="noopener noreferrer">
           robots.txt
         </a>{' '}
         <span class={`status-pill ${pillClass(o.kind === 'response' ? o.status : 0)}`}>{status}</span>{' '}
-        <span class="muted">fetched {formatAge(now.value - facts.fetchedAt)}</span>
+        <span class="muted">fetched {formatAge(now - facts.fetchedAt)}</span>
       </p>
       <button
         type="button"
         class="button button-quiet"
         data-testid="refresh"
-        onClick={() => void refresh()}
+        onClick={onRefresh}
         disabled={busy}
         aria-busy={busy ? 'true' : 'false'}
         title="Fetch robots.txt again, bypassing every cache"
       >
         <RefreshIcon size={14} class={busy ? 'spin' : ''} /> {busy ? 'Refreshing…' : 'Refresh'}
       </button>
-      {refreshError.value && (
+      {error && (
         <p class="refresh-error" role="alert">
-          Refresh failed: <QuotingText text={refreshError.value} />
+          Refresh failed: <QuotingText text={error} />
         </p>
       )}
     </div>

@@ -9,7 +9,6 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Diagnostic } from '../core/index.ts';
 import { formatCount } from './format.ts';
 import { QuotingText, Visible, quotingTitle } from './site-text.tsx';
-import { decidingLine, diagnosticsByLine, fileLines, focusRequest, groupLines } from './store.ts';
 import { scrollTopForLine, tokenizeLine, visibleRows } from './windowing.ts';
 
 export const ROW_HEIGHT = 20;
@@ -18,11 +17,26 @@ const OVERSCAN = 12;
 /** Characters of one line put in the DOM; the rest is summarised. */
 const MAX_ROW_CHARS = 2_000;
 
-export function RobotsFileView() {
-  const lines = fileLines.value;
-  const deciding = decidingLine.value;
-  const inGroup = groupLines.value;
-  const diagnostics = diagnosticsByLine.value;
+/** A request to scroll the view to a line; `seq` makes repeated requests for one line count. */
+export interface FocusRequest {
+  line: number;
+  seq: number;
+}
+
+interface RobotsFileViewProps {
+  /** The file's lines for display (index 0 = line 1). */
+  lines: readonly string[];
+  /** The line that decided, or 0. */
+  deciding: number;
+  /** Lines of the groups that applied. */
+  groupLines: ReadonlySet<number>;
+  /** Diagnostics keyed by line. */
+  diagnostics: ReadonlyMap<number, Diagnostic[]>;
+  /** The latest request to show a line ("Line N" buttons elsewhere on the page). */
+  focus: FocusRequest | null;
+}
+
+export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnostics, focus: request }: RobotsFileViewProps) {
   const viewRef = useRef<HTMLElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [flashLine, setFlashLine] = useState(0);
@@ -48,8 +62,7 @@ export function RobotsFileView() {
     if (deciding > 0) scrollToLine(deciding);
   }, [deciding, lines]);
 
-  // "Line N" buttons elsewhere in the popup ask for a line.
-  const request = focusRequest.value;
+  // "Line N" buttons elsewhere on the page ask for a line.
   useLayoutEffect(() => {
     if (!request) return;
     scrollToLine(request.line);
@@ -84,7 +97,8 @@ export function RobotsFileView() {
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
       tabIndex={0}
       aria-label={`robots.txt, ${formatCount(lines.length)} lines`}
-      style={{ height: `${Math.min(VIEW_HEIGHT, Math.max(lines.length, 1) * ROW_HEIGHT + 2)}px`, '--gutter': `${gutterCh}ch` }}
+      // A maximum, not a height: a short file's view grows by the sideways scrollbar instead of hiding its last line behind it.
+      style={{ maxHeight: `${VIEW_HEIGHT}px`, '--gutter': `${gutterCh}ch` }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
       <div class="file-canvas" style={{ height: `${lines.length * ROW_HEIGHT}px`, width: `calc(${widthCh}ch + var(--gutter) + 40px)` }}>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { VERDICT_ELEMENT_TIMING, whenVerdictPresented } from '../../src/popup/verdict-presented.ts';
+import { VERDICT_ELEMENT_TIMING, whenVerdictPresented } from '../../src/ui/verdict-presented.ts';
 
 /** A PerformanceObserver that supports 'element' entries and lets the test deliver them. */
 class FakeElementObserver {

@@ -10,13 +10,18 @@ import { OUTCOME_SHORT, matchDetails, matchOutcomeText, scopeText } from './expl
 import { InfoIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
 import { MessageText, SiteText } from './site-text.tsx';
-import { fileLines, requestFocusLine, result } from './store.ts';
 import { text } from '../text/bundled.ts';
 import { lastGoodNoteText, outcomeTitleText } from '../text/outcome-text.ts';
 
-export function WhyPanel() {
-  const r = result.value;
-  if (!r) return null;
+interface WhyPanelProps {
+  result: RecordVerdict;
+  /** The file's lines for display (index 0 = line 1), to quote lines as written. */
+  lines: readonly string[];
+  /** Shows a line in the page's file view. */
+  onLine: (line: number) => void;
+}
+
+export function WhyPanel({ result: r, lines, onLine }: WhyPanelProps) {
   const { verdict } = r;
   return (
     <section class="panel why" aria-labelledby="why-heading">
@@ -37,19 +42,19 @@ export function WhyPanel() {
           </span>
         </p>
       )}
-      <DecidingLine result={r} />
+      <DecidingLine result={r} lines={lines} onLine={onLine} />
       {verdict.reason === 'http' ? (
         <p class="why-fact">{text.t('popup.why.outcome-decided', { outcome: outcomeTitleText(text, r.reading) })}</p>
       ) : (
-        <AppliedGroups result={r} />
+        <AppliedGroups result={r} lines={lines} onLine={onLine} />
       )}
-      <LostMatches result={r} />
+      <LostMatches result={r} lines={lines} onLine={onLine} />
     </section>
   );
 }
 
 /** The other matching rules, first ones first, more in steps (the explanation itself keeps only the best; the count is exact). */
-function LostMatches({ result: r }: { result: RecordVerdict }) {
+function LostMatches({ result: r, lines, onLine }: WhyPanelProps) {
   const { verdict } = r;
   const shown = useShownCount(verdict);
   const lost = verdict.matches.filter((m) => m.outcome !== 'decided');
@@ -63,7 +68,7 @@ function LostMatches({ result: r }: { result: RecordVerdict }) {
       </h3>
       <ul class="match-list">
         {visible.map((m) => (
-          <LostMatch key={m.rule.line} match={m} decider={verdict.decidingRule} />
+          <LostMatch key={m.rule.line} match={m} decider={verdict.decidingRule} lines={lines} onLine={onLine} />
         ))}
       </ul>
       <ShowMore
@@ -78,12 +83,12 @@ function LostMatches({ result: r }: { result: RecordVerdict }) {
   );
 }
 
-function DecidingLine({ result: r }: { result: RecordVerdict }) {
+function DecidingLine({ result: r, lines, onLine }: WhyPanelProps) {
   const { verdict } = r;
   const line = verdict.decidingLine;
   if (line <= 0) return null;
   const decider = verdict.decidingRule;
-  const text = lineText(line) ?? (decider ? quoteRule(decider.rule) : '');
+  const text = lineText(lines, line) ?? (decider ? quoteRule(decider.rule) : '');
   const kind = decider?.rule.kind ?? (/^\s*allow/i.test(text) ? 'allow' : 'disallow');
   return (
     <div class="why-block">
@@ -93,7 +98,7 @@ function DecidingLine({ result: r }: { result: RecordVerdict }) {
         class={`deciding-line deciding-${kind}`}
         data-testid="deciding-line"
         data-line={String(line)}
-        onClick={() => requestFocusLine(line)}
+        onClick={() => onLine(line)}
         title="Show this line in robots.txt"
       >
         <span class="line-chip">Line {line}</span>
@@ -117,7 +122,7 @@ function DecidingLine({ result: r }: { result: RecordVerdict }) {
   );
 }
 
-function AppliedGroups({ result: r }: { result: RecordVerdict }) {
+function AppliedGroups({ result: r, lines, onLine }: WhyPanelProps) {
   const { verdict } = r;
   const shown = useShownCount(verdict);
   if (verdict.scope === 'none' || verdict.groups.length === 0) {
@@ -128,7 +133,7 @@ function AppliedGroups({ result: r }: { result: RecordVerdict }) {
     );
   }
   const total = verdict.groups.reduce((n, g) => n + g.userAgentLines.length, 0);
-  const uas = firstUserAgents(r, shown.count);
+  const uas = firstUserAgents(r, lines, shown.count);
   return (
     <div class="why-block">
       <h3 class="why-subtitle">
@@ -137,10 +142,10 @@ function AppliedGroups({ result: r }: { result: RecordVerdict }) {
       <ul class="ua-list">
         {uas.map((ua) => (
           <li key={ua.line}>
-            <button type="button" class="line-link" onClick={() => requestFocusLine(ua.line)}>
+            <button type="button" class="line-link" onClick={() => onLine(ua.line)}>
               <span class="line-chip">Line {ua.line}</span>
               <code>
-                <SiteText text={lineText(ua.line) ?? `User-agent: ${ua.value}`} />
+                <SiteText text={lineText(lines, ua.line) ?? `User-agent: ${ua.value}`} />
               </code>
             </button>
             {ua.token && !ua.global && ua.token !== ua.value.toLowerCase() && (
@@ -157,28 +162,35 @@ function AppliedGroups({ result: r }: { result: RecordVerdict }) {
 }
 
 /** The first `count` user-agent lines of the applied groups, without building the whole list. */
-function firstUserAgents(r: RecordVerdict, count: number): UserAgentLine[] {
+function firstUserAgents(r: RecordVerdict, lines: readonly string[], count: number): UserAgentLine[] {
   const out: UserAgentLine[] = [];
   const groups = r.verdict.engine === 'coccoc' ? r.model?.cocCocGroups : r.model?.groups;
   for (const g of r.verdict.groups) {
     const group = groups?.[g.index];
     for (let i = 0; i < g.userAgentLines.length && out.length < count; i++) {
       const line = g.userAgentLines[i]!;
-      out.push(group?.userAgents[i] ?? { line, value: lineText(line) ?? '', token: '', global: false });
+      out.push(group?.userAgents[i] ?? { line, value: lineText(lines, line) ?? '', token: '', global: false });
     }
     if (out.length >= count) break;
   }
   return out;
 }
 
-function LostMatch({ match, decider }: { match: RuleMatch; decider: RuleMatch | null }) {
+interface LostMatchProps {
+  match: RuleMatch;
+  decider: RuleMatch | null;
+  lines: readonly string[];
+  onLine: (line: number) => void;
+}
+
+function LostMatch({ match, decider, lines, onLine }: LostMatchProps) {
   const line = match.rule.line;
   return (
     <li class="match">
-      <button type="button" class="line-link" onClick={() => requestFocusLine(line)}>
+      <button type="button" class="line-link" onClick={() => onLine(line)}>
         <span class="line-chip">Line {line}</span>
         <code>
-          <SiteText text={lineText(line) ?? quoteRule(match.rule)} />
+          <SiteText text={lineText(lines, line) ?? quoteRule(match.rule)} />
         </code>
         <span class="outcome-tag">{OUTCOME_SHORT[match.outcome]}</span>
       </button>
@@ -190,8 +202,8 @@ function LostMatch({ match, decider }: { match: RuleMatch; decider: RuleMatch | 
 /** Lines are quoted whole unless they are absurdly long (robots.txt lines can be 16 KB). */
 const QUOTE_LIMIT = 300;
 
-function lineText(line: number): string | null {
-  const text = fileLines.value[line - 1];
+function lineText(lines: readonly string[], line: number): string | null {
+  const text = lines[line - 1];
   if (text === undefined) return null;
   const trimmed = text.trim();
   return trimmed.length > QUOTE_LIMIT ? `${trimmed.slice(0, QUOTE_LIMIT)}…` : trimmed;

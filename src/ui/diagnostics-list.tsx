@@ -4,7 +4,6 @@ import { plural } from './format.ts';
 import { ErrorIcon, InfoIcon, WarningIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
 import { QuotingText } from './site-text.tsx';
-import { diagnostics, requestFocusLine } from './store.ts';
 
 /** Enough for any real file; a pathological one grows in steps instead of 50,000 list items at once. */
 const FIRST_SHOWN = 100;
@@ -15,8 +14,14 @@ const SEVERITY_WORDS: Readonly<Record<Diagnostic['severity'], string>> = {
   info: 'Note',
 };
 
-export function DiagnosticsList() {
-  const all = diagnostics.value;
+interface DiagnosticsListProps {
+  /** What the linter said about the file. */
+  diagnostics: readonly Diagnostic[];
+  /** Shows a line in the page's file view. */
+  onLine: (line: number) => void;
+}
+
+export function DiagnosticsList({ diagnostics: all, onLine }: DiagnosticsListProps) {
   const more = useShownCount(all, FIRST_SHOWN);
   if (all.length === 0) return null;
   const sorted = [...all].sort((a, b) => a.line - b.line || rank(b) - rank(a));
@@ -35,7 +40,7 @@ export function DiagnosticsList() {
               <span class="visually-hidden">{SEVERITY_WORDS[d.severity]}:</span>
             </span>
             {d.line > 0 ? (
-              <button type="button" class="line-chip line-chip-button" onClick={() => requestFocusLine(d.line)} title="Show this line">
+              <button type="button" class="line-chip line-chip-button" onClick={() => onLine(d.line)} title="Show this line">
                 Line {d.line}
               </button>
             ) : (

@@ -1,14 +1,20 @@
 /** The robots.txt panel: a heading with the file's size, a legend, and the virtualised file view (or why there is no file to show). */
 import { formatBytes, plural } from './format.ts';
-import { RobotsFileView } from './robots-file-view.tsx';
-import { fileLines, requestFocusLine, result } from './store.ts';
+import type { ComponentChildren } from 'preact';
+import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 import { text } from '../text/bundled.ts';
 import { outcomeTitleText } from '../text/outcome-text.ts';
 
-export function RobotsFileSection() {
-  const r = result.value;
-  if (!r) return null;
-  const lines = fileLines.value;
+interface RobotsFileSectionProps {
+  result: RecordVerdict;
+  /** The file's lines for display (index 0 = line 1). */
+  lines: readonly string[];
+  onLine: (line: number) => void;
+  /** The file view itself (RobotsFileView), rendered by the page so it follows its own state. */
+  children: ComponentChildren;
+}
+
+export function RobotsFileSection({ result: r, lines, onLine, children }: RobotsFileSectionProps) {
   const deciding = r.verdict.decidingLine;
   return (
     <section class="panel" aria-labelledby="file-heading">
@@ -23,14 +29,14 @@ export function RobotsFileSection() {
           )}
         </h2>
         {deciding > 0 && r.bytes && (
-          <button type="button" class="button button-quiet button-small" onClick={() => requestFocusLine(deciding)}>
+          <button type="button" class="button button-quiet button-small" onClick={() => onLine(deciding)}>
             Go to line {deciding}
           </button>
         )}
       </div>
       {r.bytes && lines.length > 0 ? (
         <>
-          <RobotsFileView />
+          {children}
           <p class="legend" aria-hidden="true">
             <span class="legend-swatch legend-deciding" /> deciding line <span class="legend-swatch legend-group" /> group that applied{' '}
             <span class="legend-swatch legend-diag" /> diagnostic

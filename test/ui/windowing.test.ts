@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { scrollTopForLine, tokenizeLine, visibleRows } from '../../src/popup/windowing.ts';
+import { scrollTopForLine, tokenizeLine, visibleRows } from '../../src/ui/windowing.ts';
 
 test('only the rows in view (plus overscan) are rendered, however long the file', () => {
   expect(visibleRows(0, 280, 20, 32_000, 12)).toEqual({ start: 0, end: 26 });

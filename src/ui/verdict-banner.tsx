@@ -3,13 +3,22 @@ import { useEffect, useLayoutEffect } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { MessagePart } from '../core/index.ts';
 import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from './icons.tsx';
-import { evaluation, page, profile, slowLoad } from './store.ts';
 import { MessageText } from './site-text.tsx';
+import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 import { text } from '../text/bundled.ts';
 import { outcomeMessageParts } from '../text/outcome-text.ts';
 import { VERDICT_ELEMENT_TIMING } from './verdict-presented.ts';
 
 export type BannerState = 'allowed' | 'disallowed' | 'unreachable' | 'not-applicable' | 'loading' | 'error';
+
+/** What the banner shows: a page's state, from its own store. */
+export type BannerInput =
+  | { kind: 'loading'; slow: boolean }
+  | { kind: 'not-applicable'; message: string }
+  | { kind: 'error'; message: string }
+  /** A record whose verdict could not be computed (the reason, when there is one). */
+  | { kind: 'failed'; message: string | null }
+  | { kind: 'verdict'; result: RecordVerdict; crawler: string };
 
 interface BannerModel {
   state: BannerState;
@@ -27,8 +36,8 @@ const COMMITTED_MARK = 'robots-lens:verdict-in-dom';
 
 let verdictMarked = false;
 
-export function VerdictBanner() {
-  const model = bannerModel();
+export function VerdictBanner({ input }: { input: BannerInput }) {
+  const model = bannerModel(input);
   const final = model.state !== 'loading' && model.state !== 'error';
 
   // Layout effects run when the verdict is in the DOM, before the browser paints it.
@@ -86,36 +95,33 @@ function stateIcon(state: BannerState): JSX.Element {
   }
 }
 
-function bannerModel(): BannerModel {
-  const p = page.value;
-  const crawler = `for ${profile.value.name}`;
-  switch (p.kind) {
+function bannerModel(input: BannerInput): BannerModel {
+  switch (input.kind) {
     case 'loading':
       return {
         state: 'loading',
         title: 'Checking…',
         subject: null,
         tag: null,
-        reason: [slowLoad.value ? 'Still waiting for the server to answer for robots.txt…' : 'Reading this site’s robots.txt…'],
+        reason: [input.slow ? 'Still waiting for the server to answer for robots.txt…' : 'Reading this site’s robots.txt…'],
       };
     case 'not-applicable':
-      return { state: 'not-applicable', title: 'Not applicable', subject: null, tag: 'no robots.txt', reason: [p.message] };
+      return { state: 'not-applicable', title: 'Not applicable', subject: null, tag: 'no robots.txt', reason: [input.message] };
     case 'error':
-      return { state: 'error', title: 'Could not check this page', subject: null, tag: null, reason: [p.message] };
-    case 'record':
+      return { state: 'error', title: 'Could not check this page', subject: null, tag: null, reason: [input.message] };
+    case 'failed':
+      return {
+        state: 'error',
+        title: 'Could not check this page',
+        subject: null,
+        tag: null,
+        reason: [input.message ?? 'Robots Lens could not evaluate this robots.txt.'],
+      };
+    case 'verdict':
       break;
   }
-  const e = evaluation.value;
-  if (!e || e.kind === 'failed') {
-    return {
-      state: 'error',
-      title: 'Could not check this page',
-      subject: null,
-      tag: null,
-      reason: [e?.message ?? 'Robots Lens could not evaluate this robots.txt.'],
-    };
-  }
-  const { verdict, state, reading } = e.result;
+  const crawler = `for ${input.crawler}`;
+  const { verdict, state, reading } = input.result;
   const reason = verdict.message ? verdict.messageParts : outcomeMessageParts(text, reading);
   if (state === 'unreachable') {
     return { state, title: 'Disallowed', subject: crawler, tag: reading.temporary ? 'for now' : null, reason };

@@ -6,10 +6,15 @@ import { formatCount, isWebUrl } from './format.ts';
 import { ExternalIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
 import { SiteText, siteTitle } from './site-text.tsx';
-import { requestFocusLine, result } from './store.ts';
+import type { SitemapLine } from '../core/index.ts';
 
-export function Sitemaps() {
-  const sitemaps = result.value?.model?.sitemaps ?? [];
+interface SitemapsProps {
+  sitemaps: readonly SitemapLine[];
+  /** Shows a line in the page's file view. */
+  onLine: (line: number) => void;
+}
+
+export function Sitemaps({ sitemaps, onLine }: SitemapsProps) {
   const shown = useShownCount(sitemaps);
   if (sitemaps.length === 0) return null;
   return (
@@ -20,7 +25,7 @@ export function Sitemaps() {
       <ul class="sitemaps">
         {sitemaps.slice(0, shown.count).map((s) => (
           <li key={s.line} class="sitemap" data-testid="sitemap">
-            <button type="button" class="line-chip line-chip-button" onClick={() => requestFocusLine(s.line)} title="Show this line">
+            <button type="button" class="line-chip line-chip-button" onClick={() => onLine(s.line)} title="Show this line">
               Line {s.line}
             </button>
             {isWebUrl(s.url) ? (

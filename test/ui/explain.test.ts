@@ -1,7 +1,7 @@
 /** The why panel's words, checked against verdicts from the real engine. */
 import { expect, test } from 'vitest';
 import { messageText } from '../../src/core/index.ts';
-import { matchOutcomeText, scopeText } from '../../src/popup/explain.ts';
+import { matchOutcomeText, scopeText } from '../../src/ui/explain.ts';
 import { verdict } from '../support/robots.ts';
 
 test('every matching rule that lost says why, naming the line that won', () => {
