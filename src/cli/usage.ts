@@ -31,16 +31,20 @@ export function usageText(): string {
     say('cli.usage.intro'),
     say('cli.usage.synopsis'),
     say('cli.usage.check', { profiles }),
-    say('cli.usage.matrix'),
-    say('cli.usage.urls'),
-    say('cli.usage.batch', { maxLineBytes: MAX_LINE_BYTES }),
+    say('cli.usage.matrix', { shape: '{"crawler", "id", "engine", "state", "allowed", "line"}' }),
+    say('cli.usage.urls', { answerShape: '{"url", "allowed", "line", "crawlDelay"}', errorShape: '{"url", "error"}' }),
+    say('cli.usage.batch', {
+      maxLineBytes: MAX_LINE_BYTES,
+      answerShape: '{"allowed": true|false, "line": <line, 0 when none>, "crawlDelay": <seconds>|null}',
+      errorShape: '{"error": "input line N: ..."}',
+    }),
     say('cli.usage.lint'),
     say('cli.usage.robots-main'),
     say('cli.usage.live', { timeout: FETCH_TIMEOUT_MS / 1000, hops: MAX_REDIRECT_HOPS, limit: MAX_ROBOTS_BYTES }),
     say('cli.usage.input'),
     say('cli.usage.size-limit', { limit: MAX_ROBOTS_BYTES, ceiling: NO_LIMIT_CEILING }),
     say('cli.usage.exit-codes'),
-    say('cli.usage.output'),
+    say('cli.usage.output', { escapeExample: '\\u{202E}' }),
   ];
   return blocks.join('\n\n') + '\n';
 }

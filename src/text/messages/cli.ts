@@ -63,13 +63,15 @@ export interface CliMessages {
   'cli.usage.synopsis': NoParams;
   'cli.usage.check': { profiles: string };
   'cli.usage.live': { timeout: number; hops: number; limit: number };
-  'cli.usage.matrix': NoParams;
-  'cli.usage.urls': NoParams;
-  'cli.usage.batch': { maxLineBytes: number };
+  /** The JSON shapes (`{"crawler", …}`) are formats the code writes, given as parameters. */
+  'cli.usage.matrix': { shape: string };
+  'cli.usage.urls': { answerShape: string; errorShape: string };
+  'cli.usage.batch': { maxLineBytes: number; answerShape: string; errorShape: string };
   'cli.usage.lint': NoParams;
   'cli.usage.robots-main': NoParams;
   'cli.usage.input': NoParams;
   'cli.usage.size-limit': { limit: number; ceiling: number };
   'cli.usage.exit-codes': NoParams;
-  'cli.usage.output': NoParams;
+  /** `escapeExample`: how a hidden character is printed (\u{202E}). */
+  'cli.usage.output': { escapeExample: string };
 }

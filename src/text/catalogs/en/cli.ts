@@ -1,8 +1,8 @@
 /**
- * The command line's English (src/text/messages/cli.ts). ICU quoting: text
- * between apostrophes before a brace is literal, so the JSON shapes in the
- * help are written '{…}', and a placeholder such as <url> is written '<'url> (a bare
- * < would open a tag).
+ * The command line's English (src/text/messages/cli.ts). JSON shapes and
+ * escape examples in the help are parameters (formats, not words: usage.ts
+ * fills them in), and a placeholder such as <url> is written '<'url> (a bare
+ * < would open an ICU tag).
  */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { CliMessages } from '../../messages/cli.ts';
@@ -105,7 +105,7 @@ export default {
   'cli.usage.matrix': `matrix
   One line per crawler profile for one URL: crawler, engine, verdict and the
   deciding line, from one fetch of robots.txt (or --robots FILE). --json
-  writes one JSON object per crawler: '{"crawler", "id", "engine", "state", "allowed", "line"}'.
+  writes one JSON object per crawler: {shape}.
   Exit code: 0 once answered, 4 when robots.txt could not be fetched.`,
   'cli.usage.urls': `urls
   Reads URLs, one a line, from a file or - (stdin): a bare URL, a JSON string
@@ -114,8 +114,8 @@ export default {
   against --robots FILE (matched as Google's library does, like batch).
   Writes CSV (url,allowed,line,crawl_delay,robots_url,state,reason, with a
   header) or, with --json, one JSON line per input line in the same order:
-  '{"url", "allowed", "line", "crawlDelay"}', live also "robotsUrl", "state" and
-  "reason" (the fetch outcome's code), or '{"url", "error"}'.
+  {answerShape}, live also "robotsUrl", "state" and
+  "reason" (the fetch outcome's code), or {errorShape}.
   Takes --crawler, --token, --engine, --robots, --no-limit and --timeout as
   check does. Exit code: 0 once all input is answered, 2 on bad usage.`,
   'cli.usage.batch': `batch
@@ -129,10 +129,10 @@ export default {
     optional "engine": "google" or "coccoc" (default: --engine, else the
              profile's engine, else google)
   and writes one JSON line per input line, in the same order:
-    '{"allowed": true|false, "line": '<'deciding line, 0 when none>, "crawlDelay": '<'seconds or null>}'
+    {answerShape}
   A line that cannot be answered (invalid JSON, missing fields, unreadable
   file, bad base64, unknown profile, more than {maxLineBytes, number} bytes) gets
-  '{"error": "input line N: ..."}' and the batch goes on. Blank lines get an
+  {errorShape} and the batch goes on. Blank lines get an
   error too, so output line N always answers input line N. Lines end with LF
   or CRLF. Answers are written as soon as the input read so far is answered,
   not held until the end. The same file, text or base64 body is parsed once.
@@ -167,6 +167,6 @@ export default {
   'cli.usage.output': `Output
   Errors are one line on stderr, never a stack trace. Control, bidi and
   invisible characters in what is printed (rules, paths, URLs, crawler and
-  file names) are shown as escapes, e.g. \\x1b or \\u'{'202E'}'; in JSON output
+  file names) are shown as escapes, e.g. \\x1b or {escapeExample}; in JSON output
   as \\u escapes (\\u202e), which read back to the same text.`,
 } as const satisfies CatalogOf<CliMessages>;

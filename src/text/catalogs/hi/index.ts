@@ -1,5 +1,6 @@
 /** Hindi: every domain's catalog, with the same keys and arguments as English. */
 import type { Catalog } from '../../messages/index.ts';
+import cli from './cli.ts';
 import outcome from './outcome.ts';
 
-export default { ...outcome } as const satisfies Catalog;
+export default { ...outcome, ...cli } as const satisfies Catalog;
