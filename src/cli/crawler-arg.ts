@@ -5,6 +5,7 @@
  * gets the closest profile names in its error message.
  */
 import { PRESET_PROFILES, findProfile, rawTokenProfile, type CrawlerProfile, type EngineName } from '../core/index.ts';
+import { listOf, say, site } from './cli-text.ts';
 
 export type CrawlerChoice = { kind: 'profile'; profile: CrawlerProfile } | { kind: 'token'; token: string };
 
@@ -65,6 +66,11 @@ export function resolveCrawler(arg: string, asToken: boolean): CrawlerChoice | {
   const profile = findProfile(arg);
   if (profile) return { kind: 'profile', profile };
   const close = closeProfileNames(arg);
-  const hint = close.length > 0 ? `did you mean ${close.join(', ')}?` : `known crawlers: ${PRESET_PROFILES.map((p) => p.name).join(', ')}.`;
-  return { error: `unknown crawler “${arg}”: ${hint} (Use --token to give a raw product token.)` };
+  const crawler = site(arg);
+  return {
+    error:
+      close.length > 0
+        ? say('cli.crawler.unknown-close', { crawler, names: listOf(close, 'disjunction') })
+        : say('cli.crawler.unknown', { crawler, names: listOf(PRESET_PROFILES.map((p) => p.name)) }),
+  };
 }

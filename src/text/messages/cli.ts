@@ -33,6 +33,9 @@ export interface CliMessages {
   /** How a crawler was given, in the `check` output. */
   'cli.crawler.profile': { name: string; id: string; tokens: string };
   'cli.crawler.token': { token: Site };
+  /** An unknown crawler name: the closest profile names (`close`), or every one (`unknown`). */
+  'cli.crawler.unknown-close': { crawler: Site; names: string };
+  'cli.crawler.unknown': { crawler: Site; names: string };
 
   /** The fetch facts of a live check, one line each. */
   'cli.facts.robots-url': { url: Site };

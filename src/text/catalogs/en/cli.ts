@@ -31,6 +31,8 @@ export default {
 
   'cli.crawler.profile': '{name} (profile “{id}”, tokens {tokens})',
   'cli.crawler.token': 'raw token “{token}”',
+  'cli.crawler.unknown-close': 'unknown crawler “{crawler}”: did you mean {names}? (Use --token to give a raw product token.)',
+  'cli.crawler.unknown': 'unknown crawler “{crawler}”: known crawlers: {names}. (Use --token to give a raw product token.)',
 
   'cli.facts.robots-url': 'robots.txt: {url}',
   'cli.facts.hop': 'redirect {hop, number}: {status, number, ::integer group-off} from {from} to {to}',

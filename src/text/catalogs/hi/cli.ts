@@ -32,6 +32,10 @@ export default {
 
   'cli.crawler.profile': '{name} (क्रॉलर प्रोफ़ाइल “{id}”, उपयोगकर्ता एजेंट के नाम {tokens})',
   'cli.crawler.token': 'जैसा दिया गया वैसा उपयोगकर्ता एजेंट का नाम “{token}”',
+  'cli.crawler.unknown-close':
+    'अनजान क्रॉलर “{crawler}”: क्या आपका मतलब {names} था? (जैसा दिया गया वैसा उपयोगकर्ता एजेंट का नाम देने के लिए --token इस्तेमाल करें.)',
+  'cli.crawler.unknown':
+    'अनजान क्रॉलर “{crawler}”: जाने-पहचाने क्रॉलर: {names}. (जैसा दिया गया वैसा उपयोगकर्ता एजेंट का नाम देने के लिए --token इस्तेमाल करें.)',
 
   'cli.facts.robots-url': 'robots.txt: {url}',
   'cli.facts.hop': 'रीडायरेक्ट {hop, number}: {status, number, ::integer group-off}, {from} से {to} पर',

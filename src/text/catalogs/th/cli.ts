@@ -31,6 +31,8 @@ export default {
 
   'cli.crawler.profile': '{name} (โปรไฟล์ Crawler “{id}” ชื่อ User Agent {tokens})',
   'cli.crawler.token': 'ชื่อ User Agent ตามที่ระบุ “{token}”',
+  'cli.crawler.unknown-close': 'ไม่รู้จัก Crawler “{crawler}” หมายถึง {names} ใช่หรือไม่ (ใช้ --token เพื่อระบุชื่อ User Agent ตามที่เป็น)',
+  'cli.crawler.unknown': 'ไม่รู้จัก Crawler “{crawler}” Crawler ที่รู้จัก: {names} (ใช้ --token เพื่อระบุชื่อ User Agent ตามที่เป็น)',
 
   'cli.facts.robots-url': 'robots.txt: {url}',
   'cli.facts.hop': 'การเปลี่ยนเส้นทางครั้งที่ {hop, number}: {status, number, ::integer group-off} จาก {from} ไปยัง {to}',

@@ -32,6 +32,10 @@ export default {
 
   'cli.crawler.profile': '{name} (tarayıcı profili “{id}”, kullanıcı aracısı adları {tokens})',
   'cli.crawler.token': 'olduğu gibi kullanılan kullanıcı aracısı adı “{token}”',
+  'cli.crawler.unknown-close':
+    'bilinmeyen tarayıcı “{crawler}”: {names} mi demek istediniz? (Olduğu gibi kullanılacak bir kullanıcı aracısı adı için --token kullanın.)',
+  'cli.crawler.unknown':
+    'bilinmeyen tarayıcı “{crawler}”: bilinen tarayıcılar: {names}. (Olduğu gibi kullanılacak bir kullanıcı aracısı adı için --token kullanın.)',
 
   'cli.facts.robots-url': 'robots.txt: {url}',
   'cli.facts.hop': 'yönlendirme {hop, number}: {status, number, ::integer group-off}, {from} adresinden {to} adresine',

@@ -31,6 +31,8 @@ export default {
 
   'cli.crawler.profile': '{name} (hồ sơ robot “{id}”, tên robot {tokens})',
   'cli.crawler.token': 'tên robot nguyên văn “{token}”',
+  'cli.crawler.unknown-close': 'robot không xác định “{crawler}”: có phải ý bạn là {names}? (Dùng --token để nhập tên robot nguyên văn.)',
+  'cli.crawler.unknown': 'robot không xác định “{crawler}”: các robot đã biết: {names}. (Dùng --token để nhập tên robot nguyên văn.)',
 
   'cli.facts.robots-url': 'robots.txt: {url}',
   'cli.facts.hop': 'chuyển hướng {hop, number}: {status, number, ::integer group-off} từ {from} tới {to}',
