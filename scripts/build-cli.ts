@@ -40,7 +40,10 @@ const precompiledCatalogs: Plugin = {
 export const CLI_OUTFILE = fileURLToPath(new URL('../dist-cli/robots-lens.mjs', import.meta.url));
 
 export async function buildCli(): Promise<void> {
+  // The help as the command prints it, rendered once here (src/cli/main.ts prints it without loading anything else).
+  const { usageText } = await import('../src/cli/usage.ts');
   await build({
+    define: { PRERENDERED_HELP: JSON.stringify(usageText()) },
     entryPoints: [fileURLToPath(new URL('../src/cli/main.ts', import.meta.url))],
     outfile: CLI_OUTFILE,
     bundle: true,

@@ -2,12 +2,29 @@
  * The `robots-lens` command's entry: runs cli.ts's main() with the process's
  * own streams and exits with its code. `npm run cli` runs this file with
  * tsx; `npm run build` bundles it into dist-cli/robots-lens.mjs, the `bin`.
+ *
+ * The bundle carries `--help` already rendered (scripts/build-cli.ts renders
+ * usageText() at build time): printing it then loads neither the text layer
+ * nor the engine, which is most of what a start costs beyond node's own.
  */
-import { main } from './cli.ts';
 import { Output, type CliIo } from './output.ts';
 
+declare const PRERENDERED_HELP: string | undefined;
+
+const HELP_ARGS = new Set(['--help', '-h', 'help']);
+
+async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const help = typeof PRERENDERED_HELP === 'string' ? PRERENDERED_HELP : undefined;
+  if (help !== undefined && (argv.length === 0 || (argv.length === 1 && HELP_ARGS.has(argv[0]!)))) {
+    await io.stdout.write(help);
+    return 0;
+  }
+  const { main } = await import('./cli.ts');
+  return main(argv, io);
+}
+
 const io: CliIo = { stdin: process.stdin, stdout: new Output(process.stdout), stderr: new Output(process.stderr) };
-const code = await main(process.argv.slice(2), io);
+const code = await run(process.argv.slice(2), io);
 await io.stdout.flush();
 await io.stderr.flush();
 process.exitCode = code;

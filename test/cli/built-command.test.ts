@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robotsBody, startSite, type TestSite } from '../e2e/support/sites.ts';
+import { usageText } from '../../src/cli/usage.ts';
 import { repoRoot } from '../support/shared-data.ts';
 
 interface Run {
@@ -68,6 +69,9 @@ describe('the built robots-lens command', () => {
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^robots-lens: may this crawler fetch this URL/);
     expect(r.stdout).toContain('robots-lens check <url> [--crawler NAME]');
+    // Rendered at build time (so the start loads nothing else): the same text the text layer renders now.
+    expect(r.stdout).toBe(usageText());
+    expect((await run([])).stdout).toBe(usageText());
   });
 
   it('checks a live site on 127.0.0.1', async () => {
