@@ -13,7 +13,9 @@
  *    piece `aaa` against 30,000 and 60,000 `a`, each against an ordinary URL
  *    of the same length; and 200,001 rules, past INDEX_RULE_LIMIT, streamed.
  * 5. The CLI's batch mode: 100,000 lines against four 500 KiB files.
- * 6. The built command (bench/cli-speed.ts): `--help` start-up, batch and
+ * 6. The linter on the 358 corpus files, with and without its English words
+ *    (bench/lint-corpus.ts).
+ * 7. The built command (bench/cli-speed.ts): `--help` start-up, batch and
  *    urls lines per second against one file, and the 20,000-check job end to
  *    end beside robots-parser.
  *
@@ -32,6 +34,7 @@ import { decide, evaluate, findProfile, parseRobotsTxt, utf8Bytes, type CrawlerP
 import { ADVERSARIAL_LENGTHS, issueFile, ordinaryUrl, pastTheLimit, relativesFile, runOfA } from './adversarial.ts';
 import { runCliBatch } from './cli-batch.ts';
 import { measureCliSpeed } from './cli-speed.ts';
+import { describeLintFigures, lintCorpusFigures } from './lint-corpus.ts';
 import { generateRobots, generateUrls } from './generate-robots.ts';
 import { literalPrefix, referenceDecide, referencePath } from './reference.ts';
 import { formatBytes, formatCount, formatNs, table, targetRows, type TargetResult } from './report.ts';
@@ -418,6 +421,10 @@ for (const p of batch.problems) {
   failed = true;
   say(`  PROBLEM: ${p}`);
 }
+
+say();
+say('Linter on the corpus (informational)');
+say(describeLintFigures(lintCorpusFigures()));
 
 // ---------------------------------------------------------------------------
 // The built command: start-up, lines per second, and the 20,000-check job beside robots-parser.

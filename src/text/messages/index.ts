@@ -11,7 +11,9 @@
  * it marked so the popup can render it in <SiteText>.
  */
 import type { CliMessages } from './cli.ts';
+import type { LintMessages } from './lint.ts';
 import type { OutcomeMessages } from './outcome.ts';
+import type { ProfileMessages } from './profile.ts';
 
 export type { HostClassArg } from './outcome.ts';
 
@@ -20,9 +22,14 @@ export interface Site {
   readonly site: string;
 }
 
+/** Several site texts as one list, joined in the locale's way (Intl.ListFormat), each item kept apart. */
+export interface SiteList {
+  readonly siteList: readonly string[];
+}
+
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages, CliMessages {}
+export interface Messages extends OutcomeMessages, LintMessages, ProfileMessages, CliMessages {}
 
 export type MessageKey = keyof Messages;
 
