@@ -10,10 +10,13 @@
  * browser's error detail): `t()` isolates and escapes it, `parts()` returns
  * it marked so the popup can render it in <SiteText>.
  */
+import type { BadgeMessages } from './badge.ts';
 import type { CliMessages } from './cli.ts';
 import type { LintMessages } from './lint.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { ProfileMessages } from './profile.ts';
+import type { VerdictMessages } from './verdict.ts';
+import type { VerdictUiMessages } from './verdict-ui.ts';
 
 export type { HostClassArg } from './outcome.ts';
 
@@ -29,7 +32,14 @@ export interface SiteList {
 
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages, LintMessages, ProfileMessages, CliMessages {}
+export interface Messages
+  extends OutcomeMessages,
+    LintMessages,
+    ProfileMessages,
+    VerdictMessages,
+    VerdictUiMessages,
+    BadgeMessages,
+    CliMessages {}
 
 export type MessageKey = keyof Messages;
 
