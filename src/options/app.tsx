@@ -1,5 +1,6 @@
 /** The options page: default crawler, custom crawlers, cookies for staging sites, the cache. */
 import { LensIcon } from '../ui/icons.tsx';
+import { useText } from '../ui/use-text.ts';
 import { CachePanel } from './cache-panel.tsx';
 import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';
@@ -7,11 +8,12 @@ import { SendCookies } from './send-cookies.tsx';
 import { loaded } from './store.ts';
 
 export function App() {
+  const text = useText();
   return (
     <div class="options">
       <header class="options-header">
         <h1>
-          <LensIcon size={22} /> Robots Lens options
+          <LensIcon size={22} /> {text.t('options.title')}
         </h1>
       </header>
       {loaded.value ? (
@@ -23,7 +25,7 @@ export function App() {
         </main>
       ) : (
         <main class="options-main" aria-busy="true">
-          <p class="hint">Loading settings…</p>
+          <p class="hint">{text.t('options.loading')}</p>
         </main>
       )}
     </div>

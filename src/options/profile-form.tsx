@@ -1,10 +1,13 @@
 /** Add or edit one custom crawler profile: name, tokens, engine, ignore-global; problems shown inline. */
 import { closeEditor, submitDraft, updateDraft } from './actions.ts';
-import { splitTokens } from './profile-draft.ts';
+import { site } from '../text/text.ts';
+import { useText } from '../ui/use-text.ts';
+import { draftProblemMessage, splitTokens } from './profile-draft.ts';
 import { editor } from './store.ts';
 
 export function ProfileForm() {
   const e = editor.value;
+  const text = useText();
   if (e.mode === 'closed') return null;
   const { draft, problems } = e;
   const tokens = splitTokens(draft.tokens);
@@ -26,9 +29,15 @@ export function ProfileForm() {
         }
       }}
     >
-      <h3 id="profile-form-heading">{e.mode === 'add' ? 'New crawler profile' : `Edit “${draft.name || 'profile'}”`}</h3>
+      <h3 id="profile-form-heading">
+        {e.mode === 'add'
+          ? text.t('options.form.new-heading')
+          : draft.name
+            ? text.t('options.form.edit-heading', { name: site(draft.name) })
+            : text.t('options.form.edit-heading-unnamed')}
+      </h3>
       <div class="field">
-        <label for="profile-name">Name</label>
+        <label for="profile-name">{text.t('options.form.name')}</label>
         <input
           id="profile-name"
           type="text"
@@ -38,14 +47,14 @@ export function ProfileForm() {
           autoFocus
           autoComplete="off"
           spellcheck={false}
-          placeholder="e.g. Our staging bot"
+          placeholder={text.t('options.form.name-placeholder')}
           aria-invalid={invalid ? 'true' : undefined}
           aria-describedby={invalid ? 'profile-problems' : undefined}
           onInput={(event) => updateDraft({ name: event.currentTarget.value })}
         />
       </div>
       <div class="field">
-        <label for="profile-tokens">Product tokens</label>
+        <label for="profile-tokens">{text.t('options.form.tokens')}</label>
         <input
           id="profile-tokens"
           type="text"
@@ -53,25 +62,26 @@ export function ProfileForm() {
           value={draft.tokens}
           autoComplete="off"
           spellcheck={false}
-          placeholder="e.g. mybot, googlebot"
+          placeholder={text.t('options.form.tokens-placeholder')}
           aria-describedby="profile-tokens-hint"
           onInput={(event) => updateDraft({ tokens: event.currentTarget.value })}
         />
         <p id="profile-tokens-hint" class="hint">
-          Comma-separated, tried in order: the first token that names a group in robots.txt is used
-          {tokens.length > 1 ? ` (here “${tokens[0]}”, then “${tokens.slice(1).join('”, then “')}”)` : ''}.
+          {tokens.length > 1
+            ? text.t('options.form.tokens-hint-order', { tokens: site(tokens.join(' → ')) })
+            : text.t('options.form.tokens-hint')}
         </p>
       </div>
       <div class="field">
-        <label for="profile-engine">Reads robots.txt like</label>
+        <label for="profile-engine">{text.t('options.form.engine')}</label>
         <select
           id="profile-engine"
           data-testid="profile-engine"
           value={draft.engine}
           onChange={(event) => updateDraft({ engine: event.currentTarget.value === 'coccoc' ? 'coccoc' : 'google' })}
         >
-          <option value="google">Google (RFC 9309, exact token match)</option>
-          <option value="coccoc">Coc Coc (most specific prefix, honours Crawl-delay)</option>
+          <option value="google">{text.t('options.form.engine-google')}</option>
+          <option value="coccoc">{text.t('options.form.engine-coccoc')}</option>
         </select>
       </div>
       <div class="field field-check">
@@ -83,23 +93,24 @@ export function ProfileForm() {
           onChange={(event) => updateDraft({ ignoreGlobal: event.currentTarget.checked })}
         />
         <label for="profile-ignore-global">
-          Ignore the <code>User-agent: *</code> group
-          <span class="hint"> Like AdsBot: only groups that name one of its tokens apply.</span>
+          {text.t('options.form.ignore-global')}
+          <span class="hint"> {text.t('options.form.ignore-global-hint')}</span>
         </label>
       </div>
       {invalid && (
         <ul id="profile-problems" class="problems" role="alert" data-testid="profile-problems">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
+          {problems.map((p) => {
+            const sentence = text.render(draftProblemMessage(p));
+            return <li key={sentence}>{sentence}</li>;
+          })}
         </ul>
       )}
       <div class="actions">
         <button type="submit" class="button button-primary" data-testid="profile-save">
-          {e.mode === 'add' ? 'Add profile' : 'Save changes'}
+          {text.t(e.mode === 'add' ? 'options.form.add' : 'options.form.save')}
         </button>
         <button type="button" class="button" onClick={closeEditor}>
-          Cancel
+          {text.t('options.form.cancel')}
         </button>
       </div>
     </form>

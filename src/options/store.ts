@@ -2,16 +2,17 @@
 import { signal } from '@preact/signals';
 import type { CacheStats } from '../shared/protocol.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../shared/settings.ts';
-import { EMPTY_DRAFT, type ProfileDraft } from './profile-draft.ts';
+import type { Message } from '../text/messages/index.ts';
+import { EMPTY_DRAFT, type DraftProblem, type ProfileDraft } from './profile-draft.ts';
 
 export const settings = signal<Settings>(DEFAULT_SETTINGS);
 export const loaded = signal(false);
 /** A short confirmation or an error from the last save, shown near what was saved. */
-export const saveStatus = signal<{ area: 'default' | 'profiles' | 'cookies'; ok: boolean; text: string } | null>(null);
+export const saveStatus = signal<{ area: 'default' | 'profiles' | 'cookies'; ok: boolean; message: Message } | null>(null);
 
 export type Editor =
   | { mode: 'closed' }
-  | { mode: 'add' | 'edit'; id: string | null; draft: ProfileDraft; problems: string[]; touched: boolean };
+  | { mode: 'add' | 'edit'; id: string | null; draft: ProfileDraft; problems: DraftProblem[]; touched: boolean };
 
 export const editor = signal<Editor>({ mode: 'closed' });
 
@@ -23,7 +24,7 @@ export type CacheState =
   | { kind: 'loading' }
   | { kind: 'ready'; stats: CacheStats }
   | { kind: 'cleared'; before: CacheStats; after: CacheStats }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: Message };
 
 export const cache = signal<CacheState>({ kind: 'loading' });
 export const clearing = signal(false);

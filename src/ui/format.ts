@@ -1,25 +1,33 @@
-/** Small, pure formatting helpers shared by the popup's panels. */
+/** Small, pure formatting helpers shared by the pages' panels. */
+import type { Text } from '../text/text.ts';
 
-/** "0 bytes", "1 byte", "937 bytes", "12.3 KB", "500 KB", "1.2 MB" (1 KB = 1,000 bytes). */
-export function formatBytes(n: number): string {
-  if (n === 1) return '1 byte';
-  if (n < 1000) return `${n} bytes`;
-  if (n < 1_000_000) return `${trimNumber(n / 1000)} KB`;
-  return `${trimNumber(n / 1_000_000)} MB`;
+/** "0 bytes", "1 byte", "937 bytes", "12.3 KB", "500 KB", "1.2 MB" (1 KB = 1,000 bytes), in the text's locale. */
+export function formatBytes(text: Text, n: number): string {
+  if (n < 1000) return text.t('ui.size.bytes', { bytes: n });
+  if (n < 1_000_000) return text.t('ui.size.kilobytes', { kilobytes: sizeFigure(n / 1000) });
+  return text.t('ui.size.megabytes', { megabytes: sizeFigure(n / 1_000_000) });
 }
 
-function trimNumber(x: number): string {
-  return x >= 100 ? Math.round(x).toString() : x.toFixed(1).replace(/\.0$/, '');
+/** Whole from 100 on ("500 KB"); below, the message keeps one decimal ("12.3 KB"). */
+function sizeFigure(x: number): number {
+  return x >= 100 ? Math.round(x) : x;
 }
 
-/** "1,234" */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** "1,234" in English, "1.234" in Turkish and Vietnamese: a count in the text's locale. */
+export function formatCount(text: Text, n: number): string {
+  let format = numberFormats.get(text.locale);
+  if (!format) {
+    format = new Intl.NumberFormat(text.locale);
+    numberFormats.set(text.locale, format);
+  }
+  return format.format(n);
 }
 
-/** "1 line" / "2 lines" */
+/** "1 line" / "2 lines": English only, left for the diagnostics heading until it counts through its catalog. */
 export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
+  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 }
 
 const REASON_PHRASES: Readonly<Record<number, string>> = {

@@ -7,8 +7,8 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Diagnostic } from '../core/index.ts';
-import { formatCount } from './format.ts';
 import { QuotingText, Visible, quotingTitle } from './site-text.tsx';
+import { useText } from './use-text.ts';
 import { scrollTopForLine, tokenizeLine, visibleRows } from './windowing.ts';
 
 export const ROW_HEIGHT = 20;
@@ -37,6 +37,7 @@ interface RobotsFileViewProps {
 }
 
 export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnostics, focus: request }: RobotsFileViewProps) {
+  const text = useText();
   const viewRef = useRef<HTMLElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [flashLine, setFlashLine] = useState(0);
@@ -96,7 +97,7 @@ export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnosti
       data-testid="robots-view"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
       tabIndex={0}
-      aria-label={`robots.txt, ${formatCount(lines.length)} lines`}
+      aria-label={text.t('ui.file.view-label', { lines: lines.length })}
       style={{ height: `${Math.min(VIEW_HEIGHT, Math.max(lines.length, 1) * ROW_HEIGHT + 2)}px`, '--gutter': `${gutterCh}ch` }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
@@ -117,6 +118,7 @@ interface FileRowProps {
 }
 
 function FileRow({ line, text, deciding, inGroup, flash, diagnostics }: FileRowProps) {
+  const words = useText();
   const shown = text.length > MAX_ROW_CHARS ? text.slice(0, MAX_ROW_CHARS) : text;
   const worst = diagnostics ? worstSeverity(diagnostics) : null;
   const classes = ['file-row'];
@@ -144,11 +146,13 @@ function FileRow({ line, text, deciding, inGroup, flash, diagnostics }: FileRowP
             </span>
           ))}
         </bdi>
-        {shown.length < text.length && <span class="file-clipped"> … {formatCount(text.length - shown.length)} more characters</span>}
+        {shown.length < text.length && (
+          <span class="file-clipped"> {words.t('ui.file.more-characters', { count: text.length - shown.length })}</span>
+        )}
         {diagnostics && (
           <span class={`file-diag sev-${worst ?? 'info'}`} title={diagnostics.map((d) => quotingTitle(d.message)).join('\n')}>
             <QuotingText text={diagnostics[0]?.message ?? ''} />
-            {diagnostics.length > 1 ? ` (+${diagnostics.length - 1} more)` : ''}
+            {diagnostics.length > 1 ? ` ${words.t('ui.file.more-diagnostics', { count: diagnostics.length - 1 })}` : ''}
           </span>
         )}
       </span>

@@ -10,7 +10,10 @@
  * browser's error detail): `t()` isolates and escapes it, `parts()` returns
  * it marked so the popup can render it in <SiteText>.
  */
+import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
+import type { PopupMessages } from './popup.ts';
+import type { UiMessages } from './ui.ts';
 
 export type { HostClassArg } from './outcome.ts';
 
@@ -21,7 +24,7 @@ export interface Site {
 
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages {}
+export interface Messages extends OutcomeMessages, UiMessages, PopupMessages, OptionsMessages {}
 
 export type MessageKey = keyof Messages;
 
