@@ -46,8 +46,10 @@ async function markDocument(page: Page): Promise<void> {
 const sameDocument = (page: Page) => page.evaluate(() => 'robotsLensDevMark' in window);
 
 beforeAll(async () => {
+  // Before the dev server: without Chromium this file fails at once with the one line saying how to get it.
+  const executable = ensureChromium();
   dev = await startDevServer();
-  chromiumRun = await startChromium(ensureChromium(), dev.extensionDir);
+  chromiumRun = await startChromium(executable, dev.extensionDir);
   browser = await chromium.connectOverCDP(chromiumRun.wsEndpoint);
   const first = browser.contexts()[0];
   if (!first) throw new Error('Chromium has no default context');

@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
 
 /** One folder per locale, one file per domain (outcome.ts, …) beside an index.ts that spreads them. */
 const CATALOGS = new URL('../../src/text/catalogs/', import.meta.url);
@@ -57,6 +58,34 @@ function argumentNames(elements: readonly MessageFormatElement[], into = new Set
 
 const namesOf = (message: string) => [...argumentNames(parse(message, { requiresOtherClause: true }))].sort();
 
+/** The plural categories a message's plurals use (`=0` and other exact matches aside). */
+function pluralCategories(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const e of elements) {
+    if (e.type === TYPE.plural) for (const k of Object.keys(e.options)) if (!k.startsWith('=')) into.add(k);
+    if (e.type === TYPE.plural || e.type === TYPE.select)
+      for (const option of Object.values(e.options)) pluralCategories(option.value, into);
+    if (e.type === TYPE.tag) pluralCategories(e.children, into);
+  }
+  return into;
+}
+
+/** A value for each argument, each select taking every one of its options in turn over `round`. */
+function sampleValues(elements: readonly MessageFormatElement[], round: number, into: Record<string, unknown> = {}) {
+  for (const e of elements) {
+    if (e.type === TYPE.argument) into[e.value] = `«${e.value}»`;
+    if (e.type === TYPE.number || e.type === TYPE.plural) into[e.value] = [0, 1, 2, 5, 21][round % 5];
+    if (e.type === TYPE.date || e.type === TYPE.time) into[e.value] = Date.UTC(2026, 10, 3);
+    if (e.type === TYPE.select) {
+      const keys = Object.keys(e.options);
+      into[e.value] = keys[round % keys.length];
+    }
+    if (e.type === TYPE.select || e.type === TYPE.plural)
+      for (const option of Object.values(e.options)) sampleValues(option.value, round, into);
+    if (e.type === TYPE.tag) sampleValues(e.children, round, into);
+  }
+  return into;
+}
+
 describe('catalogs', () => {
   it('finds the English catalog and its domains', () => {
     expect(locales).toContain('en');
@@ -67,12 +96,26 @@ describe('catalogs', () => {
     expect(domainFiles(locale)).toEqual(englishDomains);
   });
 
-  describe.each(byDomain)('%s/%s', (_locale, _file, catalog, english) => {
+  describe.each(byDomain)('%s/%s', (locale, _file, catalog, english) => {
     it('has exactly the keys of English', () => {
       expect(Object.keys(catalog).sort()).toEqual(Object.keys(english).sort());
     });
     it.each(Object.keys(english))('%s is valid ICU with the arguments English uses', (key) => {
       expect(namesOf(catalog[key]!)).toEqual(namesOf(english[key]!));
+    });
+    it("uses only the plural categories of the locale's language", () => {
+      const own = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+      for (const message of Object.values(catalog))
+        for (const category of pluralCategories(parse(message))) expect(own, message).toContain(category);
+    });
+    it('renders every message in its locale, through every select option', () => {
+      for (const message of Object.values(catalog)) {
+        const tree = parse(message);
+        for (let round = 0; round < 8; round++) {
+          const out = new IntlMessageFormat(message, locale).format(sampleValues(tree, round));
+          expect(String(out)).not.toMatch(/[{}]/);
+        }
+      }
     });
   });
 

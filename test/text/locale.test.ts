@@ -1,8 +1,9 @@
 /** Which locale the surfaces speak, ready for issue 8's five. */
 import { describe, expect, it } from 'vitest';
 import en from '../../src/text/catalogs/en/index.ts';
+import tr from '../../src/text/catalogs/tr/index.ts';
 import { loadCatalog } from '../../src/text/load-catalog.ts';
-import { resolveLocale } from '../../src/text/locale.ts';
+import { LOCALES, resolveLocale } from '../../src/text/locale.ts';
 
 const FIVE = ['en', 'vi', 'tr', 'hi', 'th'] as const;
 
@@ -23,11 +24,15 @@ describe('resolveLocale', () => {
     expect(resolveLocale(ui, override, FIVE)).toBe(want);
   });
 
-  it('picks among the catalogs that exist: only English for now', () => {
-    expect(resolveLocale('vi-VN', 'th')).toBe('en');
+  it('picks among the five catalogs that exist by default', () => {
+    expect(LOCALES).toEqual(FIVE);
+    expect(resolveLocale('vi-VN', 'th')).toBe('th');
+    expect(resolveLocale('hi-IN', null)).toBe('hi');
+    expect(resolveLocale('de-DE', null)).toBe('en');
   });
 
   it('loads only the chosen catalog', async () => {
     await expect(loadCatalog('en')).resolves.toBe(en);
+    await expect(loadCatalog('tr')).resolves.toBe(tr);
   });
 });

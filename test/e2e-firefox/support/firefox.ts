@@ -48,9 +48,7 @@ export function ensureFirefox(): string {
     envVar: 'FIREFOX_PATH',
     debianPackage: 'firefox-esr',
     neededBy: 'the Firefox end-to-end tests',
-    howToGet:
-      `The Firefox end-to-end tests need Firefox (ESR 153 or later, for WebDriver BiDi) at ${path} and it is not there.\n` +
-      'Install it (Debian: sudo apt-get install firefox-esr), or point FIREFOX_PATH at a Firefox binary.',
+    howToGet: `No Firefox at ${path}: install it (Debian: sudo apt-get install firefox-esr; ESR 153 or later, for WebDriver BiDi) or set FIREFOX_PATH to a Firefox binary.`,
   });
 }
 

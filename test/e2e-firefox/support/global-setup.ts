@@ -5,6 +5,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { buildExtensionOnce } from '../../e2e/support/build.ts';
+import { missingBrowserMessage } from '../../e2e/support/ensure-browser.ts';
 import { resetMetricsOncePerRun } from '../../e2e/support/metrics.ts';
 import { FIREFOX_DIST_DIR } from '../../e2e/support/paths.ts';
 import { ensureFirefox, startFirefox } from './firefox.ts';
@@ -12,11 +13,18 @@ import { ensureFirefox, startFirefox } from './firefox.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     firefoxEndpoint: string;
+    /** Why Firefox is not there ('' when it is): each Firefox test fails with it, the other tests still run. */
+    firefoxMissing: string;
   }
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const executable = ensureFirefox();
+  let executable = '';
+  const missing = missingBrowserMessage(() => {
+    executable = ensureFirefox();
+  });
+  project.provide('firefoxMissing', missing);
+  if (missing) return async () => {};
   buildExtensionOnce();
   resetMetricsOncePerRun();
   const running = await startFirefox(executable, FIREFOX_DIST_DIR);

@@ -35,6 +35,8 @@ export class FirefoxHarness {
   }
 
   static async connect(): Promise<FirefoxHarness> {
+    const missing = inject('firefoxMissing');
+    if (missing) throw new Error(missing);
     const browser = await puppeteer.connect({ browserWSEndpoint: inject('firefoxEndpoint'), protocol: 'webDriverBiDi' });
     const connection = (browser as unknown as { connection: BidiConnection }).connection;
     const { result } = await connection.send('browsingContext.getTree', { 'moz:scope': 'chrome' });

@@ -37,10 +37,7 @@ export function ensureChromium(): string {
     envVar: 'CHROMIUM_PATH',
     debianPackage: 'chromium',
     neededBy: 'the end-to-end tests',
-    howToGet:
-      `The end-to-end tests need Chromium at ${path} and it is not there.\n` +
-      'Install it (Debian/Ubuntu: sudo apt-get install chromium), or point CHROMIUM_PATH at a Chromium binary.\n' +
-      '(Branded Google Chrome 137+ ignores --load-extension, so it cannot run these tests.)',
+    howToGet: `No Chromium at ${path}: install it (Debian/Ubuntu: sudo apt-get install chromium) or set CHROMIUM_PATH to a Chromium binary (branded Google Chrome 137+ ignores --load-extension and cannot run these tests).`,
   });
 }
 

@@ -35,6 +35,8 @@ export class ExtensionHarness {
   }
 
   static async connect(): Promise<ExtensionHarness> {
+    const missing = inject('chromiumMissing');
+    if (missing) throw new Error(missing);
     const browser = await chromium.connectOverCDP(inject('cdpEndpoint'));
     const context = browser.contexts()[0];
     if (!context) throw new Error('the shared Chromium has no default context');

@@ -9,6 +9,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildExtensionOnce } from './build.ts';
 import { ensureChromium, startChromium } from './chromium.ts';
+import { missingBrowserMessage } from './ensure-browser.ts';
 import { resetMetricsOncePerRun } from './metrics.ts';
 import { DIST_DIR } from './paths.ts';
 
@@ -16,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cdpEndpoint: string;
     extensionId: string;
+    /** Why Chromium is not there ('' when it is): each browser test fails with it, the unit tests still run. */
+    chromiumMissing: string;
   }
 }
 
@@ -35,7 +38,12 @@ async function extensionIdOf(wsEndpoint: string): Promise<string> {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const executable = ensureChromium();
+  let executable = '';
+  const missing = missingBrowserMessage(() => {
+    executable = ensureChromium();
+  });
+  project.provide('chromiumMissing', missing);
+  if (missing) return async () => {};
   buildExtensionOnce();
   resetMetricsOncePerRun();
 

@@ -1,0 +1,50 @@
+/**
+ * The options page's layout in a real window (issue 9, defect 10): its soft
+ * background must reach the bottom of a window taller than the page, in both
+ * themes, instead of stopping where the content ends.
+ */
+import { expect, test } from 'vitest';
+import { useExtension } from './support/extension.ts';
+
+const fixture = useExtension();
+
+/** The colour painted at the window's bottom row and the one behind the cards, read from a screenshot. */
+async function bottomAndPageColour(
+  scheme: 'light' | 'dark',
+): Promise<{ bottom: string; page: string; contentEnds: number; height: number }> {
+  const page = await fixture.ext.context.newPage();
+  try {
+    await page.setViewportSize({ width: 900, height: 1600 });
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/options/index.html`);
+    await page.waitForSelector('.card');
+    // The pixel colour at (x, y) of what the browser painted, through a 1×1 canvas of a screenshot.
+    const shot = await page.screenshot({ type: 'png' });
+    return await page.evaluate(
+      async ({ png }) => {
+        const image = await createImageBitmap(new Blob([new Uint8Array(png)], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const g = canvas.getContext('2d')!;
+        g.drawImage(image, 0, 0);
+        const at = (x: number, y: number) => [...g.getImageData(x, y, 1, 1).data.slice(0, 3)].join(',');
+        const main = document.querySelector('.options')!.getBoundingClientRect();
+        return {
+          bottom: at(4, image.height - 2),
+          page: at(4, Math.round(main.top) + 4),
+          contentEnds: Math.round(main.bottom),
+          height: image.height,
+        };
+      },
+      { png: [...shot] },
+    );
+  } finally {
+    await page.close();
+  }
+}
+
+test.each(['light', 'dark'] as const)('the %s background reaches the bottom of a tall window', async (scheme) => {
+  const { bottom, page, contentEnds, height } = await bottomAndPageColour(scheme);
+  // The window must be taller than the page, or there is nothing to see.
+  expect(contentEnds).toBeLessThan(height - 100);
+  expect(bottom).toBe(page);
+});
