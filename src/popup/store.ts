@@ -9,13 +9,17 @@ import type { RobotsLookup } from '../shared/protocol.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../shared/verdict-for-record.ts';
+import type { Message } from '../text/messages/index.ts';
+import { site } from '../text/text.ts';
 import { isWebUrl } from '../ui/format.ts';
 
 export type PageLoad =
   | { kind: 'loading'; pageUrl: string | null }
   | { kind: 'not-applicable'; pageUrl: string | null; message: string }
+  /** The browser does not let extensions read this tab's address (its own pages, other extensions' pages). */
+  | { kind: 'no-address'; pageUrl: null }
   | { kind: 'record'; pageUrl: string; record: RobotsRecord; fromCache: boolean }
-  | { kind: 'error'; pageUrl: string | null; message: string };
+  | { kind: 'error'; pageUrl: string | null; error: Message };
 
 /** What the popup knows about the page and its robots.txt. */
 export const page = signal<PageLoad>({ kind: 'loading', pageUrl: null });
@@ -36,7 +40,7 @@ export const settings = signal<Settings>(DEFAULT_SETTINGS);
 /** A refresh (getRobots with refresh: true) is under way. */
 export const refreshing = signal(false);
 /** Why the last refresh failed; the previous answer stays on screen. */
-export const refreshError = signal<string | null>(null);
+export const refreshError = signal<Message | null>(null);
 
 /** The clock the "fetched 3 min ago" texts read; ticks while the popup is open. */
 export const now = signal(Date.now());
@@ -63,7 +67,7 @@ export const profile = computed<CrawlerProfile>(() => profileForSettings(setting
  */
 export const MAX_EXPLAINED_MATCHES = 1_000;
 
-export type Evaluation = { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string } | { kind: 'failed'; message: string };
+export type Evaluation = { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string } | { kind: 'failed'; error: Message };
 
 /**
  * The verdict for the page and the chosen crawler, computed here from the
@@ -81,10 +85,12 @@ export const evaluation = computed<Evaluation | null>(() => {
     });
     return { kind: 'ok', result, record: p.record, pageUrl: p.pageUrl };
   } catch (error) {
-    const detail = error instanceof Error ? error.message.split('\n')[0] : '';
+    const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
     return {
       kind: 'failed',
-      message: `Robots Lens could not evaluate this robots.txt${detail ? `: ${detail}` : '.'}`,
+      error: detail
+        ? { key: 'popup.error.evaluation-failed-detail', params: { detail: site(detail) } }
+        : { key: 'popup.error.evaluation-failed' },
     };
   }
 });
