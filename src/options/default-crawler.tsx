@@ -4,6 +4,7 @@ import { profileForSettings } from '../shared/settings.ts';
 import { CrawlerOptions } from '../ui/crawler-options.tsx';
 import { setDefaultProfile } from './actions.ts';
 import { SaveStatus } from './save-status.tsx';
+import { profileDescription } from '../ui/profile-description.ts';
 import { useText } from '../ui/use-text.ts';
 import { settings } from './store.ts';
 
@@ -28,7 +29,7 @@ export function DefaultCrawler() {
       </div>
       <p class="hint">
         {current.category === 'custom' ? 'Custom' : `${current.operator} · ${PURPOSE_LABELS[current.purpose]}`} ·{' '}
-        {current.description.replace(/`/g, '')}
+        {profileDescription(text, current)}
       </p>
       <SaveStatus area="default" />
     </section>

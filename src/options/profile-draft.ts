@@ -36,9 +36,8 @@ export function profileFromDraft(draft: ProfileDraft, id: string): CrawlerProfil
     operator: '',
     purpose: 'other',
     category: 'custom',
-    description: `Your profile: tries ${tokens.map((t) => `“${t}”`).join(', then ') || 'no token'}${
-      draft.ignoreGlobal ? ', and never uses the “User-agent: *” group' : ''
-    }${draft.engine === 'coccoc' ? ' (read the Coc Coc way)' : ''}.`,
+    // Worded where it is shown, from the facts above, in the page's language (src/ui/profile-description.ts).
+    description: '',
     honoursCrawlDelay: draft.engine === 'coccoc',
   };
 }

@@ -2,6 +2,10 @@
 import { expect, test } from 'vitest';
 import { PRESET_PROFILES, validateProfile } from '../../src/core/index.ts';
 import { draftProblems, newProfileId, profileFromDraft, splitTokens } from '../../src/options/profile-draft.ts';
+import { text } from '../../src/text/bundled.ts';
+import tr from '../../src/text/catalogs/tr/index.ts';
+import { createText } from '../../src/text/text.ts';
+import { profileDescription } from '../../src/ui/profile-description.ts';
 
 test('tokens are comma-separated, trimmed, in order', () => {
   expect(splitTokens(' mybot , googlebot,,')).toEqual(['mybot', 'googlebot']);
@@ -41,4 +45,17 @@ test('new ids never collide with presets or earlier profiles', () => {
   expect(second).toBe('custom-my-bot-2');
   expect(newProfileId('???', [])).toBe('custom-crawler');
   expect(PRESET_PROFILES.some((p) => p.id.startsWith('custom-'))).toBe(false);
+});
+
+test('a custom profile’s description is worded from its facts where it is shown, in the page’s language', () => {
+  const p = profileFromDraft({ name: 'Mine', tokens: 'mybot, googlebot', engine: 'coccoc', ignoreGlobal: true }, 'custom-mine');
+  // Nothing English is stored with the profile: the facts are.
+  expect(p.description).toBe('');
+  expect(profileDescription(text, p)).toBe(
+    'Your profile: tries the tokens mybot → googlebot, in this order, and never uses the “User-agent: *” group (read the Coc Coc way).',
+  );
+  expect(profileDescription(text, { ...p, tokens: ['mybot'], engine: 'google', ignoreGlobal: false })).toBe(
+    'Your profile: tries the token mybot.',
+  );
+  expect(profileDescription(createText('tr', tr), p)).toContain('bu sırayla dener');
 });

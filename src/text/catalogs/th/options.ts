@@ -43,7 +43,8 @@ export default {
 
   'options.problem.no-name': 'โปรไฟล์ต้องมีชื่อ',
   'options.problem.no-token': 'โปรดระบุชื่อ User Agent อย่างน้อยหนึ่งชื่อ',
-  'options.problem.unreadable-token': '“{token}” มีอักขระที่ Google ไม่อ่านในชื่อ User Agent (อ่านเฉพาะตัวอักษรภาษาอังกฤษ เครื่องหมาย “-” และ “_”) จึงไม่ตรงกับกลุ่มใดเลย',
+  'options.problem.unreadable-token':
+    '“{token}” มีอักขระที่ Google ไม่อ่านในชื่อ User Agent (อ่านเฉพาะตัวอักษรภาษาอังกฤษ เครื่องหมาย “-” และ “_”) จึงไม่ตรงกับกลุ่มใดเลย',
   'options.problem.preset-name': '“{name}” เป็นโปรไฟล์ที่มีอยู่แล้ว โปรดเลือกชื่ออื่น',
   'options.problem.taken-name': 'คุณมีโปรไฟล์ชื่อ “{name}” อยู่แล้ว',
   'options.problem.duplicate-token': '“{token}” ถูกระบุซ้ำสองครั้ง',
