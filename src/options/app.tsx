@@ -1,4 +1,5 @@
 /** The options page: default crawler, custom crawlers, cookies for staging sites, the cache. */
+import { useEffect } from 'preact/hooks';
 import { LensIcon } from '../ui/icons.tsx';
 import { useText } from '../ui/use-text.ts';
 import { CachePanel } from './cache-panel.tsx';
@@ -9,11 +10,16 @@ import { loaded } from './store.ts';
 
 export function App() {
   const text = useText();
+  const title = text.t('options.title');
+  // The tab's title follows the page's language too (index.html starts in English).
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div class="options">
       <header class="options-header">
         <h1>
-          <LensIcon size={22} /> {text.t('options.title')}
+          <LensIcon size={22} /> {title}
         </h1>
       </header>
       {loaded.value ? (
