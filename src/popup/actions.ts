@@ -1,5 +1,5 @@
 /** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
-import { describeError, getRobots, getTabRobots, loadSettings, tabAddress, saveSettings, watchSettings } from './extension-api.ts';
+import { describeError, getRobots, getTabRobots, loadSettings, tabAddress, watchSettings, writeSettings } from './extension-api.ts';
 import { detailsShown, lookupToPageLoad, now, page, refreshError, refreshing, settings, slowLoad } from './store.ts';
 
 const SLOW_LOAD_MS = 2_500;
@@ -86,11 +86,31 @@ export async function refresh(): Promise<void> {
  */
 const unechoedChoices: string[] = [];
 
-/** Chooses the crawler: re-evaluates at once, and saves it so the badge and the next popup use it too. */
+/**
+ * How long the choice must rest before it is saved. Arrow keys on the crawler
+ * list change it at each step; the popup follows every step, but the badge
+ * crawler of every tab changes once, to the crawler the person stops on.
+ */
+const SAVE_AFTER_MS = 600;
+
+let unsaved: { profileId: string; timer: ReturnType<typeof setTimeout> } | null = null;
+
+/** Chooses the crawler: re-evaluates at once, and saves it (once it rests) so the badge and the next popup use it too. */
 export function chooseProfile(profileId: string): void {
   settings.value = { ...settings.peek(), profileId };
+  if (unsaved) clearTimeout(unsaved.timer);
+  unsaved = { profileId, timer: setTimeout(saveChoice, SAVE_AFTER_MS) };
+}
+
+/** Saves the resting choice now (its pause ended, or the popup is closing). */
+export function saveChoice(): void {
+  if (!unsaved) return;
+  const { profileId, timer } = unsaved;
+  clearTimeout(timer);
+  unsaved = null;
   unechoedChoices.push(profileId);
-  saveSettings({ profileId }).catch(() => {
+  // The popup's settings are the stored ones (kept in step by startBackgroundUpdates), so no read first.
+  writeSettings({ ...settings.peek(), profileId }).catch(() => {
     // Not saved: the choice still applies to this popup, and no echo will come.
     unechoedChoices.splice(unechoedChoices.indexOf(profileId), 1);
   });
@@ -102,15 +122,19 @@ export function startBackgroundUpdates(): () => void {
     if (unechoedChoices[0] === s.profileId) {
       unechoedChoices.shift();
       // The echo of an own save is stale while a newer choice is still on its way.
-      if (unechoedChoices.length > 0) return;
+      if (unechoedChoices.length > 0 || unsaved) return;
     }
-    settings.value = s;
+    // A choice not saved yet stays chosen; the rest of the settings follow.
+    settings.value = unsaved ? { ...s, profileId: unsaved.profileId } : s;
   });
+  // A popup closes as soon as it loses focus: what was chosen is saved on the way out.
+  addEventListener('pagehide', saveChoice);
   const clock = setInterval(() => {
     now.value = Date.now();
   }, CLOCK_TICK_MS);
   return () => {
     stopWatching();
+    removeEventListener('pagehide', saveChoice);
     clearInterval(clock);
   };
 }

@@ -7,7 +7,7 @@ import { sendMessage, type RobotsLookup, type TabRobots } from '../shared/protoc
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
 
-export { loadSettings, saveSettings, watchSettings } from '../shared/settings.ts';
+export { loadSettings, watchSettings, writeSettings } from '../shared/settings.ts';
 
 /** The worker gives a fetch 10 s in all (redirects included); this leaves room for it to start and to store the record. */
 const ROBOTS_TIMEOUT_MS = 20_000;

@@ -36,7 +36,7 @@ export function CrawlerFacts({ profile: p }: { profile: CrawlerProfile }) {
   const operator = p.operator || (p.category === 'custom' ? 'Custom profile' : '');
   const description = profileDescription(useText(), p);
   return (
-    <p class="crawler-facts" data-testid="crawler-facts">
+    <p class="crawler-facts" data-testid="crawler-facts" data-profile={p.id}>
       <span class="crawler-facts-line">
         {operator && <span class="crawler-operator">{operator}</span>}
         {operator && <span aria-hidden="true"> · </span>}

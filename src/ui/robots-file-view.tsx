@@ -98,7 +98,8 @@ export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnosti
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
       tabIndex={0}
       aria-label={text.t('ui.file.view-label', { lines: lines.length })}
-      style={{ height: `${Math.min(VIEW_HEIGHT, Math.max(lines.length, 1) * ROW_HEIGHT + 2)}px`, '--gutter': `${gutterCh}ch` }}
+      // A maximum, not a height: a short file's view grows by the sideways scrollbar instead of hiding its last line behind it.
+      style={{ maxHeight: `${VIEW_HEIGHT}px`, '--gutter': `${gutterCh}ch` }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
     >
       <div class="file-canvas" style={{ height: `${lines.length * ROW_HEIGHT}px`, width: `calc(${widthCh}ch + var(--gutter) + 40px)` }}>

@@ -74,3 +74,32 @@ test('sitemap links line up whatever the width of their line numbers', async () 
   expect(lefts).toHaveLength(2);
   expect(lefts[0]).toBe(lefts[1]);
 });
+
+test('notes beside short lines can be scrolled to, with a visible scrollbar that hides no line', async () => {
+  // Short lines, long notes: the lines alone never make the view scroll sideways.
+  const body = 'User-agent: *\nNoindex: /old/\nCrawl-delay: 5\nDisallow: /a\n';
+  const [site] = fixture.closeLater(await startSite({ '/robots.txt': robotsBody(body) }));
+  const tab = await fixture.ext.openTab(`${site!.origin}/`);
+  const page = await fixture.ext.openPopup(tab.tabId, { viewport: POPUP_VIEWPORT });
+  await page.waitForSelector('[data-testid="robots-view"] .file-diag');
+  await shootWholePopup(page, 'popup-notes');
+  const view = await page.$eval('[data-testid="robots-view"]', (v: HTMLElement) => {
+    v.scrollLeft = v.scrollWidth;
+    const box = v.getBoundingClientRect();
+    const notes = [...v.querySelectorAll('.file-diag')].map((n) => n.getBoundingClientRect().right);
+    return {
+      notesPastEdge: notes.filter((right) => right > box.right + 0.5).length,
+      notes: notes.length,
+      scrolls: v.scrollWidth > v.clientWidth,
+      // Four lines fit: the sideways scrollbar must not push the last one out of view.
+      hiddenRows: v.scrollHeight > v.clientHeight,
+      // A classic scrollbar takes room below the content; borders are 2 px.
+      scrollbarHeight: v.offsetHeight - v.clientHeight - 2,
+    };
+  });
+  expect(view.notes).toBeGreaterThanOrEqual(2);
+  expect(view.notesPastEdge).toBe(0);
+  expect(view.scrolls).toBe(true);
+  expect(view.scrollbarHeight).toBeGreaterThan(0);
+  expect(view.hiddenRows).toBe(false);
+});
