@@ -60,9 +60,9 @@ export default {
   'options.cache.hint':
     'Robots Lens हर साइट की robots.txt को उतनी ही देर रखता है जितनी देर Google रखता है (Cache-Control के हिसाब से ज़्यादा से ज़्यादा 24 घंटे), ताकि बैज और पॉप-अप फिर से फ़ेच किए बिना जवाब दे सकें. इसे खाली करने पर अगली जांच में फ़ाइल फिर से फ़ेच होती है.',
   'options.cache.reading': 'कैश मेमोरी पढ़ी जा रही है…',
-  'options.cache.holds': 'इसमें {sites, plural, one {# साइट} other {# साइटें}} ({size}) हैं.',
+  'options.cache.holds': 'इसमें {sites, plural, one {# साइट ({size}) है} other {# साइटें ({size}) हैं}}.',
   'options.cache.cleared':
-    'खाली कर दी गई: इसमें {sitesBefore, plural, one {# साइट} other {# साइटें}} ({sizeBefore}) थीं; अब {sitesAfter, plural, one {# साइट} other {# साइटें}} ({sizeAfter}) हैं.',
+    'खाली कर दी गई: इसमें {sitesBefore, plural, one {# साइट ({sizeBefore}) थी} other {# साइटें ({sizeBefore}) थीं}}; अब {sitesAfter, plural, one {# साइट ({sizeAfter}) है} other {# साइटें ({sizeAfter}) हैं}}.',
   'options.cache.clear': 'कैश मेमोरी खाली करें',
   'options.cache.clearing': 'खाली की जा रही है…',
   'options.cache.worker-silent': 'Robots Lens के बैकग्राउंड वर्कर ने जवाब नहीं दिया. फिर से कोशिश करने के लिए यह पेज रीलोड करें.',
