@@ -298,16 +298,15 @@ export function rawTokenProfile(token: string, engine: EngineName = 'google'): C
   };
 }
 
-/** What can be wrong with a custom profile: no name, no token, a token Google cannot read (only letters, `-` and `_`). */
-export type ProfileProblem = { code: 'no-name' } | { code: 'no-token' } | { code: 'unreadable-token'; token: string };
-
-/** Checks a custom profile coming from settings; returns each problem as a code (the surface words it). */
-export function validateProfile(p: CrawlerProfile): ProfileProblem[] {
-  const problems: ProfileProblem[] = [];
-  if (!p.name.trim()) problems.push({ code: 'no-name' });
-  if (p.tokens.length === 0 || p.tokens.some((t) => !t.trim())) problems.push({ code: 'no-token' });
+/** Checks a custom profile coming from settings; returns a message for each problem. */
+export function validateProfile(p: CrawlerProfile): string[] {
+  const problems: string[] = [];
+  if (!p.name.trim()) problems.push('The profile needs a name.');
+  if (p.tokens.length === 0 || p.tokens.some((t) => !t.trim())) problems.push('Give at least one product token.');
   for (const t of p.tokens) {
-    if (p.engine === 'google' && t.trim() && !/^[A-Za-z_-]+$/.test(t.trim())) problems.push({ code: 'unreadable-token', token: t });
+    if (p.engine === 'google' && t.trim() && !/^[A-Za-z_-]+$/.test(t.trim())) {
+      problems.push(`“${t}” has characters Google never reads in a product token (only letters, “-” and “_”): it cannot match any group.`);
+    }
   }
   return problems;
 }

@@ -3,20 +3,20 @@ import { ENGINE_LABELS } from '../core/index.ts';
 import { deleteProfile, startAdding, startEditing } from './actions.ts';
 import { ProfileForm } from './profile-form.tsx';
 import { SaveStatus } from './save-status.tsx';
-import { site } from '../text/text.ts';
-import { useText } from '../ui/use-text.ts';
 import { editor, settings } from './store.ts';
 
 export function CustomProfiles() {
   const { customProfiles, profileId } = settings.value;
   const e = editor.value;
-  const text = useText();
   return (
     <section class="card" aria-labelledby="profiles-heading">
-      <h2 id="profiles-heading">{text.t('options.profiles.heading')}</h2>
-      <p class="hint">{text.t('options.profiles.hint')}</p>
+      <h2 id="profiles-heading">Custom crawlers</h2>
+      <p class="hint">
+        For crawlers that are not in the list: your own bot, a vendor’s SEO crawler, or a token you want to test. They appear in the popup
+        under “Custom”.
+      </p>
       {customProfiles.length === 0 ? (
-        <p class="empty">{text.t('options.profiles.none')}</p>
+        <p class="empty">No custom crawlers yet.</p>
       ) : (
         <ul class="profiles" data-testid="custom-profiles">
           {customProfiles.map((p) => (
@@ -24,29 +24,24 @@ export function CustomProfiles() {
               <div class="profile-main">
                 <span class="profile-name">
                   {p.name}
-                  {p.id === profileId && <span class="badge">{text.t('options.profiles.default-tag')}</span>}
+                  {p.id === profileId && <span class="badge">default</span>}
                 </span>
                 <span class="profile-meta">
                   <code>{p.tokens.join(', ')}</code> · {ENGINE_LABELS[p.engine]}
-                  {p.ignoreGlobal ? ` · ${text.t('options.profiles.ignores-global')}` : ''}
+                  {p.ignoreGlobal ? ' · ignores User-agent: *' : ''}
                 </span>
               </div>
               <div class="profile-actions">
-                <button
-                  type="button"
-                  class="button button-small"
-                  onClick={() => startEditing(p.id)}
-                  aria-label={text.t('options.profiles.edit-label', { name: site(p.name) })}
-                >
-                  {text.t('options.profiles.edit')}
+                <button type="button" class="button button-small" onClick={() => startEditing(p.id)} aria-label={`Edit ${p.name}`}>
+                  Edit
                 </button>
                 <button
                   type="button"
                   class="button button-small button-danger"
                   onClick={() => void deleteProfile(p.id)}
-                  aria-label={text.t('options.profiles.delete-label', { name: site(p.name) })}
+                  aria-label={`Delete ${p.name}`}
                 >
-                  {text.t('options.profiles.delete')}
+                  Delete
                 </button>
               </div>
             </li>
@@ -55,7 +50,7 @@ export function CustomProfiles() {
       )}
       {e.mode === 'closed' ? (
         <button type="button" class="button" data-testid="add-profile" onClick={startAdding}>
-          {text.t('options.profiles.add')}
+          Add a crawler
         </button>
       ) : (
         <ProfileForm />

@@ -4,20 +4,20 @@ import { profileForSettings } from '../shared/settings.ts';
 import { CrawlerOptions } from '../ui/crawler-options.tsx';
 import { setDefaultProfile } from './actions.ts';
 import { SaveStatus } from './save-status.tsx';
-import { profileDescription } from '../ui/profile-description.ts';
-import { useText } from '../ui/use-text.ts';
 import { settings } from './store.ts';
 
 export function DefaultCrawler() {
   const s = settings.value;
   const current = profileForSettings(s);
-  const text = useText();
   return (
     <section class="card" aria-labelledby="default-heading">
-      <h2 id="default-heading">{text.t('options.default.heading')}</h2>
-      <p class="hint">{text.t('options.default.hint')}</p>
+      <h2 id="default-heading">Default crawler</h2>
+      <p class="hint">
+        The toolbar badge shows this crawler’s verdict for every page, and the popup opens with it. Choosing another crawler in the popup
+        changes it too.
+      </p>
       <div class="field-row">
-        <label for="default-crawler">{text.t('options.default.label')}</label>
+        <label for="default-crawler">Crawler</label>
         <select
           id="default-crawler"
           data-testid="default-crawler"
@@ -29,7 +29,7 @@ export function DefaultCrawler() {
       </div>
       <p class="hint">
         {current.category === 'custom' ? 'Custom' : `${current.operator} · ${PURPOSE_LABELS[current.purpose]}`} ·{' '}
-        {profileDescription(text, current)}
+        {current.description.replace(/`/g, '')}
       </p>
       <SaveStatus area="default" />
     </section>

@@ -1,7 +1,5 @@
 /** A custom crawler profile as typed into the form, and the rules for turning it into a CrawlerProfile. Pure. */
-import { PRESET_PROFILES, validateProfile, type CrawlerProfile, type EngineName, type ProfileProblem } from '../core/index.ts';
-import type { Message } from '../text/messages/index.ts';
-import { site } from '../text/text.ts';
+import { PRESET_PROFILES, validateProfile, type CrawlerProfile, type EngineName } from '../core/index.ts';
 
 export interface ProfileDraft {
   name: string;
@@ -36,56 +34,32 @@ export function profileFromDraft(draft: ProfileDraft, id: string): CrawlerProfil
     operator: '',
     purpose: 'other',
     category: 'custom',
-    // Worded where it is shown, from the facts above, in the page's language (src/ui/profile-description.ts).
-    description: '',
+    description: `Your profile: tries ${tokens.map((t) => `“${t}”`).join(', then ') || 'no token'}${
+      draft.ignoreGlobal ? ', and never uses the “User-agent: *” group' : ''
+    }${draft.engine === 'coccoc' ? ' (read the Coc Coc way)' : ''}.`,
     honoursCrawlDelay: draft.engine === 'coccoc',
   };
 }
 
-/** A problem with a draft: the engine's own, or a name or token that clashes. */
-export type DraftProblem =
-  | ProfileProblem
-  | { code: 'preset-name'; name: string }
-  | { code: 'taken-name'; name: string }
-  | { code: 'duplicate-token'; token: string };
-
 /** Every problem with a draft: the engine's own checks plus names that would clash with a preset or another profile. */
-export function draftProblems(draft: ProfileDraft, custom: readonly CrawlerProfile[], editingId: string | null): DraftProblem[] {
+export function draftProblems(draft: ProfileDraft, custom: readonly CrawlerProfile[], editingId: string | null): string[] {
   const profile = profileFromDraft(draft, editingId ?? 'new');
-  const problems: DraftProblem[] = validateProfile(profile);
+  const problems = validateProfile(profile);
   const name = profile.name.toLowerCase();
   if (name) {
     if (PRESET_PROFILES.some((p) => p.name.toLowerCase() === name || p.id.toLowerCase() === name)) {
-      problems.push({ code: 'preset-name', name: profile.name });
+      problems.push(`“${profile.name}” is already a preset; pick another name.`);
     } else if (custom.some((p) => p.id !== editingId && p.name.toLowerCase() === name)) {
-      problems.push({ code: 'taken-name', name: profile.name });
+      problems.push(`You already have a profile named “${profile.name}”.`);
     }
   }
   const seen = new Set<string>();
   for (const t of profile.tokens) {
     const key = t.toLowerCase();
-    if (seen.has(key)) problems.push({ code: 'duplicate-token', token: t });
+    if (seen.has(key)) problems.push(`“${t}” is listed twice.`);
     seen.add(key);
   }
   return problems;
-}
-
-/** The sentence for a problem; the typed name or token kept apart from our words. */
-export function draftProblemMessage(problem: DraftProblem): Message {
-  switch (problem.code) {
-    case 'no-name':
-      return { key: 'options.problem.no-name' };
-    case 'no-token':
-      return { key: 'options.problem.no-token' };
-    case 'unreadable-token':
-      return { key: 'options.problem.unreadable-token', params: { token: site(problem.token) } };
-    case 'preset-name':
-      return { key: 'options.problem.preset-name', params: { name: site(problem.name) } };
-    case 'taken-name':
-      return { key: 'options.problem.taken-name', params: { name: site(problem.name) } };
-    case 'duplicate-token':
-      return { key: 'options.problem.duplicate-token', params: { token: site(problem.token) } };
-  }
 }
 
 /** A stable id for a new profile: `custom-<name>`, made unique. */

@@ -1,13 +1,10 @@
 /** Add or edit one custom crawler profile: name, tokens, engine, ignore-global; problems shown inline. */
 import { closeEditor, submitDraft, updateDraft } from './actions.ts';
-import { site } from '../text/text.ts';
-import { useText } from '../ui/use-text.ts';
-import { draftProblemMessage, splitTokens } from './profile-draft.ts';
+import { splitTokens } from './profile-draft.ts';
 import { editor } from './store.ts';
 
 export function ProfileForm() {
   const e = editor.value;
-  const text = useText();
   if (e.mode === 'closed') return null;
   const { draft, problems } = e;
   const tokens = splitTokens(draft.tokens);
@@ -29,15 +26,9 @@ export function ProfileForm() {
         }
       }}
     >
-      <h3 id="profile-form-heading">
-        {e.mode === 'add'
-          ? text.t('options.form.new-heading')
-          : draft.name
-            ? text.t('options.form.edit-heading', { name: site(draft.name) })
-            : text.t('options.form.edit-heading-unnamed')}
-      </h3>
+      <h3 id="profile-form-heading">{e.mode === 'add' ? 'New crawler profile' : `Edit “${draft.name || 'profile'}”`}</h3>
       <div class="field">
-        <label for="profile-name">{text.t('options.form.name')}</label>
+        <label for="profile-name">Name</label>
         <input
           id="profile-name"
           type="text"
@@ -47,14 +38,14 @@ export function ProfileForm() {
           autoFocus
           autoComplete="off"
           spellcheck={false}
-          placeholder={text.t('options.form.name-placeholder')}
+          placeholder="e.g. Our staging bot"
           aria-invalid={invalid ? 'true' : undefined}
           aria-describedby={invalid ? 'profile-problems' : undefined}
           onInput={(event) => updateDraft({ name: event.currentTarget.value })}
         />
       </div>
       <div class="field">
-        <label for="profile-tokens">{text.t('options.form.tokens')}</label>
+        <label for="profile-tokens">Product tokens</label>
         <input
           id="profile-tokens"
           type="text"
@@ -62,26 +53,25 @@ export function ProfileForm() {
           value={draft.tokens}
           autoComplete="off"
           spellcheck={false}
-          placeholder={text.t('options.form.tokens-placeholder')}
+          placeholder="e.g. mybot, googlebot"
           aria-describedby="profile-tokens-hint"
           onInput={(event) => updateDraft({ tokens: event.currentTarget.value })}
         />
         <p id="profile-tokens-hint" class="hint">
-          {tokens.length > 1
-            ? text.t('options.form.tokens-hint-order', { tokens: site(tokens.join(' → ')) })
-            : text.t('options.form.tokens-hint')}
+          Comma-separated, tried in order: the first token that names a group in robots.txt is used
+          {tokens.length > 1 ? ` (here “${tokens[0]}”, then “${tokens.slice(1).join('”, then “')}”)` : ''}.
         </p>
       </div>
       <div class="field">
-        <label for="profile-engine">{text.t('options.form.engine')}</label>
+        <label for="profile-engine">Reads robots.txt like</label>
         <select
           id="profile-engine"
           data-testid="profile-engine"
           value={draft.engine}
           onChange={(event) => updateDraft({ engine: event.currentTarget.value === 'coccoc' ? 'coccoc' : 'google' })}
         >
-          <option value="google">{text.t('options.form.engine-google')}</option>
-          <option value="coccoc">{text.t('options.form.engine-coccoc')}</option>
+          <option value="google">Google (RFC 9309, exact token match)</option>
+          <option value="coccoc">Coc Coc (most specific prefix, honours Crawl-delay)</option>
         </select>
       </div>
       <div class="field field-check">
@@ -93,24 +83,23 @@ export function ProfileForm() {
           onChange={(event) => updateDraft({ ignoreGlobal: event.currentTarget.checked })}
         />
         <label for="profile-ignore-global">
-          {text.t('options.form.ignore-global')}
-          <span class="hint"> {text.t('options.form.ignore-global-hint')}</span>
+          Ignore the <code>User-agent: *</code> group
+          <span class="hint"> Like AdsBot: only groups that name one of its tokens apply.</span>
         </label>
       </div>
       {invalid && (
         <ul id="profile-problems" class="problems" role="alert" data-testid="profile-problems">
-          {problems.map((p) => {
-            const sentence = text.render(draftProblemMessage(p));
-            return <li key={sentence}>{sentence}</li>;
-          })}
+          {problems.map((p) => (
+            <li key={p}>{p}</li>
+          ))}
         </ul>
       )}
       <div class="actions">
         <button type="submit" class="button button-primary" data-testid="profile-save">
-          {text.t(e.mode === 'add' ? 'options.form.add' : 'options.form.save')}
+          {e.mode === 'add' ? 'Add profile' : 'Save changes'}
         </button>
         <button type="button" class="button" onClick={closeEditor}>
-          {text.t('options.form.cancel')}
+          Cancel
         </button>
       </div>
     </form>

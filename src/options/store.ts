@@ -2,8 +2,8 @@
 import { signal } from '@preact/signals';
 import type { CacheStats } from '../shared/protocol.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../shared/settings.ts';
+import { EMPTY_DRAFT, type ProfileDraft } from './profile-draft.ts';
 import type { Message } from '../text/messages/index.ts';
-import { EMPTY_DRAFT, type DraftProblem, type ProfileDraft } from './profile-draft.ts';
 
 export const settings = signal<Settings>(DEFAULT_SETTINGS);
 export const loaded = signal(false);
@@ -12,7 +12,7 @@ export const saveStatus = signal<{ area: 'default' | 'profiles' | 'cookies'; ok:
 
 export type Editor =
   | { mode: 'closed' }
-  | { mode: 'add' | 'edit'; id: string | null; draft: ProfileDraft; problems: DraftProblem[]; touched: boolean };
+  | { mode: 'add' | 'edit'; id: string | null; draft: ProfileDraft; problems: string[]; touched: boolean };
 
 export const editor = signal<Editor>({ mode: 'closed' });
 

@@ -1,8 +1,6 @@
 /** The crawler picker: the first thing in the popup's focus order. The choice is saved and shared with the badge. */
 import { PURPOSE_LABELS, type CrawlerProfile } from '../core/index.ts';
 import { CrawlerOptions } from './crawler-options.tsx';
-import { profileDescription } from './profile-description.ts';
-import { useText } from './use-text.ts';
 
 interface CrawlerSwitcherProps {
   /** The crawler chosen now. */
@@ -34,7 +32,6 @@ export function CrawlerSwitcher({ current, custom, onChoose }: CrawlerSwitcherPr
 /** Who runs the chosen crawler and what for. */
 export function CrawlerFacts({ profile: p }: { profile: CrawlerProfile }) {
   const operator = p.operator || (p.category === 'custom' ? 'Custom profile' : '');
-  const description = profileDescription(useText(), p);
   return (
     <p class="crawler-facts" data-testid="crawler-facts" data-profile={p.id}>
       <span class="crawler-facts-line">
@@ -46,7 +43,7 @@ export function CrawlerFacts({ profile: p }: { profile: CrawlerProfile }) {
           {p.tokens.join(' → ')}
         </span>
       </span>
-      {description && <span class="crawler-description">{description}</span>}
+      {p.description && <span class="crawler-description">{p.description.replace(/`/g, '')}</span>}
     </p>
   );
 }

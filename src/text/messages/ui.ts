@@ -1,5 +1,5 @@
 /** The shared components' own words (src/ui/): sizes, "and 12 more…" lists, the robots.txt panel, sitemaps, hidden characters. */
-import type { NoParams, Site } from './index.ts';
+import type { NoParams } from './index.ts';
 
 export interface UiMessages {
   /** A size under 1,000 bytes. */
@@ -41,9 +41,6 @@ export interface UiMessages {
   /** A Sitemap line with no value. */
   'ui.sitemaps.empty': NoParams;
   'ui.sitemaps.not-web': NoParams;
-
-  /** A custom profile's description, from its facts: the tokens in the order tried ("mybot → googlebot"). */
-  'ui.custom-profile.description': { count: number; tokens: Site; ignoreGlobal: 'yes' | 'no'; engine: 'google' | 'coccoc' };
 
   /** Tooltip of an invisible character shown as a token; `label` is its code point ("U+202E"). */
   'ui.hidden-char.title': { label: string };

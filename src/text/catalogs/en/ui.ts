@@ -32,8 +32,5 @@ export default {
   'ui.sitemaps.empty': '(empty)',
   'ui.sitemaps.not-web': 'not an http(s) address',
 
-  'ui.custom-profile.description':
-    'Your profile: {count, plural, =0 {tries no token} one {tries the token {tokens}} other {tries the tokens {tokens}, in this order}}{ignoreGlobal, select, yes {, and never uses the “User-agent: *” group} other {}}{engine, select, coccoc { (read the Coc Coc way)} other {}}.',
-
   'ui.hidden-char.title': 'Invisible character {label} in the site’s text',
 } as const satisfies CatalogOf<UiMessages>;

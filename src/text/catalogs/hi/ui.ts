@@ -32,8 +32,5 @@ export default {
   'ui.sitemaps.empty': '(खाली)',
   'ui.sitemaps.not-web': 'http(s) पता नहीं है',
 
-  'ui.custom-profile.description':
-    'आपकी प्रोफ़ाइल: {count, plural, one {उपयोगकर्ता एजेंट का नाम {tokens} आज़माती है} other {उपयोगकर्ता एजेंट के नाम {tokens} इसी क्रम में आज़माती है}}{ignoreGlobal, select, yes {, और “User-agent: *” ग्रुप का कभी इस्तेमाल नहीं करती} other {}}{engine, select, coccoc { (Coc Coc के तरीके से पढ़ी जाती है)} other {}}.',
-
   'ui.hidden-char.title': 'साइट के टेक्स्ट में छिपा हुआ वर्ण {label}',
 } as const satisfies CatalogOf<UiMessages>;

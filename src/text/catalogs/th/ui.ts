@@ -31,8 +31,5 @@ export default {
   'ui.sitemaps.empty': '(ว่าง)',
   'ui.sitemaps.not-web': 'ไม่ใช่ที่อยู่ http(s)',
 
-  'ui.custom-profile.description':
-    'โปรไฟล์ของคุณ: {count, plural, other {ลองชื่อ User Agent {tokens} ตามลำดับนี้}}{ignoreGlobal, select, yes { และไม่ใช้กลุ่ม “User-agent: *” เลย} other {}}{engine, select, coccoc { (อ่านแบบ Coc Coc)} other {}}',
-
   'ui.hidden-char.title': 'อักขระที่มองไม่เห็น {label} ในข้อความของเว็บไซต์',
 } as const satisfies CatalogOf<UiMessages>;

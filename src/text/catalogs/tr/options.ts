@@ -6,50 +6,6 @@ export default {
   'options.title': 'Robots Lens seçenekleri',
   'options.loading': 'Ayarlar okunuyor…',
 
-  'options.default.heading': 'Varsayılan tarayıcı',
-  'options.default.hint':
-    'Araç çubuğundaki rozet her sayfa için bu tarayıcının kararını gösterir ve açılır pencere bu tarayıcıyla açılır. Açılır pencerede başka bir tarayıcı seçmek bunu da değiştirir.',
-  'options.default.label': 'Tarayıcı',
-
-  'options.profiles.heading': 'Özel tarayıcılar',
-  'options.profiles.hint':
-    'Listede olmayan tarayıcılar için: kendi botunuz, bir hizmet sağlayıcının SEO tarayıcısı veya denemek istediğiniz bir kullanıcı aracısı adı. Açılır pencerede “Özel” altında görünürler.',
-  'options.profiles.none': 'Henüz özel tarayıcı yok.',
-  'options.profiles.default-tag': 'varsayılan',
-  'options.profiles.ignores-global': 'User-agent: * grubunu yoksayar',
-  'options.profiles.edit': 'Düzenle',
-  'options.profiles.edit-label': 'Düzenle: {name}',
-  'options.profiles.delete': 'Sil',
-  'options.profiles.delete-label': 'Sil: {name}',
-  'options.profiles.add': 'Tarayıcı ekle',
-
-  'options.form.new-heading': 'Yeni tarayıcı profili',
-  'options.form.edit-heading': 'Düzenle: “{name}”',
-  'options.form.edit-heading-unnamed': 'Profili düzenle',
-  'options.form.name': 'Ad',
-  'options.form.name-placeholder': 'ör. Hazırlık sitesi botumuz',
-  'options.form.tokens': 'Kullanıcı aracısı adları',
-  'options.form.tokens-placeholder': 'ör. mybot, googlebot',
-  'options.form.tokens-hint': 'Virgülle ayrılır ve sırayla denenir: robots.txt dosyasında bir grubun adını verdiği ilk ad kullanılır.',
-  'options.form.tokens-hint-order':
-    'Virgülle ayrılır ve sırayla denenir: robots.txt dosyasında bir grubun adını verdiği ilk ad kullanılır (burada: {tokens}).',
-  'options.form.engine': 'robots.txt dosyasını şunun gibi okur',
-  'options.form.engine-google': 'Google (RFC 9309, ad tam olarak eşleşmeli)',
-  'options.form.engine-coccoc': 'Coc Coc (en ayrıntılı ön ek, Crawl-delay değerine uyar)',
-  'options.form.ignore-global': '“User-agent: *” grubunu yoksay',
-  'options.form.ignore-global-hint': 'AdsBot gibi: yalnızca adlarından birini veren gruplar uygulanır.',
-  'options.form.add': 'Profil ekle',
-  'options.form.save': 'Değişiklikleri kaydet',
-  'options.form.cancel': 'İptal',
-
-  'options.problem.no-name': 'Profilin bir adı olmalı.',
-  'options.problem.no-token': 'En az bir kullanıcı aracısı adı girin.',
-  'options.problem.unreadable-token':
-    '“{token}”, Google tarafından bir kullanıcı aracısı adında hiçbir zaman okunmayan karakterler içeriyor (yalnızca harfler, “-” ve “_”): hiçbir grupla eşleşemez.',
-  'options.problem.preset-name': '“{name}” zaten hazır bir profil; başka bir ad seçin.',
-  'options.problem.taken-name': '“{name}” adında bir profiliniz zaten var.',
-  'options.problem.duplicate-token': '“{token}” iki kez yazılmış.',
-
   'options.cookies.heading': 'Giriş gerektiren hazırlık siteleri',
   'options.cookies.label': 'robots.txt getirilirken bu web tarayıcısının çerezlerini gönder',
   'options.cookies.hint':

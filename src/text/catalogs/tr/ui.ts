@@ -32,8 +32,5 @@ export default {
   'ui.sitemaps.empty': '(boş)',
   'ui.sitemaps.not-web': 'http(s) adresi değil',
 
-  'ui.custom-profile.description':
-    'Profiliniz: {count, plural, one {{tokens} adını dener} other {{tokens} adlarını bu sırayla dener}}{ignoreGlobal, select, yes { ve “User-agent: *” grubunu hiçbir zaman kullanmaz} other {}}{engine, select, coccoc { (Coc Coc gibi okunur)} other {}}.',
-
   'ui.hidden-char.title': 'Sitenin metninde görünmeyen karakter: {label}',
 } as const satisfies CatalogOf<UiMessages>;

@@ -32,8 +32,5 @@ export default {
   'ui.sitemaps.empty': '(trống)',
   'ui.sitemaps.not-web': 'không phải địa chỉ http(s)',
 
-  'ui.custom-profile.description':
-    'Hồ sơ của bạn: {count, plural, other {thử các tên robot {tokens} theo thứ tự này}}{ignoreGlobal, select, yes {, và không bao giờ dùng nhóm “User-agent: *”} other {}}{engine, select, coccoc { (đọc theo cách của Cốc Cốc)} other {}}.',
-
   'ui.hidden-char.title': 'Ký tự ẩn {label} trong văn bản của trang web',
 } as const satisfies CatalogOf<UiMessages>;
