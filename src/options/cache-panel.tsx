@@ -35,14 +35,14 @@ export function CachePanel() {
 }
 
 function statsParams(text: Text, s: CacheStats): { sites: number; size: string } {
-  return { sites: s.origins, size: formatBytes(text, s.bytes) };
+  return { sites: s.origins, size: formatBytes(s.bytes, text.locale) };
 }
 
 function clearedParams(text: Text, before: CacheStats, after: CacheStats) {
   return {
     sitesBefore: before.origins,
-    sizeBefore: formatBytes(text, before.bytes),
+    sizeBefore: formatBytes(before.bytes, text.locale),
     sitesAfter: after.origins,
-    sizeAfter: formatBytes(text, after.bytes),
+    sizeAfter: formatBytes(after.bytes, text.locale),
   };
 }

@@ -45,7 +45,15 @@ export async function loadPage(): Promise<void> {
     await settingsReady;
     if (generation !== loadGeneration) return;
     now.value = Date.now();
-    page.value = answer.kind === 'no-address' ? { kind: 'no-address', pageUrl: null } : lookupToPageLoad(answer);
+    page.value =
+      answer.kind === 'no-address'
+        ? {
+            kind: 'not-applicable',
+            pageUrl: null,
+            message:
+              'The browser does not let extensions read this tab’s address (browser pages and other extensions’ pages), so there is no robots.txt to check.',
+          }
+        : lookupToPageLoad(answer);
   } catch (error) {
     if (generation !== loadGeneration) return;
     page.value = { kind: 'error', pageUrl: page.peek().pageUrl, error: describeError(error) };

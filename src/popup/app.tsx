@@ -47,7 +47,7 @@ export function App() {
 function Body() {
   const p = page.value;
   if (p.kind === 'loading') return <LoadingSkeleton />;
-  if (p.kind === 'not-applicable' || p.kind === 'no-address') return <NotApplicable />;
+  if (p.kind === 'not-applicable') return <NotApplicable />;
   if (p.kind === 'error' || evaluation.value?.kind !== 'ok') return <LoadError />;
   // The verdict reaches the screen first; until then the skeleton holds the space.
   if (!detailsShown.value) return <LoadingSkeleton />;

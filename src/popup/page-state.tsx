@@ -1,7 +1,6 @@
 /** What fills the popup when there is no robots.txt to show: loading skeleton, not an http(s) page, or an error with Retry. */
 import { loadPage } from './actions.ts';
 import { RefreshIcon } from '../ui/icons.tsx';
-import { useText } from '../ui/use-text.ts';
 import { page } from './store.ts';
 
 export function LoadingSkeleton() {
@@ -18,22 +17,27 @@ export function LoadingSkeleton() {
 }
 
 export function NotApplicable() {
-  const text = useText();
   return (
     <div class="state-panel">
-      <p>{text.t('popup.state.not-applicable')}</p>
+      <p>
+        Robots Lens checks http and https pages. Open a web page and click the Robots Lens button again to see whether the crawler you
+        choose may fetch it, and which robots.txt line decides.
+      </p>
     </div>
   );
 }
 
 export function LoadError() {
   const p = page.value;
-  const text = useText();
   return (
     <div class="state-panel">
-      <p>{text.t(p.pageUrl ? 'popup.state.error-page-known' : 'popup.state.error-page-unknown')}</p>
+      <p>
+        {p.pageUrl
+          ? 'Nothing is known about this page’s robots.txt yet. The error above is about Robots Lens itself, not about the site.'
+          : 'Robots Lens could not find out which page this is.'}
+      </p>
       <button type="button" class="button button-primary" data-testid="retry" onClick={() => void loadPage()}>
-        <RefreshIcon size={14} /> {text.t('popup.state.retry')}
+        <RefreshIcon size={14} /> Try again
       </button>
     </div>
   );

@@ -48,7 +48,7 @@ export function PopupVerdictBanner() {
   return <VerdictBanner input={bannerInput(useText())} />;
 }
 
-/** The page's state for the banner; the popup's own reasons (errors, a hidden address) worded here. */
+/** The page's state for the banner; the popup's own errors worded here. */
 function bannerInput(text: Text): BannerInput {
   const p = page.value;
   switch (p.kind) {
@@ -56,15 +56,13 @@ function bannerInput(text: Text): BannerInput {
       return { kind: 'loading', slow: slowLoad.value };
     case 'not-applicable':
       return { kind: 'not-applicable', message: p.message };
-    case 'no-address':
-      return { kind: 'not-applicable', message: text.t('popup.state.no-address') };
     case 'error':
       return { kind: 'error', message: text.render(p.error) };
     case 'record': {
       const e = evaluation.value;
       return e?.kind === 'ok'
         ? { kind: 'verdict', result: e.result, crawler: profile.value.name }
-        : { kind: 'failed', message: e ? text.render(e.error) : null };
+        : { kind: 'failed', message: e?.message ?? null };
     }
   }
 }

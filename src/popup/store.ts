@@ -10,15 +10,13 @@ import type { RobotsRecord } from '../shared/robots-record.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../shared/verdict-for-record.ts';
 import type { Message } from '../text/messages/index.ts';
-import { site } from '../text/text.ts';
 import { isWebUrl } from '../ui/format.ts';
 
 export type PageLoad =
   | { kind: 'loading'; pageUrl: string | null }
   | { kind: 'not-applicable'; pageUrl: string | null; message: string }
-  /** The browser does not let extensions read this tab's address (its own pages, other extensions' pages). */
-  | { kind: 'no-address'; pageUrl: null }
   | { kind: 'record'; pageUrl: string; record: RobotsRecord; fromCache: boolean }
+  /** Robots Lens itself failed (the worker did not answer…): what to say, as a message. */
   | { kind: 'error'; pageUrl: string | null; error: Message };
 
 /** What the popup knows about the page and its robots.txt. */
@@ -67,7 +65,7 @@ export const profile = computed<CrawlerProfile>(() => profileForSettings(setting
  */
 export const MAX_EXPLAINED_MATCHES = 1_000;
 
-export type Evaluation = { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string } | { kind: 'failed'; error: Message };
+export type Evaluation = { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string } | { kind: 'failed'; message: string };
 
 /**
  * The verdict for the page and the chosen crawler, computed here from the
@@ -85,12 +83,10 @@ export const evaluation = computed<Evaluation | null>(() => {
     });
     return { kind: 'ok', result, record: p.record, pageUrl: p.pageUrl };
   } catch (error) {
-    const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
+    const detail = error instanceof Error ? error.message.split('\n')[0] : '';
     return {
       kind: 'failed',
-      error: detail
-        ? { key: 'popup.error.evaluation-failed-detail', params: { detail: site(detail) } }
-        : { key: 'popup.error.evaluation-failed' },
+      message: `Robots Lens could not evaluate this robots.txt${detail ? `: ${detail}` : '.'}`,
     };
   }
 });

@@ -5,7 +5,6 @@ import { MAX_ROBOTS_BYTES } from '../core/index.ts';
 import { formatAge, formatUntil } from '../shared/time-text.ts';
 import { formatBytes, formatStatus } from './format.ts';
 import { SiteText } from './site-text.tsx';
-import { useText } from './use-text.ts';
 import { pillClass } from './refresh-bar.tsx';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 
@@ -20,7 +19,6 @@ interface FetchFactsProps {
 
 export function FetchFacts({ record, result, fromCache, now: t }: FetchFactsProps) {
   const facts = record.latest.facts;
-  const text = useText();
   return (
     <section class="panel" aria-labelledby="fetch-heading" data-testid="fetch-facts">
       <h2 id="fetch-heading" class="panel-title">
@@ -83,7 +81,7 @@ export function FetchFacts({ record, result, fromCache, now: t }: FetchFactsProp
         </dd>
         <dt>Size</dt>
         <dd>
-          {formatBytes(text, facts.receivedBytes)}
+          {formatBytes(facts.receivedBytes)}
           {facts.truncated ? ' or more' : ''}
           {facts.truncated && (
             <span class="fact-warning" data-testid="truncated">
@@ -134,13 +132,12 @@ function LastGood({ record, now: t }: { record: RobotsRecord; now: number }) {
   const good = record.lastGood;
   if (!good) return null;
   const o = good.facts.outcome;
-  const text = useText();
   return (
     <>
       <dt>Rules from</dt>
       <dd>
         The last good copy, fetched {formatAge(t - good.facts.fetchedAt)}
-        {o.kind === 'response' ? ` (${formatStatus(o.status)}, ${formatBytes(text, good.facts.receivedBytes)})` : ''}.
+        {o.kind === 'response' ? ` (${formatStatus(o.status)}, ${formatBytes(good.facts.receivedBytes)})` : ''}.
       </dd>
     </>
   );

@@ -26,7 +26,7 @@ export function RobotsFileSection({ result: r, lines, onLine, children }: Robots
             <span class="panel-count">
               {text.t(r.used === 'last-good' ? 'ui.file.summary-last-good' : 'ui.file.summary', {
                 lines: lines.length,
-                size: formatBytes(text, r.bytes.length),
+                size: formatBytes(r.bytes.length, text.locale),
               })}
             </span>
           )}

@@ -22,7 +22,7 @@ export function Sitemaps({ sitemaps, onLine }: SitemapsProps) {
   return (
     <section class="panel" aria-labelledby="sitemaps-heading">
       <h2 id="sitemaps-heading" class="panel-title">
-        {text.t('ui.sitemaps.heading')} <span class="panel-count">{formatCount(text, sitemaps.length)}</span>
+        {text.t('ui.sitemaps.heading')} <span class="panel-count">{formatCount(sitemaps.length, text.locale)}</span>
       </h2>
       <ul class="sitemaps">
         {sitemaps.slice(0, shown.count).map((s) => (

@@ -1,14 +1,7 @@
-/** The shared components' own words (src/ui/): sizes, "and 12 more…" lists, the robots.txt panel, sitemaps, hidden characters. */
+/** The shared components' own words (src/ui/): "and 12 more…" lists, the robots.txt panel, sitemaps, hidden characters. */
 import type { NoParams } from './index.ts';
 
 export interface UiMessages {
-  /** A size under 1,000 bytes. */
-  'ui.size.bytes': { bytes: number };
-  /** A size from 1 KB (1,000 bytes), to one decimal. */
-  'ui.size.kilobytes': { kilobytes: number };
-  /** A size from 1 MB (1,000,000 bytes), to one decimal. */
-  'ui.size.megabytes': { megabytes: number };
-
   /** What a list leaves out for now ("and 120 more sitemaps"), one sentence per kind of list. */
   'ui.more.sitemaps': { count: number };
   'ui.more.diagnostics': { count: number };

@@ -3,10 +3,6 @@ import type { CatalogOf } from '../../messages/index.ts';
 import type { UiMessages } from '../../messages/ui.ts';
 
 export default {
-  'ui.size.bytes': '{bytes, plural, one {# byte} other {# bytes}}',
-  'ui.size.kilobytes': '{kilobytes, number, ::.#} KB',
-  'ui.size.megabytes': '{megabytes, number, ::.#} MB',
-
   'ui.more.sitemaps': '{count, plural, one {and # more sitemap} other {and # more sitemaps}}',
   'ui.more.diagnostics': '{count, plural, one {and # more diagnostic} other {and # more diagnostics}}',
   'ui.more.user-agent-lines': '{count, plural, one {and # more user-agent line} other {and # more user-agent lines}}',

@@ -3,10 +3,6 @@ import type { CatalogOf } from '../../messages/index.ts';
 import type { UiMessages } from '../../messages/ui.ts';
 
 export default {
-  'ui.size.bytes': '{bytes, plural, one {# बाइट} other {# बाइट}}',
-  'ui.size.kilobytes': '{kilobytes, number, ::.#} KB',
-  'ui.size.megabytes': '{megabytes, number, ::.#} MB',
-
   'ui.more.sitemaps': '{count, plural, one {और # साइटमैप} other {और # साइटमैप}}',
   'ui.more.diagnostics': '{count, plural, one {और # जांच का नतीजा} other {और # जांच के नतीजे}}',
   'ui.more.user-agent-lines': '{count, plural, one {और # user-agent लाइन} other {और # user-agent लाइनें}}',

@@ -3,10 +3,6 @@ import type { CatalogOf } from '../../messages/index.ts';
 import type { UiMessages } from '../../messages/ui.ts';
 
 export default {
-  'ui.size.bytes': '{bytes, plural, other {# ไบต์}}',
-  'ui.size.kilobytes': '{kilobytes, number, ::.#} KB',
-  'ui.size.megabytes': '{megabytes, number, ::.#} MB',
-
   'ui.more.sitemaps': '{count, plural, other {และแผนผังเว็บไซต์อีก # รายการ}}',
   'ui.more.diagnostics': '{count, plural, other {และผลการตรวจสอบอีก # รายการ}}',
   'ui.more.user-agent-lines': '{count, plural, other {และบรรทัด user-agent อีก # บรรทัด}}',

@@ -3,10 +3,6 @@ import type { CatalogOf } from '../../messages/index.ts';
 import type { UiMessages } from '../../messages/ui.ts';
 
 export default {
-  'ui.size.bytes': '{bytes, plural, one {# bayt} other {# bayt}}',
-  'ui.size.kilobytes': '{kilobytes, number, ::.#} KB',
-  'ui.size.megabytes': '{megabytes, number, ::.#} MB',
-
   'ui.more.sitemaps': '{count, plural, one {ve # site haritası daha} other {ve # site haritası daha}}',
   'ui.more.diagnostics': '{count, plural, one {ve # teşhis daha} other {ve # teşhis daha}}',
   'ui.more.user-agent-lines': '{count, plural, one {ve # user-agent satırı daha} other {ve # user-agent satırı daha}}',

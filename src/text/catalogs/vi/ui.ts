@@ -3,10 +3,6 @@ import type { CatalogOf } from '../../messages/index.ts';
 import type { UiMessages } from '../../messages/ui.ts';
 
 export default {
-  'ui.size.bytes': '{bytes, plural, other {# byte}}',
-  'ui.size.kilobytes': '{kilobytes, number, ::.#} KB',
-  'ui.size.megabytes': '{megabytes, number, ::.#} MB',
-
   'ui.more.sitemaps': '{count, plural, other {và # sitemap khác}}',
   'ui.more.diagnostics': '{count, plural, other {và # chẩn đoán khác}}',
   'ui.more.user-agent-lines': '{count, plural, other {và # dòng User-agent khác}}',
