@@ -7,7 +7,8 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Diagnostic } from '../core/index.ts';
-import { QuotingText, Visible, quotingTitle } from './site-text.tsx';
+import { diagnosticParts, diagnosticText } from '../text/lint-text.ts';
+import { MessageText, Visible } from './site-text.tsx';
 import { useText } from './use-text.ts';
 import { scrollTopForLine, tokenizeLine, visibleRows } from './windowing.ts';
 
@@ -151,8 +152,8 @@ function FileRow({ line, text, deciding, inGroup, flash, diagnostics }: FileRowP
           <span class="file-clipped"> {words.t('ui.file.more-characters', { count: text.length - shown.length })}</span>
         )}
         {diagnostics && (
-          <span class={`file-diag sev-${worst ?? 'info'}`} title={diagnostics.map((d) => quotingTitle(d.message)).join('\n')}>
-            <QuotingText text={diagnostics[0]?.message ?? ''} />
+          <span class={`file-diag sev-${worst ?? 'info'}`} title={diagnostics.map((d) => diagnosticText(words, d)).join('\n')}>
+            {diagnostics[0] && <MessageText parts={diagnosticParts(words, diagnostics[0])} />}
             {diagnostics.length > 1 ? ` ${words.t('ui.file.more-diagnostics', { count: diagnostics.length - 1 })}` : ''}
           </span>
         )}

@@ -10,9 +10,11 @@
  * browser's error detail): `t()` isolates and escapes it, `parts()` returns
  * it marked so the popup can render it in <SiteText>.
  */
+import type { LintMessages } from './lint.ts';
 import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { PopupMessages } from './popup.ts';
+import type { ProfileMessages } from './profile.ts';
 import type { UiMessages } from './ui.ts';
 
 export type { HostClassArg } from './outcome.ts';
@@ -22,9 +24,14 @@ export interface Site {
   readonly site: string;
 }
 
+/** Several site texts as one list, joined in the locale's way (Intl.ListFormat), each item kept apart. */
+export interface SiteList {
+  readonly siteList: readonly string[];
+}
+
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages, UiMessages, PopupMessages, OptionsMessages {}
+export interface Messages extends OutcomeMessages, LintMessages, ProfileMessages, UiMessages, PopupMessages, OptionsMessages {}
 
 export type MessageKey = keyof Messages;
 
