@@ -10,12 +10,15 @@
  * browser's error detail): `t()` isolates and escapes it, `parts()` returns
  * it marked so the popup can render it in <SiteText>.
  */
+import type { BadgeMessages } from './badge.ts';
 import type { LintMessages } from './lint.ts';
 import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { PopupMessages } from './popup.ts';
 import type { ProfileMessages } from './profile.ts';
 import type { UiMessages } from './ui.ts';
+import type { VerdictMessages } from './verdict.ts';
+import type { VerdictUiMessages } from './verdict-ui.ts';
 
 export type { HostClassArg } from './outcome.ts';
 
@@ -31,7 +34,16 @@ export interface SiteList {
 
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages, LintMessages, ProfileMessages, UiMessages, PopupMessages, OptionsMessages {}
+export interface Messages
+  extends OutcomeMessages,
+    LintMessages,
+    ProfileMessages,
+    VerdictMessages,
+    VerdictUiMessages,
+    BadgeMessages,
+    UiMessages,
+    PopupMessages,
+    OptionsMessages {}
 
 export type MessageKey = keyof Messages;
 
