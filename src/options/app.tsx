@@ -5,6 +5,7 @@ import { useText } from '../ui/use-text.ts';
 import { CachePanel } from './cache-panel.tsx';
 import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';
+import { LanguagePicker } from './language-picker.tsx';
 import { SendCookies } from './send-cookies.tsx';
 import { loaded } from './store.ts';
 
@@ -24,6 +25,7 @@ export function App() {
       </header>
       {loaded.value ? (
         <main class="options-main">
+          <LanguagePicker />
           <DefaultCrawler />
           <CustomProfiles />
           <SendCookies />

@@ -12,6 +12,7 @@
  */
 import type { BadgeMessages } from './badge.ts';
 import type { LintMessages } from './lint.ts';
+import type { LocaleMessages } from './locale.ts';
 import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { PopupMessages } from './popup.ts';
@@ -43,7 +44,8 @@ export interface Messages
     BadgeMessages,
     UiMessages,
     PopupMessages,
-    OptionsMessages {}
+    OptionsMessages,
+    LocaleMessages {}
 
 export type MessageKey = keyof Messages;
 

@@ -2,6 +2,7 @@
 import type { Catalog } from '../../messages/index.ts';
 import badge from './badge.ts';
 import lint from './lint.ts';
+import locale from './locale.ts';
 import options from './options.ts';
 import outcome from './outcome.ts';
 import popup from './popup.ts';
@@ -20,4 +21,5 @@ export default {
   ...ui,
   ...popup,
   ...options,
+  ...locale,
 } as const satisfies Catalog;
