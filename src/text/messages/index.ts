@@ -14,8 +14,11 @@ import type { BadgeMessages } from './badge.ts';
 import type { CliMessages } from './cli.ts';
 import type { LintMessages } from './lint.ts';
 import type { LocaleMessages } from './locale.ts';
+import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
+import type { PopupMessages } from './popup.ts';
 import type { ProfileMessages } from './profile.ts';
+import type { UiMessages } from './ui.ts';
 import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
 
@@ -40,6 +43,9 @@ export interface Messages
     VerdictMessages,
     VerdictUiMessages,
     BadgeMessages,
+    UiMessages,
+    PopupMessages,
+    OptionsMessages,
     LocaleMessages {}
 
 /**
