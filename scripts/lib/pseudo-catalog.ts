@@ -37,7 +37,8 @@ export function pseudoCatalog(options: { root: string; enabled: boolean }): Plug
       if (id !== RESOLVED) return null;
       if (!options.enabled) throw new Error(`${PSEUDO_CATALOG_MODULE} exists only in the pseudo-locale's test build`);
       const catalog: Record<string, unknown> = {};
-      for (const file of readdirSync(english).filter((f) => f.endsWith('.ts') && f !== 'index.ts')) {
+      // The extension's domains: not index.ts (it spreads them), not cli.ts (the command's own messages, never in a page).
+      for (const file of readdirSync(english).filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'cli.ts')) {
         this.addWatchFile(join(english, file));
         for (const [key, message] of Object.entries(await readCatalogFile(join(english, file)))) {
           catalog[key] = pseudoMessage(parse(message));

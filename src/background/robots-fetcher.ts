@@ -6,7 +6,8 @@
  * (redirect-policy.ts): at most 5 hops, cookies only for the page's own
  * origin, never from a public host into the person's network or to a
  * non-web address. Never throws: every failure becomes a FetchSnapshot that
- * says what happened.
+ * says what happened. The worker and the CLI (src/cli/live-robots.ts) both
+ * fetch through this one module.
  */
 import { base64FromBytes } from '../core/bytes.ts';
 import { MAX_REDIRECT_HOPS, MAX_ROBOTS_BYTES, type FetchOutcome, type NetworkErrorKind } from '../core/fetch-outcome.ts';
@@ -44,7 +45,19 @@ export const RECORDED_HEADERS = [
 /** The statuses fetch follows as redirects when they carry a Location. */
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
-export type FetchFunction = (input: string, init: RequestInit) => Promise<Response>;
+/**
+ * What the fetcher asks of fetch: written out rather than DOM's RequestInit,
+ * because Node's RequestInit (the CLI) has no `cache`; both fetches take it.
+ */
+export interface FetchInit {
+  method: 'GET';
+  credentials: 'omit' | 'include';
+  cache: 'no-store' | 'no-cache';
+  redirect: 'manual';
+  signal: AbortSignal;
+}
+
+export type FetchFunction = (input: string, init: FetchInit) => Promise<Response>;
 
 export interface FetchRobotsOptions {
   /** The person's setting; cookies still go only to the robots.txt's own origin. */
@@ -55,7 +68,8 @@ export interface FetchRobotsOptions {
 
 export interface FetcherDeps {
   fetch: FetchFunction;
-  observer: RedirectObserver;
+  /** The worker's webRequest observer; the CLI gives its own (src/cli/node-observer.ts), with the IP from DNS. */
+  observer: Pick<RedirectObserver, 'watch'>;
   /** Epoch milliseconds. */
   now: () => number;
   timeoutMs?: number;

@@ -4,6 +4,7 @@
  * one line and exits with code 2, never a stack trace.
  */
 import { ENGINE_NAMES, isEngineName, type EngineName } from '../core/index.ts';
+import { listOf, say, site } from './cli-text.ts';
 
 export class UsageError extends Error {
   override readonly name = 'UsageError';
@@ -42,20 +43,23 @@ export function parseArgs(argv: readonly string[], spec: Readonly<Record<string,
     const name = (eq === -1 ? arg : arg.slice(0, eq)).replace(/^--?/, '');
     const flag = spec[name];
     if (!flag) {
-      const known = Object.keys(spec)
-        .map((k) => `--${k}`)
-        .join(', ');
-      throw new UsageError(`${command}: unknown option ${eq === -1 ? arg : arg.slice(0, eq)}${known ? ` (options: ${known})` : ''}`);
+      const option = site(eq === -1 ? arg : arg.slice(0, eq));
+      const known = Object.keys(spec).map((k) => `--${k}`);
+      throw new UsageError(
+        known.length > 0
+          ? say('cli.args.unknown-option', { command, option, known: known.join(', ') })
+          : say('cli.args.unknown-option-none', { command, option }),
+      );
     }
     if (!flag.takesValue) {
-      if (eq !== -1) throw new UsageError(`${command}: --${name} takes no value`);
+      if (eq !== -1) throw new UsageError(say('cli.args.takes-no-value', { command, option: name }));
       flags.set(name, true);
       continue;
     }
     let value: string | undefined;
     if (eq !== -1) value = arg.slice(eq + 1);
     else value = argv[++i];
-    if (value === undefined || value === '') throw new UsageError(`${command}: --${name} needs a value`);
+    if (value === undefined || value === '') throw new UsageError(say('cli.args.needs-value', { command, option: name }));
     flags.set(name, value);
   }
   return { positionals, flags };
@@ -65,7 +69,9 @@ export function engineOption(value: string | undefined, where: string): EngineNa
   if (value === undefined) return undefined;
   const v = value.trim().toLowerCase();
   if (isEngineName(v)) return v;
-  throw new UsageError(`${where}: unknown engine “${value}” (use ${ENGINE_NAMES.join(' or ')})`);
+  throw new UsageError(
+    say('cli.args.unknown-engine', { command: where, engine: site(value), engines: listOf(ENGINE_NAMES, 'disjunction') }),
+  );
 }
 
 export function stringFlag(args: ParsedArgs, name: string): string | undefined {
@@ -75,4 +81,18 @@ export function stringFlag(args: ParsedArgs, name: string): string | undefined {
 
 export function switchFlag(args: ParsedArgs, name: string): boolean {
   return args.flags.get(name) === true;
+}
+
+/** The most a `--timeout` may ask for: a live check must end. */
+const MAX_TIMEOUT_SECONDS = 600;
+
+/** `--timeout SECONDS` in milliseconds, or `fallback` when not given. */
+export function timeoutOption(args: ParsedArgs, command: string, fallback: number): number {
+  const value = stringFlag(args, 'timeout');
+  if (value === undefined) return fallback;
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds <= 0 || seconds > MAX_TIMEOUT_SECONDS) {
+    throw new UsageError(say('cli.args.bad-timeout', { command, value: site(value) }));
+  }
+  return Math.round(seconds * 1000);
 }

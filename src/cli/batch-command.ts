@@ -17,7 +17,7 @@
 import { resolve } from 'node:path';
 import { bytesFromBase64, decide, parseRobotsTxt, utf8Bytes, type EngineName, type RobotsTxt } from '../core/index.ts';
 import { UsageError, engineOption, parseArgs, stringFlag, switchFlag } from './args.ts';
-import { parseBatchRequest, type BatchRequest, type BodySource } from './batch-request.ts';
+import { parseBatchRequest, type BatchRequest, type BodySource, type ProfileMemo } from './batch-request.ts';
 import { ModelCache } from './model-cache.ts';
 import type { CliIo } from './output.ts';
 import { LineSplitter, type SplitLine } from './line-splitter.ts';
@@ -43,16 +43,29 @@ interface BatchState {
   noLimit: boolean;
   defaultEngine: EngineName | undefined;
   parsed: number;
+  profiles: ProfileMemo;
+  /** Each file path's cache key (its absolute path), so a long batch resolves a path once. */
+  fileKeys: Map<string, string>;
 }
 
-function cacheKey(source: BodySource): string {
+function fileKey(state: BatchState, path: string): string {
+  let key = state.fileKeys.get(path);
+  if (key === undefined) {
+    key = `f:${resolve(path)}`;
+    if (state.fileKeys.size >= 4096) state.fileKeys.clear();
+    state.fileKeys.set(path, key);
+  }
+  return key;
+}
+
+function cacheKey(state: BatchState, source: BodySource): string {
   switch (source.kind) {
     case 'text':
       return `t:${source.text}`;
     case 'base64':
       return `b:${source.base64}`;
     case 'file':
-      return `f:${resolve(source.path)}`;
+      return fileKey(state, source.path);
   }
 }
 
@@ -75,7 +88,7 @@ function parseAndKeep(state: BatchState, key: string, all: Uint8Array, label: st
 
 /** The model for a request: from the cache, or parsed now (files are read asynchronously). */
 function modelFor(state: BatchState, source: BodySource): RobotsTxt | Promise<RobotsTxt> {
-  const key = cacheKey(source);
+  const key = cacheKey(state, source);
   const cached = state.cache.get(key);
   if (cached) return cached;
   if (source.kind !== 'file') return parseAndKeep(state, key, bytesOfInlineSource(source), 'robots.txt');
@@ -89,7 +102,13 @@ function modelFor(state: BatchState, source: BodySource): RobotsTxt | Promise<Ro
 
 function answer(state: BatchState, request: BatchRequest, model: RobotsTxt): string {
   const d = decide(model, request.url, request.crawler, request.engine ?? state.defaultEngine);
-  return JSON.stringify({ allowed: d.allowed, line: d.line, crawlDelay: d.crawlDelay }) + '\n';
+  // Numbers and booleans only: the JSON is written directly, without JSON.stringify's object walk.
+  return `{"allowed":${d.allowed},"line":${d.line},"crawlDelay":${jsonNumber(d.crawlDelay)}}\n`;
+}
+
+/** A number as JSON writes it: null for none, and for a value JSON cannot hold. */
+export function jsonNumber(n: number | null): string {
+  return n !== null && Number.isFinite(n) ? String(n) : 'null';
 }
 
 function errorLine(lineNumber: number, message: string): string {
@@ -105,7 +124,7 @@ function handleLine(state: BatchState, line: SplitLine, lineNumber: number): str
     );
   }
   if (line.trim() === '') return errorLine(lineNumber, 'blank line (expected a JSON object)');
-  const request = parseBatchRequest(line);
+  const request = parseBatchRequest(line, state.profiles);
   if ('error' in request) return errorLine(lineNumber, request.error);
   let model: RobotsTxt | Promise<RobotsTxt>;
   try {
@@ -138,6 +157,8 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
     noLimit: switchFlag(args, 'no-limit'),
     defaultEngine: engineOption(stringFlag(args, 'engine'), 'batch'),
     parsed: 0,
+    profiles: new Map(),
+    fileKeys: new Map(),
   };
   const splitter = new LineSplitter(MAX_LINE_BYTES);
   let lineNumber = 0;
@@ -149,7 +170,8 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
       let result = handleLine(state, line, lineNumber);
       if (typeof result !== 'string') result = await result;
       if (result.startsWith('{"error"')) errors++;
-      await out.write(result);
+      const full = out.write(result);
+      if (full) await full;
       if (out.closed) return false;
     }
     return true;

@@ -23,8 +23,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** Profile names already resolved, so a long batch looks each name up once. */
+export type ProfileMemo = Map<string, CrawlerProfile | { error: string }>;
+
+function profileFor(name: string, memo: ProfileMemo | undefined): CrawlerProfile | { error: string } {
+  const known = memo?.get(name);
+  if (known) return known;
+  const choice = resolveCrawler(name, false);
+  const found = 'error' in choice ? choice : (crawlerValue(choice) as CrawlerProfile);
+  if (memo && memo.size < 1024) memo.set(name, found);
+  return found;
+}
+
 /** Parses one input line; returns the request or the reason it cannot be answered. */
-export function parseBatchRequest(line: string): BatchRequest | { error: string } {
+export function parseBatchRequest(line: string, memo?: ProfileMemo): BatchRequest | { error: string } {
   let value: unknown;
   try {
     value = JSON.parse(line);
@@ -59,9 +71,9 @@ export function parseBatchRequest(line: string): BatchRequest | { error: string 
     crawler = useragent;
   } else if (profile !== undefined) {
     if (typeof profile !== 'string') return { error: '"profile" must be a string' };
-    const choice = resolveCrawler(profile, false);
-    if ('error' in choice) return { error: choice.error };
-    crawler = crawlerValue(choice);
+    const found = profileFor(profile, memo);
+    if ('error' in found) return { error: found.error };
+    crawler = found;
   } else {
     return { error: 'missing crawler: give "useragent" (a product token) or "profile" (a profile name)' };
   }

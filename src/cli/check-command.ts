@@ -1,23 +1,42 @@
 /**
- * `check <robots.txt | -> <crawler> <url> [--engine google|coccoc] [--token] [--json] [--no-limit]`
+ * `check <url> [--crawler NAME] [--robots FILE|-] [--engine google|coccoc] [--token] [--json] [--no-limit] [--timeout S]`
+ * and the older `check <robots.txt | -> <crawler> <url> [options]`.
  *
- * Exit code 0 when allowed, 1 when disallowed (2 for bad usage or unreadable
- * input is main's job: this throws UsageError or InputError).
+ * With a file (--robots, or the older form) the URL is checked against it.
+ * Without one, the URL's own robots.txt is fetched live with the extension's
+ * fetcher (live-robots.ts) and the verdict comes from verdictForRecord(), as
+ * in the popup. Exit code 0 allowed, 1 disallowed, 4 robots.txt could not be
+ * fetched (the verdict printed is the crawler's meanwhile); 2 for bad usage
+ * or unreadable input is main's job: this throws UsageError or InputError.
  */
+import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
 import { displayLines, evaluate, parseRobotsTxt } from '../core/index.ts';
-import { UsageError, engineOption, parseArgs, stringFlag, switchFlag } from './args.ts';
-import { crawlerValue, resolveCrawler } from './crawler-arg.ts';
+import { verdictForRecord } from '../shared/verdict-for-record.ts';
+import { UsageError, engineOption, parseArgs, stringFlag, switchFlag, timeoutOption, type ParsedArgs } from './args.ts';
+import { say, site } from './cli-text.ts';
+import { crawlerValue, profileOfChoice, resolveCrawler, type CrawlerChoice } from './crawler-arg.ts';
+import { fetchFactsJson, fetchFactsLines, readingText } from './fetch-facts-text.ts';
 import { formatVerdict } from './format-verdict.ts';
+import { fetchRecord, liveDeps, robotsLocation } from './live-robots.ts';
 import type { CliIo } from './output.ts';
 import { readRobotsInput } from './read-input.ts';
-import { jsonText } from './terminal-text.ts';
+import { jsonText, terminalText } from './terminal-text.ts';
 
 const FLAGS = {
+  crawler: { takesValue: true },
+  robots: { takesValue: true },
   engine: { takesValue: true },
   token: { takesValue: false },
   json: { takesValue: false },
   'no-limit': { takesValue: false },
+  timeout: { takesValue: true },
 } as const;
+
+/** The crawler when none is given: the one most people ask about. */
+export const DEFAULT_CRAWLER = 'Googlebot';
+
+/** Exit code when robots.txt could not be fetched (unreachable, 5xx, 429, a refused redirect). */
+export const EXIT_UNREACHABLE = 4;
 
 /**
  * `check` takes an absolute URL with a host, and matches it as given (never
@@ -32,38 +51,100 @@ function requireUrl(url: string): void {
   } catch {
     // Not a URL at all: the same answer as a URL without a host.
   }
-  if (host === '') throw new UsageError(`check: “${url}” is not a URL with a host (give a full address such as https://example.com/page)`);
+  if (host === '') throw new UsageError(say('cli.check.not-a-url', { url: site(url) }));
+}
+
+interface CheckRequest {
+  url: string;
+  crawlerArg: string;
+  /** The robots.txt file (or `-`), or null for a live fetch. */
+  file: string | null;
+}
+
+/** The two forms: `check <url>` with flags, or the older `check <file> <crawler> <url>`. */
+function checkRequest(args: ParsedArgs): CheckRequest {
+  const positionals = args.positionals;
+  const crawlerFlag = stringFlag(args, 'crawler');
+  const robotsFlag = stringFlag(args, 'robots');
+  if (positionals.length === 3) {
+    if (crawlerFlag !== undefined || robotsFlag !== undefined) throw new UsageError(say('cli.args.crawler-twice', { command: 'check' }));
+    const [file, crawlerArg, url] = positionals as [string, string, string];
+    return { url, crawlerArg, file };
+  }
+  if (positionals.length > 3) {
+    throw new UsageError(say('cli.args.unexpected-argument', { command: 'check', argument: site(positionals[3]!) }));
+  }
+  if (positionals.length === 2) {
+    // The older form without its URL: say which argument is missing.
+    throw new UsageError(say('cli.check.missing', { argument: 'url' }));
+  }
+  const url = positionals[0];
+  if (url === undefined) throw new UsageError(say('cli.check.missing', { argument: 'url' }));
+  return { url, crawlerArg: crawlerFlag ?? DEFAULT_CRAWLER, file: robotsFlag ?? null };
+}
+
+function crawlerLabel(choice: CrawlerChoice): string {
+  return choice.kind === 'profile'
+    ? say('cli.crawler.profile', { name: choice.profile.name, id: choice.profile.id, tokens: choice.profile.tokens.join(', ') })
+    : say('cli.crawler.token', { token: site(choice.token) });
 }
 
 export async function checkCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const out = io.stdout;
   const args = parseArgs(argv, FLAGS, 'check');
-  const [file, crawlerArg, url, ...extra] = args.positionals;
-  if (file === undefined || crawlerArg === undefined || url === undefined) {
-    const missing = file === undefined ? '<robots.txt file>' : crawlerArg === undefined ? '<crawler>' : '<url>';
-    throw new UsageError(`check: missing ${missing} (usage: check <robots.txt file, or - for stdin> <crawler> <url>)`);
-  }
-  if (extra.length > 0) throw new UsageError(`check: unexpected argument “${extra[0]}” (usage: check <robots.txt file> <crawler> <url>)`);
+  const request = checkRequest(args);
   const engine = engineOption(stringFlag(args, 'engine'), 'check');
-  const choice = resolveCrawler(crawlerArg, switchFlag(args, 'token'));
+  const choice = resolveCrawler(request.crawlerArg, switchFlag(args, 'token'));
   if ('error' in choice) throw new UsageError(`check: ${choice.error}`);
-  requireUrl(url);
+  requireUrl(request.url);
+  const timeoutMs = timeoutOption(args, 'check', FETCH_TIMEOUT_MS);
+  if (request.file !== null) return checkFile(args, request as CheckRequest & { file: string }, choice, engine, io);
 
-  const input = await readRobotsInput(file, switchFlag(args, 'no-limit'), io.stdin);
-  const model = parseRobotsTxt(input.bytes);
-  const verdict = evaluate(model, url, crawlerValue(choice), engine);
-
+  const location = robotsLocation(request.url);
+  if (location === null) throw new UsageError(`check: ${say('cli.check.not-a-web-url', { url: site(request.url) })}`);
+  const deps = (io.liveDeps ?? liveDeps)(timeoutMs);
+  const record = await fetchRecord(location.origin, location.robotsUrl, deps);
+  const result = verdictForRecord(record, request.url, profileOfChoice(choice, engine), deps.now(), { diagnostics: false });
+  const { verdict } = result;
   if (switchFlag(args, 'json')) {
-    await out.write(jsonText(verdict, 2) + '\n');
+    const json = {
+      url: request.url,
+      robotsUrl: location.robotsUrl,
+      state: result.state,
+      allowed: verdict.allowed,
+      line: verdict.decidingLine,
+      reading: result.reading,
+      fetch: fetchFactsJson(result),
+      verdict,
+    };
+    await io.stdout.write(jsonText(json, 2) + '\n');
   } else {
-    const crawlerLabel =
-      choice.kind === 'profile'
-        ? `${choice.profile.name} (profile “${choice.profile.id}”, tokens ${choice.profile.tokens.join(', ')})`
-        : `raw token “${choice.token}”`;
-    await out.write(
+    const lines = result.bytes ? displayLines(result.bytes) : [];
+    // Decided by the fetch outcome, no rule explains the verdict: what the outcome means does.
+    const explained = result.used === 'none' ? { ...verdict, message: readingText(result.reading) } : verdict;
+    await io.stdout.write(formatVerdict(explained, { lines, crawlerLabel: crawlerLabel(choice), truncation: null }));
+    await io.stdout.write(fetchFactsLines(result).map(terminalText).join('\n') + '\n');
+  }
+  if (result.state === 'unreachable') return EXIT_UNREACHABLE;
+  return verdict.allowed ? 0 : 1;
+}
+
+async function checkFile(
+  args: ParsedArgs,
+  request: CheckRequest & { file: string },
+  choice: CrawlerChoice,
+  engine: ReturnType<typeof engineOption>,
+  io: CliIo,
+): Promise<number> {
+  const input = await readRobotsInput(request.file, switchFlag(args, 'no-limit'), io.stdin);
+  const model = parseRobotsTxt(input.bytes);
+  const verdict = evaluate(model, request.url, crawlerValue(choice), engine);
+  if (switchFlag(args, 'json')) {
+    await io.stdout.write(jsonText(verdict, 2) + '\n');
+  } else {
+    await io.stdout.write(
       formatVerdict(verdict, {
         lines: displayLines(input.bytes),
-        crawlerLabel,
+        crawlerLabel: crawlerLabel(choice),
         truncation: input.truncated ? { originalBytes: input.originalBytes, keptBytes: input.bytes.length } : null,
       }),
     );

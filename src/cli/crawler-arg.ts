@@ -4,13 +4,24 @@
  * library uses its user-agent argument exactly as given). An unknown name
  * gets the closest profile names in its error message.
  */
-import { PRESET_PROFILES, findProfile, type CrawlerProfile } from '../core/index.ts';
+import { PRESET_PROFILES, findProfile, rawTokenProfile, type CrawlerProfile, type EngineName } from '../core/index.ts';
+import { listOf, say, site } from './cli-text.ts';
 
 export type CrawlerChoice = { kind: 'profile'; profile: CrawlerProfile } | { kind: 'token'; token: string };
 
 /** The value evaluate()/decide() take for this choice. */
 export function crawlerValue(choice: CrawlerChoice): CrawlerProfile | string {
   return choice.kind === 'profile' ? choice.profile : choice.token;
+}
+
+/**
+ * The profile a live check reads with: the fetch outcome means different
+ * things to each engine, so an --engine given on the command line becomes
+ * the profile's own engine.
+ */
+export function profileOfChoice(choice: CrawlerChoice, engine: EngineName | undefined): CrawlerProfile {
+  if (choice.kind === 'token') return rawTokenProfile(choice.token, engine ?? 'google');
+  return engine === undefined || engine === choice.profile.engine ? choice.profile : { ...choice.profile, engine };
 }
 
 /** Levenshtein distance, case-insensitive (names are short: the quadratic table is fine). */
@@ -55,6 +66,11 @@ export function resolveCrawler(arg: string, asToken: boolean): CrawlerChoice | {
   const profile = findProfile(arg);
   if (profile) return { kind: 'profile', profile };
   const close = closeProfileNames(arg);
-  const hint = close.length > 0 ? `did you mean ${close.join(', ')}?` : `known crawlers: ${PRESET_PROFILES.map((p) => p.name).join(', ')}.`;
-  return { error: `unknown crawler “${arg}”: ${hint} (Use --token to give a raw product token.)` };
+  const crawler = site(arg);
+  return {
+    error:
+      close.length > 0
+        ? say('cli.crawler.unknown-close', { crawler, names: listOf(close, 'disjunction') })
+        : say('cli.crawler.unknown', { crawler, names: listOf(PRESET_PROFILES.map((p) => p.name)) }),
+  };
 }

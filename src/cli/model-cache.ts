@@ -27,6 +27,8 @@ export class ModelCache {
   private readonly entries = new Map<string, Entry>();
   private cost = 0;
   private readonly budget: CacheBudget;
+  /** The most recently used key: a run of lines against one file skips the reordering. */
+  private newest: string | null = null;
   hits = 0;
   misses = 0;
 
@@ -45,9 +47,12 @@ export class ModelCache {
       return undefined;
     }
     this.hits++;
-    // Move to the most recently used end.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    if (key !== this.newest) {
+      // Move to the most recently used end.
+      this.entries.delete(key);
+      this.entries.set(key, entry);
+      this.newest = key;
+    }
     return entry.model;
   }
 
@@ -61,11 +66,13 @@ export class ModelCache {
       this.entries.delete(key);
     }
     this.entries.set(key, { model, cost });
+    this.newest = key;
     this.cost += cost;
     for (const [k, e] of this.entries) {
       if (this.entries.size <= this.budget.maxEntries && this.cost <= this.budget.maxSourceBytes) break;
       this.entries.delete(k);
       this.cost -= e.cost;
+      if (k === this.newest) this.newest = null;
     }
   }
 }

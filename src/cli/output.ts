@@ -6,6 +6,7 @@
  * the output pile up in memory.
  */
 import type { Readable, Writable } from 'node:stream';
+import type { LiveDeps } from './live-robots.ts';
 
 const CHUNK_CHARS = 64 * 1024;
 
@@ -28,11 +29,15 @@ export class Output {
     return this.failed !== null || this.stream.destroyed;
   }
 
-  /** Adds text to the buffer; flushes (and waits for drain if needed) when a chunk is full. */
-  async write(text: string): Promise<void> {
+  /**
+   * Adds text to the buffer; flushes (and waits for drain if needed) when a
+   * chunk is full. Returns a promise only then: a batch line that only fills
+   * the buffer costs no microtask (`await` on it is still fine).
+   */
+  write(text: string): Promise<void> | undefined {
     this.parts.push(text);
     this.size += text.length;
-    if (this.size >= CHUNK_CHARS) await this.flush();
+    return this.size >= CHUNK_CHARS ? this.flush() : undefined;
   }
 
   /** Writes what is buffered, waiting for 'drain' when the stream asks for it. */
@@ -67,4 +72,6 @@ export interface CliIo {
   stdin: Readable;
   stdout: Output;
   stderr: Output;
+  /** How live commands reach sites (the network by default; tests give local servers and a fake resolver). */
+  liveDeps?: (timeoutMs: number) => LiveDeps;
 }

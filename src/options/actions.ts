@@ -2,6 +2,8 @@
 import { sendMessage } from '../shared/protocol.ts';
 import { loadSettings, saveSettings, watchSettings, type Settings } from '../shared/settings.ts';
 import { DEFAULT_PROFILE_ID } from '../core/index.ts';
+import type { Message } from '../text/messages/index.ts';
+import { site } from '../text/text.ts';
 import { draftFromProfile, draftProblems, newProfileId, profileFromDraft, type ProfileDraft } from './profile-draft.ts';
 import { cache, clearing, editor, freshEditor, loaded, saveStatus, settings } from './store.ts';
 
@@ -9,7 +11,7 @@ export async function loadOptions(): Promise<void> {
   try {
     settings.value = await loadSettings();
   } catch (error) {
-    saveStatus.value = { area: 'default', ok: false, text: `Could not read the settings: ${message(error)}` };
+    saveStatus.value = { area: 'default', ok: false, message: { key: 'options.read.failed', params: { error: site(message(error)) } } };
   }
   loaded.value = true;
   watchSettings((s) => {
@@ -18,29 +20,23 @@ export async function loadOptions(): Promise<void> {
   await refreshCacheStats();
 }
 
-async function save(area: 'default' | 'profiles' | 'cookies', patch: Partial<Settings>, done: string): Promise<boolean> {
+async function save(area: 'default' | 'profiles' | 'cookies', patch: Partial<Settings>, done: Message): Promise<boolean> {
   try {
     settings.value = await saveSettings(patch);
-    saveStatus.value = { area, ok: true, text: done };
+    saveStatus.value = { area, ok: true, message: done };
     return true;
   } catch (error) {
-    saveStatus.value = { area, ok: false, text: `Not saved: ${message(error)}` };
+    saveStatus.value = { area, ok: false, message: { key: 'options.save.failed', params: { error: site(message(error)) } } };
     return false;
   }
 }
 
 export function setDefaultProfile(profileId: string): Promise<boolean> {
-  return save('default', { profileId }, 'Saved. The badge and the popup now use this crawler.');
+  return save('default', { profileId }, { key: 'options.saved.default' });
 }
 
 export function setSendCookies(sendCookies: boolean): Promise<boolean> {
-  return save(
-    'cookies',
-    { sendCookies },
-    sendCookies
-      ? 'Saved. robots.txt requests now carry this browser’s cookies. Refresh in the popup to refetch with them.'
-      : 'Saved. robots.txt requests are sent without cookies, like a real crawler.',
-  );
+  return save('cookies', { sendCookies }, { key: sendCookies ? 'options.saved.cookies-on' : 'options.saved.cookies-off' });
 }
 
 export function startAdding(): void {
@@ -76,7 +72,7 @@ export async function submitDraft(): Promise<boolean> {
   const id = e.id ?? newProfileId(e.draft.name, custom);
   const profile = profileFromDraft(e.draft, id);
   const next = e.id ? custom.map((c) => (c.id === e.id ? profile : c)) : [...custom, profile];
-  const ok = await save('profiles', { customProfiles: next }, `Saved “${profile.name}”. It is in the popup’s Custom group.`);
+  const ok = await save('profiles', { customProfiles: next }, { key: 'options.saved.profile', params: { name: site(profile.name) } });
   if (ok) closeEditor();
   return ok;
 }
@@ -89,7 +85,7 @@ export async function deleteProfile(id: string): Promise<void> {
   if (s.profileId === id) patch.profileId = DEFAULT_PROFILE_ID;
   const e = editor.peek();
   if (e.mode === 'edit' && e.id === id) closeEditor();
-  await save('profiles', patch, `Deleted “${gone?.name ?? id}”.`);
+  await save('profiles', patch, { key: 'options.saved.deleted', params: { name: site(gone?.name ?? id) } });
 }
 
 export async function refreshCacheStats(): Promise<void> {
@@ -119,9 +115,9 @@ function message(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }
 
-function workerMessage(error: unknown): string {
+function workerMessage(error: unknown): Message {
   const raw = message(error);
   return /receiving end does not exist|could not establish connection/i.test(raw)
-    ? 'The Robots Lens background worker did not answer. Reload this page to try again.'
-    : `The background worker could not answer: ${raw}`;
+    ? { key: 'options.cache.worker-silent' }
+    : { key: 'options.cache.worker-failed', params: { error: site(raw) } };
 }

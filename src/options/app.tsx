@@ -1,5 +1,7 @@
 /** The options page: default crawler, custom crawlers, cookies for staging sites, the cache. */
+import { useEffect } from 'preact/hooks';
 import { LensIcon } from '../ui/icons.tsx';
+import { useText } from '../ui/use-text.ts';
 import { CachePanel } from './cache-panel.tsx';
 import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';
@@ -8,11 +10,17 @@ import { SendCookies } from './send-cookies.tsx';
 import { loaded } from './store.ts';
 
 export function App() {
+  const text = useText();
+  const title = text.t('options.title');
+  // The tab's title follows the page's language too (index.html starts in English).
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   return (
     <div class="options">
       <header class="options-header">
         <h1>
-          <LensIcon size={22} /> Robots Lens options
+          <LensIcon size={22} /> {title}
         </h1>
       </header>
       {loaded.value ? (
@@ -25,7 +33,7 @@ export function App() {
         </main>
       ) : (
         <main class="options-main" aria-busy="true">
-          <p class="hint">Loading settings…</p>
+          <p class="hint">{text.t('options.loading')}</p>
         </main>
       )}
     </div>

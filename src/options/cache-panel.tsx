@@ -1,28 +1,24 @@
 /** The worker's robots.txt cache: how much it holds, and a button to empty it. */
-import { formatBytes, plural } from '../ui/format.ts';
 import type { CacheStats } from '../shared/protocol.ts';
+import type { Text } from '../text/text.ts';
+import { formatBytes } from '../ui/format.ts';
+import { useText } from '../ui/use-text.ts';
 import { clearCache } from './actions.ts';
 import { cache, clearing } from './store.ts';
 
 export function CachePanel() {
   const c = cache.value;
   const busy = clearing.value;
+  const text = useText();
   return (
     <section class="card" aria-labelledby="cache-heading">
-      <h2 id="cache-heading">Cache</h2>
-      <p class="hint">
-        Robots Lens keeps each site’s robots.txt for as long as Google would (up to 24 hours, following Cache-Control), so the badge and the
-        popup answer without fetching again. Clearing it makes the next check fetch afresh.
-      </p>
+      <h2 id="cache-heading">{text.t('options.cache.heading')}</h2>
+      <p class="hint">{text.t('options.cache.hint')}</p>
       <p class="cache-stats" data-testid="cache-stats" aria-live="polite">
-        {c.kind === 'loading' && 'Reading the cache…'}
-        {c.kind === 'ready' && <>Holds {statsText(c.stats)}.</>}
-        {c.kind === 'cleared' && (
-          <>
-            Cleared: it held {statsText(c.before)}; it now holds {statsText(c.after)}.
-          </>
-        )}
-        {c.kind === 'error' && <span class="save-error">{c.message}</span>}
+        {c.kind === 'loading' && text.t('options.cache.reading')}
+        {c.kind === 'ready' && text.t('options.cache.holds', statsParams(text, c.stats))}
+        {c.kind === 'cleared' && text.t('options.cache.cleared', clearedParams(text, c.before, c.after))}
+        {c.kind === 'error' && <span class="save-error">{text.render(c.message)}</span>}
       </p>
       <button
         type="button"
@@ -32,12 +28,21 @@ export function CachePanel() {
         aria-busy={busy ? 'true' : 'false'}
         onClick={() => void clearCache()}
       >
-        {busy ? 'Clearing…' : 'Clear the cache'}
+        {text.t(busy ? 'options.cache.clearing' : 'options.cache.clear')}
       </button>
     </section>
   );
 }
 
-function statsText(s: CacheStats): string {
-  return `${plural(s.origins, 'site')} (${formatBytes(s.bytes)})`;
+function statsParams(text: Text, s: CacheStats): { sites: number; size: string } {
+  return { sites: s.origins, size: formatBytes(s.bytes, text.locale) };
+}
+
+function clearedParams(text: Text, before: CacheStats, after: CacheStats) {
+  return {
+    sitesBefore: before.origins,
+    sizeBefore: formatBytes(before.bytes, text.locale),
+    sitesAfter: after.origins,
+    sizeAfter: formatBytes(after.bytes, text.locale),
+  };
 }

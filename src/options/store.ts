@@ -4,11 +4,12 @@ import type { CacheStats } from '../shared/protocol.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../shared/settings.ts';
 import type { DraftProblem } from '../text/profile-text.ts';
 import { EMPTY_DRAFT, type ProfileDraft } from './profile-draft.ts';
+import type { Message } from '../text/messages/index.ts';
 
 export const settings = signal<Settings>(DEFAULT_SETTINGS);
 export const loaded = signal(false);
 /** A short confirmation or an error from the last save, shown near what was saved. */
-export const saveStatus = signal<{ area: 'default' | 'profiles' | 'cookies'; ok: boolean; text: string } | null>(null);
+export const saveStatus = signal<{ area: 'default' | 'profiles' | 'cookies'; ok: boolean; message: Message } | null>(null);
 
 export type Editor =
   | { mode: 'closed' }
@@ -24,7 +25,7 @@ export type CacheState =
   | { kind: 'loading' }
   | { kind: 'ready'; stats: CacheStats }
   | { kind: 'cleared'; before: CacheStats; after: CacheStats }
-  | { kind: 'error'; message: string };
+  | { kind: 'error'; message: Message };
 
 export const cache = signal<CacheState>({ kind: 'loading' });
 export const clearing = signal(false);

@@ -55,7 +55,7 @@ export async function loadPage(): Promise<void> {
         : lookupToPageLoad(answer);
   } catch (error) {
     if (generation !== loadGeneration) return;
-    page.value = { kind: 'error', pageUrl: page.peek().pageUrl, message: describeError(error) };
+    page.value = { kind: 'error', pageUrl: page.peek().pageUrl, error: describeError(error) };
   } finally {
     clearTimeout(slowTimer);
     clearTimeout(addressTimer);

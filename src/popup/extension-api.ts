@@ -4,13 +4,20 @@
  */
 import browser from 'webextension-polyfill';
 import { sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
+import type { Message } from '../text/messages/index.ts';
+import { site } from '../text/text.ts';
 
 export { loadSettings, watchSettings, writeSettings } from '../shared/settings.ts';
 
 /** The worker gives a fetch 10 s in all (redirects included); this leaves room for it to start and to store the record. */
 const ROBOTS_TIMEOUT_MS = 20_000;
 
-export class PopupError extends Error {}
+/** A failure the popup words itself (a bad tab number, a worker that does not answer). */
+export class PopupError extends Error {
+  constructor(readonly reason: Message) {
+    super(reason.key);
+  }
+}
 
 /**
  * The tab the popup is about: the one named by `?tabId=N` (the popup opened
@@ -21,7 +28,7 @@ function popupTabId(search: string): number | undefined {
   const tabIdParam = new URLSearchParams(search).get('tabId');
   if (tabIdParam === null) return undefined;
   const tabId = Number(tabIdParam);
-  if (!Number.isInteger(tabId) || tabId < 0) throw new PopupError(`“${tabIdParam}” is not a tab number.`);
+  if (!Number.isInteger(tabId) || tabId < 0) throw new PopupError({ key: 'popup.error.bad-tab', params: { tab: site(tabIdParam) } });
   return tabId;
 }
 
@@ -63,7 +70,7 @@ export function getRobots(url: string, refresh = false): Promise<RobotsLookup> {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new PopupError(`The Robots Lens background worker did not answer within ${Math.round(ms / 1000)} seconds.`)),
+      () => reject(new PopupError({ key: 'popup.error.worker-timeout', params: { seconds: Math.round(ms / 1000) } })),
       ms,
     );
     promise.then(
@@ -80,12 +87,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** A one-line, human message for anything thrown while talking to the worker. Never a stack trace. */
-export function describeError(error: unknown): string {
-  if (error instanceof PopupError) return error.message;
+export function describeError(error: unknown): Message {
+  if (error instanceof PopupError) return error.reason;
   const raw = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   if (/receiving end does not exist|could not establish connection|message port closed|no response/i.test(raw)) {
-    return 'The Robots Lens background worker did not answer. It may be restarting: try again in a moment.';
+    return { key: 'popup.error.worker-silent' };
   }
   const firstLine = raw.split('\n')[0]?.trim() ?? '';
-  return firstLine ? `Something went wrong while checking this page: ${firstLine}` : 'Something went wrong while checking this page.';
+  return firstLine ? { key: 'popup.error.failed-detail', params: { detail: site(firstLine) } } : { key: 'popup.error.failed' };
 }

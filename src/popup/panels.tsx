@@ -14,6 +14,8 @@ import { RobotsFileView } from '../ui/robots-file-view.tsx';
 import { Sitemaps } from '../ui/sitemaps.tsx';
 import { VerdictBanner, type BannerInput } from '../ui/verdict-banner.tsx';
 import { WhyPanel } from '../ui/why-panel.tsx';
+import type { Text } from '../text/text.ts';
+import { useText } from '../ui/use-text.ts';
 import { chooseProfile, refresh } from './actions.ts';
 import {
   checkedResult,
@@ -44,10 +46,11 @@ export function PopupCrawlerFacts() {
 }
 
 export function PopupVerdictBanner() {
-  return <VerdictBanner input={bannerInput()} />;
+  return <VerdictBanner input={bannerInput(useText())} />;
 }
 
-function bannerInput(): BannerInput {
+/** The page's state for the banner; the popup's own errors worded here. */
+function bannerInput(text: Text): BannerInput {
   const p = page.value;
   switch (p.kind) {
     case 'loading':
@@ -55,7 +58,7 @@ function bannerInput(): BannerInput {
     case 'not-applicable':
       return { kind: 'not-applicable', reason: p.reason };
     case 'error':
-      return { kind: 'error', message: p.message };
+      return { kind: 'error', message: text.render(p.error) };
     case 'record': {
       const e = evaluation.value;
       return e?.kind === 'ok'
@@ -67,13 +70,15 @@ function bannerInput(): BannerInput {
 
 export function PopupRefreshBar() {
   const e = evaluation.value;
+  const text = useText();
   if (e?.kind !== 'ok') return null;
+  const error = refreshError.value;
   return (
     <RefreshBar
       record={e.record}
       now={now.value}
       refreshing={refreshing.value}
-      error={refreshError.value}
+      error={error && text.render(error)}
       onRefresh={() => void refresh()}
     />
   );

@@ -17,13 +17,15 @@ import type { RobotsRecord } from '../shared/robots-record.ts';
 import { readPathInput, type PathTarget } from '../shared/path-target.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../shared/verdict-for-record.ts';
+import type { Message } from '../text/messages/index.ts';
 import { isWebUrl } from '../ui/format.ts';
 
 export type PageLoad =
   | { kind: 'loading'; pageUrl: string | null }
   | { kind: 'not-applicable'; pageUrl: string | null; reason: NotApplicableReason | { code: 'hidden-address' } }
   | { kind: 'record'; pageUrl: string; record: RobotsRecord; fromCache: boolean }
-  | { kind: 'error'; pageUrl: string | null; message: string };
+  /** Robots Lens itself failed (the worker did not answer…): what to say, as a message. */
+  | { kind: 'error'; pageUrl: string | null; error: Message };
 
 /** What the popup knows about the page and its robots.txt. */
 export const page = signal<PageLoad>({ kind: 'loading', pageUrl: null });
@@ -44,7 +46,7 @@ export const settings = signal<Settings>(DEFAULT_SETTINGS);
 /** A refresh (getRobots with refresh: true) is under way. */
 export const refreshing = signal(false);
 /** Why the last refresh failed; the previous answer stays on screen. */
-export const refreshError = signal<string | null>(null);
+export const refreshError = signal<Message | null>(null);
 
 /** The clock the "fetched 3 min ago" texts read; ticks while the popup is open. */
 export const now = signal(Date.now());

@@ -6,40 +6,44 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, PART_TYPE } from 'intl-messageformat';
 import { isolatedPlainText, type MessagePart } from '../core/index.ts';
-import type { Catalog, Message, MessageKey, ParamsOf, Site, SiteList } from './messages/index.ts';
+import type { CatalogOf, MessageIn, Messages, ParamsIn, Site, SiteList } from './messages/index.ts';
 
-export interface Text {
+/** The text of one locale: the extension's messages, or another set (`CommandMessages`, the CLI's). */
+export interface Text<M = Messages> {
   readonly locale: string;
   /** A plain string; site text isolated and its hidden characters escaped (for tooltips and titles). */
-  t<K extends MessageKey>(key: K, ...params: ParamsOf<K>): string;
+  t<K extends keyof M & string>(key: K, ...params: ParamsIn<M, K>): string;
   /** The message in parts, site text marked, for a surface that isolates it itself (the popup's <SiteText>). */
-  parts<K extends MessageKey>(key: K, ...params: ParamsOf<K>): MessagePart[];
+  parts<K extends keyof M & string>(key: K, ...params: ParamsIn<M, K>): MessagePart[];
   /** `t` for a message built elsewhere (a key with its parameters). */
-  render(message: Message): string;
-  renderParts(message: Message): MessagePart[];
+  render(message: MessageIn<M>): string;
+  renderParts(message: MessageIn<M>): MessagePart[];
 }
 
 type Value = string | number | Date | Site | SiteList;
+/** A message's parameters as the formatter takes them (their types were checked at the call). */
+type Params = Readonly<Record<string, Value>> | undefined;
 
 const isSite = (v: unknown): v is Site => typeof v === 'object' && v !== null && !(v instanceof Date) && 'site' in v;
 const isSiteList = (v: unknown): v is SiteList => typeof v === 'object' && v !== null && 'siteList' in v;
 
 /** A catalog as written, or as the build ships it: each message already parsed (scripts/lib/precompiled-catalogs.ts). */
-export type ShippedCatalog = Catalog | { readonly [K in MessageKey]: string | MessageFormatElement[] };
+export type ShippedCatalog<M = Messages> = CatalogOf<M> | { readonly [K in keyof M]: string | MessageFormatElement[] };
 
-export function createText(locale: string, catalog: ShippedCatalog): Text {
-  const compiled = new Map<MessageKey, IntlMessageFormat>();
-  const formatter = (key: MessageKey): IntlMessageFormat => {
+export function createText<M = Messages>(locale: string, catalog: ShippedCatalog<NoInfer<M>>): Text<M> {
+  const messages = catalog as Readonly<Record<string, string | MessageFormatElement[]>>;
+  const compiled = new Map<string, IntlMessageFormat>();
+  const formatter = (key: string): IntlMessageFormat => {
     let f = compiled.get(key);
     if (!f) {
-      f = new IntlMessageFormat(catalog[key], locale);
+      f = new IntlMessageFormat(messages[key]!, locale);
       compiled.set(key, f);
     }
     return f;
   };
 
   const lists = new Intl.ListFormat(locale);
-  const plain = (key: MessageKey, params: Readonly<Record<string, Value>> = {}): string => {
+  const plain = (key: string, params: Readonly<Record<string, Value>> = {}): string => {
     const values: Record<string, string | number | Date> = {};
     for (const [name, v] of Object.entries(params)) {
       values[name] = isSite(v) ? isolatedPlainText(v.site) : isSiteList(v) ? lists.format(v.siteList.map(isolatedPlainText)) : v;
@@ -47,7 +51,7 @@ export function createText(locale: string, catalog: ShippedCatalog): Text {
     return String(formatter(key).format(values));
   };
 
-  const parts = (key: MessageKey, params: Readonly<Record<string, Value>> = {}): MessagePart[] => {
+  const parts = (key: string, params: Readonly<Record<string, Value>> = {}): MessagePart[] => {
     const out: MessagePart[] = [];
     const ours = (words: string) => {
       if (words === '') return;
@@ -70,10 +74,10 @@ export function createText(locale: string, catalog: ShippedCatalog): Text {
 
   return {
     locale,
-    t: (key, ...params) => plain(key, params[0]),
-    parts: (key, ...params) => parts(key, params[0]),
-    render: (m) => plain(m.key, m.params),
-    renderParts: (m) => parts(m.key, m.params),
+    t: (key, ...params) => plain(key, params[0] as Params),
+    parts: (key, ...params) => parts(key, params[0] as Params),
+    render: (m) => plain(m.key, m.params as Params),
+    renderParts: (m) => parts(m.key, m.params as Params),
   };
 }
 

@@ -47,7 +47,7 @@ export function DiagnosticsList({ diagnostics: all, onLine }: DiagnosticsListPro
           </li>
         ))}
       </ul>
-      <ShowMore shown={shown.length} available={sorted.length} total={sorted.length} noun="diagnostic" onMore={more.more} />
+      <ShowMore shown={shown.length} available={sorted.length} total={sorted.length} list="diagnostics" onMore={more.more} />
     </section>
   );
 }

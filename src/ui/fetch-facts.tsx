@@ -130,7 +130,12 @@ function StatusText({ facts, text }: { facts: Facts; text: Text }) {
   if (o.kind === 'redirect-refused') {
     return <span class="status-pill status-error">{text.t('verdict-ui.fetch.redirect-refused')}</span>;
   }
-  return <span class={`status-pill ${pillClass(o.status)}`}>{formatStatus(o.status)}</span>;
+  // "503 Service Unavailable" is the protocol's own text, the same in every language: not to translate.
+  return (
+    <span class={`status-pill ${pillClass(o.status)}`} translate={false}>
+      {formatStatus(o.status)}
+    </span>
+  );
 }
 
 function LastGood({ record, now: t, text }: { record: RobotsRecord; now: number; text: Text }) {

@@ -34,7 +34,13 @@ export function RefreshBar({ record, now, refreshing, error, onRefresh }: Refres
         <a class="refresh-bar-link" href={record.robotsUrl} target="_blank" rel="noopener noreferrer">
           robots.txt
         </a>{' '}
-        <span class={`status-pill ${pillClass(o.kind === 'response' ? o.status : 0)}`}>{status}</span>{' '}
+        {/* An HTTP status with its reason phrase is the protocol's own text, the same in every language: not to translate. */}
+        <span
+          class={`status-pill ${pillClass(o.kind === 'response' ? o.status : 0)}`}
+          translate={o.kind === 'response' ? false : undefined}
+        >
+          {status}
+        </span>{' '}
         <span class="muted">{text.t('verdict-ui.refresh.fetched', { age: formatAge(now - facts.fetchedAt, text.locale) })}</span>
       </p>
       <button

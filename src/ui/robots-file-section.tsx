@@ -1,8 +1,8 @@
 /** The robots.txt panel: a heading with the file's size, a legend, and the virtualised file view (or why there is no file to show). */
-import { formatBytes, plural } from './format.ts';
+import { formatBytes } from './format.ts';
+import { useText } from './use-text.ts';
 import type { ComponentChildren } from 'preact';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
-import { text } from '../text/bundled.ts';
 import { outcomeTitleText } from '../text/outcome-text.ts';
 
 interface RobotsFileSectionProps {
@@ -15,6 +15,7 @@ interface RobotsFileSectionProps {
 }
 
 export function RobotsFileSection({ result: r, lines, onLine, children }: RobotsFileSectionProps) {
+  const text = useText();
   const deciding = r.verdict.decidingLine;
   return (
     <section class="panel" aria-labelledby="file-heading">
@@ -23,14 +24,16 @@ export function RobotsFileSection({ result: r, lines, onLine, children }: Robots
           robots.txt{' '}
           {r.bytes && (
             <span class="panel-count">
-              {plural(lines.length, 'line')} · {formatBytes(r.bytes.length)}
-              {r.used === 'last-good' ? ' · last good copy' : ''}
+              {text.t(r.used === 'last-good' ? 'ui.file.summary-last-good' : 'ui.file.summary', {
+                lines: lines.length,
+                size: formatBytes(r.bytes.length, text.locale),
+              })}
             </span>
           )}
         </h2>
         {deciding > 0 && r.bytes && (
           <button type="button" class="button button-quiet button-small" onClick={() => onLine(deciding)}>
-            Go to line {deciding}
+            {text.t('ui.file.go-to-line', { line: deciding })}
           </button>
         )}
       </div>
@@ -38,13 +41,13 @@ export function RobotsFileSection({ result: r, lines, onLine, children }: Robots
         <>
           {children}
           <p class="legend" aria-hidden="true">
-            <span class="legend-swatch legend-deciding" /> deciding line <span class="legend-swatch legend-group" /> group that applied{' '}
-            <span class="legend-swatch legend-diag" /> diagnostic
+            <span class="legend-swatch legend-deciding" /> {text.t('ui.file.legend.deciding')} <span class="legend-swatch legend-group" />{' '}
+            {text.t('ui.file.legend.group')} <span class="legend-swatch legend-diag" /> {text.t('ui.file.legend.diagnostic')}
           </p>
         </>
       ) : (
         <p class="state-line muted">
-          {r.bytes ? 'The file is empty (0 bytes).' : text.t('popup.file.no-file', { outcome: outcomeTitleText(text, r.reading) })}
+          {r.bytes ? text.t('ui.file.empty') : text.t('popup.file.no-file', { outcome: outcomeTitleText(text, r.reading) })}
         </p>
       )}
     </section>

@@ -7,7 +7,6 @@
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Diagnostic } from '../core/index.ts';
-import { formatCount } from './format.ts';
 import { diagnosticParts, diagnosticText } from '../text/lint-text.ts';
 import { MessageText, Visible } from './site-text.tsx';
 import { useText } from './use-text.ts';
@@ -39,6 +38,7 @@ interface RobotsFileViewProps {
 }
 
 export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnostics, focus: request }: RobotsFileViewProps) {
+  const text = useText();
   const viewRef = useRef<HTMLElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [flashLine, setFlashLine] = useState(0);
@@ -98,7 +98,7 @@ export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnosti
       data-testid="robots-view"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled (axe: scrollable-region-focusable).
       tabIndex={0}
-      aria-label={`robots.txt, ${formatCount(lines.length)} lines`}
+      aria-label={text.t('ui.file.view-label', { lines: lines.length })}
       // A maximum, not a height: a short file's view grows by the sideways scrollbar instead of hiding its last line behind it.
       style={{ maxHeight: `${VIEW_HEIGHT}px`, '--gutter': `${gutterCh}ch` }}
       onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
@@ -148,11 +148,13 @@ function FileRow({ line, text, deciding, inGroup, flash, diagnostics }: FileRowP
             </span>
           ))}
         </bdi>
-        {shown.length < text.length && <span class="file-clipped"> … {formatCount(text.length - shown.length)} more characters</span>}
+        {shown.length < text.length && (
+          <span class="file-clipped"> {words.t('ui.file.more-characters', { count: text.length - shown.length })}</span>
+        )}
         {diagnostics && (
           <span class={`file-diag sev-${worst ?? 'info'}`} title={diagnostics.map((d) => diagnosticText(words, d)).join('\n')}>
             {diagnostics[0] && <MessageText parts={diagnosticParts(words, diagnostics[0])} />}
-            {diagnostics.length > 1 ? ` (+${diagnostics.length - 1} more)` : ''}
+            {diagnostics.length > 1 ? ` ${words.t('ui.file.more-diagnostics', { count: diagnostics.length - 1 })}` : ''}
           </span>
         )}
       </span>

@@ -8,6 +8,7 @@
  */
 import type { JSX } from 'preact';
 import { codePointLabel, isolatedPlainText, visibleParts, type MessagePart } from '../core/index.ts';
+import { useText } from './use-text.ts';
 
 interface SiteTextProps {
   text: string;
@@ -31,8 +32,9 @@ export function Visible({ text }: { text: string }): JSX.Element {
 /** A hidden character as a styled `‹U+202E›` token (its text is what copy and paste gives). */
 export function HiddenChar({ codePoint }: { codePoint: number }): JSX.Element {
   const label = codePointLabel(codePoint);
+  const text = useText();
   return (
-    <span class="hidden-char" data-code-point={label} title={`Invisible character ${label} in the site’s text`}>
+    <span class="hidden-char" data-code-point={label} title={text.t('ui.hidden-char.title', { label })}>
       ‹{label}›
     </span>
   );

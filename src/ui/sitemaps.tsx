@@ -7,6 +7,7 @@ import { ExternalIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
 import { SiteText, siteTitle } from './site-text.tsx';
 import type { SitemapLine } from '../core/index.ts';
+import { useText } from './use-text.ts';
 
 interface SitemapsProps {
   sitemaps: readonly SitemapLine[];
@@ -15,18 +16,19 @@ interface SitemapsProps {
 }
 
 export function Sitemaps({ sitemaps, onLine }: SitemapsProps) {
+  const text = useText();
   const shown = useShownCount(sitemaps);
   if (sitemaps.length === 0) return null;
   return (
     <section class="panel" aria-labelledby="sitemaps-heading">
       <h2 id="sitemaps-heading" class="panel-title">
-        Sitemaps <span class="panel-count">{formatCount(sitemaps.length)}</span>
+        {text.t('ui.sitemaps.heading')} <span class="panel-count">{formatCount(sitemaps.length, text.locale)}</span>
       </h2>
       <ul class="sitemaps">
         {sitemaps.slice(0, shown.count).map((s) => (
           <li key={s.line} class="sitemap" data-testid="sitemap">
-            <button type="button" class="line-chip line-chip-button" onClick={() => onLine(s.line)} title="Show this line">
-              Line {s.line}
+            <button type="button" class="line-chip line-chip-button" onClick={() => onLine(s.line)} title={text.t('ui.sitemaps.show-line')}>
+              {text.t('ui.sitemaps.line', { line: s.line })}
             </button>
             {isWebUrl(s.url) ? (
               <a class="sitemap-link" href={s.url} target="_blank" rel="noopener noreferrer" title={siteTitle(s.url)}>
@@ -34,8 +36,8 @@ export function Sitemaps({ sitemaps, onLine }: SitemapsProps) {
               </a>
             ) : (
               <span class="sitemap-text">
-                {s.url ? <SiteText class="sitemap-url" text={s.url} /> : <span class="sitemap-url">(empty)</span>}{' '}
-                <span class="muted">not an http(s) address</span>
+                {s.url ? <SiteText class="sitemap-url" text={s.url} /> : <span class="sitemap-url">{text.t('ui.sitemaps.empty')}</span>}{' '}
+                <span class="muted">{text.t('ui.sitemaps.not-web')}</span>
               </span>
             )}
           </li>
@@ -45,7 +47,7 @@ export function Sitemaps({ sitemaps, onLine }: SitemapsProps) {
         shown={Math.min(shown.count, sitemaps.length)}
         available={sitemaps.length}
         total={sitemaps.length}
-        noun="sitemap"
+        list="sitemaps"
         onMore={shown.more}
       />
     </section>

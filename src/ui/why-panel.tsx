@@ -71,14 +71,7 @@ function LostMatches({ result: r, lines, onLine }: WhyPanelProps) {
           <LostMatch key={m.rule.line} match={m} decider={verdict.decidingRule} lines={lines} onLine={onLine} />
         ))}
       </ul>
-      <ShowMore
-        shown={visible.length}
-        available={lost.length}
-        total={total}
-        noun="matching rule"
-        onMore={shown.more}
-        beyond={text.t('verdict-ui.why.not-listed')}
-      />
+      <ShowMore shown={visible.length} available={lost.length} total={total} list="matching-rules" onMore={shown.more} />
     </div>
   );
 }
@@ -154,7 +147,7 @@ function AppliedGroups({ result: r, lines, onLine }: WhyPanelProps) {
           </li>
         ))}
       </ul>
-      <ShowMore shown={uas.length} available={total} total={total} noun="user-agent line" onMore={shown.more} />
+      <ShowMore shown={uas.length} available={total} total={total} list="user-agent-lines" onMore={shown.more} />
     </div>
   );
 }

@@ -35,7 +35,7 @@ it('decides a 42,000-rule file without listing its matches, and still quotes the
   const badges = badgesFor(`User-agent: *\n${'Disallow: /\n'.repeat(42_000)}`);
   await badges.update(1, `${ORIGIN}/page`);
   expect(await fakeBrowser.action.getBadgeText({ tabId: 1 })).toBe('NO');
-  expect(await fakeBrowser.action.getTitle({ tabId: 1 })).toBe('Robots Lens · Googlebot: disallowed by line 2 (Disallow: /)');
+  expect(await fakeBrowser.action.getTitle({ tabId: 1 })).toBe('Robots Lens · Googlebot: disallowed by line 2 (Disallow: “/”)');
   expect(matches).not.toHaveBeenCalled();
 });
 
@@ -43,5 +43,5 @@ it('shows a right-to-left override in the quoted rule as an escape, isolated fro
   const badges = badgesFor('User-agent: *\nDisallow: /\u202Egnp.exe/\n');
   await badges.update(1, `${ORIGIN}/%E2%80%AEgnp.exe/x`);
   const title = await fakeBrowser.action.getTitle({ tabId: 1 });
-  expect(title).toBe('Robots Lens · Googlebot: disallowed by line 2 (Disallow: \u2066/‹U+202E›gnp.exe/\u2069)');
+  expect(title).toBe('Robots Lens · Googlebot: disallowed by line 2 (Disallow: “\u2066/‹U+202E›gnp.exe/\u2069”)');
 });

@@ -93,7 +93,7 @@ describe('TabBadges', () => {
     expect(await badgeOf(1)).toEqual({
       text: 'OK',
       color: rgb('#1a7f37'),
-      title: 'Robots Lens · Googlebot: allowed by line 3 (Allow: /private/ok)',
+      title: 'Robots Lens · Googlebot: allowed by line 3 (Allow: “/private/ok”)',
     });
   });
 
@@ -102,7 +102,7 @@ describe('TabBadges', () => {
     expect(await badgeOf(1)).toEqual({
       text: 'NO',
       color: rgb('#cf222e'),
-      title: 'Robots Lens · Googlebot: disallowed by line 2 (Disallow: /private)',
+      title: 'Robots Lens · Googlebot: disallowed by line 2 (Disallow: “/private”)',
     });
   });
 
@@ -167,7 +167,7 @@ describe('TabBadges', () => {
     const badge = await badgeOf(1);
     expect(badge.text).toBe('NO');
     const [first, second] = badge.title.split('\n');
-    expect(first).toBe('Robots Lens · Googlebot: disallowed by line 2 (Disallow: /private)');
+    expect(first).toBe('Robots Lens · Googlebot: disallowed by line 2 (Disallow: “/private”)');
     expect(second).toMatch(/robots\.txt answered 503/);
     expect(second).toMatch(/3 hours ago/);
   });
@@ -213,7 +213,7 @@ describe('TabBadges', () => {
 
     slow.resolve(lookups.answer('https://example.test/private/old'));
     await first;
-    expect(await badgeOf(1)).toMatchObject({ text: 'OK', title: 'Robots Lens · Googlebot: allowed by line 3 (Allow: /private/ok)' });
+    expect(await badgeOf(1)).toMatchObject({ text: 'OK', title: 'Robots Lens · Googlebot: allowed by line 3 (Allow: “/private/ok”)' });
   });
 
   it('a slow lookup that fails for the previous page does not paint ? over the new one', async () => {
@@ -244,7 +244,7 @@ describe('TabBadges', () => {
 
     await badges.showRecord(record('https://example.test', { fetchedAt: T0, body: 'User-agent: *\nAllow: /\n' }));
     expect(lookups.calls.length).toBe(calls);
-    expect(await badgeOf(1)).toMatchObject({ text: 'OK', title: 'Robots Lens · Googlebot: allowed by line 2 (Allow: /)' });
+    expect(await badgeOf(1)).toMatchObject({ text: 'OK', title: 'Robots Lens · Googlebot: allowed by line 2 (Allow: “/”)' });
     expect((await badgeOf(2)).text).toBe('NO');
   });
 

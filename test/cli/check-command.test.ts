@@ -159,7 +159,7 @@ describe.concurrent('check errors: exit 2 and one line on stderr, no stack trace
     const r = await runCli(['check', SHOP, 'googlebot']);
     expect(r.code).toBe(2);
     expect(oneLineError(r.stderr)).toEqual([
-      'robots-lens: check: missing <url> (usage: check <robots.txt file, or - for stdin> <crawler> <url>)',
+      'robots-lens: check: missing <url> (usage: check <url> --crawler NAME [--robots FILE], or check <robots.txt file> <crawler> <url>)',
     ]);
   });
 
@@ -182,6 +182,8 @@ describe.concurrent('check errors: exit 2 and one line on stderr, no stack trace
     expect(opt.stderr).toContain('unknown option --verbose');
     const cmd = await runCli(['chek']);
     expect(cmd.code).toBe(2);
-    expect(oneLineError(cmd.stderr)).toEqual(['robots-lens: unknown command “chek” (commands: check, batch, lint; see --help)']);
+    expect(oneLineError(cmd.stderr)).toEqual([
+      'robots-lens: unknown command “chek” (commands: check, matrix, urls, batch, lint, robots_main; see --help)',
+    ]);
   });
 });

@@ -115,8 +115,8 @@ test('the options page changes in place when its source changes', async () => {
   await options.locator('h1', { hasText: 'Robots Lens options' }).waitFor({ timeout: 20_000 });
   await markDocument(options);
 
-  edit('src/options/app.tsx', (text) => text.replace('Robots Lens options', 'Robots Lens settings'));
-  await options.locator('h1', { hasText: 'Robots Lens settings' }).waitFor({ timeout: 20_000 });
+  edit('src/options/app.tsx', (text) => text.replace('<LensIcon size={22} /> {title}', '<LensIcon size={22} /> {title} (edited)'));
+  await options.locator('h1', { hasText: 'Robots Lens options (edited)' }).waitFor({ timeout: 20_000 });
   expect(await sameDocument(options)).toBe(true);
   await options.close();
 });

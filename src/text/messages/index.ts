@@ -11,11 +11,15 @@
  * it marked so the popup can render it in <SiteText>.
  */
 import type { BadgeMessages } from './badge.ts';
+import type { CliMessages } from './cli.ts';
 import type { LintMessages } from './lint.ts';
 import type { LocaleMessages } from './locale.ts';
+import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
+import type { PopupMessages } from './popup.ts';
 import type { PopupToolsMessages } from './popup-tools.ts';
 import type { ProfileMessages } from './profile.ts';
+import type { UiMessages } from './ui.ts';
 import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
 
@@ -40,18 +44,30 @@ export interface Messages
     VerdictMessages,
     VerdictUiMessages,
     BadgeMessages,
+    UiMessages,
+    PopupMessages,
+    OptionsMessages,
     LocaleMessages,
     PopupToolsMessages {}
 
+/**
+ * The command's messages: the extension's, which it prints too (verdicts,
+ * findings, fetch outcomes), and its own (help, arguments, its reports).
+ * Kept out of `Messages` so the extension's pages never carry the CLI's help.
+ */
+export interface CommandMessages extends Messages, CliMessages {}
+
 export type MessageKey = keyof Messages;
 
-/** The parameters `t(key, …)` takes: none for a message without any. */
-export type ParamsOf<K extends MessageKey> = Messages[K] extends NoParams ? [] : [Messages[K]];
+/** The parameters a message of `M` takes: none for a message without any. */
+export type ParamsIn<M, K extends keyof M> = M[K] extends NoParams ? [] : [M[K]];
+export type ParamsOf<K extends MessageKey> = ParamsIn<Messages, K>;
 
 /** A message to render later: a key with its parameters, type-checked together. */
-export type Message = {
-  [K in MessageKey]: Messages[K] extends NoParams ? { key: K; params?: undefined } : { key: K; params: Messages[K] };
-}[MessageKey];
+export type MessageIn<M> = {
+  [K in keyof M & string]: M[K] extends NoParams ? { key: K; params?: undefined } : { key: K; params: M[K] };
+}[keyof M & string];
+export type Message = MessageIn<Messages>;
 
 /** One domain's translations: one ICU MessageFormat string per key of that domain, none missing. */
 export type CatalogOf<M> = { readonly [K in keyof M]: string };

@@ -22,7 +22,6 @@ export interface VerdictUiMessages {
   'verdict-ui.why.heading': NoParams;
   'verdict-ui.why.robots-itself': NoParams;
   'verdict-ui.why.other-matches': NoParams;
-  'verdict-ui.why.not-listed': NoParams;
   'verdict-ui.why.deciding-line': NoParams;
   'verdict-ui.why.matching-line': NoParams;
   'verdict-ui.why.show-line': NoParams;

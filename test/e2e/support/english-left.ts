@@ -18,9 +18,13 @@
  * - the words every translation keeps as written (KEPT_WORDS: robots.txt
  *   keys, product and protocol names) and the crawlers' names and tokens
  *   (the profiles' data);
+ * - text marked `translate="no"`, HTML's own mark for what is not to be
+ *   translated (an HTTP status with its reason phrase, "503 Service
+ *   Unavailable", is the protocol's text in every language);
  * - the words Intl itself writes for the page's locale (month and weekday
- *   names, AM/PM): the pseudo-locale's dates are formatted as English, the
- *   way Chrome's own en-XA does.
+ *   names, AM/PM, relative times such as "in 5 minutes", units such as
+ *   "bytes" and "kB"): the pseudo-locale's numbers and dates are formatted as
+ *   English, the way Chrome's own en-XA does.
  *
  * What is left is English when it holds a run of two or more ASCII letters.
  */
@@ -67,6 +71,21 @@ export function englishInPage(kept: string[]): { where: string; text: string }[]
       }
     }
   }
+  const relative = new Intl.RelativeTimeFormat(pageLang, { numeric: 'auto' });
+  for (const unit of ['second', 'minute', 'hour', 'day', 'week', 'month', 'year'] as const) {
+    for (const n of [-2, -1, 0, 1, 2]) {
+      for (const part of relative.formatToParts(n, unit))
+        if (part.type === 'literal') for (const w of part.value.match(/\p{L}+/gu) ?? []) intlWords.add(w);
+    }
+  }
+  for (const unit of ['byte', 'kilobyte', 'megabyte'] as const) {
+    for (const unitDisplay of ['long', 'short', 'narrow'] as const) {
+      for (const n of [1, 2]) {
+        for (const part of new Intl.NumberFormat(pageLang, { style: 'unit', unit, unitDisplay }).formatToParts(n))
+          if (part.type === 'unit') intlWords.add(part.value);
+      }
+    }
+  }
   const allowed = [...kept, ...intlWords].sort((a, b) => b.length - a.length);
   const english = (text: string) => {
     let rest = text
@@ -83,7 +102,7 @@ export function englishInPage(kept: string[]): { where: string; text: string }[]
     return `${el.tagName.toLowerCase()}${id}${cls}${testid ? `[data-testid=${testid}]` : ''}`;
   };
   const notOurs = (el: Element) =>
-    el.closest('.site-text, [data-site], code, script, style, noscript') !== null ||
+    el.closest('.site-text, [data-site], [translate="no"], code, script, style, noscript') !== null ||
     (el.closest('[lang]')?.getAttribute('lang') ?? pageLang) !== pageLang;
   const visible = (el: Element) => {
     const box = el.getBoundingClientRect();

@@ -10,7 +10,7 @@ export default {
   'badge.error': 'Robots Lens could not check this page: {error}',
   'badge.verdict': 'Robots Lens · {crawler}: {decision}',
   'badge.verdict-with-note': 'Robots Lens · {crawler}: {decision}\n{note}',
-  'badge.decided-by-rule': `${DECISION} by line {line} ({kind, select, allow {Allow} other {Disallow}}: {pattern})`,
+  'badge.decided-by-rule': `${DECISION} by line {line} ({kind, select, allow {Allow} other {Disallow}}: “{pattern}”)`,
   'badge.decided-by-line': `${DECISION} by line {line}`,
   'badge.no-rule-matched': `${DECISION} — no rule for {group, select, token {“{token}”} global {User-agent: *} other {this crawler}} matches this URL`,
   'badge.no-group': `${DECISION} — robots.txt has no group for this crawler`,

@@ -19,7 +19,6 @@ export default {
   'verdict-ui.why.robots-itself':
     'This is robots.txt itself. Crawlers always fetch it (RFC 9309 allows it implicitly); shown here is what the parser says about the URL.',
   'verdict-ui.why.other-matches': 'Other matching rules',
-  'verdict-ui.why.not-listed': 'not listed: see them in robots.txt below',
   'verdict-ui.why.deciding-line': 'Deciding line',
   'verdict-ui.why.matching-line': 'Matching line',
   'verdict-ui.why.show-line': 'Show this line in robots.txt',

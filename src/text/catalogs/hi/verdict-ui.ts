@@ -22,7 +22,6 @@ export default {
   'verdict-ui.why.robots-itself':
     'यह खुद robots.txt है. क्रॉलर इसे हमेशा फ़ेच करते हैं (RFC 9309 इसकी अनुमति अपने-आप देता है); यहां वह दिखाया गया है जो पार्सर इस यूआरएल के बारे में बताता है.',
   'verdict-ui.why.other-matches': 'मेल खाने वाले दूसरे नियम',
-  'verdict-ui.why.not-listed': 'सूची में नहीं: इन्हें नीचे robots.txt में देखें',
   'verdict-ui.why.deciding-line': 'फ़ैसला करने वाली लाइन',
   'verdict-ui.why.matching-line': 'मेल खाने वाली लाइन',
   'verdict-ui.why.show-line': 'यह लाइन robots.txt में दिखाएं',

@@ -21,7 +21,6 @@ export default {
   'verdict-ui.why.heading': 'เหตุผล',
   'verdict-ui.why.robots-itself': 'นี่คือ robots.txt เอง Crawler ดึงไฟล์นี้เสมอ (RFC 9309 อนุญาตโดยนัย) สิ่งที่แสดงที่นี่คือสิ่งที่ตัวแยกวิเคราะห์บอกเกี่ยวกับ URL นี้',
   'verdict-ui.why.other-matches': 'กฎอื่นที่ตรงกัน',
-  'verdict-ui.why.not-listed': 'ไม่ได้แสดงรายการ: ดูได้ใน robots.txt ด้านล่าง',
   'verdict-ui.why.deciding-line': 'บรรทัดที่ตัดสิน',
   'verdict-ui.why.matching-line': 'บรรทัดที่ตรงกัน',
   'verdict-ui.why.show-line': 'แสดงบรรทัดนี้ใน robots.txt',

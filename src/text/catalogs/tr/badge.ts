@@ -10,7 +10,7 @@ export default {
   'badge.error': 'Robots Lens bu sayfayı kontrol edemedi: {error}',
   'badge.verdict': 'Robots Lens · {crawler}: {decision}',
   'badge.verdict-with-note': 'Robots Lens · {crawler}: {decision}\n{note}',
-  'badge.decided-by-rule': `${DECISION}, {line}. satıra göre ({kind, select, allow {Allow} other {Disallow}}: {pattern})`,
+  'badge.decided-by-rule': `${DECISION}, {line}. satıra göre ({kind, select, allow {Allow} other {Disallow}}: “{pattern}”)`,
   'badge.decided-by-line': `${DECISION}, {line}. satıra göre`,
   'badge.no-rule-matched': `${DECISION} — {group, select, token {“{token}”} global {User-agent: *} other {bu tarayıcı}} için hiçbir kural bu URL ile eşleşmiyor`,
   'badge.no-group': `${DECISION} — robots.txt dosyasında bu tarayıcı için grup yok`,

@@ -3,10 +3,25 @@ import type { Catalog } from '../../messages/index.ts';
 import badge from './badge.ts';
 import lint from './lint.ts';
 import locale from './locale.ts';
+import options from './options.ts';
 import outcome from './outcome.ts';
+import popup from './popup.ts';
 import popupTools from './popup-tools.ts';
 import profile from './profile.ts';
+import ui from './ui.ts';
 import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
 
-export default { ...outcome, ...lint, ...profile, ...verdict, ...verdictUi, ...badge, ...locale, ...popupTools } as const satisfies Catalog;
+export default {
+  ...outcome,
+  ...lint,
+  ...profile,
+  ...verdict,
+  ...verdictUi,
+  ...badge,
+  ...ui,
+  ...popup,
+  ...options,
+  ...locale,
+  ...popupTools,
+} as const satisfies Catalog;

@@ -22,7 +22,6 @@ export default {
   'verdict-ui.why.robots-itself':
     'Bu, robots.txt dosyasının kendisi. Tarayıcılar onu her zaman getirir (RFC 9309 buna örtük olarak izin verir); burada ayrıştırıcının bu URL hakkında söylediği gösterilir.',
   'verdict-ui.why.other-matches': 'Eşleşen diğer kurallar',
-  'verdict-ui.why.not-listed': 'listelenmedi: aşağıdaki robots.txt içinde görebilirsiniz',
   'verdict-ui.why.deciding-line': 'Karar veren satır',
   'verdict-ui.why.matching-line': 'Eşleşen satır',
   'verdict-ui.why.show-line': 'Bu satırı robots.txt içinde göster',

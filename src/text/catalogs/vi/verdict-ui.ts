@@ -22,7 +22,6 @@ export default {
   'verdict-ui.why.robots-itself':
     'Đây chính là file robots.txt. Robot luôn tải nó (RFC 9309 ngầm cho phép); ở đây là điều trình phân tích nói về URL này.',
   'verdict-ui.why.other-matches': 'Các chỉ thị phù hợp khác',
-  'verdict-ui.why.not-listed': 'không liệt kê: xem chúng trong robots.txt bên dưới',
   'verdict-ui.why.deciding-line': 'Dòng quyết định',
   'verdict-ui.why.matching-line': 'Dòng phù hợp',
   'verdict-ui.why.show-line': 'Hiện dòng này trong robots.txt',

@@ -1,0 +1,163 @@
+/**
+ * The built `robots-lens` command's speed, process start included, as a
+ * person or a script meets it (dist-cli/robots-lens.mjs, built first):
+ *
+ * - `--help`: wall time per start (median of 15);
+ * - `batch` and `urls --robots` against one ~500 KiB file, JSON lines in and
+ *   out: lines per second once started (the run of 200,000 lines minus a run
+ *   of 1 line, so start-up and the file's parse are not counted per line);
+ * - the 20,000-check job against the same file, end to end: our `batch`
+ *   (Googlebot, with its own 1,800-rule group, and GPTBot, which falls back
+ *   to the 13,000-rule `*` group, in turn) beside robots-parser in a process
+ *   of its own doing the same (read the file once, answer each JSON line
+ *   with a JSON line).
+ *
+ * Run on its own with `tsx bench/cli-speed.ts`; `npm run bench` includes it.
+ */
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildCli, CLI_OUTFILE } from '../scripts/build-cli.ts';
+import { DEFAULT_SHAPE, generateRobots, generateUrls } from './generate-robots.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const ROBOTS_PARSER_JOB = resolve(here, 'robots-parser-job.mjs');
+
+/** Lines per second once started, by wall time and by CPU time (null without /usr/bin/time). */
+export interface LineRate {
+  wall: number;
+  cpu: number | null;
+  wallMs: number;
+}
+
+export interface CliSpeed {
+  /** `--help`: median and fastest wall time, median CPU time (null without /usr/bin/time). */
+  helpMs: number;
+  helpBestMs: number;
+  helpCpuMs: number | null;
+  batch: LineRate;
+  urls: LineRate;
+  job: { checks: number; ours: Timed; robotsParser: Timed; agree: boolean };
+  problems: string[];
+}
+
+export interface Timed {
+  /** Wall time. */
+  ms: number;
+  /** CPU time (user + system) of the process, from /usr/bin/time; null without it. */
+  cpuMs: number | null;
+  stdout: string;
+  code: number | null;
+}
+
+const TIME = '/usr/bin/time';
+
+/**
+ * Runs a command with a file on stdin; its stdout is kept only when asked
+ * (200,000 lines are not). CPU time is measured too: on a shared machine the
+ * wall time counts other people's processes, the CPU time only this one's.
+ */
+function timed(command: string, args: readonly string[], stdinFile: string | null, keep = false): Promise<Timed> {
+  const cpuFile = existsSync(TIME) ? join(tmpdir(), `robots-lens-time-${process.pid}-${Math.random().toString(36).slice(2)}`) : null;
+  return new Promise((resolvePromise, reject) => {
+    const started = performance.now();
+    const [file, argv] = cpuFile ? [TIME, ['-o', cpuFile, '-f', '%U %S', command, ...args]] : [command, [...args]];
+    const child = spawn(file, argv, { stdio: ['pipe', 'pipe', 'inherit'] });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => {
+      if (keep) chunks.push(c);
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = performance.now() - started;
+      let cpuMs: number | null = null;
+      if (cpuFile) {
+        const [user, system] = readFileSync(cpuFile, 'utf8').trim().split('\n').at(-1)!.split(' ').map(Number);
+        cpuMs = ((user ?? 0) + (system ?? 0)) * 1000;
+        rmSync(cpuFile, { force: true });
+      }
+      resolvePromise({ ms, cpuMs, stdout: Buffer.concat(chunks).toString('utf8'), code });
+    });
+    if (stdinFile) createReadStream(stdinFile).pipe(child.stdin);
+    else child.stdin.end();
+  });
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+export async function measureCliSpeed(lines = 200_000, checks = 20_000): Promise<CliSpeed> {
+  await buildCli();
+  const problems: string[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'robots-lens-cli-speed-'));
+  try {
+    const robots = generateRobots(DEFAULT_SHAPE);
+    const robotsFile = join(dir, 'robots.txt');
+    writeFileSync(robotsFile, robots.text);
+    const urls = generateUrls(robots, 5_000, 300);
+    const profiles = ['googlebot', 'gptbot', 'bingbot', 'googlebot-image'];
+    const write = (name: string, count: number, line: (i: number) => string) => {
+      const path = join(dir, name);
+      writeFileSync(path, Array.from({ length: count }, (_, i) => line(i)).join('\n') + '\n');
+      return path;
+    };
+    const batchLine = (i: number) => JSON.stringify({ robotstxt_file: robotsFile, url: urls[i % urls.length], profile: profiles[i % 4] });
+    const urlLine = (i: number) => JSON.stringify({ url: urls[i % urls.length] });
+    const batchLong = write('batch.jsonl', lines, batchLine);
+    const batchOne = write('batch-1.jsonl', 1, batchLine);
+    const urlsLong = write('urls.jsonl', lines, urlLine);
+    const urlsOne = write('urls-1.jsonl', 1, urlLine);
+    const jobInput = write('job.jsonl', checks, (i) =>
+      JSON.stringify({ robotstxt_file: robotsFile, url: urls[i % urls.length], useragent: i % 2 ? 'GPTBot' : 'Googlebot' }),
+    );
+
+    const node = process.execPath;
+    const helpRuns: Timed[] = [];
+    for (let i = 0; i < 15; i++) helpRuns.push(await timed(node, [CLI_OUTFILE, '--help'], null));
+    const help = helpRuns.map((r) => r.ms);
+    const helpCpu = helpRuns.every((r) => r.cpuMs !== null) ? median(helpRuns.map((r) => r.cpuMs!)) : null;
+
+    const rate = async (long: string, one: string, args: string[]) => {
+      const short = await timed(node, [CLI_OUTFILE, ...args], one);
+      const full = await timed(node, [CLI_OUTFILE, ...args], long);
+      if (full.code !== 0) problems.push(`${args[0]} exited ${full.code}`);
+      const cpu = full.cpuMs !== null && short.cpuMs !== null ? (lines - 1) / ((full.cpuMs - short.cpuMs) / 1000) : null;
+      return { wall: (lines - 1) / ((full.ms - short.ms) / 1000), cpu, wallMs: full.ms };
+    };
+    const batch = await rate(batchLong, batchOne, ['batch']);
+    const urlsRate = await rate(urlsLong, urlsOne, ['urls', '-', '--robots', robotsFile, '--json', '--crawler', 'Googlebot']);
+
+    const ours = await timed(node, [CLI_OUTFILE, 'batch'], jobInput, true);
+    const theirs = await timed(node, [ROBOTS_PARSER_JOB], jobInput, true);
+    const oursAllowed = ours.stdout
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { allowed: boolean }).allowed);
+    const theirsAllowed = theirs.stdout
+      .trim()
+      .split('\n')
+      .map((l) => (JSON.parse(l) as { allowed: boolean }).allowed);
+    if (oursAllowed.length !== checks || theirsAllowed.length !== checks) {
+      problems.push(`the 20,000-check job answered ${oursAllowed.length} (ours) and ${theirsAllowed.length} (robots-parser) lines`);
+    }
+    // robots-parser reads some rules differently from Google (bench/run.ts counts how often): report, do not fail.
+    const agree = oursAllowed.every((a, i) => a === theirsAllowed[i]);
+    return {
+      helpMs: median(help),
+      helpBestMs: Math.min(...help),
+      helpCpuMs: helpCpu,
+      batch,
+      urls: urlsRate,
+      job: { checks, ours: { ...ours, stdout: '' }, robotsParser: { ...theirs, stdout: '' }, agree },
+      problems,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const s = await measureCliSpeed();
+  console.log(JSON.stringify(s, null, 2));
+}

@@ -1,0 +1,62 @@
+/**
+ * Bundles the command line into one ESM file, dist-cli/robots-lens.mjs (the
+ * package's `bin`): node starts it without tsx or a module graph to walk,
+ * which is what keeps `robots-lens --help` within 100 ms. Commands stay in
+ * that file but are evaluated only when run (src/cli/cli.ts imports them
+ * lazily). Minified, because parsing less is starting sooner.
+ */
+import { chmodSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { build, transform, type Plugin } from 'esbuild';
+
+/** A locale's files; its domain files are the ones the extension's build ships parsed (index.ts only spreads them). */
+const CATALOG = /[\\/]src[\\/]text[\\/]catalogs[\\/][\w-]+[\\/][\w-]+\.ts$/;
+
+/**
+ * The catalogs as ICU syntax trees and formatjs's parser-free entry, as
+ * scripts/lib/precompiled-catalogs.ts does for the extension: the command
+ * neither ships nor runs the ICU parser.
+ */
+const precompiledCatalogs: Plugin = {
+  name: 'robots-lens:precompiled-catalogs',
+  setup(b) {
+    const noParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
+    b.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, () => ({ path: noParser }));
+    b.onLoad({ filter: CATALOG }, async (args) => {
+      if (/[\\/]index\.ts$/.test(args.path)) return undefined;
+      // A catalog imports only types, so once its TypeScript is stripped it runs on its own.
+      const { code } = await transform(readFileSync(args.path, 'utf8'), { loader: 'ts', format: 'esm' });
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+        default: Record<string, string>;
+      };
+      const trees = Object.fromEntries(Object.entries(module.default).map(([key, message]) => [key, parse(message)]));
+      return { contents: `export default ${JSON.stringify(trees)};\n`, loader: 'js' };
+    });
+  },
+};
+
+export const CLI_OUTFILE = fileURLToPath(new URL('../dist-cli/robots-lens.mjs', import.meta.url));
+
+export async function buildCli(): Promise<void> {
+  // The help as the command prints it, rendered once here (src/cli/main.ts prints it without loading anything else).
+  const { usageText } = await import('../src/cli/usage.ts');
+  await build({
+    define: { PRERENDERED_HELP: JSON.stringify(usageText()) },
+    entryPoints: [fileURLToPath(new URL('../src/cli/main.ts', import.meta.url))],
+    outfile: CLI_OUTFILE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    minify: true,
+    legalComments: 'none',
+    banner: { js: '#!/usr/bin/env node' },
+    logLevel: 'warning',
+    plugins: [precompiledCatalogs],
+  });
+  chmodSync(CLI_OUTFILE, 0o755);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildCli();

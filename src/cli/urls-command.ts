@@ -1,0 +1,213 @@
+/**
+ * `urls <file|-> [--crawler NAME] [--token] [--engine E] [--robots FILE] [--json] [--no-limit] [--timeout S]`
+ *
+ * A list of URLs (a crawl log, a sitemap dump), one a line: a bare URL, a
+ * JSON string or a JSON object with "url". Each is checked against its own
+ * origin's live robots.txt, fetched once per origin and kept while the
+ * command runs, or all against --robots FILE. Out comes CSV with a header,
+ * or with --json one JSON line per input line, in order; a line that cannot
+ * be answered gets an error row and the list goes on.
+ *
+ * Against one file the per-line work is the line's parse, decide() and a
+ * hand-written output line: this is the command that must keep up with a
+ * crawl log (bench: lines per second).
+ */
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
+import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
+import { decide, parseRobotsTxt, type CrawlerProfile, type EngineName, type RobotsTxt } from '../core/index.ts';
+import type { RobotsRecord } from '../shared/robots-record.ts';
+import { verdictForRecord } from '../shared/verdict-for-record.ts';
+import { UsageError, engineOption, parseArgs, stringFlag, switchFlag, timeoutOption } from './args.ts';
+import { jsonNumber } from './batch-command.ts';
+import { DEFAULT_CRAWLER } from './check-command.ts';
+import { say, site } from './cli-text.ts';
+import { crawlerValue, profileOfChoice, resolveCrawler } from './crawler-arg.ts';
+import { LineSplitter, type SplitLine } from './line-splitter.ts';
+import { fetchRecord, liveDeps, robotsLocation, type LiveDeps } from './live-robots.ts';
+import type { CliIo } from './output.ts';
+import { readFailure, readRobotsInput } from './read-input.ts';
+import { jsonText, terminalText } from './terminal-text.ts';
+
+const FLAGS = {
+  crawler: { takesValue: true },
+  robots: { takesValue: true },
+  engine: { takesValue: true },
+  token: { takesValue: false },
+  json: { takesValue: false },
+  'no-limit': { takesValue: false },
+  timeout: { takesValue: true },
+} as const;
+
+/** The longest input line read: far past any real URL, and a bounded cost for a line that never ends. */
+export const MAX_URL_LINE_BYTES = 1024 * 1024;
+
+/**
+ * Origins whose robots.txt is kept while the command runs. A record holds up
+ * to 500 KiB of body (as base64): 128 of them stay under ~90 MB; a list
+ * that visits more origins than that fetches an evicted one again.
+ */
+const MAX_ORIGINS = 128;
+
+export const CSV_HEAD = 'url,allowed,line,crawl_delay,robots_url,state,reason,error\n';
+
+/** A URL as a JSON string: printable ASCII without quote or backslash is written as it is, the rest through jsonText. */
+const PLAIN_JSON = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
+const jsonString = (s: string): string => (PLAIN_JSON.test(s) ? `"${s}"` : jsonText(s));
+
+/** A CSV field (RFC 4180), its unsafe characters escaped as on the terminal. */
+const PLAIN_CSV = /^[\x21\x23-\x2b\x2d-\x7e]*$/;
+function csvField(s: string): string {
+  if (PLAIN_CSV.test(s)) return s;
+  return `"${terminalText(s).replaceAll('"', '""')}"`;
+}
+
+type Answer = { allowed: boolean; line: number; crawlDelay: number | null; robotsUrl?: string; state?: string; reason?: string };
+
+function answerLine(url: string, a: Answer, json: boolean): string {
+  if (json) {
+    const live = a.robotsUrl === undefined ? '' : `,"robotsUrl":${jsonString(a.robotsUrl)},"state":"${a.state}","reason":"${a.reason}"`;
+    return `{"url":${jsonString(url)},"allowed":${a.allowed},"line":${a.line},"crawlDelay":${jsonNumber(a.crawlDelay)}${live}}\n`;
+  }
+  const cd = a.crawlDelay === null ? '' : jsonNumber(a.crawlDelay);
+  return `${csvField(url)},${a.allowed},${a.line},${cd},${csvField(a.robotsUrl ?? '')},${a.state ?? ''},${a.reason ?? ''},\n`;
+}
+
+function errorLine(url: string | null, message: string, json: boolean): string {
+  if (json) return url === null ? `${jsonText({ error: message })}\n` : `${jsonText({ url, error: message })}\n`;
+  return `${csvField(url ?? '')},,,,,,,${csvField(message)}\n`;
+}
+
+/** The URL a line names: the line itself, a JSON string, or an object's "url"; null when the JSON holds none. */
+function urlOfLine(line: string): string | null {
+  const first = line.charCodeAt(0);
+  if (first !== 0x7b /* { */ && first !== 0x22 /* " */) return line.trim();
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return null;
+  }
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object' && value !== null && 'url' in value && typeof value.url === 'string') return value.url;
+  return null;
+}
+
+interface UrlsState {
+  json: boolean;
+  /** Against one file: its model. Null: live. */
+  model: RobotsTxt | null;
+  crawler: CrawlerProfile | string;
+  engine: EngineName | undefined;
+  profile: CrawlerProfile;
+  deps: LiveDeps | null;
+  records: Map<string, Promise<RobotsRecord>>;
+}
+
+function recordFor(state: UrlsState, origin: string, robotsUrl: string): Promise<RobotsRecord> {
+  let record = state.records.get(origin);
+  if (record) {
+    state.records.delete(origin);
+  } else {
+    record = fetchRecord(origin, robotsUrl, state.deps!);
+    if (state.records.size >= MAX_ORIGINS) state.records.delete(state.records.keys().next().value!);
+  }
+  state.records.set(origin, record);
+  return record;
+}
+
+async function liveAnswer(state: UrlsState, url: string, lineNumber: number): Promise<string> {
+  const location = robotsLocation(url);
+  if (location === null) return errorLine(url, say('cli.urls.error.not-a-web-url', { line: lineNumber }), state.json);
+  const record = await recordFor(state, location.origin, location.robotsUrl);
+  const result = verdictForRecord(record, url, state.profile, state.deps!.now(), { brief: true, diagnostics: false });
+  const v = result.verdict;
+  return answerLine(
+    url,
+    {
+      allowed: v.allowed,
+      line: v.decidingLine,
+      crawlDelay: v.crawlDelay?.effectiveSeconds ?? null,
+      robotsUrl: location.robotsUrl,
+      state: result.state,
+      reason: result.reading.reason.code,
+    },
+    state.json,
+  );
+}
+
+/** Answers one input line; a Promise only when a live robots.txt must be awaited. */
+function handleLine(state: UrlsState, line: SplitLine, lineNumber: number): string | Promise<string> {
+  if (typeof line !== 'string') {
+    return errorLine(
+      null,
+      say('cli.urls.error.too-long', { line: lineNumber, bytes: line.tooLong, limit: MAX_URL_LINE_BYTES }),
+      state.json,
+    );
+  }
+  const url = urlOfLine(line);
+  if (url === null) return errorLine(null, say('cli.urls.error.json', { line: lineNumber }), state.json);
+  if (url === '') return errorLine(null, say('cli.urls.error.blank', { line: lineNumber }), state.json);
+  if (state.model === null) return liveAnswer(state, url, lineNumber);
+  const d = decide(state.model, url, state.crawler, state.engine);
+  return answerLine(url, d, state.json);
+}
+
+function inputStream(source: string, io: CliIo): Readable {
+  if (source === '-') return io.stdin;
+  return createReadStream(source);
+}
+
+export async function urlsCommand(argv: readonly string[], io: CliIo): Promise<number> {
+  const args = parseArgs(argv, FLAGS, 'urls');
+  const [source, ...extra] = args.positionals;
+  if (source === undefined) throw new UsageError(say('cli.urls.missing-input'));
+  if (extra.length > 0) throw new UsageError(say('cli.args.unexpected-argument', { command: 'urls', argument: site(extra[0]!) }));
+  const engine = engineOption(stringFlag(args, 'engine'), 'urls');
+  const choice = resolveCrawler(stringFlag(args, 'crawler') ?? DEFAULT_CRAWLER, switchFlag(args, 'token'));
+  if ('error' in choice) throw new UsageError(`urls: ${choice.error}`);
+  const timeoutMs = timeoutOption(args, 'urls', FETCH_TIMEOUT_MS);
+  const robots = stringFlag(args, 'robots');
+  if (robots === '-' && source === '-')
+    throw new UsageError(say('cli.args.unexpected-argument', { command: 'urls', argument: site('--robots -') }));
+  const model = robots === undefined ? null : parseRobotsTxt((await readRobotsInput(robots, switchFlag(args, 'no-limit'), io.stdin)).bytes);
+  const state: UrlsState = {
+    json: switchFlag(args, 'json'),
+    model,
+    crawler: crawlerValue(choice),
+    engine,
+    profile: profileOfChoice(choice, engine),
+    deps: model === null ? (io.liveDeps ?? liveDeps)(timeoutMs) : null,
+    records: new Map(),
+  };
+
+  const out = io.stdout;
+  if (!state.json) await out.write(CSV_HEAD);
+  const splitter = new LineSplitter(MAX_URL_LINE_BYTES);
+  let lineNumber = 0;
+  /** Answers `lines` in order; false once nobody reads the output any more. */
+  const answerAll = async (lines: readonly SplitLine[]): Promise<boolean> => {
+    for (const line of lines) {
+      let result = handleLine(state, line, ++lineNumber);
+      if (typeof result !== 'string') result = await result;
+      const full = out.write(result);
+      if (full) await full;
+      if (out.closed) return false;
+    }
+    return true;
+  };
+  const input = inputStream(source, io);
+  let reading = true;
+  try {
+    for await (const chunk of input) {
+      reading = await answerAll(splitter.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : (chunk as Uint8Array)));
+      if (!reading) break;
+      await out.flush();
+    }
+  } catch (error) {
+    throw readFailure(source === '-' ? 'stdin' : source, error);
+  }
+  if (reading) await answerAll(splitter.end());
+  await out.flush();
+  return 0;
+}

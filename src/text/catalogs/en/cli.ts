@@ -1,0 +1,174 @@
+/**
+ * The command line's English (src/text/messages/cli.ts). JSON shapes and
+ * escape examples in the help are parameters (formats, not words: usage.ts
+ * fills them in), and a placeholder such as <url> is written '<'url> (a bare
+ * < would open an ICU tag).
+ */
+import type { CatalogOf } from '../../messages/index.ts';
+import type { CliMessages } from '../../messages/cli.ts';
+
+export default {
+  'cli.error': 'robots-lens: {message}',
+  'cli.error.internal': 'internal error: {detail}',
+  'cli.error.unknown-command': 'unknown command “{command}” (commands: {commands}; see --help)',
+
+  'cli.args.unknown-option': '{command}: unknown option {option} (options: {known})',
+  'cli.args.unknown-option-none': '{command}: unknown option {option} (this command takes no options)',
+  'cli.args.takes-no-value': '{command}: --{option} takes no value',
+  'cli.args.needs-value': '{command}: --{option} needs a value',
+  'cli.args.unknown-engine': '{command}: unknown engine “{engine}” (use {engines})',
+  'cli.args.bad-timeout': '{command}: --timeout takes a number of seconds above 0 and at most 600, not “{value}”',
+  'cli.args.unexpected-argument': '{command}: unexpected argument “{argument}” (see --help)',
+  'cli.args.missing-url': "{command}: missing '<'url> (see --help)",
+  'cli.args.crawler-twice': '{command}: give the crawler once, either as --crawler or before the URL',
+
+  'cli.check.missing':
+    "check: missing {argument, select, file {'<'robots.txt file>} crawler {'<'crawler>} other {'<'url>}} (usage: check '<'url> --crawler NAME [--robots FILE], or check '<'robots.txt file> '<'crawler> '<'url>)",
+  'cli.check.not-a-url': 'check: “{url}” is not a URL with a host (give a full address such as https://example.com/page)',
+  'cli.check.not-a-web-url':
+    '“{url}” is not an http or https URL with a host, so it has no robots.txt to fetch (give --robots FILE to check it against a file)',
+  'cli.urls.missing-input': "urls: missing '<'file> (a file of URLs, one a line, or - for standard input)",
+
+  'cli.crawler.profile': '{name} (profile “{id}”, tokens {tokens})',
+  'cli.crawler.token': 'raw token “{token}”',
+  'cli.crawler.unknown-close': 'unknown crawler “{crawler}”: did you mean {names}? (Use --token to give a raw product token.)',
+  'cli.crawler.unknown': 'unknown crawler “{crawler}”: known crawlers: {names}. (Use --token to give a raw product token.)',
+
+  'cli.facts.robots-url': 'robots.txt: {url}',
+  'cli.facts.hop': 'redirect {hop, number}: {status, number, ::integer group-off} from {from} to {to}',
+  'cli.facts.answer':
+    'answer: {status, number, ::integer group-off}, {contentType}, {bytes, plural, one {# byte} other {# bytes}} in {ms, number, ::integer} ms',
+  'cli.facts.answer-no-type':
+    'answer: {status, number, ::integer group-off}, no content type, {bytes, plural, one {# byte} other {# bytes}} in {ms, number, ::integer} ms',
+  'cli.facts.truncated':
+    'note: the body had at least {received, plural, one {# byte} other {# bytes}}; like Google, only the first {kept, number} were read',
+  'cli.facts.no-answer': 'answer: none after {ms, number, ::integer} ms',
+  'cli.facts.reading': 'reading: {meaning}',
+  'cli.facts.unreachable': 'robots.txt could not be fetched: the verdict is what the crawler does until it can (exit code 4)',
+
+  'cli.matrix.head.crawler': 'crawler',
+  'cli.matrix.head.engine': 'engine',
+  'cli.matrix.head.verdict': 'verdict',
+  'cli.matrix.head.line': 'deciding line',
+  'cli.matrix.verdict': '{state, select, allowed {allowed} disallowed {disallowed} other {disallowed for now}}',
+  'cli.matrix.by-outcome': '(the fetch outcome decides)',
+
+  'cli.urls.error.blank': 'input line {line, number, ::integer group-off}: blank line (expected a URL)',
+  'cli.urls.error.json':
+    'input line {line, number, ::integer group-off}: invalid JSON (expected a URL, a JSON string or an object with "url")',
+  'cli.urls.error.not-a-web-url':
+    'input line {line, number, ::integer group-off}: not an http or https URL with a host, so it has no robots.txt to fetch',
+  'cli.urls.error.too-long':
+    'input line {line, number, ::integer group-off}: the line has {bytes, number} bytes; urls reads lines of at most {limit, number}',
+
+  'cli.usage.intro': 'robots-lens: may this crawler fetch this URL under this robots.txt, and which line decides?',
+  'cli.usage.synopsis': `Usage:
+  robots-lens check '<'url> [--crawler NAME] [--robots FILE] [options]
+  robots-lens check '<'robots.txt file, or - for stdin> '<'crawler> '<'url> [options]
+  robots-lens matrix '<'url> [--robots FILE] [--json]
+  robots-lens urls '<'file of URLs, or -> [--crawler NAME] [--robots FILE] [--json]
+  robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
+  robots-lens lint '<'robots.txt file, or - for stdin> [--json] [--no-limit]
+  robots-lens robots_main '<'robots.txt file> '<'user_agent> '<'url>
+  robots-lens --help
+(from a checkout without npm link: npm run cli -- '<'command> …)`,
+  'cli.usage.check': `check
+  Prints "allowed" or "disallowed", then the deciding line (its number and
+  text), why, the groups that applied, the other matching rules and why they
+  lost, and the crawl-delay. Without --robots it fetches the URL's own
+  robots.txt (see "Live sites") and prints the fetch facts after the verdict.
+  '<'url>             a full address with a host, e.g. https://example.com/page,
+                    matched as given (never normalised); anything else is
+                    refused
+  --crawler NAME    a crawler profile, by name or id (case-insensitive;
+                    Googlebot when not given):
+                    {profiles}
+  --robots FILE     check against this file (- for stdin), no fetch
+  --token           the crawler is a raw product token instead, used exactly
+                    as Google's library uses its user-agent argument (so
+                    "Googlebot/2.1" matches no "User-agent: Googlebot" group)
+  --engine NAME     google (default for tokens) or coccoc; a profile uses its
+                    own engine unless this is given
+  --json            print the verdict as JSON; live, an object with "url",
+                    "robotsUrl", "state", "allowed", "line", "reading",
+                    "fetch" (hops, status, bytes, time) and "verdict"
+  --timeout SECONDS the live fetch's time limit (default 10, as the extension)
+  The older form check '<'robots.txt file> '<'crawler> '<'url> still works.`,
+  'cli.usage.live': `Live sites
+  check, matrix and urls fetch robots.txt the way the extension does, with
+  its own fetcher: redirects followed hop by hop, at most {hops, number}, each hop
+  recorded; a public host may not send the request to this machine or its
+  network (localhost, 10.0.0.0/8, a name without a dot, a name that resolves
+  there), nor to a non-http(s) address; no cookies; the first {limit, number}
+  bytes kept; {timeout, number} s for the whole chain. The answer becomes the
+  verdict as each engine reads it: 4xx allows everything, 5xx, 429 and no
+  answer disallow everything for now (Google), more than {hops, number} redirects read
+  as no robots.txt.`,
+  'cli.usage.matrix': `matrix
+  One line per crawler profile for one URL: crawler, engine, verdict and the
+  deciding line, from one fetch of robots.txt (or --robots FILE). --json
+  writes one JSON object per crawler: {shape}.
+  Exit code: 0 once answered, 4 when robots.txt could not be fetched.`,
+  'cli.usage.urls': `urls
+  Reads URLs, one a line, from a file or - (stdin): a bare URL, a JSON string
+  or a JSON object with "url". Each is checked against its own origin's
+  robots.txt, fetched once per origin and kept while the command runs, or all
+  against --robots FILE (matched as Google's library does, like batch).
+  Writes CSV (url,allowed,line,crawl_delay,robots_url,state,reason, with a
+  header) or, with --json, one JSON line per input line in the same order:
+  {answerShape}, live also "robotsUrl", "state" and
+  "reason" (the fetch outcome's code), or {errorShape}.
+  Takes --crawler, --token, --engine, --robots, --no-limit and --timeout as
+  check does. Exit code: 0 once all input is answered, 2 on bad usage.`,
+  'cli.usage.batch': `batch
+  Reads JSON lines on stdin, each an object with
+    one of  "robotstxt": text | "robotstxt_base64": exact bytes | "robotstxt_file": path
+    "url": the URL to check, read as Google's library reads it and not
+           checked: only what follows the host is matched, so a string
+           that is not a URL is matched from its first "/" (or as "/" when
+           it has none: "not a url" and "" are both "/")
+    one of  "useragent": raw product token | "profile": profile name or id
+    optional "engine": "google" or "coccoc" (default: --engine, else the
+             profile's engine, else google)
+  and writes one JSON line per input line, in the same order:
+    {answerShape}
+  A line that cannot be answered (invalid JSON, missing fields, unreadable
+  file, bad base64, unknown profile, more than {maxLineBytes, number} bytes) gets
+  {errorShape} and the batch goes on. Blank lines get an
+  error too, so output line N always answers input line N. Lines end with LF
+  or CRLF. Answers are written as soon as the input read so far is answered,
+  not held until the end. The same file, text or base64 body is parsed once.
+  --stats prints a one-line summary (lines, errors, bodies parsed) on stderr.
+  Exit code: 0 once all input is answered, 2 on bad usage.`,
+  'cli.usage.lint': `lint
+  One finding per line: "'<'line>: '<'severity>: '<'message>" ("file" for the file
+  as a whole), sorted by line. --json prints the findings with their codes.
+  Exit code: 1 when any finding is an error (e.g. a UTF-16 or binary file),
+  else 0; 2 on bad usage or unreadable input.`,
+  'cli.usage.robots-main': `robots_main
+  Google's robots_main, for scripts written for it: the same arguments, the
+  same output line ("user-agent '…' with URI '…': ALLOWED" or DISALLOWED,
+  and a notice for an empty file) and the same exit codes (0 once answered,
+  1 for a wrong number of arguments or an unreadable file). The whole file
+  is read, as Google's tool does, up to 32 MiB.`,
+  'cli.usage.input': `Input
+  A robots.txt path (or "robotstxt_file") must name a regular file: a named
+  pipe, a device or a directory is refused with an error. "-" reads stdin,
+  whatever it is.`,
+  'cli.usage.size-limit': `Size limit
+  Like Google, only the first {limit, number} bytes (500 KiB) of a robots.txt are
+  read, and no more than that is read from the file or stdin; check notes
+  the cut and lint reports it. --no-limit reads the whole body (as Google's
+  open-source parser does when handed it) up to {ceiling, number} bytes (32 MiB),
+  and refuses a larger one: a parsed body holds up to ~15 times its size.`,
+  'cli.usage.exit-codes': `Exit codes
+  0 allowed (or answered), 1 disallowed (lint: an error found), 2 bad usage
+  or unreadable input, 3 internal error, 4 robots.txt could not be fetched
+  (check and matrix: unreachable, 5xx, 429 or a refused redirect; the verdict
+  printed is what the crawler does meanwhile).`,
+  'cli.usage.output': `Output
+  Errors are one line on stderr, never a stack trace. Control, bidi and
+  invisible characters in what is printed (rules, paths, URLs, crawler and
+  file names) are shown as escapes, e.g. \\x1b or {escapeExample}; in JSON output
+  as \\u escapes (\\u202e), which read back to the same text.`,
+} as const satisfies CatalogOf<CliMessages>;

@@ -1,0 +1,182 @@
+/**
+ * Hindi for the command line (src/text/messages/cli.ts), as Google's Hindi
+ * page writes (docs/translation-glossary.md): "आप" forms, loanwords in
+ * Devanagari (क्रॉलर, यूआरएल, रीडायरेक्ट), sentences ending in ".".
+ * Commands, options, JSON fields and placeholders such as '<'url> stay as
+ * they are.
+ */
+import type { CatalogOf } from '../../messages/index.ts';
+import type { CliMessages } from '../../messages/cli.ts';
+
+export default {
+  'cli.error': 'robots-lens: {message}',
+  'cli.error.internal': 'अंदरूनी गड़बड़ी: {detail}',
+  'cli.error.unknown-command': 'अनजान कमांड “{command}” (कमांड: {commands}; --help देखें)',
+
+  'cli.args.unknown-option': '{command}: अनजान विकल्प {option} (विकल्प: {known})',
+  'cli.args.unknown-option-none': '{command}: अनजान विकल्प {option} (यह कमांड कोई विकल्प नहीं लेता)',
+  'cli.args.takes-no-value': '{command}: --{option} कोई वैल्यू नहीं लेता',
+  'cli.args.needs-value': '{command}: --{option} के लिए एक वैल्यू ज़रूरी है',
+  'cli.args.unknown-engine': '{command}: अनजान पढ़ने का तरीका “{engine}” ({engines} इस्तेमाल करें)',
+  'cli.args.bad-timeout': '{command}: --timeout में 0 से ज़्यादा और ज़्यादा से ज़्यादा 600 सेकंड की संख्या दें, “{value}” नहीं',
+  'cli.args.unexpected-argument': '{command}: अनचाहा आर्ग्युमेंट “{argument}” (--help देखें)',
+  'cli.args.missing-url': "{command}: '<'url> नहीं दिया गया (--help देखें)",
+  'cli.args.crawler-twice': '{command}: क्रॉलर एक ही बार दें, या तो --crawler से या यूआरएल से पहले',
+
+  'cli.check.missing':
+    "check: {argument, select, file {'<'robots.txt file>} crawler {'<'crawler>} other {'<'url>}} नहीं दिया गया (इस्तेमाल: check '<'url> --crawler NAME [--robots FILE], या check '<'robots.txt file> '<'crawler> '<'url>)",
+  'cli.check.not-a-url': 'check: “{url}” होस्ट वाला यूआरएल नहीं है (पूरा पता दें, जैसे https://example.com/page)',
+  'cli.check.not-a-web-url':
+    '“{url}” होस्ट वाला http या https यूआरएल नहीं है, इसलिए फ़ेच करने के लिए कोई robots.txt फ़ाइल नहीं है (किसी फ़ाइल से जांचने के लिए --robots FILE दें)',
+  'cli.urls.missing-input': "urls: '<'file> नहीं दी गई (यूआरएल की फ़ाइल, हर लाइन में एक, या स्टैंडर्ड इनपुट के लिए -)",
+
+  'cli.crawler.profile': '{name} (क्रॉलर प्रोफ़ाइल “{id}”, उपयोगकर्ता एजेंट के नाम {tokens})',
+  'cli.crawler.token': 'जैसा दिया गया वैसा उपयोगकर्ता एजेंट का नाम “{token}”',
+  'cli.crawler.unknown-close':
+    'अनजान क्रॉलर “{crawler}”: क्या आपका मतलब {names} था? (जैसा दिया गया वैसा उपयोगकर्ता एजेंट का नाम देने के लिए --token इस्तेमाल करें.)',
+  'cli.crawler.unknown':
+    'अनजान क्रॉलर “{crawler}”: जाने-पहचाने क्रॉलर: {names}. (जैसा दिया गया वैसा उपयोगकर्ता एजेंट का नाम देने के लिए --token इस्तेमाल करें.)',
+
+  'cli.facts.robots-url': 'robots.txt: {url}',
+  'cli.facts.hop': 'रीडायरेक्ट {hop, number}: {status, number, ::integer group-off}, {from} से {to} पर',
+  'cli.facts.answer':
+    'जवाब: {status, number, ::integer group-off}, {contentType}, {ms, number, ::integer} ms में {bytes, plural, one {# बाइट} other {# बाइट}}',
+  'cli.facts.answer-no-type':
+    'जवाब: {status, number, ::integer group-off}, कॉन्टेंट टाइप नहीं, {ms, number, ::integer} ms में {bytes, plural, one {# बाइट} other {# बाइट}}',
+  'cli.facts.truncated':
+    'ध्यान दें: बॉडी में कम से कम {received, plural, one {# बाइट} other {# बाइट}} थे; Google की तरह, सिर्फ़ पहले {kept, number} बाइट पढ़े गए',
+  'cli.facts.no-answer': 'जवाब: {ms, number, ::integer} ms के बाद भी नहीं मिला',
+  'cli.facts.reading': 'मतलब: {meaning}',
+  'cli.facts.unreachable': 'robots.txt फ़ाइल फ़ेच नहीं हो पाई: नतीजा वही है जो क्रॉलर फ़ेच हो पाने तक करता है (एग्ज़िट कोड 4)',
+
+  'cli.matrix.head.crawler': 'क्रॉलर',
+  'cli.matrix.head.engine': 'पढ़ने का तरीका',
+  'cli.matrix.head.verdict': 'नतीजा',
+  'cli.matrix.head.line': 'तय करने वाली लाइन',
+  'cli.matrix.verdict': '{state, select, allowed {अनुमति है} disallowed {अनुमति नहीं है} other {फ़िलहाल अनुमति नहीं है}}',
+  'cli.matrix.by-outcome': '(फ़ेच का नतीजा तय करता है)',
+
+  'cli.urls.error.blank': 'इनपुट लाइन {line, number, ::integer group-off}: खाली लाइन (यूआरएल चाहिए था)',
+  'cli.urls.error.json': 'इनपुट लाइन {line, number, ::integer group-off}: अमान्य JSON (यूआरएल, JSON स्ट्रिंग या "url" वाला ऑब्जेक्ट चाहिए था)',
+  'cli.urls.error.not-a-web-url':
+    'इनपुट लाइन {line, number, ::integer group-off}: होस्ट वाला http या https यूआरएल नहीं है, इसलिए फ़ेच करने के लिए कोई robots.txt फ़ाइल नहीं है',
+  'cli.urls.error.too-long':
+    'इनपुट लाइन {line, number, ::integer group-off}: लाइन में {bytes, number} बाइट हैं; urls ज़्यादा से ज़्यादा {limit, number} बाइट की लाइनें पढ़ता है',
+
+  'cli.usage.intro': 'robots-lens: क्या यह क्रॉलर इस robots.txt फ़ाइल के हिसाब से यह यूआरएल फ़ेच कर सकता है, और कौनसी लाइन यह तय करती है?',
+  'cli.usage.synopsis': `इस्तेमाल:
+  robots-lens check '<'url> [--crawler NAME] [--robots FILE] [विकल्प]
+  robots-lens check '<'robots.txt फ़ाइल, या stdin के लिए -> '<'crawler> '<'url> [विकल्प]
+  robots-lens matrix '<'url> [--robots FILE] [--json]
+  robots-lens urls '<'यूआरएल की फ़ाइल, या -> [--crawler NAME] [--robots FILE] [--json]
+  robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
+  robots-lens lint '<'robots.txt फ़ाइल, या stdin के लिए -> [--json] [--no-limit]
+  robots-lens robots_main '<'robots.txt फ़ाइल> '<'user_agent> '<'url>
+  robots-lens --help
+(npm link के बिना सोर्स से: npm run cli -- '<'कमांड> …)`,
+  'cli.usage.check': `check
+  "allowed" या "disallowed" लिखता है, फिर तय करने वाली लाइन (उसका नंबर और
+  टेक्स्ट), वजह, लागू हुए ग्रुप, मेल खाने वाले बाकी नियम और वे क्यों हारे, और
+  crawl-delay. --robots के बिना यह यूआरएल की अपनी robots.txt फ़ाइल फ़ेच करता है
+  ("लाइव साइटें" देखें) और नतीजे के बाद फ़ेच की जानकारी लिखता है.
+  '<'url>             होस्ट वाला पूरा पता, जैसे https://example.com/page, जैसा
+                    दिया गया वैसा मिलाया जाता है (कभी नॉर्मलाइज़ नहीं); बाकी
+                    सब अस्वीकार
+  --crawler NAME    एक क्रॉलर प्रोफ़ाइल, नाम या id से (बड़े-छोटे अक्षर से
+                    फ़र्क नहीं; न देने पर Googlebot):
+                    {profiles}
+  --robots FILE     इस फ़ाइल से जांचें (stdin के लिए -), कोई फ़ेच नहीं
+  --token           क्रॉलर, जैसा दिया गया वैसा उपयोगकर्ता एजेंट का नाम है,
+                    ठीक वैसे इस्तेमाल होता है जैसे Google की लाइब्रेरी अपना
+                    user-agent आर्ग्युमेंट इस्तेमाल करती है (इसलिए
+                    "Googlebot/2.1" किसी "User-agent: Googlebot" ग्रुप से मेल
+                    नहीं खाता)
+  --engine NAME     google (उपयोगकर्ता एजेंट के नामों के लिए डिफ़ॉल्ट) या
+                    coccoc; इसके बिना प्रोफ़ाइल अपना पढ़ने का तरीका अपनाती है
+  --json            नतीजा JSON में लिखता है; लाइव में "url", "robotsUrl",
+                    "state", "allowed", "line", "reading", "fetch" (रीडायरेक्ट,
+                    स्टेटस, बाइट, समय) और "verdict" वाला ऑब्जेक्ट
+  --timeout SECONDS लाइव फ़ेच की समय सीमा (डिफ़ॉल्ट 10, एक्सटेंशन की तरह)
+  पुराना रूप check '<'robots.txt फ़ाइल> '<'crawler> '<'url> अब भी चलता है.`,
+  'cli.usage.live': `लाइव साइटें
+  check, matrix और urls robots.txt फ़ाइल को एक्सटेंशन की तरह, उसी के फ़ेचर से
+  फ़ेच करते हैं: रीडायरेक्ट एक-एक करके, ज़्यादा से ज़्यादा {hops, number} बार, हर रीडायरेक्ट
+  दर्ज; कोई सार्वजनिक होस्ट अनुरोध को इस मशीन या इसके नेटवर्क (localhost,
+  10.0.0.0/8, बिना डॉट वाला नाम, वहां पहुंचने वाला नाम) पर, या http(s) के अलावा
+  किसी पते पर नहीं भेज सकता; कोई कुकी नहीं; पहले {limit, number} बाइट रखे जाते हैं;
+  पूरी चेन के लिए {timeout, number} सेकंड. जवाब हर पढ़ने के तरीके के हिसाब से नतीजा
+  बनता है: 4xx पर सब कुछ की अनुमति है; 5xx, 429 और जवाब न मिलने पर फ़िलहाल किसी
+  चीज़ की अनुमति नहीं (Google); {hops, number} से ज़्यादा रीडायरेक्ट को robots.txt फ़ाइल
+  न होने जैसा पढ़ा जाता है.`,
+  'cli.usage.matrix': `matrix
+  एक यूआरएल के लिए हर क्रॉलर प्रोफ़ाइल की एक लाइन: क्रॉलर, पढ़ने का तरीका, नतीजा
+  और तय करने वाली लाइन, robots.txt फ़ाइल के एक ही फ़ेच से (या --robots FILE).
+  --json हर क्रॉलर के लिए एक JSON ऑब्जेक्ट लिखता है:
+  {shape}.
+  एग्ज़िट कोड: जवाब मिलने पर 0, robots.txt फ़ाइल फ़ेच न हो पाने पर 4.`,
+  'cli.usage.urls': `urls
+  किसी फ़ाइल या - (stdin) से हर लाइन में एक यूआरएल पढ़ता है: सादा यूआरएल, JSON
+  स्ट्रिंग या "url" वाला JSON ऑब्जेक्ट. हर यूआरएल को उसके अपने ऑरिजिन की
+  robots.txt फ़ाइल से जांचा जाता है (हर ऑरिजिन के लिए एक बार फ़ेच, और कमांड
+  चलने तक रखी जाती है), या सभी को --robots FILE से (batch की तरह, जैसे Google
+  की लाइब्रेरी मिलाती है). CSV लिखता है (url,allowed,line,crawl_delay,
+  robots_url,state,reason, हेडर के साथ) या --json के साथ हर इनपुट लाइन के लिए
+  उसी क्रम में एक JSON लाइन: {answerShape}, लाइव
+  में "robotsUrl", "state" और "reason" (फ़ेच के नतीजे का कोड) भी, या
+  {errorShape}. check की तरह --crawler, --token, --engine, --robots,
+  --no-limit और --timeout लेता है. एग्ज़िट कोड: सारे इनपुट का जवाब मिलने पर 0,
+  गलत इस्तेमाल पर 2.`,
+  'cli.usage.batch': `batch
+  stdin से JSON लाइनें पढ़ता है; हर लाइन एक ऑब्जेक्ट है जिसमें
+    इनमें से एक  "robotstxt": टेक्स्ट | "robotstxt_base64": हूबहू बाइट | "robotstxt_file": पाथ
+    "url": जांचने का यूआरएल, जैसे Google की लाइब्रेरी पढ़ती है वैसे पढ़ा जाता
+           है और जांचा नहीं जाता: सिर्फ़ होस्ट के बाद का हिस्सा मिलाया जाता है,
+           इसलिए जो स्ट्रिंग यूआरएल नहीं है वह अपने पहले "/" से मिलाई जाती है
+           (या "/" न हो तो "/" की तरह: "not a url" और "" दोनों "/" हैं)
+    इनमें से एक  "useragent": जैसा दिया गया वैसा उपयोगकर्ता एजेंट का नाम | "profile": प्रोफ़ाइल का नाम या id
+    वैकल्पिक "engine": "google" या "coccoc" (डिफ़ॉल्ट: --engine, वरना
+             प्रोफ़ाइल का पढ़ने का तरीका, वरना google)
+  और हर इनपुट लाइन के लिए उसी क्रम में एक JSON लाइन लिखता है:
+    {answerShape}
+  जिस लाइन का जवाब न दिया जा सके (अमान्य JSON, फ़ील्ड गायब, फ़ाइल पढ़ी न जा
+  सके, गलत base64, अनजान प्रोफ़ाइल, {maxLineBytes, number} बाइट से ज़्यादा) उसे
+  {errorShape} मिलता है और batch चलता रहता है. खाली लाइनों
+  को भी गड़बड़ी मिलती है, ताकि आउटपुट की लाइन N हमेशा इनपुट की लाइन N का जवाब
+  हो. लाइनें LF या CRLF पर खत्म होती हैं. जितना इनपुट पढ़ा गया उसका जवाब तुरंत
+  लिखा जाता है, आखिर तक रोका नहीं जाता. एक ही फ़ाइल, टेक्स्ट या base64 बॉडी एक
+  ही बार पार्स होती है. --stats stderr पर एक लाइन का सारांश (लाइनें,
+  गड़बड़ियां, पार्स हुई बॉडी) लिखता है.
+  एग्ज़िट कोड: सारे इनपुट का जवाब मिलने पर 0, गलत इस्तेमाल पर 2.`,
+  'cli.usage.lint': `lint
+  हर लाइन में जांच का एक नतीजा: "'<'लाइन>: '<'गंभीरता>: '<'संदेश>" (पूरी
+  फ़ाइल के लिए "file"), लाइन के क्रम में. --json नतीजों को उनके कोड के साथ
+  लिखता है. एग्ज़िट कोड: कोई नतीजा गड़बड़ी हो तो 1 (जैसे UTF-16 या बाइनरी
+  फ़ाइल), वरना 0; गलत इस्तेमाल या इनपुट न पढ़ा जा सके तो 2.`,
+  'cli.usage.robots-main': `robots_main
+  Google का robots_main, उसके लिए लिखी गई स्क्रिप्ट के लिए: वही आर्ग्युमेंट,
+  वही आउटपुट लाइन ("user-agent '…' with URI '…': ALLOWED" या DISALLOWED, और
+  खाली फ़ाइल के लिए एक सूचना) और वही एग्ज़िट कोड (जवाब मिलने पर 0, आर्ग्युमेंट
+  की गलत संख्या या फ़ाइल न पढ़ी जा सके तो 1). Google के टूल की तरह पूरी फ़ाइल
+  पढ़ी जाती है, ज़्यादा से ज़्यादा 32 MiB.`,
+  'cli.usage.input': `इनपुट
+  robots.txt का पाथ (या "robotstxt_file") किसी सामान्य फ़ाइल का होना चाहिए:
+  named pipe, डिवाइस या डायरेक्टरी गड़बड़ी के साथ अस्वीकार की जाती है. "-"
+  stdin पढ़ता है, वह जो भी हो.`,
+  'cli.usage.size-limit': `साइज़ की सीमा
+  Google की तरह, robots.txt फ़ाइल के सिर्फ़ पहले {limit, number} बाइट (500 KiB) पढ़े
+  जाते हैं, और फ़ाइल या stdin से इससे ज़्यादा नहीं पढ़ा जाता; check कटने की बात
+  लिखता है और lint उसकी रिपोर्ट करता है. --no-limit पूरी बॉडी पढ़ता है (जैसे
+  Google का ओपन-सोर्स पार्सर पूरी बॉडी मिलने पर करता है) {ceiling, number} बाइट
+  (32 MiB) तक, और इससे बड़ी को अस्वीकार करता है: पार्स हुई बॉडी अपने साइज़ की
+  ~15 गुना तक जगह लेती है.`,
+  'cli.usage.exit-codes': `एग्ज़िट कोड
+  0 अनुमति है (या जवाब मिला), 1 अनुमति नहीं है (lint: गड़बड़ी मिली), 2 गलत
+  इस्तेमाल या इनपुट न पढ़ा जा सके, 3 अंदरूनी गड़बड़ी, 4 robots.txt फ़ाइल फ़ेच
+  नहीं हो पाई (check और matrix: ऐक्सेस न हो पाना, 5xx, 429 या अस्वीकार किया
+  गया रीडायरेक्ट; लिखा गया नतीजा वह है जो क्रॉलर इस बीच करता है).`,
+  'cli.usage.output': `आउटपुट
+  गड़बड़ियां stderr पर एक लाइन होती हैं, कभी स्टैक ट्रेस नहीं. लिखे गए टेक्स्ट
+  (नियम, पाथ, यूआरएल, क्रॉलर और फ़ाइल के नाम) में कंट्रोल, bidi और अदृश्य वर्ण
+  एस्केप के रूप में दिखाए जाते हैं, जैसे \\x1b या {escapeExample}; JSON आउटपुट
+  में \\u एस्केप के रूप में (\\u202e), जो वापस पढ़ने पर वही टेक्स्ट देते हैं.`,
+} as const satisfies CatalogOf<CliMessages>;

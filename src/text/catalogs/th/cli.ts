@@ -1,0 +1,171 @@
+/**
+ * Thai for the command line (src/text/messages/cli.ts), as Google's Thai
+ * page writes (docs/translation-glossary.md): "Crawler", "User Agent" and
+ * URL kept in Latin, clauses separated by a space. Commands, options, JSON
+ * fields and placeholders such as '<'url> stay as they are; only the `other`
+ * plural.
+ */
+import type { CatalogOf } from '../../messages/index.ts';
+import type { CliMessages } from '../../messages/cli.ts';
+
+export default {
+  'cli.error': 'robots-lens: {message}',
+  'cli.error.internal': 'ข้อผิดพลาดภายใน: {detail}',
+  'cli.error.unknown-command': 'ไม่รู้จักคำสั่ง “{command}” (คำสั่งที่มี: {commands} ดู --help)',
+
+  'cli.args.unknown-option': '{command}: ไม่รู้จักตัวเลือก {option} (ตัวเลือกที่มี: {known})',
+  'cli.args.unknown-option-none': '{command}: ไม่รู้จักตัวเลือก {option} (คำสั่งนี้ไม่มีตัวเลือก)',
+  'cli.args.takes-no-value': '{command}: --{option} ไม่รับค่า',
+  'cli.args.needs-value': '{command}: --{option} ต้องมีค่า',
+  'cli.args.unknown-engine': '{command}: ไม่รู้จักวิธีอ่าน “{engine}” (ใช้ {engines})',
+  'cli.args.bad-timeout': '{command}: --timeout รับจำนวนวินาทีที่มากกว่า 0 และไม่เกิน 600 ไม่ใช่ “{value}”',
+  'cli.args.unexpected-argument': '{command}: อาร์กิวเมนต์ที่ไม่คาดคิด “{argument}” (ดู --help)',
+  'cli.args.missing-url': "{command}: ไม่มี '<'url> (ดู --help)",
+  'cli.args.crawler-twice': '{command}: ระบุ Crawler เพียงครั้งเดียว ด้วย --crawler หรือก่อน URL',
+
+  'cli.check.missing':
+    "check: ไม่มี {argument, select, file {'<'robots.txt file>} crawler {'<'crawler>} other {'<'url>}} (วิธีใช้: check '<'url> --crawler NAME [--robots FILE] หรือ check '<'robots.txt file> '<'crawler> '<'url>)",
+  'cli.check.not-a-url': 'check: “{url}” ไม่ใช่ URL ที่มีโฮสต์ (ระบุที่อยู่แบบเต็ม เช่น https://example.com/page)',
+  'cli.check.not-a-web-url': '“{url}” ไม่ใช่ URL แบบ http หรือ https ที่มีโฮสต์ จึงไม่มีไฟล์ robots.txt ให้ดึง (ระบุ --robots FILE เพื่อตรวจกับไฟล์)',
+  'cli.urls.missing-input': "urls: ไม่มี '<'file> (ไฟล์ URL บรรทัดละหนึ่งรายการ หรือ - สำหรับอินพุตมาตรฐาน)",
+
+  'cli.crawler.profile': '{name} (โปรไฟล์ Crawler “{id}” ชื่อ User Agent {tokens})',
+  'cli.crawler.token': 'ชื่อ User Agent ตามที่ระบุ “{token}”',
+  'cli.crawler.unknown-close': 'ไม่รู้จัก Crawler “{crawler}” หมายถึง {names} ใช่หรือไม่ (ใช้ --token เพื่อระบุชื่อ User Agent ตามที่เป็น)',
+  'cli.crawler.unknown': 'ไม่รู้จัก Crawler “{crawler}” Crawler ที่รู้จัก: {names} (ใช้ --token เพื่อระบุชื่อ User Agent ตามที่เป็น)',
+
+  'cli.facts.robots-url': 'robots.txt: {url}',
+  'cli.facts.hop': 'การเปลี่ยนเส้นทางครั้งที่ {hop, number}: {status, number, ::integer group-off} จาก {from} ไปยัง {to}',
+  'cli.facts.answer':
+    'คำตอบ: {status, number, ::integer group-off}, {contentType}, {bytes, plural, other {# ไบต์}} ใน {ms, number, ::integer} ms',
+  'cli.facts.answer-no-type':
+    'คำตอบ: {status, number, ::integer group-off}, ไม่มีประเภทเนื้อหา, {bytes, plural, other {# ไบต์}} ใน {ms, number, ::integer} ms',
+  'cli.facts.truncated': 'หมายเหตุ: เนื้อหามีอย่างน้อย {received, plural, other {# ไบต์}} เช่นเดียวกับ Google ระบบอ่านเพียง {kept, number} ไบต์แรก',
+  'cli.facts.no-answer': 'คำตอบ: ไม่มีหลังจาก {ms, number, ::integer} ms',
+  'cli.facts.reading': 'ความหมาย: {meaning}',
+  'cli.facts.unreachable': 'ดึงไฟล์ robots.txt ไม่ได้ ผลการตัดสินคือสิ่งที่ Crawler ทำจนกว่าจะดึงได้ (รหัสออก 4)',
+
+  'cli.matrix.head.crawler': 'Crawler',
+  'cli.matrix.head.engine': 'วิธีอ่าน',
+  'cli.matrix.head.verdict': 'ผลการตัดสิน',
+  'cli.matrix.head.line': 'บรรทัดที่ตัดสิน',
+  'cli.matrix.verdict': '{state, select, allowed {อนุญาต} disallowed {ไม่อนุญาต} other {ไม่อนุญาตในตอนนี้}}',
+  'cli.matrix.by-outcome': '(ผลการดึงข้อมูลเป็นตัวตัดสิน)',
+
+  'cli.urls.error.blank': 'บรรทัดอินพุต {line, number, ::integer group-off}: บรรทัดว่าง (ต้องการ URL)',
+  'cli.urls.error.json': 'บรรทัดอินพุต {line, number, ::integer group-off}: JSON ไม่ถูกต้อง (ต้องการ URL, สตริง JSON หรือออบเจ็กต์ที่มี "url")',
+  'cli.urls.error.not-a-web-url':
+    'บรรทัดอินพุต {line, number, ::integer group-off}: ไม่ใช่ URL แบบ http หรือ https ที่มีโฮสต์ จึงไม่มีไฟล์ robots.txt ให้ดึง',
+  'cli.urls.error.too-long':
+    'บรรทัดอินพุต {line, number, ::integer group-off}: บรรทัดยาว {bytes, number} ไบต์ urls อ่านบรรทัดได้ไม่เกิน {limit, number} ไบต์',
+
+  'cli.usage.intro': 'robots-lens: Crawler นี้ดึง URL นี้ได้หรือไม่ตามไฟล์ robots.txt นี้ และบรรทัดใดเป็นตัวตัดสิน',
+  'cli.usage.synopsis': `วิธีใช้:
+  robots-lens check '<'url> [--crawler NAME] [--robots FILE] [ตัวเลือก]
+  robots-lens check '<'ไฟล์ robots.txt หรือ - สำหรับ stdin> '<'crawler> '<'url> [ตัวเลือก]
+  robots-lens matrix '<'url> [--robots FILE] [--json]
+  robots-lens urls '<'ไฟล์ URL หรือ -> [--crawler NAME] [--robots FILE] [--json]
+  robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
+  robots-lens lint '<'ไฟล์ robots.txt หรือ - สำหรับ stdin> [--json] [--no-limit]
+  robots-lens robots_main '<'ไฟล์ robots.txt> '<'user_agent> '<'url>
+  robots-lens --help
+(จากซอร์สโค้ดโดยไม่ใช้ npm link: npm run cli -- '<'คำสั่ง> …)`,
+  'cli.usage.check': `check
+  พิมพ์ "allowed" หรือ "disallowed" ตามด้วยบรรทัดที่ตัดสิน (หมายเลขและข้อความ)
+  เหตุผล กลุ่มที่ใช้ กฎอื่นที่จับคู่ได้และเหตุที่แพ้ และ crawl-delay หากไม่มี
+  --robots จะดึงไฟล์ robots.txt ของ URL นั้นเอง (ดู "เว็บไซต์จริง") และพิมพ์
+  ข้อมูลการดึงต่อจากผลการตัดสิน
+  '<'url>             ที่อยู่แบบเต็มที่มีโฮสต์ เช่น https://example.com/page
+                    จับคู่ตามที่ระบุ (ไม่ปรับรูปแบบ) อย่างอื่นจะถูกปฏิเสธ
+  --crawler NAME    โปรไฟล์ Crawler ตามชื่อหรือ id (ไม่สนตัวพิมพ์เล็กใหญ่
+                    ค่าเริ่มต้นคือ Googlebot):
+                    {profiles}
+  --robots FILE     ตรวจกับไฟล์นี้ (- สำหรับ stdin) ไม่มีการดึงข้อมูล
+  --token           Crawler เป็นชื่อ User Agent ตามที่ระบุ ใช้แบบเดียวกับที่
+                    ไลบรารีของ Google ใช้อาร์กิวเมนต์ user-agent (ดังนั้น
+                    "Googlebot/2.1" จึงไม่ตรงกับกลุ่ม "User-agent: Googlebot")
+  --engine NAME     google (ค่าเริ่มต้นสำหรับชื่อ User Agent) หรือ coccoc
+                    หากไม่ระบุ โปรไฟล์จะใช้วิธีอ่านของตัวเอง
+  --json            พิมพ์ผลการตัดสินเป็น JSON เมื่อดึงจริงจะเป็นออบเจ็กต์ที่มี
+                    "url", "robotsUrl", "state", "allowed", "line", "reading",
+                    "fetch" (การเปลี่ยนเส้นทาง สถานะ ไบต์ เวลา) และ "verdict"
+  --timeout SECONDS เวลาจำกัดของการดึงจริง (ค่าเริ่มต้น 10 เหมือนส่วนขยาย)
+  รูปแบบเดิม check '<'ไฟล์ robots.txt> '<'crawler> '<'url> ยังใช้ได้`,
+  'cli.usage.live': `เว็บไซต์จริง
+  check, matrix และ urls ดึงไฟล์ robots.txt แบบเดียวกับส่วนขยาย ด้วยตัวดึงข้อมูล
+  ของส่วนขยายเอง: ติดตามการเปลี่ยนเส้นทางทีละครั้ง ไม่เกิน {hops, number} ครั้ง และบันทึก
+  ทุกครั้ง โฮสต์สาธารณะส่งคำขอมายังเครื่องนี้หรือเครือข่ายของเครื่องนี้ไม่ได้
+  (localhost, 10.0.0.0/8, ชื่อที่ไม่มีจุด, ชื่อที่ชี้มาที่นั่น) และส่งไปยังที่อยู่
+  ที่ไม่ใช่ http(s) ไม่ได้ ไม่ส่งคุกกี้ เก็บ {limit, number} ไบต์แรก และใช้เวลา {timeout, number}
+  วินาทีสำหรับทั้งสาย คำตอบจะกลายเป็นผลการตัดสินตามวิธีอ่านแต่ละแบบ: 4xx
+  อนุญาตทั้งหมด 5xx, 429 และการไม่มีคำตอบจะไม่อนุญาตทั้งหมดในตอนนี้ (Google)
+  การเปลี่ยนเส้นทางเกิน {hops, number} ครั้งถือว่าไม่มีไฟล์ robots.txt`,
+  'cli.usage.matrix': `matrix
+  บรรทัดละหนึ่งโปรไฟล์ Crawler สำหรับ URL เดียว: Crawler วิธีอ่าน ผลการตัดสิน
+  และบรรทัดที่ตัดสิน จากการดึงไฟล์ robots.txt ครั้งเดียว (หรือ --robots FILE)
+  --json เขียนออบเจ็กต์ JSON หนึ่งรายการต่อ Crawler:
+  {shape}
+  รหัสออก: 0 เมื่อได้คำตอบ 4 เมื่อดึงไฟล์ robots.txt ไม่ได้`,
+  'cli.usage.urls': `urls
+  อ่าน URL บรรทัดละหนึ่งรายการจากไฟล์หรือ - (stdin): URL เปล่า สตริง JSON
+  หรือออบเจ็กต์ JSON ที่มี "url" แต่ละ URL จะตรวจกับไฟล์ robots.txt ของต้นทาง
+  ของตัวเอง (ดึงครั้งเดียวต่อต้นทางและเก็บไว้ระหว่างที่คำสั่งทำงาน) หรือตรวจ
+  ทั้งหมดกับ --robots FILE (จับคู่แบบไลบรารีของ Google เหมือน batch) เขียน
+  CSV (url,allowed,line,crawl_delay,robots_url,state,reason พร้อมบรรทัดหัว)
+  หรือเมื่อใช้ --json จะเขียน JSON หนึ่งบรรทัดต่อบรรทัดอินพุตตามลำดับเดิม:
+  {answerShape} เมื่อดึงจริงจะมี "robotsUrl",
+  "state" และ "reason" (รหัสผลการดึง) เพิ่ม หรือ {errorShape}
+  รับ --crawler, --token, --engine, --robots, --no-limit และ --timeout
+  เหมือน check รหัสออก: 0 เมื่อตอบอินพุตครบ 2 เมื่อใช้งานผิด`,
+  'cli.usage.batch': `batch
+  อ่านบรรทัด JSON จาก stdin แต่ละบรรทัดเป็นออบเจ็กต์ที่มี
+    หนึ่งใน  "robotstxt": ข้อความ | "robotstxt_base64": ไบต์ตรงตามจริง | "robotstxt_file": เส้นทางไฟล์
+    "url": URL ที่จะตรวจ อ่านแบบที่ไลบรารีของ Google อ่านและไม่ตรวจสอบ:
+           จับคู่เฉพาะส่วนหลังโฮสต์ สตริงที่ไม่ใช่ URL จึงจับคู่ตั้งแต่ "/"
+           ตัวแรก (หรือเป็น "/" หากไม่มี: "not a url" และ "" เป็น "/" ทั้งคู่)
+    หนึ่งใน  "useragent": ชื่อ User Agent ตามที่ระบุ | "profile": ชื่อหรือ id ของโปรไฟล์
+    ไม่บังคับ "engine": "google" หรือ "coccoc" (ค่าเริ่มต้น: --engine
+             ถ้าไม่มีใช้วิธีอ่านของโปรไฟล์ ถ้าไม่มีใช้ google)
+  และเขียน JSON หนึ่งบรรทัดต่อบรรทัดอินพุตตามลำดับเดิม:
+    {answerShape}
+  บรรทัดที่ตอบไม่ได้ (JSON ไม่ถูกต้อง ขาดฟิลด์ อ่านไฟล์ไม่ได้ base64 ผิด
+  ไม่รู้จักโปรไฟล์ ยาวเกิน {maxLineBytes, number} ไบต์) จะได้
+  {errorShape} และ batch ทำงานต่อ บรรทัดว่างก็ได้ข้อผิดพลาด
+  เช่นกัน บรรทัดเอาต์พุตที่ N จึงตอบบรรทัดอินพุตที่ N เสมอ บรรทัดจบด้วย LF หรือ
+  CRLF คำตอบจะเขียนออกทันทีที่ตอบอินพุตที่อ่านแล้วได้ ไม่รอจนจบ ไฟล์ ข้อความ
+  หรือเนื้อหา base64 เดียวกันจะแยกวิเคราะห์ครั้งเดียว --stats พิมพ์สรุปหนึ่ง
+  บรรทัด (จำนวนบรรทัด ข้อผิดพลาด เนื้อหาที่แยกวิเคราะห์) ลง stderr
+  รหัสออก: 0 เมื่อตอบอินพุตครบ 2 เมื่อใช้งานผิด`,
+  'cli.usage.lint': `lint
+  บรรทัดละหนึ่งผลการตรวจสอบ: "'<'บรรทัด>: '<'ระดับ>: '<'ข้อความ>" ("file"
+  สำหรับทั้งไฟล์) เรียงตามบรรทัด --json พิมพ์ผลการตรวจสอบพร้อมรหัส
+  รหัสออก: 1 เมื่อมีผลการตรวจสอบที่เป็นข้อผิดพลาด (เช่น ไฟล์ UTF-16 หรือไฟล์
+  ไบนารี) มิฉะนั้น 0 และ 2 เมื่อใช้งานผิดหรืออ่านอินพุตไม่ได้`,
+  'cli.usage.robots-main': `robots_main
+  robots_main ของ Google สำหรับสคริปต์ที่เขียนไว้ใช้กับมัน: อาร์กิวเมนต์เดียวกัน
+  บรรทัดเอาต์พุตเดียวกัน ("user-agent '…' with URI '…': ALLOWED" หรือ
+  DISALLOWED และข้อความแจ้งเมื่อไฟล์ว่าง) และรหัสออกเดียวกัน (0 เมื่อได้คำตอบ
+  1 เมื่อจำนวนอาร์กิวเมนต์ผิดหรืออ่านไฟล์ไม่ได้) อ่านทั้งไฟล์เหมือนเครื่องมือ
+  ของ Google สูงสุด 32 MiB`,
+  'cli.usage.input': `อินพุต
+  เส้นทางไฟล์ robots.txt (หรือ "robotstxt_file") ต้องเป็นไฟล์ปกติ: named pipe
+  อุปกรณ์ หรือไดเรกทอรีจะถูกปฏิเสธพร้อมข้อผิดพลาด "-" อ่าน stdin ไม่ว่าจะเป็น
+  อะไร`,
+  'cli.usage.size-limit': `ขีดจำกัดขนาด
+  เช่นเดียวกับ Google ระบบอ่านเพียง {limit, number} ไบต์แรก (500 KiB) ของไฟล์
+  robots.txt และไม่อ่านจากไฟล์หรือ stdin มากกว่านั้น check จะบันทึกจุดที่ตัด
+  และ lint จะรายงาน --no-limit อ่านเนื้อหาทั้งหมด (เหมือนที่ตัวแยกวิเคราะห์
+  โอเพนซอร์สของ Google ทำเมื่อได้รับทั้งหมด) ได้ถึง {ceiling, number} ไบต์ (32 MiB)
+  และปฏิเสธที่ใหญ่กว่านั้น: เนื้อหาที่แยกวิเคราะห์แล้วใช้หน่วยความจำได้ถึง
+  ~15 เท่าของขนาด`,
+  'cli.usage.exit-codes': `รหัสออก
+  0 อนุญาต (หรือได้คำตอบ) 1 ไม่อนุญาต (lint: พบข้อผิดพลาด) 2 ใช้งานผิดหรืออ่าน
+  อินพุตไม่ได้ 3 ข้อผิดพลาดภายใน 4 ดึงไฟล์ robots.txt ไม่ได้ (check และ matrix:
+  ไม่สามารถเข้าถึงได้ 5xx, 429 หรือการเปลี่ยนเส้นทางที่ถูกปฏิเสธ ผลการตัดสินที่
+  พิมพ์คือสิ่งที่ Crawler ทำในระหว่างนั้น)`,
+  'cli.usage.output': `เอาต์พุต
+  ข้อผิดพลาดเป็นหนึ่งบรรทัดใน stderr ไม่มี stack trace อักขระควบคุม อักขระ bidi
+  และอักขระที่มองไม่เห็นในสิ่งที่พิมพ์ (กฎ เส้นทาง URL ชื่อ Crawler และชื่อไฟล์)
+  จะแสดงเป็น escape เช่น \\x1b หรือ {escapeExample} ในเอาต์พุต JSON จะเป็น
+  escape แบบ \\u (\\u202e) ซึ่งอ่านกลับได้เป็นข้อความเดิม`,
+} as const satisfies CatalogOf<CliMessages>;

@@ -1,0 +1,184 @@
+/**
+ * Turkish for the command line (src/text/messages/cli.ts), in the words of
+ * Google's Turkish page (docs/translation-glossary.md): "siz", "tarayıcı"
+ * for the crawler, "robots.txt dosyası", "yönlendirme atlaması". Commands,
+ * options, JSON fields and placeholders such as '<'url> stay as they are.
+ * A noun after a number stays singular, so one and other read alike.
+ */
+import type { CatalogOf } from '../../messages/index.ts';
+import type { CliMessages } from '../../messages/cli.ts';
+
+export default {
+  'cli.error': 'robots-lens: {message}',
+  'cli.error.internal': 'iç hata: {detail}',
+  'cli.error.unknown-command': 'bilinmeyen komut “{command}” (komutlar: {commands}; --help komutuna bakın)',
+
+  'cli.args.unknown-option': '{command}: bilinmeyen seçenek {option} (seçenekler: {known})',
+  'cli.args.unknown-option-none': '{command}: bilinmeyen seçenek {option} (bu komut seçenek almaz)',
+  'cli.args.takes-no-value': '{command}: --{option} değer almaz',
+  'cli.args.needs-value': '{command}: --{option} bir değer gerektirir',
+  'cli.args.unknown-engine': '{command}: bilinmeyen okuma biçimi “{engine}” ({engines} kullanın)',
+  'cli.args.bad-timeout': '{command}: --timeout 0’dan büyük ve en fazla 600 olan bir saniye sayısı alır, “{value}” değil',
+  'cli.args.unexpected-argument': '{command}: beklenmeyen bağımsız değişken “{argument}” (--help komutuna bakın)',
+  'cli.args.missing-url': "{command}: '<'url> eksik (--help komutuna bakın)",
+  'cli.args.crawler-twice': '{command}: tarayıcıyı bir kez belirtin: ya --crawler ile ya da URL’den önce',
+
+  'cli.check.missing':
+    "check: {argument, select, file {'<'robots.txt file>} crawler {'<'crawler>} other {'<'url>}} eksik (kullanım: check '<'url> --crawler NAME [--robots FILE] ya da check '<'robots.txt file> '<'crawler> '<'url>)",
+  'cli.check.not-a-url': 'check: “{url}” ana makinesi olan bir URL değil (https://example.com/page gibi tam bir adres verin)',
+  'cli.check.not-a-web-url':
+    '“{url}” ana makinesi olan bir http veya https URL’si değil, bu yüzden getirilecek robots.txt dosyası yok (bir dosyaya göre kontrol etmek için --robots FILE verin)',
+  'cli.urls.missing-input': "urls: '<'file> eksik (her satırda bir URL bulunan bir dosya ya da standart giriş için -)",
+
+  'cli.crawler.profile': '{name} (tarayıcı profili “{id}”, kullanıcı aracısı adları {tokens})',
+  'cli.crawler.token': 'olduğu gibi kullanılan kullanıcı aracısı adı “{token}”',
+  'cli.crawler.unknown-close':
+    'bilinmeyen tarayıcı “{crawler}”: {names} mi demek istediniz? (Olduğu gibi kullanılacak bir kullanıcı aracısı adı için --token kullanın.)',
+  'cli.crawler.unknown':
+    'bilinmeyen tarayıcı “{crawler}”: bilinen tarayıcılar: {names}. (Olduğu gibi kullanılacak bir kullanıcı aracısı adı için --token kullanın.)',
+
+  'cli.facts.robots-url': 'robots.txt: {url}',
+  'cli.facts.hop': 'yönlendirme {hop, number}: {status, number, ::integer group-off}, {from} adresinden {to} adresine',
+  'cli.facts.answer':
+    'yanıt: {status, number, ::integer group-off}, {contentType}, {ms, number, ::integer} ms içinde {bytes, plural, one {# bayt} other {# bayt}}',
+  'cli.facts.answer-no-type':
+    'yanıt: {status, number, ::integer group-off}, içerik türü yok, {ms, number, ::integer} ms içinde {bytes, plural, one {# bayt} other {# bayt}}',
+  'cli.facts.truncated':
+    'not: gövde en az {received, plural, one {# bayt} other {# bayt}} idi; Google gibi yalnızca ilk {kept, number} bayt okundu',
+  'cli.facts.no-answer': 'yanıt: {ms, number, ::integer} ms sonra da yok',
+  'cli.facts.reading': 'okuma: {meaning}',
+  'cli.facts.unreachable': 'robots.txt dosyası getirilemedi: karar, tarayıcının dosyayı getirebilene kadar yaptığıdır (çıkış kodu 4)',
+
+  'cli.matrix.head.crawler': 'tarayıcı',
+  'cli.matrix.head.engine': 'okuma biçimi',
+  'cli.matrix.head.verdict': 'karar',
+  'cli.matrix.head.line': 'belirleyen satır',
+  'cli.matrix.verdict': '{state, select, allowed {izin verilir} disallowed {izin verilmez} other {şimdilik izin verilmez}}',
+  'cli.matrix.by-outcome': '(getirme sonucu belirler)',
+
+  'cli.urls.error.blank': 'giriş satırı {line, number, ::integer group-off}: boş satır (bir URL bekleniyordu)',
+  'cli.urls.error.json':
+    'giriş satırı {line, number, ::integer group-off}: geçersiz JSON (bir URL, bir JSON dizesi ya da "url" içeren bir nesne bekleniyordu)',
+  'cli.urls.error.not-a-web-url':
+    'giriş satırı {line, number, ::integer group-off}: ana makinesi olan bir http veya https URL’si değil, bu yüzden getirilecek robots.txt dosyası yok',
+  'cli.urls.error.too-long':
+    'giriş satırı {line, number, ::integer group-off}: satır {bytes, number} bayt; urls en fazla {limit, number} baytlık satırları okur',
+
+  'cli.usage.intro': 'robots-lens: bu tarayıcı bu robots.txt dosyasına göre bu URL’yi getirebilir mi ve bunu hangi satır belirler?',
+  'cli.usage.synopsis': `Kullanım:
+  robots-lens check '<'url> [--crawler NAME] [--robots FILE] [seçenekler]
+  robots-lens check '<'robots.txt dosyası ya da stdin için -> '<'crawler> '<'url> [seçenekler]
+  robots-lens matrix '<'url> [--robots FILE] [--json]
+  robots-lens urls '<'URL dosyası ya da -> [--crawler NAME] [--robots FILE] [--json]
+  robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
+  robots-lens lint '<'robots.txt dosyası ya da stdin için -> [--json] [--no-limit]
+  robots-lens robots_main '<'robots.txt dosyası> '<'user_agent> '<'url>
+  robots-lens --help
+(npm link olmadan kaynak koddan: npm run cli -- '<'komut> …)`,
+  'cli.usage.check': `check
+  "allowed" ya da "disallowed" yazar; ardından belirleyen satırı (numarası ve
+  metni), nedenini, uygulanan grupları, eşleşen diğer kuralları ve neden
+  kaybettiklerini ve crawl-delay değerini yazar. --robots olmadan URL’nin kendi
+  robots.txt dosyasını getirir ("Canlı siteler" bölümüne bakın) ve karardan
+  sonra getirme bilgilerini yazar.
+  '<'url>             ana makinesi olan tam bir adres, ör. https://example.com/page,
+                    verildiği gibi eşleştirilir (hiç normalleştirilmez); başka
+                    her şey reddedilir
+  --crawler NAME    bir tarayıcı profili, adı ya da kimliğiyle (büyük/küçük harf
+                    duyarsız; verilmezse Googlebot):
+                    {profiles}
+  --robots FILE     bu dosyaya göre kontrol eder (stdin için -), getirme yapmaz
+  --token           tarayıcı, olduğu gibi kullanılan bir kullanıcı aracısı
+                    adıdır; Google kitaplığının user-agent bağımsız değişkenini
+                    kullandığı gibi kullanılır ("Googlebot/2.1" hiçbir
+                    "User-agent: Googlebot" grubuyla eşleşmez)
+  --engine NAME     google (kullanıcı aracısı adları için varsayılan) ya da
+                    coccoc; bu verilmezse profil kendi okuma biçimini kullanır
+  --json            kararı JSON olarak yazar; canlıda "url", "robotsUrl",
+                    "state", "allowed", "line", "reading", "fetch" (atlamalar,
+                    durum, bayt, süre) ve "verdict" içeren bir nesne
+  --timeout SECONDS canlı getirmenin süre sınırı (varsayılan 10, uzantıdaki gibi)
+  Eski biçim check '<'robots.txt dosyası> '<'crawler> '<'url> hâlâ çalışır.`,
+  'cli.usage.live': `Canlı siteler
+  check, matrix ve urls robots.txt dosyasını uzantının kendi getiricisiyle,
+  uzantı gibi getirir: yönlendirmeler atlama atlama izlenir, en fazla {hops, number},
+  her atlama kaydedilir; herkese açık bir ana makine isteği bu makineye ya da
+  ağına (localhost, 10.0.0.0/8, noktasız bir ad, oraya çözümlenen bir ad) veya
+  http(s) olmayan bir adrese gönderemez; çerez gönderilmez; ilk {limit, number} bayt
+  tutulur; zincirin tamamı için {timeout, number} sn. Yanıt, her okuma biçiminin
+  okuduğu gibi karara dönüşür: 4xx her şeye izin verir; 5xx, 429 ve yanıt
+  olmaması şimdilik hiçbir şeye izin vermez (Google); {hops, number} yönlendirmeden
+  fazlası robots.txt dosyası yokmuş gibi okunur.`,
+  'cli.usage.matrix': `matrix
+  Bir URL için her tarayıcı profiline bir satır: tarayıcı, okuma biçimi, karar
+  ve belirleyen satır; robots.txt dosyasının tek bir getirilmesinden (ya da
+  --robots FILE). --json her tarayıcı için bir JSON nesnesi yazar:
+  {shape}.
+  Çıkış kodu: yanıtlandığında 0, robots.txt dosyası getirilemediğinde 4.`,
+  'cli.usage.urls': `urls
+  Bir dosyadan ya da - (stdin) üzerinden her satırda bir URL okur: düz bir URL,
+  bir JSON dizesi ya da "url" içeren bir JSON nesnesi. Her URL kendi kaynağının
+  robots.txt dosyasına göre kontrol edilir (kaynak başına bir kez getirilir ve
+  komut çalıştığı sürece tutulur) ya da hepsi --robots FILE dosyasına göre
+  (batch gibi, Google kitaplığının eşleştirdiği gibi). CSV yazar (url,allowed,
+  line,crawl_delay,robots_url,state,reason, başlık satırıyla) ya da --json ile
+  her giriş satırı için aynı sırada bir JSON satırı:
+  {answerShape}, canlıda ayrıca "robotsUrl",
+  "state" ve "reason" (getirme sonucunun kodu), ya da {errorShape}.
+  check gibi --crawler, --token, --engine, --robots, --no-limit ve --timeout
+  alır. Çıkış kodu: tüm giriş yanıtlandığında 0, hatalı kullanımda 2.`,
+  'cli.usage.batch': `batch
+  stdin üzerinden JSON satırları okur; her biri şunları içeren bir nesnedir:
+    şunlardan biri  "robotstxt": metin | "robotstxt_base64": birebir baytlar | "robotstxt_file": yol
+    "url": kontrol edilecek URL; Google kitaplığının okuduğu gibi okunur ve
+           denetlenmez: yalnızca ana makineden sonrası eşleştirilir, bu yüzden
+           URL olmayan bir dize ilk "/" karakterinden itibaren (yoksa "/"
+           olarak) eşleştirilir: "not a url" ve "" ikisi de "/" olur
+    şunlardan biri  "useragent": olduğu gibi kullanıcı aracısı adı | "profile": profil adı ya da kimliği
+    isteğe bağlı "engine": "google" ya da "coccoc" (varsayılan: --engine, yoksa
+             profilin okuma biçimi, yoksa google)
+  ve her giriş satırı için aynı sırada bir JSON satırı yazar:
+    {answerShape}
+  Yanıtlanamayan bir satır (geçersiz JSON, eksik alanlar, okunamayan dosya,
+  hatalı base64, bilinmeyen profil, {maxLineBytes, number} bayttan fazlası)
+  {errorShape} alır ve batch devam eder. Boş satırlar da hata
+  alır, böylece N. çıkış satırı her zaman N. giriş satırını yanıtlar. Satırlar
+  LF ya da CRLF ile biter. Yanıtlar, o ana kadar okunan giriş yanıtlanır
+  yanıtlanmaz yazılır, sona kadar bekletilmez. Aynı dosya, metin ya da base64
+  gövde bir kez ayrıştırılır. --stats stderr üzerine tek satırlık bir özet
+  (satırlar, hatalar, ayrıştırılan gövdeler) yazar.
+  Çıkış kodu: tüm giriş yanıtlandığında 0, hatalı kullanımda 2.`,
+  'cli.usage.lint': `lint
+  Her satırda bir bulgu: "'<'satır>: '<'önem>: '<'ileti>" (dosyanın bütünü için
+  "file"), satıra göre sıralı. --json bulguları kodlarıyla birlikte yazar.
+  Çıkış kodu: bir bulgu hata olduğunda 1 (ör. UTF-16 ya da ikili dosya),
+  yoksa 0; hatalı kullanımda ya da okunamayan girişte 2.`,
+  'cli.usage.robots-main': `robots_main
+  Google’ın robots_main aracı, onun için yazılmış betikler için: aynı
+  bağımsız değişkenler, aynı çıktı satırı ("user-agent '…' with URI '…': ALLOWED"
+  ya da DISALLOWED ve boş bir dosya için bir bildirim) ve aynı çıkış kodları
+  (yanıtlandığında 0, yanlış sayıda bağımsız değişkende ya da okunamayan
+  dosyada 1). Google’ın aracı gibi dosyanın tamamı okunur, en fazla 32 MiB.`,
+  'cli.usage.input': `Giriş
+  Bir robots.txt yolu (ya da "robotstxt_file") normal bir dosyayı göstermelidir:
+  adlandırılmış kanal, aygıt ya da dizin bir hatayla reddedilir. "-" ne olursa
+  olsun stdin okur.`,
+  'cli.usage.size-limit': `Boyut sınırı
+  Google gibi, robots.txt dosyasının yalnızca ilk {limit, number} baytı (500 KiB)
+  okunur ve dosyadan ya da stdin üzerinden bundan fazlası okunmaz; check kesilen
+  yeri not eder, lint bunu bildirir. --no-limit gövdenin tamamını (Google’ın açık
+  kaynak ayrıştırıcısına tamamı verildiğinde yaptığı gibi) {ceiling, number} bayta
+  (32 MiB) kadar okur ve daha büyüğünü reddeder: ayrıştırılmış bir gövde
+  boyutunun ~15 katına kadar yer tutar.`,
+  'cli.usage.exit-codes': `Çıkış kodları
+  0 izin verilir (ya da yanıtlandı), 1 izin verilmez (lint: hata bulundu), 2
+  hatalı kullanım ya da okunamayan giriş, 3 iç hata, 4 robots.txt dosyası
+  getirilemedi (check ve matrix: ulaşılamaz, 5xx, 429 ya da reddedilen bir
+  yönlendirme; yazılan karar, tarayıcının bu arada yaptığıdır).`,
+  'cli.usage.output': `Çıktı
+  Hatalar stderr üzerinde tek satırdır, asla yığın izi değildir. Yazılan
+  metindeki (kurallar, yollar, URL’ler, tarayıcı ve dosya adları) denetim, bidi
+  ve görünmez karakterler kaçış dizisi olarak gösterilir, ör. \\x1b ya da
+  {escapeExample}; JSON çıktısında \\u kaçış dizileri olarak (\\u202e), bunlar
+  geri okunduğunda aynı metni verir.`,
+} as const satisfies CatalogOf<CliMessages>;

@@ -1,0 +1,177 @@
+/**
+ * Vietnamese for the command line (src/text/messages/cli.ts), in Coc Coc's
+ * words (docs/translation-glossary.md): "bạn", "robot", "chỉ thị", "file
+ * robots.txt", "chuyển hướng". Commands, options, JSON fields and
+ * placeholders such as '<'url> stay as they are; only the `other` plural.
+ */
+import type { CatalogOf } from '../../messages/index.ts';
+import type { CliMessages } from '../../messages/cli.ts';
+
+export default {
+  'cli.error': 'robots-lens: {message}',
+  'cli.error.internal': 'lỗi nội bộ: {detail}',
+  'cli.error.unknown-command': 'lệnh không xác định “{command}” (các lệnh: {commands}; xem --help)',
+
+  'cli.args.unknown-option': '{command}: tùy chọn không xác định {option} (các tùy chọn: {known})',
+  'cli.args.unknown-option-none': '{command}: tùy chọn không xác định {option} (lệnh này không nhận tùy chọn nào)',
+  'cli.args.takes-no-value': '{command}: --{option} không nhận giá trị',
+  'cli.args.needs-value': '{command}: --{option} cần một giá trị',
+  'cli.args.unknown-engine': '{command}: cách đọc không xác định “{engine}” (dùng {engines})',
+  'cli.args.bad-timeout': '{command}: --timeout nhận một số giây lớn hơn 0 và tối đa 600, không phải “{value}”',
+  'cli.args.unexpected-argument': '{command}: đối số không mong đợi “{argument}” (xem --help)',
+  'cli.args.missing-url': "{command}: thiếu '<'url> (xem --help)",
+  'cli.args.crawler-twice': '{command}: chỉ nêu robot một lần, bằng --crawler hoặc trước URL',
+
+  'cli.check.missing':
+    "check: thiếu {argument, select, file {'<'robots.txt file>} crawler {'<'crawler>} other {'<'url>}} (cách dùng: check '<'url> --crawler NAME [--robots FILE], hoặc check '<'robots.txt file> '<'crawler> '<'url>)",
+  'cli.check.not-a-url': 'check: “{url}” không phải là URL có host (hãy nhập địa chỉ đầy đủ, ví dụ https://example.com/page)',
+  'cli.check.not-a-web-url':
+    '“{url}” không phải là URL http hoặc https có host, nên không có file robots.txt nào để tải (dùng --robots FILE để kiểm tra với một file)',
+  'cli.urls.missing-input': "urls: thiếu '<'file> (một file URL, mỗi dòng một URL, hoặc - cho đầu vào chuẩn)",
+
+  'cli.crawler.profile': '{name} (hồ sơ robot “{id}”, tên robot {tokens})',
+  'cli.crawler.token': 'tên robot nguyên văn “{token}”',
+  'cli.crawler.unknown-close': 'robot không xác định “{crawler}”: có phải ý bạn là {names}? (Dùng --token để nhập tên robot nguyên văn.)',
+  'cli.crawler.unknown': 'robot không xác định “{crawler}”: các robot đã biết: {names}. (Dùng --token để nhập tên robot nguyên văn.)',
+
+  'cli.facts.robots-url': 'robots.txt: {url}',
+  'cli.facts.hop': 'chuyển hướng {hop, number}: {status, number, ::integer group-off} từ {from} tới {to}',
+  'cli.facts.answer':
+    'câu trả lời: {status, number, ::integer group-off}, {contentType}, {bytes, plural, other {# byte}} trong {ms, number, ::integer} ms',
+  'cli.facts.answer-no-type':
+    'câu trả lời: {status, number, ::integer group-off}, không có kiểu nội dung, {bytes, plural, other {# byte}} trong {ms, number, ::integer} ms',
+  'cli.facts.truncated':
+    'lưu ý: nội dung có ít nhất {received, plural, other {# byte}}; giống Google, chỉ {kept, number} byte đầu tiên được đọc',
+  'cli.facts.no-answer': 'câu trả lời: không có sau {ms, number, ::integer} ms',
+  'cli.facts.reading': 'cách đọc: {meaning}',
+  'cli.facts.unreachable': 'không tải được file robots.txt: kết luận là điều robot làm cho tới khi tải được (mã thoát 4)',
+
+  'cli.matrix.head.crawler': 'robot',
+  'cli.matrix.head.engine': 'cách đọc',
+  'cli.matrix.head.verdict': 'kết luận',
+  'cli.matrix.head.line': 'dòng quyết định',
+  'cli.matrix.verdict': '{state, select, allowed {được phép} disallowed {không được phép} other {tạm thời không được phép}}',
+  'cli.matrix.by-outcome': '(kết quả tải file quyết định)',
+
+  'cli.urls.error.blank': 'dòng đầu vào {line, number, ::integer group-off}: dòng trống (cần một URL)',
+  'cli.urls.error.json':
+    'dòng đầu vào {line, number, ::integer group-off}: JSON không hợp lệ (cần một URL, một chuỗi JSON hoặc một đối tượng có "url")',
+  'cli.urls.error.not-a-web-url':
+    'dòng đầu vào {line, number, ::integer group-off}: không phải URL http hoặc https có host, nên không có file robots.txt nào để tải',
+  'cli.urls.error.too-long':
+    'dòng đầu vào {line, number, ::integer group-off}: dòng có {bytes, number} byte; urls chỉ đọc dòng tối đa {limit, number} byte',
+
+  'cli.usage.intro': 'robots-lens: robot này có được tải URL này theo file robots.txt này không, và dòng nào quyết định?',
+  'cli.usage.synopsis': `Cách dùng:
+  robots-lens check '<'url> [--crawler NAME] [--robots FILE] [tùy chọn]
+  robots-lens check '<'file robots.txt, hoặc - cho stdin> '<'crawler> '<'url> [tùy chọn]
+  robots-lens matrix '<'url> [--robots FILE] [--json]
+  robots-lens urls '<'file URL, hoặc -> [--crawler NAME] [--robots FILE] [--json]
+  robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
+  robots-lens lint '<'file robots.txt, hoặc - cho stdin> [--json] [--no-limit]
+  robots-lens robots_main '<'file robots.txt> '<'user_agent> '<'url>
+  robots-lens --help
+(từ mã nguồn, không có npm link: npm run cli -- '<'lệnh> …)`,
+  'cli.usage.check': `check
+  In "allowed" hoặc "disallowed", rồi dòng quyết định (số dòng và nội dung),
+  lý do, các nhóm được áp dụng, các chỉ thị khác phù hợp và vì sao chúng
+  thua, và crawl-delay. Không có --robots, lệnh tải file robots.txt của
+  chính URL đó (xem "Trang web trực tiếp") và in thông tin tải sau kết luận.
+  '<'url>             địa chỉ đầy đủ có host, ví dụ https://example.com/page,
+                    so khớp đúng như đã nhập (không chuẩn hóa); mọi thứ khác
+                    bị từ chối
+  --crawler NAME    một hồ sơ robot, theo tên hoặc id (không phân biệt hoa
+                    thường; mặc định Googlebot):
+                    {profiles}
+  --robots FILE     kiểm tra với file này (- cho stdin), không tải gì
+  --token           robot là một tên robot nguyên văn, dùng đúng như thư viện
+                    của Google dùng đối số user-agent (nên "Googlebot/2.1"
+                    không khớp nhóm "User-agent: Googlebot" nào)
+  --engine NAME     google (mặc định cho tên robot) hoặc coccoc; một hồ sơ
+                    dùng cách đọc riêng của nó trừ khi có tùy chọn này
+  --json            in kết luận dưới dạng JSON; khi tải trực tiếp, một đối
+                    tượng có "url", "robotsUrl", "state", "allowed", "line",
+                    "reading", "fetch" (chuyển hướng, trạng thái, byte, thời
+                    gian) và "verdict"
+  --timeout SECONDS giới hạn thời gian tải trực tiếp (mặc định 10, như tiện ích)
+  Dạng cũ check '<'file robots.txt> '<'crawler> '<'url> vẫn dùng được.`,
+  'cli.usage.live': `Trang web trực tiếp
+  check, matrix và urls tải file robots.txt như tiện ích, bằng chính bộ tải
+  của nó: theo từng lần chuyển hướng, tối đa {hops, number} lần, mỗi lần đều được
+  ghi lại; một host công khai không được chuyển yêu cầu tới máy này hay mạng
+  của nó (localhost, 10.0.0.0/8, tên không có dấu chấm, tên trỏ về đó), cũng
+  không tới địa chỉ không phải http(s); không gửi cookie; giữ {limit, number} byte
+  đầu; {timeout, number} giây cho cả chuỗi. Câu trả lời thành kết luận theo từng cách
+  đọc: 4xx cho phép tất cả; 5xx, 429 và không có câu trả lời tạm thời không
+  cho phép gì (Google); quá {hops, number} lần chuyển hướng được coi như không có
+  file robots.txt.`,
+  'cli.usage.matrix': `matrix
+  Mỗi hồ sơ robot một dòng cho một URL: robot, cách đọc, kết luận và dòng
+  quyết định, từ một lần tải file robots.txt (hoặc --robots FILE). --json
+  ghi mỗi robot một đối tượng JSON: {shape}.
+  Mã thoát: 0 khi đã trả lời, 4 khi không tải được file robots.txt.`,
+  'cli.usage.urls': `urls
+  Đọc các URL, mỗi dòng một URL, từ một file hoặc - (stdin): URL thuần, một
+  chuỗi JSON hoặc một đối tượng JSON có "url". Mỗi URL được kiểm tra với file
+  robots.txt của chính nguồn gốc của nó, tải một lần cho mỗi nguồn gốc và giữ
+  trong lúc lệnh chạy, hoặc tất cả với --robots FILE (so khớp như thư viện
+  của Google, giống batch). Ghi CSV (url,allowed,line,crawl_delay,robots_url,
+  state,reason, có dòng tiêu đề) hoặc, với --json, mỗi dòng đầu vào một dòng
+  JSON theo đúng thứ tự: {answerShape}, khi tải
+  trực tiếp thêm "robotsUrl", "state" và "reason" (mã kết quả tải), hoặc
+  {errorShape}. Nhận --crawler, --token, --engine, --robots, --no-limit
+  và --timeout như check. Mã thoát: 0 khi mọi đầu vào đã được trả lời, 2 khi
+  dùng sai.`,
+  'cli.usage.batch': `batch
+  Đọc các dòng JSON từ stdin, mỗi dòng là một đối tượng có
+    một trong  "robotstxt": văn bản | "robotstxt_base64": đúng từng byte | "robotstxt_file": đường dẫn
+    "url": URL cần kiểm tra, đọc như thư viện của Google đọc và không kiểm
+           tra: chỉ phần sau host được so khớp, nên một chuỗi không phải URL
+           được so khớp từ dấu "/" đầu tiên (hoặc như "/" khi không có:
+           "not a url" và "" đều là "/")
+    một trong  "useragent": tên robot nguyên văn | "profile": tên hoặc id hồ sơ
+    tùy chọn "engine": "google" hoặc "coccoc" (mặc định: --engine, nếu không
+             thì cách đọc của hồ sơ, nếu không thì google)
+  và ghi mỗi dòng đầu vào một dòng JSON, theo đúng thứ tự:
+    {answerShape}
+  Một dòng không trả lời được (JSON không hợp lệ, thiếu trường, file không đọc
+  được, base64 sai, hồ sơ không xác định, quá {maxLineBytes, number} byte) nhận
+  {errorShape} và batch tiếp tục. Dòng trống cũng nhận lỗi,
+  nên dòng ra thứ N luôn trả lời dòng vào thứ N. Dòng kết thúc bằng LF hoặc
+  CRLF. Câu trả lời được ghi ngay khi phần đầu vào đã đọc được trả lời, không
+  giữ tới cuối. Cùng một file, văn bản hay nội dung base64 chỉ được phân tích
+  một lần. --stats in một dòng tóm tắt (số dòng, lỗi, số nội dung đã phân
+  tích) ra stderr. Mã thoát: 0 khi mọi đầu vào đã được trả lời, 2 khi dùng sai.`,
+  'cli.usage.lint': `lint
+  Mỗi phát hiện một dòng: "'<'dòng>: '<'mức độ>: '<'thông báo>" ("file" cho cả
+  file), sắp theo dòng. --json in các phát hiện kèm mã của chúng.
+  Mã thoát: 1 khi có phát hiện là lỗi (ví dụ file UTF-16 hoặc nhị phân),
+  ngược lại 0; 2 khi dùng sai hoặc không đọc được đầu vào.`,
+  'cli.usage.robots-main': `robots_main
+  robots_main của Google, cho các script viết cho nó: cùng đối số, cùng dòng
+  kết quả ("user-agent '…' with URI '…': ALLOWED" hoặc DISALLOWED, và một
+  thông báo khi file trống) và cùng mã thoát (0 khi đã trả lời, 1 khi sai số
+  đối số hoặc không đọc được file). Đọc cả file, như công cụ của Google, tối
+  đa 32 MiB.`,
+  'cli.usage.input': `Đầu vào
+  Đường dẫn tới file robots.txt (hoặc "robotstxt_file") phải là một file
+  thường: named pipe, thiết bị hay thư mục bị từ chối kèm thông báo lỗi. "-"
+  đọc stdin, dù nó là gì.`,
+  'cli.usage.size-limit': `Giới hạn kích thước
+  Giống Google, chỉ {limit, number} byte (500 KiB) đầu của file robots.txt được đọc,
+  và không đọc nhiều hơn thế từ file hay stdin; check ghi chú chỗ cắt và lint
+  báo cáo nó. --no-limit đọc cả nội dung (như trình phân tích mã nguồn mở của
+  Google khi được đưa cả nội dung) tới {ceiling, number} byte (32 MiB), và từ chối
+  nội dung lớn hơn: nội dung đã phân tích chiếm tới ~15 lần kích thước của nó.`,
+  'cli.usage.exit-codes': `Mã thoát
+  0 được phép (hoặc đã trả lời), 1 không được phép (lint: có lỗi), 2 dùng sai
+  hoặc không đọc được đầu vào, 3 lỗi nội bộ, 4 không tải được file robots.txt
+  (check và matrix: không truy cập được, 5xx, 429 hoặc chuyển hướng bị từ
+  chối; kết luận được in là điều robot làm trong lúc đó).`,
+  'cli.usage.output': `Đầu ra
+  Lỗi là một dòng trên stderr, không bao giờ là stack trace. Ký tự điều khiển,
+  ký tự bidi và ký tự vô hình trong những gì được in (chỉ thị, đường dẫn, URL,
+  tên robot và tên file) được hiển thị dạng escape, ví dụ \\x1b hoặc
+  {escapeExample}; trong đầu ra JSON là escape \\u (\\u202e), đọc lại vẫn ra
+  đúng văn bản đó.`,
+} as const satisfies CatalogOf<CliMessages>;

@@ -1,0 +1,49 @@
+/**
+ * `urls FILE|- --robots FILE`: every URL against one file, matched as
+ * Google's library matches (like batch), each answer the one decide() gives.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { decide, parseRobotsTxt, utf8Bytes } from '../../src/core/index.ts';
+import { runMain } from './live-support.ts';
+import { scratchDir } from './run-cli.ts';
+
+const BODY = 'User-agent: *\nDisallow: /private/\nCrawl-delay: 2\n\nUser-agent: GPTBot\nDisallow: /\n';
+const dir = scratchDir();
+afterAll(() => dir.cleanup());
+const robots = dir.write('robots.txt', BODY);
+
+describe('urls --robots FILE', () => {
+  it('JSON lines: the same answers as decide(), in order, with the URL', async () => {
+    const urls = ['https://e.com/private/a', 'https://e.com/ok', '/private/relative', 'https://e.com/‮gnp.exe'];
+    const list = dir.write('urls.txt', urls.join('\n'));
+    const r = await runMain(['urls', list, '--robots', robots, '--json', '--crawler', 'Bingbot']);
+    expect(r.code).toBe(0);
+    const model = parseRobotsTxt(utf8Bytes(BODY));
+    const lines = r.stdout.trim().split('\n');
+    expect(lines.map((l) => JSON.parse(l))).toEqual(
+      urls.map((url) => {
+        const d = decide(model, url, 'bingbot');
+        return { url, allowed: d.allowed, line: d.line, crawlDelay: d.crawlDelay };
+      }),
+    );
+    // The right-to-left override is written as an escape, never raw.
+    expect(lines[3]).toContain('\\u202e');
+  });
+
+  it('CSV: a header, then one row per URL; a field with a comma or quote is quoted', async () => {
+    const r = await runMain(['urls', '-', '--robots', robots, '--crawler', 'GPTBot'], 'https://e.com/a,b\nhttps://e.com/"q"\n');
+    expect(r.stdout).toBe(
+      'url,allowed,line,crawl_delay,robots_url,state,reason,error\n' +
+        '"https://e.com/a,b",false,6,,,,,\n' +
+        '"https://e.com/""q""",false,6,,,,,\n',
+    );
+  });
+
+  it('an unreadable list or robots file is one line on stderr and exit 2', async () => {
+    const r = await runMain(['urls', `${dir.dir}/none.txt`, '--robots', robots]);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/^robots-lens: cannot read “.*none\.txt”: no such file\n$/);
+    const noRobots = await runMain(['urls', '-', '--robots', `${dir.dir}/none.txt`], 'https://e.com/\n');
+    expect(noRobots.code).toBe(2);
+  });
+});
