@@ -3,10 +3,15 @@
  * only the signals its component needs, so a change re-renders that part
  * alone, as when the components read the store themselves.
  */
+import { useEffect } from 'preact/hooks';
+import { crawlerGroupOf } from '../core/index.ts';
+import { matrixRows } from '../shared/crawler-matrix.ts';
 import { CrawlDelay } from '../ui/crawl-delay.tsx';
+import { CrawlerMatrix, type MatrixEntry } from '../ui/crawler-matrix.tsx';
 import { CrawlerFacts, CrawlerSwitcher } from '../ui/crawler-switcher.tsx';
 import { DiagnosticsList } from '../ui/diagnostics-list.tsx';
 import { FetchFacts } from '../ui/fetch-facts.tsx';
+import { FileFind } from '../ui/file-find.tsx';
 import { RecordNoticeList } from '../ui/record-notice-list.tsx';
 import { RefreshBar } from '../ui/refresh-bar.tsx';
 import { RobotsFileSection } from '../ui/robots-file-section.tsx';
@@ -15,6 +20,8 @@ import { Sitemaps } from '../ui/sitemaps.tsx';
 import { VerdictBanner, type BannerInput } from '../ui/verdict-banner.tsx';
 import { WhyPanel } from '../ui/why-panel.tsx';
 import { chooseProfile, refresh } from './actions.ts';
+import { findCurrent, findQuery, findResult, setFindQuery, stepFind } from './find-state.ts';
+import { allProfiles, computeMatrix, matrixCells, matrixInput } from './matrix-state.ts';
 import {
   decidingLine,
   diagnostics,
@@ -90,17 +97,44 @@ export function PopupWhyPanel() {
   return <WhyPanel result={r} lines={fileLines.value} onLine={requestFocusLine} />;
 }
 
+/** Rendered with the details, after the verdict is on screen; its verdicts are computed in idle time (matrix-state.ts). */
+export function PopupCrawlerMatrix() {
+  const input = matrixInput.value;
+  const profiles = allProfiles.value;
+  useEffect(() => (input ? computeMatrix(input.record, input.pageUrl, profiles) : undefined), [input, profiles]);
+  if (!input) return null;
+  const cells = matrixCells.value;
+  const entries = profiles.map(
+    (p): MatrixEntry => cells?.get(p.id) ?? { profileId: p.id, name: p.name, group: crawlerGroupOf(p), state: null, line: 0 },
+  );
+  return <CrawlerMatrix rows={matrixRows(entries)} chosen={profile.value.id} onChoose={chooseFromMatrix} />;
+}
+
+/** A crawler chosen below the fold: its verdict, at the top, comes into view. */
+function chooseFromMatrix(profileId: string): void {
+  chooseProfile(profileId);
+  document.querySelector('[data-testid="verdict"]')?.scrollIntoView({ block: 'nearest' });
+}
+
 export function PopupRobotsFile() {
   const r = result.value;
   if (!r) return null;
   return (
     <RobotsFileSection result={r} lines={fileLines.value} onLine={requestFocusLine}>
+      <PopupFileFind />
       <PopupRobotsFileView />
     </RobotsFileSection>
   );
 }
 
+function PopupFileFind() {
+  return (
+    <FileFind query={findQuery.value} result={findResult.value} current={findCurrent.value} onQuery={setFindQuery} onStep={stepFind} />
+  );
+}
+
 function PopupRobotsFileView() {
+  const query = findQuery.value;
   return (
     <RobotsFileView
       lines={fileLines.value}
@@ -108,6 +142,7 @@ function PopupRobotsFileView() {
       groupLines={groupLines.value}
       diagnostics={diagnosticsByLine.value}
       focus={focusRequest.value}
+      find={query === '' ? null : { matches: findResult.value.matches, current: findCurrent.value }}
     />
   );
 }

@@ -11,8 +11,10 @@
  * it marked so the popup can render it in <SiteText>.
  */
 import type { OutcomeMessages } from './outcome.ts';
+import type { PopupPanelsMessages } from './popup-panels.ts';
 
 export type { HostClassArg } from './outcome.ts';
+export type { CrawlerGroupArg } from './popup-panels.ts';
 
 /** Text the site controls, kept apart from our words. */
 export interface Site {
@@ -21,7 +23,7 @@ export interface Site {
 
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages {}
+export interface Messages extends OutcomeMessages, PopupPanelsMessages {}
 
 export type MessageKey = keyof Messages;
 
