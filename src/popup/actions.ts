@@ -101,13 +101,15 @@ const unechoedChoices: string[] = [];
  */
 const SAVE_AFTER_MS = 600;
 
-let unsaved: { profileId: string; timer: ReturnType<typeof setTimeout> } | null = null;
+/** A choice not saved yet, and the crawler stored when the person started choosing (to tell a change made elsewhere). */
+let unsaved: { profileId: string; storedBefore: string; timer: ReturnType<typeof setTimeout> } | null = null;
 
 /** Chooses the crawler: re-evaluates at once, and saves it (once it rests) so the badge and the next popup use it too. */
 export function chooseProfile(profileId: string): void {
+  const storedBefore = unsaved?.storedBefore ?? settings.peek().profileId;
   settings.value = { ...settings.peek(), profileId };
   if (unsaved) clearTimeout(unsaved.timer);
-  unsaved = { profileId, timer: setTimeout(saveChoice, SAVE_AFTER_MS) };
+  unsaved = { profileId, storedBefore, timer: setTimeout(saveChoice, SAVE_AFTER_MS) };
 }
 
 /** Saves the resting choice now (its pause ended, or the popup is closing). */
@@ -132,17 +134,24 @@ export function startBackgroundUpdates(): () => void {
       // The echo of an own save is stale while a newer choice is still on its way.
       if (unechoedChoices.length > 0 || unsaved) return;
     }
+    if (unsaved && s.profileId !== unsaved.storedBefore) {
+      // Another page chose a crawler after this popup's choice: the later choice wins.
+      clearTimeout(unsaved.timer);
+      unsaved = null;
+    }
     // A choice not saved yet stays chosen; the rest of the settings follow.
     settings.value = unsaved ? { ...s, profileId: unsaved.profileId } : s;
   });
   // A popup closes as soon as it loses focus: what was chosen is saved on the way out.
-  addEventListener('pagehide', saveChoice);
+  globalThis.addEventListener?.('pagehide', saveChoice);
   const clock = setInterval(() => {
     now.value = Date.now();
   }, CLOCK_TICK_MS);
   return () => {
     stopWatching();
-    removeEventListener('pagehide', saveChoice);
+    globalThis.removeEventListener?.('pagehide', saveChoice);
+    // Leaving with a choice that never rested (tests, a page torn down): save it rather than lose it.
+    saveChoice();
     clearInterval(clock);
   };
 }

@@ -56,6 +56,21 @@ describe.each([
     for (const page of ['src/popup/index.html', 'src/options/index.html']) expect(existsSync(join(dir, page))).toBe(true);
   });
 
+  test('_locales: the five languages, each with English’s keys, the product name untranslated, a description the stores accept', () => {
+    const english = readJson(join(dir, '_locales', 'en', 'messages.json'));
+    const locales = readdirSync(join(dir, '_locales')).sort();
+    expect(locales).toEqual(['en', 'hi', 'th', 'tr', 'vi']);
+    for (const locale of locales) {
+      const messages = readJson(join(dir, '_locales', locale, 'messages.json')) as Record<string, { message: string }>;
+      expect(Object.keys(messages).sort(), locale).toEqual(Object.keys(english).sort());
+      expect(messages.extensionName?.message, locale).toBe('Robots Lens');
+      expect(messages.actionTitle?.message, locale).toBe('Robots Lens');
+      // The Chrome Web Store takes at most 132 characters; the file is named as it is.
+      expect([...(messages.extensionDescription?.message ?? '')].length, locale).toBeLessThanOrEqual(132);
+      expect(messages.extensionDescription?.message, locale).toContain('robots.txt');
+    }
+  });
+
   test('only the permissions the worker uses, the default CSP, no remote code or analytics', () => {
     const m = manifest();
     expect([...(m.permissions as string[])].sort()).toEqual(['storage', 'tabs', 'unlimitedStorage', 'webNavigation', 'webRequest']);

@@ -45,4 +45,18 @@ describe('choosing crawlers in the popup', () => {
     await settle();
     expect(settings.value.profileId).toBe('bingbot');
   });
+
+  // Arrow keys on the crawler list choose at every step; the badge of every tab must change once.
+  it('steps through four crawlers: shows each at once, saves only the last, once', async () => {
+    const saved: string[] = [];
+    fakeBrowser.storage.onChanged.addListener((changes) => {
+      const next = changes.settings?.newValue as { profileId?: string } | undefined;
+      if (next?.profileId) saved.push(next.profileId);
+    });
+    for (const id of ['googlebot-image', 'googlebot-video', 'googlebot-news', 'gptbot']) chooseProfile(id);
+    await settle();
+    expect(shown.slice(1)).toEqual(['googlebot-image', 'googlebot-video', 'googlebot-news', 'gptbot']);
+    expect(saved).toEqual([]);
+    await vi.waitFor(() => expect(saved).toEqual(['gptbot']), { timeout: 2_000 });
+  });
 });

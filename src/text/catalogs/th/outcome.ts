@@ -17,7 +17,9 @@ const SERVER =
   'reset {เซิร์ฟเวอร์รีเซ็ตการเชื่อมต่อ} tls {การเชื่อมต่อแบบปลอดภัย (TLS) กับเซิร์ฟเวอร์ไม่สำเร็จ} other {เข้าถึงเซิร์ฟเวอร์ไม่ได้}}';
 
 /** Google's reading of a robots.txt it cannot fetch, said the same way wherever it appears. */
-const GOOGLE_DISALLOWS_ALL = 'Google จะถือว่าเว็บไซต์ทั้งหมดไม่อนุญาตให้ทำการ Crawl ชั่วคราว (อาจใช้สำเนาที่แคชไว้ภายใน 24 ชั่วโมงที่ผ่านมาแทน)';
+const CACHED_INSTEAD = '(อาจใช้สำเนาที่แคชไว้ภายใน 24 ชั่วโมงที่ผ่านมาแทน)';
+const GOOGLE_DISALLOWS_ALL = `Google จะถือว่าเว็บไซต์ทั้งหมดไม่อนุญาตให้ทำการ Crawl ชั่วคราว ${CACHED_INSTEAD}`;
+const SITE_DISALLOWED = `จึงไม่อนุญาตให้ทำการ Crawl ทั้งเว็บไซต์ชั่วคราว ${CACHED_INSTEAD}`;
 const COCCOC_PAUSES = 'Coc Coc จะถือว่าเว็บไซต์ไม่พร้อมใช้งานและหยุดทำการ Crawl เว็บไซต์นั้นชั่วคราว';
 
 export default {
@@ -50,7 +52,7 @@ export default {
     'robots.txt เปลี่ยนเส้นทาง {redirects, plural, other {# ครั้ง}} แต่ Google ติดตามการเปลี่ยนเส้นทางได้ไม่เกิน {limit, plural, other {# ครั้ง}} จากนั้นจะถือว่าเป็น 404 สำหรับ robots.txt จึงอนุญาตทั้งหมด',
   'outcome.message.too-many-redirects.coccoc':
     'robots.txt เปลี่ยนเส้นทาง {redirects, plural, other {# ครั้ง}} แต่ Coc Coc ติดตามการเปลี่ยนเส้นทางได้ไม่เกิน {limit, plural, other {# ครั้ง}} หากเกินจะถือว่าไม่มีข้อจำกัด จึงอนุญาตทั้งหมด',
-  'outcome.message.network-error.google': `เมื่อส่งคำขอ robots.txt ${SERVER} Google ถือว่า robots.txt ที่เข้าถึงไม่ได้เป็นข้อผิดพลาดเกี่ยวกับเซิร์ฟเวอร์ ${GOOGLE_DISALLOWS_ALL}`,
+  'outcome.message.network-error.google': `เมื่อส่งคำขอ robots.txt ${SERVER} Google ถือว่า robots.txt ที่เข้าถึงไม่ได้เป็นข้อผิดพลาดเกี่ยวกับเซิร์ฟเวอร์ ${SITE_DISALLOWED}`,
   'outcome.message.network-error.coccoc': `เมื่อส่งคำขอ robots.txt ${SERVER} ${COCCOC_PAUSES}`,
   'outcome.message.long-outage':
     'เข้าถึง robots.txt ไม่ได้นานกว่า {days, plural, other {# วัน}} และไม่มีสำเนาที่แคชไว้ ในกรณีนี้ Google จะถือว่าไม่มีข้อจำกัดในการ Crawl จึงอนุญาตทั้งหมด',

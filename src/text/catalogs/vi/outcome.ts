@@ -9,13 +9,15 @@ const HOST_CLASS =
   '{targetClass, select, public {một host công khai} loopback {chính máy tính này (một địa chỉ loopback)} private {một địa chỉ mạng riêng} ' +
   'link_local {một địa chỉ link-local} unspecified {một địa chỉ không xác định (0.0.0.0)} single_label {một tên mạng nội bộ không có dấu chấm} other {một host khác}}';
 
+/** Whole clauses per branch: "could not be found" puts the server after the verb in Vietnamese. */
 const SERVER =
-  'Máy chủ {error, select, timeout {không trả lời kịp thời} dns {không tìm thấy (DNS)} refused {từ chối kết nối} reset {đã ngắt kết nối (reset)} tls {bắt tay bảo mật (TLS) thất bại} other {không truy cập được}}';
-const THE_SERVER = SERVER.replace('Máy chủ', 'máy chủ');
+  '{error, select, timeout {máy chủ không trả lời kịp thời} dns {không tìm thấy máy chủ (DNS)} refused {máy chủ từ chối kết nối} ' +
+  'reset {máy chủ ngắt kết nối (reset)} tls {bắt tay bảo mật (TLS) với máy chủ thất bại} other {không truy cập được máy chủ}}';
 
 /** Google's reading of a robots.txt it cannot fetch, said the same way wherever it appears. */
-const GOOGLE_DISALLOWS_ALL =
-  'Google tạm thời coi toàn bộ trang web là không được phép thu thập dữ liệu (có thể dùng một bản sao trong bộ nhớ đệm từ 24 giờ qua thay thế)';
+const CACHED_INSTEAD = '(thay vào đó, có thể dùng một bản sao trong bộ nhớ đệm từ 24 giờ qua)';
+const GOOGLE_DISALLOWS_ALL = `Google tạm thời coi toàn bộ trang web là không được phép thu thập dữ liệu ${CACHED_INSTEAD}`;
+const SITE_DISALLOWED = `toàn bộ trang web tạm thời không được phép thu thập dữ liệu ${CACHED_INSTEAD}`;
 const COCCOC_PAUSES = 'Cốc Cốc coi trang web là không khả dụng và dừng thu thập dữ liệu trong một khoảng thời gian';
 
 export default {
@@ -23,14 +25,14 @@ export default {
   'outcome.title.unusable-redirect': 'robots.txt trả về {status, number, ::integer group-off} nhưng không có chuyển hướng dùng được',
   'outcome.title.unexpected-status': 'robots.txt trả về mã trạng thái bất thường {status, number, ::integer group-off}',
   'outcome.title.too-many-redirects': 'robots.txt chuyển hướng quá {limit, plural, other {# lần}}',
-  'outcome.title.network-error.google': `không truy cập được robots.txt: ${THE_SERVER}`,
-  'outcome.title.network-error.coccoc': `trang web không khả dụng: ${THE_SERVER}`,
+  'outcome.title.network-error.google': `không truy cập được robots.txt: ${SERVER}`,
+  'outcome.title.network-error.coccoc': `trang web không khả dụng: ${SERVER}`,
   'outcome.title.redirect-refused.scheme':
-    'không theo chuyển hướng của robots.txt: nó trỏ tới {scheme, select, none {một địa chỉ không phải http(s)} other {một địa chỉ {scheme}}}',
-  'outcome.title.redirect-refused.private-host': `không theo chuyển hướng của robots.txt: một trang web công khai trỏ tới ${HOST_CLASS}`,
-  'outcome.title.redirect-refused.private-address': `không theo chuyển hướng của robots.txt: host của nó trả lời từ ${HOST_CLASS}`,
-  'outcome.title.redirect-refused.private-address-at': `không theo chuyển hướng của robots.txt: host của nó trả lời từ ${HOST_CLASS} ({address})`,
-  'outcome.title.redirect-refused.hidden-location': 'không theo chuyển hướng của robots.txt: trình duyệt không cho biết nó trỏ tới đâu',
+    'không đi theo chuyển hướng của robots.txt: nó trỏ tới {scheme, select, none {một địa chỉ không phải http(s)} other {một địa chỉ {scheme}}}',
+  'outcome.title.redirect-refused.private-host': `không đi theo chuyển hướng của robots.txt: một trang web công khai trỏ tới ${HOST_CLASS}`,
+  'outcome.title.redirect-refused.private-address': `không đi theo chuyển hướng của robots.txt: host đích trả lời từ ${HOST_CLASS}`,
+  'outcome.title.redirect-refused.private-address-at': `không đi theo chuyển hướng của robots.txt: host đích trả lời từ ${HOST_CLASS} ({address})`,
+  'outcome.title.redirect-refused.hidden-location': 'không đi theo chuyển hướng của robots.txt: trình duyệt không cho biết nó trỏ tới đâu',
   'outcome.title.long-outage': 'không truy cập được robots.txt hơn {days, plural, other {# ngày}}',
   'outcome.title.with-detail': '{title} ({detail})',
 
@@ -48,19 +50,19 @@ export default {
     'robots.txt chuyển hướng {redirects, plural, other {# lần}}; Google theo tối đa {limit, plural, other {# lần chuyển hướng}} rồi coi như không có robots.txt (404): mọi thứ đều được phép.',
   'outcome.message.too-many-redirects.coccoc':
     'robots.txt chuyển hướng {redirects, plural, other {# lần}}; Cốc Cốc theo tối đa {limit, plural, other {# lần chuyển trang}}, quá số đó thì giả định rằng không bị hạn chế truy cập: mọi thứ đều được phép.',
-  'outcome.message.network-error.google': `${SERVER} khi được yêu cầu robots.txt. Google coi robots.txt không truy cập được như lỗi máy chủ: ${GOOGLE_DISALLOWS_ALL}.`,
-  'outcome.message.network-error.coccoc': `${SERVER} khi được yêu cầu robots.txt. ${COCCOC_PAUSES}.`,
+  'outcome.message.network-error.google': `Khi yêu cầu robots.txt, ${SERVER}. Google coi robots.txt không truy cập được như lỗi máy chủ: ${SITE_DISALLOWED}.`,
+  'outcome.message.network-error.coccoc': `Khi yêu cầu robots.txt, ${SERVER}. ${COCCOC_PAUSES}.`,
   'outcome.message.long-outage':
     'robots.txt đã không truy cập được hơn {days, plural, other {# ngày}} và không có bản sao nào trong bộ nhớ đệm: khi đó Google giả định rằng không bị hạn chế truy cập, nên mọi thứ đều được phép.',
   'outcome.why.redirect-refused.scheme':
-    'robots.txt chuyển hướng tới {target}, không phải một địa chỉ http(s), nên Robots Lens không theo chuyển hướng này.',
+    'robots.txt chuyển hướng tới {target}, không phải một địa chỉ http(s), nên Robots Lens không đi theo chuyển hướng này.',
   'outcome.why.redirect-refused.scheme-unknown':
-    'robots.txt chuyển hướng tới một địa chỉ không phải http(s), nên Robots Lens không theo chuyển hướng này.',
-  'outcome.why.redirect-refused.private-host': `Chuyển hướng của một trang web công khai trỏ tới {target}, ${HOST_CLASS}. Robots Lens không theo chuyển hướng này: một trang web có thể lợi dụng nó để khiến trình duyệt của bạn gọi tới các dịch vụ trên máy tính hoặc mạng của bạn.`,
-  'outcome.why.redirect-refused.private-address': `Chuyển hướng tới {target} được trả lời từ ${HOST_CLASS}, dù tên của nó trông như công khai (DNS rebinding). Robots Lens không dùng câu trả lời đó.`,
-  'outcome.why.redirect-refused.private-address-at': `Chuyển hướng tới {target} được trả lời từ {address}, ${HOST_CLASS}, dù tên của nó trông như công khai (DNS rebinding). Robots Lens không dùng câu trả lời đó.`,
+    'robots.txt chuyển hướng tới một địa chỉ không phải http(s), nên Robots Lens không đi theo chuyển hướng này.',
+  'outcome.why.redirect-refused.private-host': `Chuyển hướng của một trang web công khai trỏ tới {target}, ${HOST_CLASS}. Robots Lens không đi theo chuyển hướng này: một trang web có thể lợi dụng nó để khiến trình duyệt của bạn gọi tới các dịch vụ trên máy tính hoặc mạng của bạn.`,
+  'outcome.why.redirect-refused.private-address': `Chuyển hướng tới {target} được trả lời từ ${HOST_CLASS}, dù tên host trông như công khai (DNS rebinding). Robots Lens không dùng câu trả lời đó.`,
+  'outcome.why.redirect-refused.private-address-at': `Chuyển hướng tới {target} được trả lời từ {address}, ${HOST_CLASS}, dù tên host trông như công khai (DNS rebinding). Robots Lens không dùng câu trả lời đó.`,
   'outcome.why.redirect-refused.hidden-location':
-    'robots.txt chuyển hướng, nhưng trình duyệt không cho biết tới đâu, nên Robots Lens không thể kiểm tra đích đến và không theo chuyển hướng này.',
+    'robots.txt chuyển hướng, nhưng trình duyệt không cho biết tới đâu, nên Robots Lens không thể kiểm tra đích đến và không đi theo chuyển hướng này.',
   'outcome.meaning.redirect-refused.google': `Được hiểu như một robots.txt không tải được: ${GOOGLE_DISALLOWS_ALL}.`,
   'outcome.meaning.redirect-refused.coccoc': `Được hiểu như một robots.txt không tải được: ${COCCOC_PAUSES}.`,
 
