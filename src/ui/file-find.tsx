@@ -46,11 +46,15 @@ export function FileFind({ query, result, current, onQuery, onStep }: FileFindPr
     return () => document.removeEventListener('keydown', onKey);
   }, []);
 
-  const onKeyDown = (event: KeyboardEvent) => {
+  const onKeyDown = (event: KeyboardEvent & { currentTarget: HTMLInputElement }) => {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    if (draft !== query) onQuery(draft);
-    else onStep(event.shiftKey ? -1 : 1);
+    // The field's own value: a key pressed right after typing comes before the typed text re-rendered.
+    const value = event.currentTarget.value;
+    if (value !== query) {
+      setDraft(value);
+      onQuery(value);
+    } else onStep(event.shiftKey ? -1 : 1);
   };
   const clear = () => {
     setDraft('');
