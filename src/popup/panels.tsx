@@ -9,6 +9,7 @@ import { matrixRows } from '../shared/crawler-matrix.ts';
 import { CrawlDelay } from '../ui/crawl-delay.tsx';
 import { CrawlerMatrix, type MatrixEntry } from '../ui/crawler-matrix.tsx';
 import { CrawlerFacts, CrawlerSwitcher } from '../ui/crawler-switcher.tsx';
+import { DiagnosticsFold } from '../ui/diagnostics-fold.tsx';
 import { DiagnosticsList } from '../ui/diagnostics-list.tsx';
 import { FetchFacts } from '../ui/fetch-facts.tsx';
 import { FileFind } from '../ui/file-find.tsx';
@@ -148,7 +149,12 @@ function PopupRobotsFileView() {
 }
 
 export function PopupDiagnostics() {
-  return <DiagnosticsList diagnostics={diagnostics.value} onLine={requestFocusLine} />;
+  const list = diagnostics.value;
+  return (
+    <DiagnosticsFold diagnostics={list}>
+      <DiagnosticsList diagnostics={list} onLine={requestFocusLine} />
+    </DiagnosticsFold>
+  );
 }
 
 export function PopupSitemaps() {

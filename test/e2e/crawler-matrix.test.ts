@@ -111,8 +111,6 @@ test('one click makes a crawler the chosen one: the verdict, the crawler list an
   expect(verdictTop).toBeGreaterThanOrEqual(0);
 
   await page.click('[data-testid="matrix-cell"][data-profile="coccocbot-web"]');
-  await expect
-    .poll(() => readPopup(page).then((p) => [p.state, p.decidingLine]))
-    .toEqual(['allowed', 11]);
+  await expect.poll(() => readPopup(page).then((p) => [p.state, p.decidingLine])).toEqual(['allowed', 11]);
   await page.close();
 });

@@ -118,9 +118,7 @@ test('find on an 850 KB file: count, next and previous, the match marked and scr
 });
 
 test('a query found everywhere stops counting at 10,000', async () => {
-  const [site] = fixture.closeLater(
-    await startSite({ '/robots.txt': robotsBody(`User-agent: *\n${'Disallow: /a/\n'.repeat(20_000)}`) }),
-  );
+  const [site] = fixture.closeLater(await startSite({ '/robots.txt': robotsBody(`User-agent: *\n${'Disallow: /a/\n'.repeat(20_000)}`) }));
   const tab = await fixture.ext.openTab(`${site!.origin}/b`);
   const page = await fixture.ext.openPopup(tab.tabId);
   await settledVerdict(page);

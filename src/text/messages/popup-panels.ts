@@ -27,6 +27,7 @@ export interface PopupPanelsMessages {
   'find.next': NoParams;
   'find.clear': NoParams;
   // The diagnostics summary, by severity: the non-zero counts joined by Intl.ListFormat.
+  'diagnostics.title': NoParams;
   'diagnostics.count.error': { count: number };
   'diagnostics.count.warning': { count: number };
   'diagnostics.count.note': { count: number };

@@ -23,6 +23,7 @@ export default {
   'find.previous': 'Previous match',
   'find.next': 'Next match',
   'find.clear': 'Clear the search',
+  'diagnostics.title': 'Diagnostics',
   'diagnostics.count.error': '{count, plural, one {# error} other {# errors}}',
   'diagnostics.count.warning': '{count, plural, one {# warning} other {# warnings}}',
   'diagnostics.count.note': '{count, plural, one {# note} other {# notes}}',
