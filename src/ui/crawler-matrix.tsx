@@ -48,22 +48,12 @@ export function CrawlerMatrix({ rows, chosen, onChoose }: CrawlerMatrixProps) {
   const unreachable = entries.some((e) => e.state === 'unreachable');
   return (
     <section class="panel" aria-labelledby="matrix-heading" data-testid="crawler-matrix" data-ready={ready ? 'true' : 'false'}>
-      <h2 id="matrix-heading" class="panel-title">
-        {text.t('matrix.title')} {ready && <span class="panel-count">{text.t('matrix.count', { allowed, total: entries.length })}</span>}
-      </h2>
-      <p class="matrix-legend" aria-hidden="true">
-        <span class="matrix-legend-item state-allowed">
-          <CheckIcon size={12} /> {text.t('matrix.state.allowed')}
-        </span>
-        <span class="matrix-legend-item state-disallowed">
-          <BlockIcon size={12} /> {text.t('matrix.state.disallowed')}
-        </span>
-        {unreachable && (
-          <span class="matrix-legend-item state-unreachable">
-            <PauseIcon size={12} /> {text.t('matrix.state.unreachable')}
-          </span>
-        )}
-      </p>
+      <div class="panel-head">
+        <h2 id="matrix-heading" class="panel-title">
+          {text.t('matrix.title')} {ready && <span class="panel-count">{text.t('matrix.count', { allowed, total: entries.length })}</span>}
+        </h2>
+        <MatrixLegend unreachable={unreachable} />
+      </div>
       {rows.map((row) => (
         <div class="matrix-group" key={row.group} data-group={row.group}>
           <h3 class="matrix-group-title" id={`matrix-group-${row.group}`}>
@@ -79,6 +69,26 @@ export function CrawlerMatrix({ rows, chosen, onChoose }: CrawlerMatrixProps) {
         </div>
       ))}
     </section>
+  );
+}
+
+/** What each icon means, in words (the cells carry the words for assistive technology). */
+function MatrixLegend({ unreachable }: { unreachable: boolean }) {
+  const text = useText();
+  return (
+    <p class="matrix-legend" aria-hidden="true">
+      <span class="matrix-legend-item state-allowed">
+        <CheckIcon size={12} /> {text.t('matrix.state.allowed')}
+      </span>
+      <span class="matrix-legend-item state-disallowed">
+        <BlockIcon size={12} /> {text.t('matrix.state.disallowed')}
+      </span>
+      {unreachable && (
+        <span class="matrix-legend-item state-unreachable">
+          <PauseIcon size={12} /> {text.t('matrix.state.unreachable')}
+        </span>
+      )}
+    </p>
   );
 }
 
