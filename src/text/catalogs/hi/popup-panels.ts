@@ -1,32 +1,36 @@
-/** hi: the crawler matrix, find in the robots.txt view, the diagnostics summary. */
+/**
+ * Hindi: the crawler matrix, find in the robots.txt view, the diagnostics
+ * summary, in the words of Google's Hindi page (docs/translation-glossary.md):
+ * क्रॉलर, लाइन, अनुमति है / अनुमति नहीं है. "3 of 17" reads "17 में से 3".
+ */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { PopupPanelsMessages } from '../../messages/popup-panels.ts';
 
 export default {
-  'matrix.title': 'Every crawler',
-  'matrix.count': '{allowed, number} of {total, number} allowed',
+  'matrix.title': 'सभी क्रॉलर',
+  'matrix.count': '{total, number} में से {allowed, number} को अनुमति है',
   'matrix.group':
-    '{group, select, search {Search engines} google_special {Google’s special crawlers} ai_training {AI training} ' +
-    'ai_search {AI search and assistants} ads {Ads} coccoc {Coc Coc} other {Custom}}',
-  'matrix.state.allowed': 'Allowed',
-  'matrix.state.disallowed': 'Disallowed',
-  'matrix.state.unreachable': 'Disallowed for now',
-  'matrix.line': 'line {line, number, ::integer group-off}',
+    '{group, select, search {सर्च इंजन} google_special {Google के खास क्रॉलर} ai_training {एआई ट्रेनिंग} ' +
+    'ai_search {एआई सर्च और असिस्टेंट} ads {विज्ञापन} coccoc {Coc Coc} other {आपके बनाए क्रॉलर}}',
+  'matrix.state.allowed': 'अनुमति है',
+  'matrix.state.disallowed': 'अनुमति नहीं है',
+  'matrix.state.unreachable': 'फ़िलहाल अनुमति नहीं है',
+  'matrix.line': 'लाइन {line, number, ::integer group-off}',
   'matrix.cell.label':
-    '{crawler}: {state, select, allowed {allowed} disallowed {disallowed} other {disallowed for now}}' +
-    '{line, plural, =0 {} other {, line {line, number, ::integer group-off}}}. Choose this crawler.',
-  'matrix.cell.chosen': '{crawler} is the chosen crawler.',
-  'find.label': 'Find in robots.txt',
-  'find.placeholder': 'Find in robots.txt',
-  'find.count': '{current, number} of {total, number}{capped, select, yes {+} other {}}',
-  'find.none': 'No matches',
-  'find.previous': 'Previous match',
-  'find.next': 'Next match',
-  'find.clear': 'Clear the search',
-  'diagnostics.title': 'Diagnostics',
-  'diagnostics.count.error': '{count, plural, one {# error} other {# errors}}',
-  'diagnostics.count.warning': '{count, plural, one {# warning} other {# warnings}}',
-  'diagnostics.count.note': '{count, plural, one {# note} other {# notes}}',
-  'diagnostics.show': '{count, plural, one {Show the finding} other {Show all # findings}}',
-  'diagnostics.hide': 'Hide the findings',
+    '{crawler}: {state, select, allowed {अनुमति है} disallowed {अनुमति नहीं है} other {फ़िलहाल अनुमति नहीं है}}' +
+    '{line, plural, =0 {} other {, लाइन {line, number, ::integer group-off}}}. यह क्रॉलर चुनें.',
+  'matrix.cell.chosen': '{crawler} चुना गया क्रॉलर है.',
+  'find.label': 'robots.txt में खोजें',
+  'find.placeholder': 'robots.txt में खोजें',
+  'find.count': '{total, number}{capped, select, yes {+} other {}} में से {current, number}',
+  'find.none': 'कोई मिलान नहीं',
+  'find.previous': 'पिछला मिलान',
+  'find.next': 'अगला मिलान',
+  'find.clear': 'खोज साफ़ करें',
+  'diagnostics.title': 'जांच के नतीजे',
+  'diagnostics.count.error': '{count, plural, one {# गड़बड़ी} other {# गड़बड़ियां}}',
+  'diagnostics.count.warning': '{count, plural, one {# चेतावनी} other {# चेतावनियां}}',
+  'diagnostics.count.note': '{count, plural, one {# नोट} other {# नोट}}',
+  'diagnostics.show': '{count, plural, one {जांच का नतीजा दिखाएं} other {सभी # नतीजे दिखाएं}}',
+  'diagnostics.hide': 'नतीजे छिपाएं',
 } as const satisfies CatalogOf<PopupPanelsMessages>;

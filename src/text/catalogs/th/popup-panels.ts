@@ -1,32 +1,36 @@
-/** th: the crawler matrix, find in the robots.txt view, the diagnostics summary. */
+/**
+ * Thai: the crawler matrix, find in the robots.txt view, the diagnostics
+ * summary, in the words of Google's Thai page (docs/translation-glossary.md):
+ * Crawler, บรรทัด, อนุญาต / ไม่อนุญาต; counts with the classifier รายการ.
+ */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { PopupPanelsMessages } from '../../messages/popup-panels.ts';
 
 export default {
-  'matrix.title': 'Every crawler',
-  'matrix.count': '{allowed, number} of {total, number} allowed',
+  'matrix.title': 'Crawler ทั้งหมด',
+  'matrix.count': 'อนุญาต {allowed, number} จาก {total, number}',
   'matrix.group':
-    '{group, select, search {Search engines} google_special {Google’s special crawlers} ai_training {AI training} ' +
-    'ai_search {AI search and assistants} ads {Ads} coccoc {Coc Coc} other {Custom}}',
-  'matrix.state.allowed': 'Allowed',
-  'matrix.state.disallowed': 'Disallowed',
-  'matrix.state.unreachable': 'Disallowed for now',
-  'matrix.line': 'line {line, number, ::integer group-off}',
+    '{group, select, search {เครื่องมือค้นหา} google_special {Crawler กรณีพิเศษของ Google} ai_training {การฝึก AI} ' +
+    'ai_search {การค้นหาและผู้ช่วย AI} ads {โฆษณา} coccoc {Coc Coc} other {กำหนดเอง}}',
+  'matrix.state.allowed': 'อนุญาต',
+  'matrix.state.disallowed': 'ไม่อนุญาต',
+  'matrix.state.unreachable': 'ไม่อนุญาตชั่วคราว',
+  'matrix.line': 'บรรทัด {line, number, ::integer group-off}',
   'matrix.cell.label':
-    '{crawler}: {state, select, allowed {allowed} disallowed {disallowed} other {disallowed for now}}' +
-    '{line, plural, =0 {} other {, line {line, number, ::integer group-off}}}. Choose this crawler.',
-  'matrix.cell.chosen': '{crawler} is the chosen crawler.',
-  'find.label': 'Find in robots.txt',
-  'find.placeholder': 'Find in robots.txt',
-  'find.count': '{current, number} of {total, number}{capped, select, yes {+} other {}}',
-  'find.none': 'No matches',
-  'find.previous': 'Previous match',
-  'find.next': 'Next match',
-  'find.clear': 'Clear the search',
-  'diagnostics.title': 'Diagnostics',
-  'diagnostics.count.error': '{count, plural, one {# error} other {# errors}}',
-  'diagnostics.count.warning': '{count, plural, one {# warning} other {# warnings}}',
-  'diagnostics.count.note': '{count, plural, one {# note} other {# notes}}',
-  'diagnostics.show': '{count, plural, one {Show the finding} other {Show all # findings}}',
-  'diagnostics.hide': 'Hide the findings',
+    '{crawler}: {state, select, allowed {อนุญาต} disallowed {ไม่อนุญาต} other {ไม่อนุญาตชั่วคราว}}' +
+    '{line, plural, =0 {} other { บรรทัด {line, number, ::integer group-off}}} เลือก Crawler นี้',
+  'matrix.cell.chosen': '{crawler} คือ Crawler ที่เลือกอยู่',
+  'find.label': 'ค้นหาในไฟล์ robots.txt',
+  'find.placeholder': 'ค้นหาในไฟล์ robots.txt',
+  'find.count': '{current, number} จาก {total, number}{capped, select, yes {+} other {}}',
+  'find.none': 'ไม่พบรายการที่ตรงกัน',
+  'find.previous': 'รายการที่ตรงกันก่อนหน้า',
+  'find.next': 'รายการที่ตรงกันถัดไป',
+  'find.clear': 'ล้างการค้นหา',
+  'diagnostics.title': 'ผลการตรวจสอบ',
+  'diagnostics.count.error': '{count, plural, other {ข้อผิดพลาด # รายการ}}',
+  'diagnostics.count.warning': '{count, plural, other {คำเตือน # รายการ}}',
+  'diagnostics.count.note': '{count, plural, other {หมายเหตุ # รายการ}}',
+  'diagnostics.show': '{count, plural, other {แสดงผลการตรวจสอบทั้งหมด # รายการ}}',
+  'diagnostics.hide': 'ซ่อนผลการตรวจสอบ',
 } as const satisfies CatalogOf<PopupPanelsMessages>;

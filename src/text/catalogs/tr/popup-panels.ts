@@ -1,32 +1,38 @@
-/** tr: the crawler matrix, find in the robots.txt view, the diagnostics summary. */
+/**
+ * Turkish: the crawler matrix, find in the robots.txt view, the diagnostics
+ * summary, in the words of Google's Turkish page (docs/translation-glossary.md):
+ * tarayıcı for crawler, satır for line, izin verilir / izin verilmez. Google
+ * calls AdsBot and friends "özel durum tarayıcıları"; the person's own
+ * profiles are "kendi tanımladıklarınız", so "özel" does not name both.
+ */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { PopupPanelsMessages } from '../../messages/popup-panels.ts';
 
 export default {
-  'matrix.title': 'Every crawler',
-  'matrix.count': '{allowed, number} of {total, number} allowed',
+  'matrix.title': 'Tüm tarayıcılar',
+  'matrix.count': 'izin verilen: {allowed, number}/{total, number}',
   'matrix.group':
-    '{group, select, search {Search engines} google_special {Google’s special crawlers} ai_training {AI training} ' +
-    'ai_search {AI search and assistants} ads {Ads} coccoc {Coc Coc} other {Custom}}',
-  'matrix.state.allowed': 'Allowed',
-  'matrix.state.disallowed': 'Disallowed',
-  'matrix.state.unreachable': 'Disallowed for now',
-  'matrix.line': 'line {line, number, ::integer group-off}',
+    '{group, select, search {Arama motorları} google_special {Google’ın özel durum tarayıcıları} ai_training {Yapay zeka eğitimi} ' +
+    'ai_search {Yapay zeka araması ve asistanlar} ads {Reklamlar} coccoc {Coc Coc} other {Kendi tanımladıklarınız}}',
+  'matrix.state.allowed': 'İzin verilir',
+  'matrix.state.disallowed': 'İzin verilmez',
+  'matrix.state.unreachable': 'Şimdilik izin verilmez',
+  'matrix.line': '{line, number, ::integer group-off}. satır',
   'matrix.cell.label':
-    '{crawler}: {state, select, allowed {allowed} disallowed {disallowed} other {disallowed for now}}' +
-    '{line, plural, =0 {} other {, line {line, number, ::integer group-off}}}. Choose this crawler.',
-  'matrix.cell.chosen': '{crawler} is the chosen crawler.',
-  'find.label': 'Find in robots.txt',
-  'find.placeholder': 'Find in robots.txt',
-  'find.count': '{current, number} of {total, number}{capped, select, yes {+} other {}}',
-  'find.none': 'No matches',
-  'find.previous': 'Previous match',
-  'find.next': 'Next match',
-  'find.clear': 'Clear the search',
-  'diagnostics.title': 'Diagnostics',
-  'diagnostics.count.error': '{count, plural, one {# error} other {# errors}}',
-  'diagnostics.count.warning': '{count, plural, one {# warning} other {# warnings}}',
-  'diagnostics.count.note': '{count, plural, one {# note} other {# notes}}',
-  'diagnostics.show': '{count, plural, one {Show the finding} other {Show all # findings}}',
-  'diagnostics.hide': 'Hide the findings',
+    '{crawler}: {state, select, allowed {izin verilir} disallowed {izin verilmez} other {şimdilik izin verilmez}}' +
+    '{line, plural, =0 {} other {, {line, number, ::integer group-off}. satır}}. Bu tarayıcıyı seçin.',
+  'matrix.cell.chosen': 'Seçili tarayıcı: {crawler}.',
+  'find.label': 'robots.txt dosyasında bul',
+  'find.placeholder': 'robots.txt dosyasında bul',
+  'find.count': '{current, number}/{total, number}{capped, select, yes {+} other {}}',
+  'find.none': 'Eşleşme yok',
+  'find.previous': 'Önceki eşleşme',
+  'find.next': 'Sonraki eşleşme',
+  'find.clear': 'Aramayı temizle',
+  'diagnostics.title': 'Teşhisler',
+  'diagnostics.count.error': '{count, plural, one {# hata} other {# hata}}',
+  'diagnostics.count.warning': '{count, plural, one {# uyarı} other {# uyarı}}',
+  'diagnostics.count.note': '{count, plural, one {# not} other {# not}}',
+  'diagnostics.show': '{count, plural, one {Bulguyu göster} other {# bulgunun tümünü göster}}',
+  'diagnostics.hide': 'Bulguları gizle',
 } as const satisfies CatalogOf<PopupPanelsMessages>;
