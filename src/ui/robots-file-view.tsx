@@ -102,7 +102,8 @@ export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnosti
     const mark = view?.querySelector<HTMLElement>('mark.find-current');
     if (!view || !mark) return;
     const gutter = view.querySelector<HTMLElement>('.file-gutter')?.offsetWidth ?? 0;
-    const left = mark.offsetLeft + (mark.parentElement?.closest<HTMLElement>('.file-code')?.offsetLeft ?? 0);
+    // Relative to its row, which starts at the canvas's left edge (rows are absolutely placed).
+    const left = mark.offsetLeft;
     if (left < view.scrollLeft + gutter || left + mark.offsetWidth > view.scrollLeft + view.clientWidth) {
       view.scrollLeft = Math.max(0, left - gutter - 24);
     }

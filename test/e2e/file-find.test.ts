@@ -22,7 +22,12 @@ function bigFile(): { body: string; needleLines: number[] } {
   let size = lines[0]!.length + 1;
   const needleLines: number[] = [];
   for (let i = 2; size < 850_000; i++) {
-    const line = i % 997 === 0 ? `Allow: /catalog/Needle-${i}/` : `Disallow: /catalog/item-${i}/page.html`;
+    const line =
+      i === 3
+        ? `Disallow: /${'x'.repeat(400)}/FarAway/`
+        : i % 997 === 0
+          ? `Allow: /catalog/Needle-${i}/`
+          : `Disallow: /catalog/item-${i}/page.html`;
     lines.push(line);
     // A needle counts when its line ends within what the popup reads.
     if (i % 997 === 0 && size + line.length <= LIMIT) needleLines.push(i);
@@ -108,6 +113,18 @@ test('find on an 850 KB file: count, next and previous, the match marked and scr
   await page.click('[data-testid="find-next"]');
   await expect(count(page)).resolves.toBe(`1 of ${total}`);
   await shootPopup(page, 'popup-find');
+
+  // A match far along a long line is scrolled to sideways, clear of the line numbers.
+  await page.fill('[data-testid="find-input"]', 'faraway');
+  await page.keyboard.press('Enter');
+  await expect(count(page)).resolves.toBe('1 of 1');
+  const sideways = await page.$eval('[data-testid="robots-view"]', (view) => {
+    const mark = view.querySelector('mark.find-current')!.getBoundingClientRect();
+    const gutter = view.querySelector('.file-gutter')!.getBoundingClientRect();
+    return { scrolled: view.scrollLeft, left: mark.left >= gutter.right, right: mark.right <= view.getBoundingClientRect().right };
+  });
+  expect(sideways.scrolled).toBeGreaterThan(0);
+  expect(sideways).toMatchObject({ left: true, right: true });
 
   // A query with no match says so; clearing removes every mark.
   await page.fill('[data-testid="find-input"]', 'no such text');
