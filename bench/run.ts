@@ -13,6 +13,8 @@
  *    piece `aaa` against 30,000 and 60,000 `a`, each against an ordinary URL
  *    of the same length; and 200,001 rules, past INDEX_RULE_LIMIT, streamed.
  * 5. The CLI's batch mode: 100,000 lines against four 500 KiB files.
+ * 6. The linter on the 358 corpus files, with and without its English words
+ *    (bench/lint-corpus.ts).
  *
  * Exit code 1 when a verdict disagrees with the reference or the batch run
  * misbehaves; a missed speed or memory target is reported as FAIL but does
@@ -28,6 +30,7 @@ import robotsParser from 'robots-parser';
 import { decide, evaluate, findProfile, parseRobotsTxt, utf8Bytes, type CrawlerProfile, type RobotsTxt } from '../src/core/index.ts';
 import { ADVERSARIAL_LENGTHS, issueFile, ordinaryUrl, pastTheLimit, relativesFile, runOfA } from './adversarial.ts';
 import { runCliBatch } from './cli-batch.ts';
+import { describeLintFigures, lintCorpusFigures } from './lint-corpus.ts';
 import { generateRobots, generateUrls } from './generate-robots.ts';
 import { literalPrefix, referenceDecide, referencePath } from './reference.ts';
 import { formatBytes, formatCount, formatNs, table, targetRows, type TargetResult } from './report.ts';
@@ -414,6 +417,10 @@ for (const p of batch.problems) {
   failed = true;
   say(`  PROBLEM: ${p}`);
 }
+
+say();
+say('Linter on the corpus (informational)');
+say(describeLintFigures(lintCorpusFigures()));
 
 // ---------------------------------------------------------------------------
 // Ratios and targets.

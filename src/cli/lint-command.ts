@@ -4,8 +4,12 @@
  * One diagnostic per line, `<line>: <severity>: <message>` (line 0, the file
  * as a whole, is shown as `file`), sorted by line, errors before warnings
  * before infos. Exit code 1 when any diagnostic is an error, else 0.
+ * `--json` prints each finding's code and parameters, with its English
+ * sentence as `message`.
  */
-import { lintRobotsTxt, type Diagnostic } from '../core/index.ts';
+import { lintRobotsTxt, messageText, type Diagnostic } from '../core/index.ts';
+import { text } from '../text/bundled.ts';
+import { diagnosticParts } from '../text/lint-text.ts';
 import { UsageError, parseArgs, switchFlag } from './args.ts';
 import type { CliIo } from './output.ts';
 import { jsonText, terminalText } from './terminal-text.ts';
@@ -24,7 +28,17 @@ export function sortDiagnostics(found: readonly Diagnostic[]): Diagnostic[] {
 }
 
 export function formatDiagnostic(d: Diagnostic): string {
-  return `${d.line === 0 ? 'file' : d.line}: ${d.severity}: ${terminalText(d.message)}`;
+  return `${d.line === 0 ? 'file' : d.line}: ${d.severity}: ${terminalText(sentence(d))}`;
+}
+
+/** The English sentence, the site's text in it as it is: the terminal and JSON escaping make it safe, not bidi isolates. */
+function sentence(d: Diagnostic): string {
+  return messageText(diagnosticParts(text, d));
+}
+
+/** The finding as facts, with the sentence the text output prints. */
+function jsonDiagnostic(d: Diagnostic): Diagnostic & { message: string } {
+  return { ...d, message: sentence(d) };
 }
 
 export async function lintCommand(argv: readonly string[], io: CliIo): Promise<number> {
@@ -36,7 +50,7 @@ export async function lintCommand(argv: readonly string[], io: CliIo): Promise<n
   const context = input.truncated ? { truncated: true, originalBytes: input.originalBytes ?? undefined } : {};
   const diagnostics = sortDiagnostics(lintRobotsTxt(input.bytes, context));
   if (switchFlag(args, 'json')) {
-    await io.stdout.write(jsonText(diagnostics, 2) + '\n');
+    await io.stdout.write(jsonText(diagnostics.map(jsonDiagnostic), 2) + '\n');
   } else {
     for (const d of diagnostics) await io.stdout.write(formatDiagnostic(d) + '\n');
   }

@@ -7,10 +7,5 @@ export function isEngineName(value: string): value is EngineName {
   return value === 'google' || value === 'coccoc';
 }
 
-export const ENGINE_LABELS: Readonly<Record<EngineName, string>> = {
-  google: 'Google (RFC 9309 as Google reads it)',
-  coccoc: 'Coc Coc',
-};
-
 /** Coc Coc does not honour crawl-delays above 10 seconds: they count as 10 (spec §6). */
 export const COCCOC_MAX_CRAWL_DELAY = 10;

@@ -11,7 +11,17 @@ export { pathParamsQuery } from './url-path.ts';
 export { parseRobotsTxt } from './model-builder.ts';
 export { evaluate, decide, decideVerdict, verdictFromOutcome, type Decision, type EvaluateOptions } from './evaluate.ts';
 export { messageText, quoteRule, ruleKeyword } from './explainer.ts';
-export { lintRobotsTxt, type Diagnostic, type Severity, type LintContext } from './linter.ts';
+export {
+  lintRobotsTxt,
+  IGNORED_FIELDS,
+  type Diagnostic,
+  type DiagnosticCode,
+  type DiagnosticParams,
+  type IgnoredField,
+  type Severity,
+  type LintContext,
+  type UserAgentReading,
+} from './linter.ts';
 export { displayLines } from './display-lines.ts';
 export { isBlankBody, looksLikeHtml } from './body-kind.ts';
 export { bytesFromBase64, base64FromBytes, utf8Bytes } from './bytes.ts';

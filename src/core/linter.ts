@@ -1,6 +1,7 @@
 /**
  * The linter: what a site owner should know about their robots.txt (spec §3,
- * §8), each finding on its line with one plain sentence. It listens to the
+ * §8), each finding on its line as a code with its facts (src/text/lint-text.ts
+ * says it in words). It listens to the
  * line scanner alongside the model builder (one scan), then looks at the
  * model as a whole.
  */
@@ -13,20 +14,97 @@ import { LineFlag, MAX_LINE_BYTES, type DirectiveKind, type RobotsLineHandler } 
 import { quoteRule } from './explainer.ts';
 import type { RobotsTxt, RuleKind } from './model.ts';
 import { isGlobalUserAgent, parseCrawlDelay, parseRobotsTxt, productToken } from './model-builder.ts';
-import { codePointLabel, hasHiddenChars, hiddenCodePoints, isBidiControl } from './visible-text.ts';
+import { hasHiddenChars, hiddenCodePoints, isBidiControl } from './visible-text.ts';
 
 export type Severity = 'error' | 'warning' | 'info';
 
-export interface Diagnostic {
-  /** 1-based line, or 0 for the file as a whole. */
-  line: number;
-  severity: Severity;
-  /** Stable identifier, e.g. `typo`, `user-agent-read-differently`, `html-body`. */
-  code: string;
-  message: string;
-  /** For `hidden-character`: the distinct hidden code points of the line, in order. */
-  codePoints?: number[];
+/** How Google reads a user-agent line that says more (or less) than a crawler name. */
+export type UserAgentReading =
+  /** `*bot`, `* foo`: the global `*`, the rest ignored. */
+  | 'global'
+  /** No letters, `-` or `_` at the start: no crawler at all. */
+  | 'no-name'
+  /** `Googlebot/2.1`: the version is ignored. */
+  | 'version'
+  /** `Googlebot*`: the `*` is ignored. */
+  | 'star'
+  /** `Googlebot News`: only the first word counts. */
+  | 'first-word'
+  /** `MJ12bot`: cut at the first character a name cannot have. */
+  | 'cut';
+
+/** Fields Google ignores that have a finding of their own (lower case, as matched). */
+export const IGNORED_FIELDS = [
+  'crawl-delay',
+  'host',
+  'clean-param',
+  'noindex',
+  'request-rate',
+  'visit-time',
+  'content-signal',
+  'content-usage',
+] as const;
+export type IgnoredField = (typeof IGNORED_FIELDS)[number];
+
+type None = Record<string, never>;
+
+/**
+ * What each finding says, as facts. Strings are the file's own text as the
+ * line shows it (a token, a rule, a URL): site text, for the surface to keep
+ * apart from our words.
+ */
+export interface DiagnosticParams {
+  'user-agent-read-differently': { reading: UserAgentReading; value: string; readAs: string };
+  'user-agent-empty': None;
+  'empty-disallow': None;
+  'empty-allow': None;
+  /** `rule` as written and the rule it probably meant (`Disallow: /private`). */
+  'pattern-cannot-match': { directive: 'Allow' | 'Disallow'; pattern: string; suggestion: string };
+  'sitemap-not-absolute': { url: string };
+  'ignored-by-google': { field: IgnoredField };
+  'crawl-delay-invalid': { value: string };
+  /** `seconds` as the model reads the value; `cap` is COCCOC_MAX_CRAWL_DELAY. */
+  'crawl-delay-capped': { value: string; seconds: number; cap: number };
+  /** `looksLikeSitemap`: the URL names a sitemap or an .xml file, so the advice is a Sitemap line. */
+  'bare-url': { url: string; looksLikeSitemap: boolean };
+  'unknown-field': { field: string };
+  'line-cut': { maxBytes: number };
+  'nul-byte': None;
+  'missing-colon': { key: string };
+  typo: { key: string; canonical: 'User-agent' | 'Disallow' | 'Sitemap' };
+  'unparsed-line': None;
+  utf16: None;
+  'not-utf8': None;
+  binary: None;
+  bom: None;
+  'partial-bom': None;
+  'html-body': None;
+  /** `originalBytes`: the size before the cut, when known; `lastLine`: the last line read. */
+  truncated: { maxBytes: number; originalBytes: number | null; lastLine: number };
+  'empty-file': None;
+  /** `rulesBeforeUserAgent`: rules the file has, all before any user-agent. */
+  'no-groups': { rulesBeforeUserAgent: number };
+  'rule-before-user-agent': { rule: string };
+  /** `userAgents`: the group's user-agent values (empty for the `*` group, which `global` marks). */
+  'group-without-rules': { global: boolean; userAgents: string[] };
+  'no-rules': None;
+  'crawl-delay-outside-group': None;
+  /** The distinct hidden code points of the line, in order; `bidi` when one of them reorders the line. */
+  'hidden-character': { codePoints: number[]; bidi: boolean };
 }
+
+export type DiagnosticCode = keyof DiagnosticParams;
+
+/** One finding: where, how serious, and what, as a code with its facts (no sentence: the surface renders it). */
+export type Diagnostic = {
+  [C in DiagnosticCode]: {
+    /** 1-based line, or 0 for the file as a whole. */
+    line: number;
+    severity: Severity;
+    code: C;
+    params: DiagnosticParams[C];
+  };
+}[DiagnosticCode];
 
 export interface LintContext {
   /** The response's Content-Type, when fetched. */
@@ -37,94 +115,54 @@ export interface LintContext {
   originalBytes?: number;
 }
 
+const NONE: None = {};
+
+/** A finding, its code and parameters checked together. */
+function finding<C extends DiagnosticCode>(line: number, severity: Severity, code: C, params: DiagnosticParams[C]): Diagnostic {
+  return { line, severity, code, params } as Diagnostic;
+}
+
 const TYPO_CANONICAL = { 'user-agent': 'User-agent', disallow: 'Disallow', sitemap: 'Sitemap' } as const;
 
-const IGNORED_FIELD_NOTES: Readonly<Record<string, string>> = {
-  'crawl-delay': 'Google ignores Crawl-delay; Bing, Yandex and Coc Coc honour it.',
-  host: 'Host was a Yandex-only field (now retired); Google ignores it.',
-  'clean-param': 'Clean-param is a Yandex-only field; Google ignores it.',
-  noindex:
-    'Google stopped supporting Noindex in robots.txt in 2019: it has no effect. Use a noindex meta tag or X-Robots-Tag header instead.',
-  'request-rate': 'Request-rate is a non-standard field; Google ignores it.',
-  'visit-time': 'Visit-time is a non-standard field; Google ignores it.',
-  'content-signal':
-    'Content-signal states preferences for AI use of content; Google’s parser ignores it, and no crawler is bound to it by robots.txt rules.',
-  'content-usage': 'Content-usage states preferences for AI use of content; Google’s parser ignores it.',
-};
+const isIgnoredField = (key: string): key is IgnoredField => (IGNORED_FIELDS as readonly string[]).includes(key);
 
 class LineLinter implements RobotsLineHandler {
   readonly found: Diagnostic[] = [];
-  private add(line: number, severity: Severity, code: string, message: string): void {
-    this.found.push({ line, severity, code, message });
+  private add<C extends DiagnosticCode>(line: number, severity: Severity, code: C, params: DiagnosticParams[C]): void {
+    this.found.push(finding(line, severity, code, params));
   }
 
   handleUserAgent(line: number, raw: string): void {
+    const reading = (r: UserAgentReading, severity: Severity, value: string, readAs: string) =>
+      this.add(line, severity, 'user-agent-read-differently', { reading: r, value, readAs });
     if (isGlobalUserAgent(raw)) {
-      if (raw.length > 1)
-        this.add(
-          line,
-          'info',
-          'user-agent-read-differently',
-          `Google reads “${displayFromByteText(raw)}” as the global “*”: the rest of the line is ignored.`,
-        );
+      if (raw.length > 1) reading('global', 'info', displayFromByteText(raw), '*');
       return;
     }
     const value = displayFromByteText(raw);
     const token = productToken(raw);
     if (value === '') {
-      this.add(line, 'warning', 'user-agent-empty', 'This user-agent line names no crawler, so it applies to none.');
+      this.add(line, 'warning', 'user-agent-empty', NONE);
       return;
     }
     if (token.length === value.length) return;
     const readAs = value.slice(0, token.length);
     const rest = value.slice(token.length);
-    if (token === '') {
-      this.add(
-        line,
-        'warning',
-        'user-agent-read-differently',
-        `Google reads no crawler name in “${value}” (a name is letters, “-” and “_” only): this group applies to no crawler.`,
-      );
-    } else if (rest.startsWith('/')) {
-      this.add(
-        line,
-        'info',
-        'user-agent-read-differently',
-        `Google reads “${value}” as “${readAs}”: the version is ignored, and the group applies to every ${readAs}.`,
-      );
-    } else if (rest === '*') {
-      this.add(
-        line,
-        'info',
-        'user-agent-read-differently',
-        `Google reads “${value}” as “${readAs}”: a “*” after a name is not needed and is ignored.`,
-      );
-    } else if (/^\s/.test(rest)) {
-      this.add(
-        line,
-        'warning',
-        'user-agent-read-differently',
-        `Google reads “${value}” as “${readAs}”: only the first word counts, so this group applies to ${readAs}, not to “${value}”.`,
-      );
-    } else {
-      this.add(
-        line,
-        'warning',
-        'user-agent-read-differently',
-        `“${value}” is read by Google as “${readAs}”: this group never applies to ${value}.`,
-      );
-    }
+    if (token === '') reading('no-name', 'warning', value, '');
+    else if (rest.startsWith('/')) reading('version', 'info', value, readAs);
+    else if (rest === '*') reading('star', 'info', value, readAs);
+    else if (/^\s/.test(rest)) reading('first-word', 'warning', value, readAs);
+    else reading('cut', 'warning', value, readAs);
   }
 
   handleRule(kind: RuleKind, line: number, text: string, start: number, end: number): void {
     this.checkPattern(line, kind === 'allow' ? 'Allow' : 'Disallow', text.slice(start, end));
   }
 
-  private checkPattern(line: number, kind: string, raw: string): void {
+  private checkPattern(line: number, directive: 'Allow' | 'Disallow', raw: string): void {
     if (raw === '') {
-      if (kind === 'Disallow')
-        this.add(line, 'info', 'empty-disallow', 'An empty “Disallow:” allows everything; it still makes the group claim its crawlers.');
-      else this.add(line, 'info', 'empty-allow', 'An empty “Allow:” matches nothing specific and never decides anything.');
+      if (directive === 'Disallow') this.add(line, 'info', 'empty-disallow', NONE);
+      else this.add(line, 'info', 'empty-allow', NONE);
       return;
     }
     const c = raw.charCodeAt(0);
@@ -132,199 +170,88 @@ class LineLinter implements RobotsLineHandler {
     const pattern = displayFromByteText(raw);
     const url = /^[a-z][a-z0-9+.-]*:\/\/[^/]*(\/.*)?$/i.exec(pattern);
     const suggestion = url ? (url[1] ?? '/') : `/${pattern}`;
-    this.add(
-      line,
-      'warning',
-      'pattern-cannot-match',
-      `“${kind}: ${pattern}” does not start with “/” or “*”, so it never matches any URL. Did you mean “${kind}: ${suggestion}”?`,
-    );
+    this.add(line, 'warning', 'pattern-cannot-match', { directive, pattern, suggestion });
   }
 
   handleSitemap(line: number, raw: string): void {
     const url = displayFromByteText(raw);
-    if (!/^https?:\/\/[^/\s]+/i.test(url)) {
-      this.add(
-        line,
-        'warning',
-        'sitemap-not-absolute',
-        `Sitemap “${url}” is not an absolute http(s) URL; crawlers expect a full address such as https://example.com/sitemap.xml.`,
-      );
-    }
+    if (!/^https?:\/\/[^/\s]+/i.test(url)) this.add(line, 'warning', 'sitemap-not-absolute', { url });
   }
 
   handleUnknown(line: number, rawKey: string, raw: string): void {
     const key = displayFromByteText(rawKey);
-    const note = IGNORED_FIELD_NOTES[key.toLowerCase()];
-    if (note) {
-      this.add(line, 'info', 'ignored-by-google', note);
-      if (key.toLowerCase() === 'crawl-delay') {
-        const v = displayFromByteText(raw).trim();
-        // Read as the model reads it, so the finding and the verdict's crawl-delay agree.
-        const seconds = parseCrawlDelay(v);
-        if (seconds === null)
-          this.add(
-            line,
-            'warning',
-            'crawl-delay-invalid',
-            `Crawl-delay “${v}” is not a number of seconds; crawlers that honour Crawl-delay will ignore it.`,
-          );
-        else if (seconds > COCCOC_MAX_CRAWL_DELAY)
-          this.add(
-            line,
-            'info',
-            'crawl-delay-capped',
-            `Crawl-delay ${v} s: Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} seconds.`,
-          );
-      }
+    const field = key.toLowerCase();
+    if (isIgnoredField(field)) {
+      this.add(line, 'info', 'ignored-by-google', { field });
+      if (field === 'crawl-delay') this.checkCrawlDelay(line, displayFromByteText(raw).trim());
       return;
     }
     const value = displayFromByteText(raw);
     if (/^https?$/i.test(key) && value.startsWith('//')) {
       const url = `${key}:${value}`;
-      const advice = /sitemap|\.xml(\.gz)?$/i.test(url)
-        ? `To list it as a sitemap, write “Sitemap: ${url}”.`
-        : 'To block a page, write “Disallow: /path”; to list a sitemap, write “Sitemap: <url>”.';
-      this.add(line, 'warning', 'bare-url', `“${url}” is a bare URL, not a directive: every crawler ignores this line. ${advice}`);
+      this.add(line, 'warning', 'bare-url', { url, looksLikeSitemap: /sitemap|\.xml(\.gz)?$/i.test(url) });
       return;
     }
-    this.add(line, 'warning', 'unknown-field', `“${key}” is not a robots.txt field: every crawler ignores this line.`);
+    this.add(line, 'warning', 'unknown-field', { field: key });
+  }
+
+  private checkCrawlDelay(line: number, value: string): void {
+    // Read as the model reads it, so the finding and the verdict's crawl-delay agree.
+    const seconds = parseCrawlDelay(value);
+    if (seconds === null) this.add(line, 'warning', 'crawl-delay-invalid', { value });
+    else if (seconds > COCCOC_MAX_CRAWL_DELAY)
+      this.add(line, 'info', 'crawl-delay-capped', { value, seconds, cap: COCCOC_MAX_CRAWL_DELAY });
   }
 
   reportLine(line: number, flags: number, key: string | null, kind: DirectiveKind | null): void {
     if (flags === LineFlag.Directive || flags === LineFlag.Empty) return;
-    if (flags & LineFlag.TooLong) {
-      this.add(
-        line,
-        'warning',
-        'line-cut',
-        `This line is longer than ${MAX_LINE_BYTES.toLocaleString('en')} bytes: Google reads only its start and ignores the rest.`,
-      );
-    }
-    if (flags & LineFlag.Nul) {
-      this.add(line, 'warning', 'nul-byte', 'This line contains a NUL byte: Google stops reading the line there.');
-    }
-    if (flags & LineFlag.MissingColon && key !== null) {
-      this.add(
-        line,
-        'info',
-        'missing-colon',
-        `“${displayFromByteText(key)}” has no colon after it. Google accepts the two words as “${displayFromByteText(key)}: …”, but other crawlers may not: add the colon.`,
-      );
-    }
+    if (flags & LineFlag.TooLong) this.add(line, 'warning', 'line-cut', { maxBytes: MAX_LINE_BYTES });
+    if (flags & LineFlag.Nul) this.add(line, 'warning', 'nul-byte', NONE);
+    if (flags & LineFlag.MissingColon && key !== null) this.add(line, 'info', 'missing-colon', { key: displayFromByteText(key) });
     if (flags & LineFlag.Typo && key !== null && (kind === 'user-agent' || kind === 'disallow' || kind === 'sitemap')) {
-      this.add(
-        line,
-        'warning',
-        'typo',
-        `“${displayFromByteText(key)}” is a misspelling that Google accepts as “${TYPO_CANONICAL[kind]}”; other crawlers may ignore this line. Write “${TYPO_CANONICAL[kind]}”.`,
-      );
+      this.add(line, 'warning', 'typo', { key: displayFromByteText(key), canonical: TYPO_CANONICAL[kind] });
     }
-    if (flags & LineFlag.Unparsed) {
-      this.add(line, 'warning', 'unparsed-line', 'Google cannot read this line as “field: value”, so it is ignored.');
-    }
+    if (flags & LineFlag.Unparsed) this.add(line, 'warning', 'unparsed-line', NONE);
   }
 }
 
 function lintModel(model: RobotsTxt, bytes: Uint8Array, text: string, context: LintContext, out: Diagnostic[]): void {
-  const add = (line: number, severity: Severity, code: string, message: string) => out.push({ line, severity, code, message });
+  const add = <C extends DiagnosticCode>(line: number, severity: Severity, code: C, params: DiagnosticParams[C]) =>
+    out.push(finding(line, severity, code, params));
 
   // Encoding first: a UTF-16 file reads as nothing at all.
   const c0 = text.charCodeAt(0);
   const c1 = text.charCodeAt(1);
   const utf16 = (c0 === 0xff && c1 === 0xfe) || (c0 === 0xfe && c1 === 0xff) || looksUtf16(text);
-  if (utf16) {
-    add(
-      0,
-      'error',
-      'utf16',
-      'This file is encoded as UTF-16. Crawlers read robots.txt as UTF-8, so Google sees no rules in it at all: every crawler may fetch everything. Save it as UTF-8.',
-    );
-  } else if (!isValidUtf8(text)) {
-    add(
-      0,
-      'info',
-      'not-utf8',
-      'This file is not valid UTF-8 (perhaps Latin-1). Google matches its bytes as they are, so paths with accented letters may not match the URLs crawlers request.',
-    );
-  }
-  if (looksBinary(text) && !utf16) {
-    add(0, 'error', 'binary', 'This looks like binary data, not a text robots.txt. Google reads what lines it can; most of it is ignored.');
-  }
-  if (model.bom === 'full')
-    add(
-      1,
-      'info',
-      'bom',
-      'The file starts with a UTF-8 byte order mark. Google skips it, but some crawlers read it as part of the first line.',
-    );
-  if (model.bom === 'partial')
-    add(
-      1,
-      'warning',
-      'partial-bom',
-      'The file starts with part of a UTF-8 byte order mark. Google skips it; other crawlers may read the first line as garbage.',
-    );
-  if (looksLikeHtml(context.contentType, bytes)) {
-    add(
-      0,
-      'warning',
-      'html-body',
-      'robots.txt was served as HTML (an error page, a soft 404 or a bot challenge). Google still reads it line by line, but it is almost certainly not the file you meant to publish.',
-    );
-  }
+  if (utf16) add(0, 'error', 'utf16', NONE);
+  else if (!isValidUtf8(text)) add(0, 'info', 'not-utf8', NONE);
+  if (looksBinary(text) && !utf16) add(0, 'error', 'binary', NONE);
+  if (model.bom === 'full') add(1, 'info', 'bom', NONE);
+  if (model.bom === 'partial') add(1, 'warning', 'partial-bom', NONE);
+  if (looksLikeHtml(context.contentType, bytes)) add(0, 'warning', 'html-body', NONE);
   if (context.truncated) {
-    const size = context.originalBytes ? ` (${context.originalBytes.toLocaleString('en')} bytes or more)` : '';
-    add(
-      model.lineCount,
-      'warning',
-      'truncated',
-      `robots.txt is larger than 500 KiB${size}: Google reads only the first ${MAX_ROBOTS_BYTES.toLocaleString('en')} bytes, so rules after line ${model.lineCount} are ignored.`,
-    );
+    add(model.lineCount, 'warning', 'truncated', {
+      maxBytes: MAX_ROBOTS_BYTES,
+      originalBytes: context.originalBytes ?? null,
+      lastLine: model.lineCount,
+    });
   }
   if (isBlankBody(bytes)) {
-    add(0, 'info', 'empty-file', 'robots.txt is empty: every crawler may fetch everything.');
+    add(0, 'info', 'empty-file', NONE);
     return;
   }
   const rules = model.groups.reduce((n, g) => n + g.rules.length, 0);
-  if (model.groups.length === 0 && !utf16) {
-    add(
-      0,
-      'info',
-      'no-groups',
-      model.rulesBeforeAnyUserAgent.length > 0
-        ? 'There is no User-agent line, so Google applies none of these rules: every crawler may fetch everything.'
-        : 'There is no User-agent line, so there are no rules: every crawler may fetch everything.',
-    );
-  }
-  for (const rule of model.rulesBeforeAnyUserAgent) {
-    add(
-      rule.line,
-      'warning',
-      'rule-before-user-agent',
-      `“${quoteRule(rule)}” comes before any User-agent line: Google ignores it (Coc Coc applies it to all robots). Put a “User-agent: *” line above it.`,
-    );
-  }
+  if (model.groups.length === 0 && !utf16) add(0, 'info', 'no-groups', { rulesBeforeUserAgent: model.rulesBeforeAnyUserAgent.length });
+  for (const rule of model.rulesBeforeAnyUserAgent) add(rule.line, 'warning', 'rule-before-user-agent', { rule: quoteRule(rule) });
   for (const g of model.groups) {
     if (g.rules.length === 0) {
-      const first = g.userAgents[0]!;
-      const names = g.userAgents.map((u) => u.value).join(', ');
-      add(
-        first.line,
-        'info',
-        'group-without-rules',
-        g.hasGlobal
-          ? 'This “User-agent: *” group has no Allow or Disallow lines: it restricts nothing.'
-          : `This group (${names}) has no Allow or Disallow lines: these crawlers may fetch everything, and they ignore the “User-agent: *” group.`,
-      );
+      const userAgents = g.hasGlobal ? [] : g.userAgents.map((u) => u.value);
+      add(g.userAgents[0]!.line, 'info', 'group-without-rules', { global: g.hasGlobal, userAgents });
     }
   }
-  if (rules === 0 && model.groups.length > 0) {
-    add(0, 'info', 'no-rules', 'No Allow or Disallow line applies to any group: every crawler may fetch everything.');
-  }
+  if (rules === 0 && model.groups.length > 0) add(0, 'info', 'no-rules', NONE);
   for (const f of model.otherFields) {
-    if (f.groupIndex === -1 && f.known === 'crawl-delay') {
-      add(f.line, 'info', 'crawl-delay-outside-group', 'This Crawl-delay comes before any User-agent line, so it belongs to no group.');
-    }
+    if (f.groupIndex === -1 && f.known === 'crawl-delay') add(f.line, 'info', 'crawl-delay-outside-group', NONE);
   }
 }
 
@@ -364,33 +291,6 @@ function isValidUtf8(text: string): boolean {
   }
 }
 
-/** Names for the hidden characters a site owner is most likely to meet; others get their code alone. */
-const HIDDEN_NAMES: Readonly<Record<number, string>> = {
-  0x061c: 'arabic letter mark',
-  0x200b: 'zero-width space',
-  0x200c: 'zero-width non-joiner',
-  0x200d: 'zero-width joiner',
-  0x200e: 'left-to-right mark',
-  0x200f: 'right-to-left mark',
-  0x202a: 'left-to-right embedding',
-  0x202b: 'right-to-left embedding',
-  0x202c: 'pop directional formatting',
-  0x202d: 'left-to-right override',
-  0x202e: 'right-to-left override',
-  0x2060: 'word joiner',
-  0x2066: 'left-to-right isolate',
-  0x2067: 'right-to-left isolate',
-  0x2068: 'first strong isolate',
-  0x2069: 'pop directional isolate',
-  0xfeff: 'zero-width no-break space',
-  0x00ad: 'soft hyphen',
-};
-
-function describeHidden(codePoint: number): string {
-  const name = HIDDEN_NAMES[codePoint];
-  return name ? `${codePointLabel(codePoint)} (${name})` : codePointLabel(codePoint);
-}
-
 /**
  * Lines with invisible, format or control characters (U+202E, U+2066–2069,
  * zero-width spaces, C0/C1 controls): shown, they hide characters or reorder
@@ -405,18 +305,7 @@ function lintHiddenCharacters(bytes: Uint8Array, out: Diagnostic[]): void {
     if (!hasHiddenChars(text)) continue;
     const found = hiddenCodePoints(text).filter((cp) => cp !== 0);
     if (found.length === 0) continue;
-    const bidi = found.some(isBidiControl);
-    const list = found.map(describeHidden).join(', ');
-    const effect = bidi
-      ? 'it changes the order in which the line is displayed, so what you read is not what crawlers match'
-      : 'it shows as nothing, yet crawlers match it as part of the line';
-    out.push({
-      line: i + 1,
-      severity: 'warning',
-      code: 'hidden-character',
-      message: `This line contains ${found.length === 1 ? 'an invisible character' : 'invisible characters'}, ${list}: ${effect}. Remove ${found.length === 1 ? 'it' : 'them'}.`,
-      codePoints: found,
-    });
+    out.push(finding(i + 1, 'warning', 'hidden-character', { codePoints: found, bidi: found.some(isBidiControl) }));
   }
 }
 

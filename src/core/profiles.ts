@@ -6,16 +6,19 @@
  * unless `ignoreGlobal` (AdsBot and friends, which Google documents as
  * ignoring `User-agent: *`).
  */
-import { COCCOC_MAX_CRAWL_DELAY, type EngineName } from './engine-name.ts';
+import type { EngineName } from './engine-name.ts';
 
-export type CrawlerPurpose = 'search' | 'ai-training' | 'ai-search' | 'ads' | 'user-triggered' | 'other';
+export const CRAWLER_PURPOSES = ['search', 'ai-training', 'ai-search', 'ads', 'user-triggered', 'other'] as const;
+export type CrawlerPurpose = (typeof CRAWLER_PURPOSES)[number];
 
-export type ProfileCategory = 'google' | 'search' | 'ai' | 'coccoc' | 'custom';
+/** The crawler list's groups, in the order the picker shows them. */
+export const PROFILE_CATEGORIES = ['google', 'search', 'ai', 'coccoc', 'custom'] as const;
+export type ProfileCategory = (typeof PROFILE_CATEGORIES)[number];
 
 export interface CrawlerProfile {
   /** Stable identifier, lower case, used in settings and the CLI. */
   id: string;
-  /** Display name. */
+  /** Display name: a preset's product name, or what the person typed for a custom one. */
   name: string;
   /** Product tokens tried in order. */
   tokens: string[];
@@ -25,28 +28,9 @@ export interface CrawlerProfile {
   operator: string;
   purpose: CrawlerPurpose;
   category: ProfileCategory;
-  /** One sentence for the popup. */
-  description: string;
   /** Whether this crawler is documented to honour `Crawl-delay`. */
   honoursCrawlDelay: boolean;
 }
-
-export const PURPOSE_LABELS: Readonly<Record<CrawlerPurpose, string>> = {
-  search: 'Search indexing',
-  'ai-training': 'AI model training',
-  'ai-search': 'AI search and answers',
-  ads: 'Ads quality',
-  'user-triggered': 'Fetches on a user’s request',
-  other: 'Other',
-};
-
-export const CATEGORY_LABELS: Readonly<Record<ProfileCategory, string>> = {
-  google: 'Google',
-  search: 'Other search engines',
-  ai: 'AI crawlers',
-  coccoc: 'Coc Coc',
-  custom: 'Custom',
-};
 
 type Preset = Omit<CrawlerProfile, 'id' | 'engine' | 'ignoreGlobal' | 'honoursCrawlDelay' | 'tokens'> &
   Partial<Pick<CrawlerProfile, 'id' | 'engine' | 'ignoreGlobal' | 'honoursCrawlDelay' | 'tokens'>>;
@@ -62,7 +46,6 @@ function preset(p: Preset): CrawlerProfile {
     operator: p.operator,
     purpose: p.purpose,
     category: p.category,
-    description: p.description,
     honoursCrawlDelay: p.honoursCrawlDelay ?? false,
   };
 }
@@ -76,89 +59,75 @@ export const PRESET_PROFILES: readonly CrawlerProfile[] = [
     name: 'Googlebot',
     tokens: ['googlebot'],
     purpose: 'search',
-    description: 'Google Search’s main crawler (smartphone and desktop use the same token).',
   }),
   google({
     name: 'Googlebot-Image',
     tokens: ['googlebot-image', 'googlebot'],
     purpose: 'search',
-    description: 'Crawls images for Google Images; obeys Googlebot’s group when it has none of its own.',
   }),
   google({
     name: 'Googlebot-Video',
     tokens: ['googlebot-video', 'googlebot'],
     purpose: 'search',
-    description: 'Crawls video for Google; obeys Googlebot’s group when it has none of its own.',
   }),
   google({
     name: 'Googlebot-News',
     tokens: ['googlebot-news', 'googlebot'],
     purpose: 'search',
-    description: 'Crawls news for Google News; obeys Googlebot’s group when it has none of its own.',
   }),
   google({
     name: 'Google-InspectionTool',
     tokens: ['google-inspectiontool', 'googlebot'],
     purpose: 'search',
-    description: 'Used by Search Console’s URL Inspection and the Rich Results Test.',
   }),
   google({
     name: 'Storebot-Google',
     tokens: ['storebot-google'],
     purpose: 'search',
-    description: 'Crawls for Google Shopping; does not fall back to Googlebot’s group.',
   }),
   google({
     name: 'GoogleOther',
     tokens: ['googleother'],
     purpose: 'other',
-    description: 'Google’s generic crawler for product teams and research.',
   }),
   google({
     name: 'GoogleOther-Image',
     tokens: ['googleother-image', 'googleother'],
     purpose: 'other',
-    description: 'GoogleOther for images; obeys GoogleOther’s group when it has none of its own.',
   }),
   google({
     name: 'GoogleOther-Video',
     tokens: ['googleother-video', 'googleother'],
     purpose: 'other',
-    description: 'GoogleOther for video; obeys GoogleOther’s group when it has none of its own.',
   }),
   google({
     name: 'Google-Extended',
     tokens: ['google-extended'],
     purpose: 'ai-training',
-    description: 'A robots.txt name only (it sends no requests): controls use of content for Gemini training and grounding.',
   }),
   google({
     name: 'AdsBot-Google',
     tokens: ['adsbot-google'],
     ignoreGlobal: true,
     purpose: 'ads',
-    description: 'Checks ad landing pages; ignores the `User-agent: *` group.',
   }),
   google({
     name: 'AdsBot-Google-Mobile',
     tokens: ['adsbot-google-mobile'],
     ignoreGlobal: true,
     purpose: 'ads',
-    description: 'Checks mobile ad landing pages; ignores the `User-agent: *` group.',
   }),
   google({
     name: 'Mediapartners-Google',
     tokens: ['mediapartners-google'],
     ignoreGlobal: true,
     purpose: 'ads',
-    description: 'AdSense crawler; ignores the `User-agent: *` group.',
   }),
   google({
     name: 'APIs-Google',
     tokens: ['apis-google'],
     ignoreGlobal: true,
     purpose: 'user-triggered',
-    description: 'Delivers push notifications for Google APIs; ignores the `User-agent: *` group.',
   }),
   preset({
     name: 'Bingbot',
@@ -166,7 +135,6 @@ export const PRESET_PROFILES: readonly CrawlerProfile[] = [
     category: 'search',
     purpose: 'search',
     honoursCrawlDelay: true,
-    description: 'Bing’s search crawler; honours Crawl-delay.',
   }),
   preset({
     name: 'Applebot',
@@ -174,85 +142,72 @@ export const PRESET_PROFILES: readonly CrawlerProfile[] = [
     operator: 'Apple',
     category: 'search',
     purpose: 'search',
-    description: 'Siri and Spotlight search; obeys Googlebot’s group when it has none of its own.',
   }),
   preset({
     name: 'DuckDuckBot',
     operator: 'DuckDuckGo',
     category: 'search',
     purpose: 'search',
-    description: 'DuckDuckGo’s search crawler.',
   }),
   preset({
     name: 'YandexBot',
     operator: 'Yandex',
     category: 'search',
     purpose: 'search',
-    description: 'Yandex’s search crawler.',
   }),
   preset({
     name: 'Baiduspider',
     operator: 'Baidu',
     category: 'search',
     purpose: 'search',
-    description: 'Baidu’s search crawler.',
   }),
   ai({
     name: 'GPTBot',
     operator: 'OpenAI',
     purpose: 'ai-training',
-    description: 'Collects content that may be used to train OpenAI’s models.',
   }),
-  ai({ name: 'OAI-SearchBot', operator: 'OpenAI', purpose: 'ai-search', description: 'Finds pages to show and link in ChatGPT search.' }),
+  ai({ name: 'OAI-SearchBot', operator: 'OpenAI', purpose: 'ai-search' }),
   ai({
     name: 'ChatGPT-User',
     operator: 'OpenAI',
     purpose: 'user-triggered',
-    description: 'Fetches a page when a ChatGPT user asks for it.',
   }),
   ai({
     name: 'ClaudeBot',
     operator: 'Anthropic',
     purpose: 'ai-training',
-    description: 'Collects content that may be used to train Anthropic’s models.',
   }),
   ai({
     name: 'Claude-SearchBot',
     operator: 'Anthropic',
     purpose: 'ai-search',
-    description: 'Indexes pages to improve Claude’s search results.',
   }),
   ai({
     name: 'Claude-User',
     operator: 'Anthropic',
     purpose: 'user-triggered',
-    description: 'Fetches a page when a Claude user asks for it.',
   }),
   ai({
     name: 'PerplexityBot',
     operator: 'Perplexity',
     purpose: 'ai-search',
-    description: 'Indexes pages to show and link in Perplexity’s answers.',
   }),
   ai({
     name: 'CCBot',
     operator: 'Common Crawl',
     purpose: 'ai-training',
-    description: 'Builds the open Common Crawl dataset, widely used to train AI models.',
   }),
   ai({
     name: 'Applebot-Extended',
     operator: 'Apple',
     purpose: 'ai-training',
-    description: 'A robots.txt name only: controls use of content to train Apple’s AI models.',
   }),
-  ai({ name: 'Meta-ExternalAgent', operator: 'Meta', purpose: 'ai-training', description: 'Collects content to train Meta’s AI models.' }),
-  ai({ name: 'Amazonbot', operator: 'Amazon', purpose: 'ai-search', description: 'Improves Amazon services such as Alexa answers.' }),
+  ai({ name: 'Meta-ExternalAgent', operator: 'Meta', purpose: 'ai-training' }),
+  ai({ name: 'Amazonbot', operator: 'Amazon', purpose: 'ai-search' }),
   ai({
     name: 'Bytespider',
     operator: 'ByteDance',
     purpose: 'ai-training',
-    description: 'Collects content that may be used to train ByteDance’s models.',
   }),
   preset({
     name: 'coccocbot-web',
@@ -261,7 +216,6 @@ export const PRESET_PROFILES: readonly CrawlerProfile[] = [
     category: 'coccoc',
     purpose: 'search',
     honoursCrawlDelay: true,
-    description: `Coc Coc’s web search crawler; reads robots.txt by the most specific user-agent and honours Crawl-delay up to ${COCCOC_MAX_CRAWL_DELAY} s.`,
   }),
   preset({
     name: 'coccocbot-image',
@@ -270,7 +224,6 @@ export const PRESET_PROFILES: readonly CrawlerProfile[] = [
     category: 'coccoc',
     purpose: 'search',
     honoursCrawlDelay: true,
-    description: `Coc Coc’s image crawler; reads robots.txt by the most specific user-agent and honours Crawl-delay up to ${COCCOC_MAX_CRAWL_DELAY} s.`,
   }),
 ].map((p) => ({ ...p, tokens: p.tokens.map((t) => t.toLowerCase()) }));
 
@@ -293,20 +246,24 @@ export function rawTokenProfile(token: string, engine: EngineName = 'google'): C
     operator: '',
     purpose: 'other',
     category: 'custom',
-    description: `The product token “${token}” as given.`,
     honoursCrawlDelay: engine === 'coccoc',
   };
 }
 
-/** Checks a custom profile coming from settings; returns a message for each problem. */
-export function validateProfile(p: CrawlerProfile): string[] {
-  const problems: string[] = [];
-  if (!p.name.trim()) problems.push('The profile needs a name.');
-  if (p.tokens.length === 0 || p.tokens.some((t) => !t.trim())) problems.push('Give at least one product token.');
+/** What is wrong with a custom profile (src/text/profile-text.ts says it in words). */
+export type ProfileProblem =
+  | { code: 'no-name' }
+  | { code: 'no-token' }
+  /** A Google-read token with characters Google never reads in a product token: it cannot match any group. */
+  | { code: 'token-unreadable'; token: string };
+
+/** Checks a custom profile coming from settings; one problem per fault. */
+export function validateProfile(p: CrawlerProfile): ProfileProblem[] {
+  const problems: ProfileProblem[] = [];
+  if (!p.name.trim()) problems.push({ code: 'no-name' });
+  if (p.tokens.length === 0 || p.tokens.some((t) => !t.trim())) problems.push({ code: 'no-token' });
   for (const t of p.tokens) {
-    if (p.engine === 'google' && t.trim() && !/^[A-Za-z_-]+$/.test(t.trim())) {
-      problems.push(`“${t}” has characters Google never reads in a product token (only letters, “-” and “_”): it cannot match any group.`);
-    }
+    if (p.engine === 'google' && t.trim() && !/^[A-Za-z_-]+$/.test(t.trim())) problems.push({ code: 'token-unreadable', token: t });
   }
   return problems;
 }

@@ -1,5 +1,6 @@
 /** The crawler the badge simulates and the popup opens with. */
-import { PURPOSE_LABELS } from '../core/index.ts';
+import { profileDescriptionText, purposeLabel } from '../text/profile-text.ts';
+import { useText } from '../ui/use-text.ts';
 import { profileForSettings } from '../shared/settings.ts';
 import { CrawlerOptions } from '../ui/crawler-options.tsx';
 import { setDefaultProfile } from './actions.ts';
@@ -7,17 +8,15 @@ import { SaveStatus } from './save-status.tsx';
 import { settings } from './store.ts';
 
 export function DefaultCrawler() {
+  const text = useText();
   const s = settings.value;
   const current = profileForSettings(s);
   return (
     <section class="card" aria-labelledby="default-heading">
-      <h2 id="default-heading">Default crawler</h2>
-      <p class="hint">
-        The toolbar badge shows this crawler’s verdict for every page, and the popup opens with it. Choosing another crawler in the popup
-        changes it too.
-      </p>
+      <h2 id="default-heading">{text.t('profile.default.heading')}</h2>
+      <p class="hint">{text.t('profile.default.hint')}</p>
       <div class="field-row">
-        <label for="default-crawler">Crawler</label>
+        <label for="default-crawler">{text.t('profile.default.label')}</label>
         <select
           id="default-crawler"
           data-testid="default-crawler"
@@ -27,9 +26,14 @@ export function DefaultCrawler() {
           <CrawlerOptions custom={s.customProfiles} />
         </select>
       </div>
-      <p class="hint">
-        {current.category === 'custom' ? 'Custom' : `${current.operator} · ${PURPOSE_LABELS[current.purpose]}`} ·{' '}
-        {current.description.replace(/`/g, '')}
+      <p class="hint" data-testid="default-crawler-facts">
+        {current.category === 'custom'
+          ? text.t('profile.default.facts-custom', { description: profileDescriptionText(text, current) })
+          : text.t('profile.default.facts', {
+              operator: current.operator,
+              purpose: purposeLabel(text, current.purpose),
+              description: profileDescriptionText(text, current),
+            })}
       </p>
       <SaveStatus area="default" />
     </section>

@@ -1,5 +1,6 @@
 /** A custom crawler profile as typed into the form, and the rules for turning it into a CrawlerProfile. Pure. */
 import { PRESET_PROFILES, validateProfile, type CrawlerProfile, type EngineName } from '../core/index.ts';
+import type { DraftProblem } from '../text/profile-text.ts';
 
 export interface ProfileDraft {
   name: string;
@@ -34,29 +35,26 @@ export function profileFromDraft(draft: ProfileDraft, id: string): CrawlerProfil
     operator: '',
     purpose: 'other',
     category: 'custom',
-    description: `Your profile: tries ${tokens.map((t) => `“${t}”`).join(', then ') || 'no token'}${
-      draft.ignoreGlobal ? ', and never uses the “User-agent: *” group' : ''
-    }${draft.engine === 'coccoc' ? ' (read the Coc Coc way)' : ''}.`,
     honoursCrawlDelay: draft.engine === 'coccoc',
   };
 }
 
 /** Every problem with a draft: the engine's own checks plus names that would clash with a preset or another profile. */
-export function draftProblems(draft: ProfileDraft, custom: readonly CrawlerProfile[], editingId: string | null): string[] {
+export function draftProblems(draft: ProfileDraft, custom: readonly CrawlerProfile[], editingId: string | null): DraftProblem[] {
   const profile = profileFromDraft(draft, editingId ?? 'new');
-  const problems = validateProfile(profile);
+  const problems: DraftProblem[] = validateProfile(profile);
   const name = profile.name.toLowerCase();
   if (name) {
     if (PRESET_PROFILES.some((p) => p.name.toLowerCase() === name || p.id.toLowerCase() === name)) {
-      problems.push(`“${profile.name}” is already a preset; pick another name.`);
+      problems.push({ code: 'preset-name', name: profile.name });
     } else if (custom.some((p) => p.id !== editingId && p.name.toLowerCase() === name)) {
-      problems.push(`You already have a profile named “${profile.name}”.`);
+      problems.push({ code: 'duplicate-name', name: profile.name });
     }
   }
   const seen = new Set<string>();
   for (const t of profile.tokens) {
     const key = t.toLowerCase();
-    if (seen.has(key)) problems.push(`“${t}” is listed twice.`);
+    if (seen.has(key)) problems.push({ code: 'duplicate-token', token: t });
     seen.add(key);
   }
   return problems;

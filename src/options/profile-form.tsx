@@ -1,9 +1,14 @@
 /** Add or edit one custom crawler profile: name, tokens, engine, ignore-global; problems shown inline. */
+import { profileProblemText } from '../text/profile-text.ts';
+import { site } from '../text/text.ts';
+import { MessageText } from '../ui/site-text.tsx';
+import { useText } from '../ui/use-text.ts';
 import { closeEditor, submitDraft, updateDraft } from './actions.ts';
 import { splitTokens } from './profile-draft.ts';
 import { editor } from './store.ts';
 
 export function ProfileForm() {
+  const text = useText();
   const e = editor.value;
   if (e.mode === 'closed') return null;
   const { draft, problems } = e;
@@ -26,9 +31,15 @@ export function ProfileForm() {
         }
       }}
     >
-      <h3 id="profile-form-heading">{e.mode === 'add' ? 'New crawler profile' : `Edit “${draft.name || 'profile'}”`}</h3>
+      <h3 id="profile-form-heading">
+        {e.mode === 'add'
+          ? text.t('profile.form.heading-new')
+          : draft.name
+            ? text.t('profile.form.heading-edit', { name: site(draft.name) })
+            : text.t('profile.form.heading-edit-unnamed')}
+      </h3>
       <div class="field">
-        <label for="profile-name">Name</label>
+        <label for="profile-name">{text.t('profile.form.name')}</label>
         <input
           id="profile-name"
           type="text"
@@ -38,14 +49,14 @@ export function ProfileForm() {
           autoFocus
           autoComplete="off"
           spellcheck={false}
-          placeholder="e.g. Our staging bot"
+          placeholder={text.t('profile.form.name-placeholder')}
           aria-invalid={invalid ? 'true' : undefined}
           aria-describedby={invalid ? 'profile-problems' : undefined}
           onInput={(event) => updateDraft({ name: event.currentTarget.value })}
         />
       </div>
       <div class="field">
-        <label for="profile-tokens">Product tokens</label>
+        <label for="profile-tokens">{text.t('profile.form.tokens')}</label>
         <input
           id="profile-tokens"
           type="text"
@@ -53,25 +64,28 @@ export function ProfileForm() {
           value={draft.tokens}
           autoComplete="off"
           spellcheck={false}
-          placeholder="e.g. mybot, googlebot"
+          placeholder={text.t('profile.form.tokens-placeholder')}
           aria-describedby="profile-tokens-hint"
           onInput={(event) => updateDraft({ tokens: event.currentTarget.value })}
         />
         <p id="profile-tokens-hint" class="hint">
-          Comma-separated, tried in order: the first token that names a group in robots.txt is used
-          {tokens.length > 1 ? ` (here “${tokens[0]}”, then “${tokens.slice(1).join('”, then “')}”)` : ''}.
+          {tokens.length > 1 ? (
+            <MessageText parts={text.parts('profile.form.tokens-hint-order', { tokens: { siteList: tokens } })} />
+          ) : (
+            text.t('profile.form.tokens-hint')
+          )}
         </p>
       </div>
       <div class="field">
-        <label for="profile-engine">Reads robots.txt like</label>
+        <label for="profile-engine">{text.t('profile.form.engine')}</label>
         <select
           id="profile-engine"
           data-testid="profile-engine"
           value={draft.engine}
           onChange={(event) => updateDraft({ engine: event.currentTarget.value === 'coccoc' ? 'coccoc' : 'google' })}
         >
-          <option value="google">Google (RFC 9309, exact token match)</option>
-          <option value="coccoc">Coc Coc (most specific prefix, honours Crawl-delay)</option>
+          <option value="google">{text.t('profile.form.engine.google')}</option>
+          <option value="coccoc">{text.t('profile.form.engine.coccoc')}</option>
         </select>
       </div>
       <div class="field field-check">
@@ -83,23 +97,24 @@ export function ProfileForm() {
           onChange={(event) => updateDraft({ ignoreGlobal: event.currentTarget.checked })}
         />
         <label for="profile-ignore-global">
-          Ignore the <code>User-agent: *</code> group
-          <span class="hint"> Like AdsBot: only groups that name one of its tokens apply.</span>
+          {text.t('profile.form.ignore-global')}
+          <span class="hint"> {text.t('profile.form.ignore-global-hint')}</span>
         </label>
       </div>
       {invalid && (
         <ul id="profile-problems" class="problems" role="alert" data-testid="profile-problems">
-          {problems.map((p) => (
-            <li key={p}>{p}</li>
-          ))}
+          {problems.map((p) => {
+            const said = profileProblemText(text, p);
+            return <li key={said}>{said}</li>;
+          })}
         </ul>
       )}
       <div class="actions">
         <button type="submit" class="button button-primary" data-testid="profile-save">
-          {e.mode === 'add' ? 'Add profile' : 'Save changes'}
+          {e.mode === 'add' ? text.t('profile.form.add') : text.t('profile.form.save')}
         </button>
         <button type="button" class="button" onClick={closeEditor}>
-          Cancel
+          {text.t('profile.form.cancel')}
         </button>
       </div>
     </form>

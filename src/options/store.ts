@@ -2,6 +2,7 @@
 import { signal } from '@preact/signals';
 import type { CacheStats } from '../shared/protocol.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../shared/settings.ts';
+import type { DraftProblem } from '../text/profile-text.ts';
 import { EMPTY_DRAFT, type ProfileDraft } from './profile-draft.ts';
 
 export const settings = signal<Settings>(DEFAULT_SETTINGS);
@@ -11,7 +12,7 @@ export const saveStatus = signal<{ area: 'default' | 'profiles' | 'cookies'; ok:
 
 export type Editor =
   | { mode: 'closed' }
-  | { mode: 'add' | 'edit'; id: string | null; draft: ProfileDraft; problems: string[]; touched: boolean };
+  | { mode: 'add' | 'edit'; id: string | null; draft: ProfileDraft; problems: DraftProblem[]; touched: boolean };
 
 export const editor = signal<Editor>({ mode: 'closed' });
 

@@ -6,7 +6,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat, PART_TYPE } from 'intl-messageformat';
 import { isolatedPlainText, type MessagePart } from '../core/index.ts';
-import type { Catalog, Message, MessageKey, ParamsOf, Site } from './messages/index.ts';
+import type { Catalog, Message, MessageKey, ParamsOf, Site, SiteList } from './messages/index.ts';
 
 export interface Text {
   readonly locale: string;
@@ -19,9 +19,10 @@ export interface Text {
   renderParts(message: Message): MessagePart[];
 }
 
-type Value = string | number | Date | Site;
+type Value = string | number | Date | Site | SiteList;
 
 const isSite = (v: unknown): v is Site => typeof v === 'object' && v !== null && !(v instanceof Date) && 'site' in v;
+const isSiteList = (v: unknown): v is SiteList => typeof v === 'object' && v !== null && 'siteList' in v;
 
 /** A catalog as written, or as the build ships it: each message already parsed (scripts/lib/precompiled-catalogs.ts). */
 type ShippedCatalog = Catalog | { readonly [K in MessageKey]: string | MessageFormatElement[] };
@@ -37,22 +38,32 @@ export function createText(locale: string, catalog: ShippedCatalog): Text {
     return f;
   };
 
+  const lists = new Intl.ListFormat(locale);
   const plain = (key: MessageKey, params: Readonly<Record<string, Value>> = {}): string => {
     const values: Record<string, string | number | Date> = {};
-    for (const [name, v] of Object.entries(params)) values[name] = isSite(v) ? isolatedPlainText(v.site) : v;
+    for (const [name, v] of Object.entries(params)) {
+      values[name] = isSite(v) ? isolatedPlainText(v.site) : isSiteList(v) ? lists.format(v.siteList.map(isolatedPlainText)) : v;
+    }
     return String(formatter(key).format(values));
   };
 
   const parts = (key: MessageKey, params: Readonly<Record<string, Value>> = {}): MessagePart[] => {
     const out: MessagePart[] = [];
-    for (const p of formatter(key).formatToParts<Site>(params)) {
-      if (p.type === PART_TYPE.object) {
-        if (p.value.site !== '') out.push({ site: p.value.site });
-      } else if (p.value !== '') {
-        const last = out.at(-1);
-        if (typeof last === 'string') out[out.length - 1] = last + p.value;
-        else out.push(p.value);
-      }
+    const ours = (words: string) => {
+      if (words === '') return;
+      const last = out.at(-1);
+      if (typeof last === 'string') out[out.length - 1] = last + words;
+      else out.push(words);
+    };
+    for (const p of formatter(key).formatToParts<Site | SiteList>(params)) {
+      if (p.type !== PART_TYPE.object) ours(p.value);
+      else if (isSiteList(p.value)) {
+        // The list's separators are our words; each item stays site text.
+        for (const item of lists.formatToParts(p.value.siteList)) {
+          if (item.type === 'literal') ours(item.value);
+          else if (item.value !== '') out.push({ site: item.value });
+        }
+      } else if (p.value.site !== '') out.push({ site: p.value.site });
     }
     return out;
   };

@@ -1,6 +1,9 @@
 /** The crawler picker: the first thing in the popup's focus order. The choice is saved and shared with the badge. */
-import { PURPOSE_LABELS, type CrawlerProfile } from '../core/index.ts';
+import type { CrawlerProfile } from '../core/index.ts';
+import { profileDescription, purposeLabel } from '../text/profile-text.ts';
 import { CrawlerOptions } from './crawler-options.tsx';
+import { MessageText } from './site-text.tsx';
+import { useText } from './use-text.ts';
 
 interface CrawlerSwitcherProps {
   /** The crawler chosen now. */
@@ -11,10 +14,11 @@ interface CrawlerSwitcherProps {
 }
 
 export function CrawlerSwitcher({ current, custom, onChoose }: CrawlerSwitcherProps) {
+  const text = useText();
   return (
     <div class="switcher">
       <label class="switcher-label" for="crawler-select">
-        Crawler
+        {text.t('profile.picker.label')}
       </label>
       <select
         id="crawler-select"
@@ -31,19 +35,22 @@ export function CrawlerSwitcher({ current, custom, onChoose }: CrawlerSwitcherPr
 
 /** Who runs the chosen crawler and what for. */
 export function CrawlerFacts({ profile: p }: { profile: CrawlerProfile }) {
-  const operator = p.operator || (p.category === 'custom' ? 'Custom profile' : '');
+  const text = useText();
+  const operator = p.operator || (p.category === 'custom' ? text.t('profile.facts.custom-operator') : '');
   return (
     <p class="crawler-facts" data-testid="crawler-facts" data-profile={p.id}>
       <span class="crawler-facts-line">
         {operator && <span class="crawler-operator">{operator}</span>}
         {operator && <span aria-hidden="true"> · </span>}
-        <span class="crawler-purpose">{PURPOSE_LABELS[p.purpose]}</span>
+        <span class="crawler-purpose">{purposeLabel(text, p.purpose)}</span>
         <span aria-hidden="true"> · </span>
-        <span class="crawler-tokens" title="Product tokens tried, in order">
+        <span class="crawler-tokens" title={text.t('profile.facts.tokens-title')}>
           {p.tokens.join(' → ')}
         </span>
       </span>
-      {p.description && <span class="crawler-description">{p.description.replace(/`/g, '')}</span>}
+      <span class="crawler-description">
+        <MessageText parts={text.renderParts(profileDescription(p))} />
+      </span>
     </p>
   );
 }

@@ -48,7 +48,7 @@ export function DiagnosticsFold({ diagnostics, children }: DiagnosticsFoldProps)
     <section id="diagnostics-fold" class="panel" aria-labelledby="diagnostics-heading" data-testid="diagnostics-fold" data-open="false">
       <div class="panel-head">
         <h2 id="diagnostics-heading" class="panel-title">
-          {text.t('diagnostics.title')}
+          {text.t('lint.list.heading')}
         </h2>
         {toggle}
       </div>
@@ -61,7 +61,7 @@ export function DiagnosticsFold({ diagnostics, children }: DiagnosticsFoldProps)
 
 const SEVERITIES: readonly Severity[] = ['error', 'warning', 'info'];
 
-/** "2 errors, 5 warnings, 79 notes": each count a message, the list by Intl.ListFormat, each count with its icon. */
+/** "2 errors, 5 warnings, 79 notes" as the list's heading counts them (lint-text.ts severityCounts), each count with its icon. */
 function SeveritySummary({ diagnostics, text }: { diagnostics: readonly Diagnostic[]; text: Text }) {
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const d of diagnostics) counts[d.severity]++;
@@ -70,7 +70,7 @@ function SeveritySummary({ diagnostics, text }: { diagnostics: readonly Diagnost
   let element = 0;
   return (
     <>
-      {new Intl.ListFormat(text.locale, { type: 'unit', style: 'short' }).formatToParts(words).map((part, i) => {
+      {new Intl.ListFormat(text.locale, { type: 'unit' }).formatToParts(words).map((part, i) => {
         if (part.type === 'literal') return part.value;
         const severity = shown[element++]!;
         return (
@@ -85,9 +85,9 @@ function SeveritySummary({ diagnostics, text }: { diagnostics: readonly Diagnost
 }
 
 const COUNT_KEY = {
-  error: 'diagnostics.count.error',
-  warning: 'diagnostics.count.warning',
-  info: 'diagnostics.count.note',
+  error: 'lint.list.count.error',
+  warning: 'lint.list.count.warning',
+  info: 'lint.list.count.info',
 } as const;
 
 const SEVERITY_ICON: Readonly<Record<Severity, JSX.Element>> = {

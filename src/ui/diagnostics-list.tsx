@@ -1,18 +1,13 @@
 /** What the linter found, by line: accepted mistakes, ignored fields, patterns that cannot match, cut lines, truncation… */
 import type { Diagnostic } from '../core/index.ts';
-import { plural } from './format.ts';
+import { diagnosticParts, severityCounts, severityWord } from '../text/lint-text.ts';
 import { ErrorIcon, InfoIcon, WarningIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
-import { QuotingText } from './site-text.tsx';
+import { MessageText } from './site-text.tsx';
+import { useText } from './use-text.ts';
 
 /** Enough for any real file; a pathological one grows in steps instead of 50,000 list items at once. */
 const FIRST_SHOWN = 100;
-
-const SEVERITY_WORDS: Readonly<Record<Diagnostic['severity'], string>> = {
-  error: 'Error',
-  warning: 'Warning',
-  info: 'Note',
-};
 
 interface DiagnosticsListProps {
   /** What the linter said about the file. */
@@ -22,32 +17,32 @@ interface DiagnosticsListProps {
 }
 
 export function DiagnosticsList({ diagnostics: all, onLine }: DiagnosticsListProps) {
+  const text = useText();
   const more = useShownCount(all, FIRST_SHOWN);
   if (all.length === 0) return null;
   const sorted = [...all].sort((a, b) => a.line - b.line || rank(b) - rank(a));
   const shown = sorted.slice(0, more.count);
-  const counts = countBySeverity(sorted);
   return (
     <section class="panel" aria-labelledby="diagnostics-heading">
       <h2 id="diagnostics-heading" class="panel-title">
-        Diagnostics <span class="panel-count">{counts}</span>
+        {text.t('lint.list.heading')} <span class="panel-count">{severityCounts(text, sorted)}</span>
       </h2>
       <ul class="diagnostics">
         {shown.map((d, i) => (
           <li key={i} class={`diagnostic sev-${d.severity}`} data-testid="diagnostic" data-line={String(d.line)} data-code={d.code}>
             <span class="diagnostic-icon">
               <SeverityIcon severity={d.severity} />
-              <span class="visually-hidden">{SEVERITY_WORDS[d.severity]}:</span>
+              <span class="visually-hidden">{severityWord(text, d.severity)}</span>
             </span>
             {d.line > 0 ? (
-              <button type="button" class="line-chip line-chip-button" onClick={() => onLine(d.line)} title="Show this line">
-                Line {d.line}
+              <button type="button" class="line-chip line-chip-button" onClick={() => onLine(d.line)} title={text.t('lint.list.show-line')}>
+                {text.t('lint.list.line', { line: d.line })}
               </button>
             ) : (
-              <span class="line-chip">File</span>
+              <span class="line-chip">{text.t('lint.list.file')}</span>
             )}
             <span class="diagnostic-message">
-              <QuotingText text={d.message} />
+              <MessageText parts={diagnosticParts(text, d)} />
             </span>
           </li>
         ))}
@@ -65,14 +60,4 @@ function SeverityIcon({ severity }: { severity: Diagnostic['severity'] }) {
 
 function rank(d: Diagnostic): number {
   return d.severity === 'error' ? 3 : d.severity === 'warning' ? 2 : 1;
-}
-
-function countBySeverity(list: readonly Diagnostic[]): string {
-  const n = { error: 0, warning: 0, info: 0 };
-  for (const d of list) n[d.severity]++;
-  const parts: string[] = [];
-  if (n.error) parts.push(plural(n.error, 'error'));
-  if (n.warning) parts.push(plural(n.warning, 'warning'));
-  if (n.info) parts.push(plural(n.info, 'note'));
-  return parts.join(', ');
 }

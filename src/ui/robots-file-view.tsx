@@ -10,7 +10,9 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Diagnostic } from '../core/index.ts';
 import { type FileMatch, markedSpans, matchesInLines } from './file-search.ts';
 import { formatCount } from './format.ts';
-import { QuotingText, Visible, quotingTitle } from './site-text.tsx';
+import { diagnosticParts, diagnosticText } from '../text/lint-text.ts';
+import { MessageText, Visible } from './site-text.tsx';
+import { useText } from './use-text.ts';
 import { scrollTopForLine, tokenizeLine, visibleRows } from './windowing.ts';
 
 export const ROW_HEIGHT = 20;
@@ -167,6 +169,7 @@ interface FileRowProps {
 }
 
 function FileRow({ line, text, deciding, inGroup, flash, diagnostics, marks }: FileRowProps) {
+  const words = useText();
   const shown = text.length > MAX_ROW_CHARS ? text.slice(0, MAX_ROW_CHARS) : text;
   const worst = diagnostics ? worstSeverity(diagnostics) : null;
   const classes = ['file-row'];
@@ -200,8 +203,8 @@ function FileRow({ line, text, deciding, inGroup, flash, diagnostics, marks }: F
         </bdi>
         {shown.length < text.length && <span class="file-clipped"> … {formatCount(text.length - shown.length)} more characters</span>}
         {diagnostics && (
-          <span class={`file-diag sev-${worst ?? 'info'}`} title={diagnostics.map((d) => quotingTitle(d.message)).join('\n')}>
-            <QuotingText text={diagnostics[0]?.message ?? ''} />
+          <span class={`file-diag sev-${worst ?? 'info'}`} title={diagnostics.map((d) => diagnosticText(words, d)).join('\n')}>
+            {diagnostics[0] && <MessageText parts={diagnosticParts(words, diagnostics[0])} />}
             {diagnostics.length > 1 ? ` (+${diagnostics.length - 1} more)` : ''}
           </span>
         )}

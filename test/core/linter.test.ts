@@ -1,11 +1,20 @@
-/** The linter: each finding on its line, in one plain sentence (spec §3, §8). */
+/** The linter: each finding on its line, as a code with its facts (spec §3, §8); test/text/lint-text.test.ts checks the words. */
 import { describe, expect, it } from 'vitest';
-import { COCCOC_MAX_CRAWL_DELAY, lintRobotsTxt, utf8Bytes, type Diagnostic } from '../../src/core/index.ts';
+import {
+  COCCOC_MAX_CRAWL_DELAY,
+  MAX_ROBOTS_BYTES,
+  lintRobotsTxt,
+  utf8Bytes,
+  type Diagnostic,
+  type DiagnosticCode,
+} from '../../src/core/index.ts';
+import { MAX_LINE_BYTES } from '../../src/core/line-scanner.ts';
 import { verdict } from '../support/robots.ts';
 import { corpusAvailable, loadCorpusIndex, readCorpusFile } from '../support/shared-data.ts';
 
 const lint = (text: string | Uint8Array, ctx = {}) => lintRobotsTxt(typeof text === 'string' ? utf8Bytes(text) : text, ctx);
-const find = (ds: Diagnostic[], code: string) => ds.filter((d) => d.code === code);
+const find = <C extends DiagnosticCode>(ds: Diagnostic[], code: C) =>
+  ds.filter((d): d is Extract<Diagnostic, { code: C }> => d.code === code);
 
 describe('linter', () => {
   it('explains a user-agent that Google reads differently', () => {
@@ -19,23 +28,37 @@ describe('linter', () => {
       [5, 'info'],
       [7, 'warning'],
     ]);
-    expect(msgs[0]!.message).toBe('“MJ12bot” is read by Google as “MJ”: this group never applies to MJ12bot.');
-    expect(msgs[1]!.message).toContain('applies to Googlebot, not to “Googlebot News”');
+    expect(msgs.map((d) => d.params)).toEqual([
+      { reading: 'cut', value: 'MJ12bot', readAs: 'MJ' },
+      { reading: 'first-word', value: 'Googlebot News', readAs: 'Googlebot' },
+      { reading: 'version', value: 'Googlebot/2.1', readAs: 'Googlebot' },
+      { reading: 'no-name', value: '*bot', readAs: '' },
+    ]);
+    expect(
+      find(lint('User-agent: Googlebot*\nUser-agent: * all\nDisallow: /'), 'user-agent-read-differently').map((d) => d.params),
+    ).toEqual([
+      { reading: 'star', value: 'Googlebot*', readAs: 'Googlebot' },
+      { reading: 'global', value: '* all', readAs: '*' },
+    ]);
   });
   it('reports accepted typos and missing colons', () => {
     const ds = lint('User Agent: *\nDisalow: /a\nDisallow /b');
     expect(find(ds, 'typo').map((d) => d.line)).toEqual([1, 2]);
-    expect(find(ds, 'typo')[1]!.message).toContain('Google accepts as “Disallow”');
+    expect(find(ds, 'typo').map((d) => d.params)).toEqual([
+      { key: 'User Agent', canonical: 'User-agent' },
+      { key: 'Disalow', canonical: 'Disallow' },
+    ]);
     expect(find(ds, 'missing-colon').map((d) => d.line)).toEqual([3]);
   });
   it('reports fields Google ignores and unknown fields', () => {
     const ds = lint('User-agent: *\nCrawl-delay: 30\nHost: example.com\nNoindex: /x\nFoo: bar\nDisallow: /');
-    expect(find(ds, 'ignored-by-google').map((d) => d.line)).toEqual([2, 3, 4]);
+    expect(find(ds, 'ignored-by-google').map((d) => [d.line, d.params])).toEqual([
+      [2, { field: 'crawl-delay' }],
+      [3, { field: 'host' }],
+      [4, { field: 'noindex' }],
+    ]);
     expect(find(ds, 'crawl-delay-capped').map((d) => d.line)).toEqual([2]);
-    expect(find(ds, 'unknown-field')[0]).toMatchObject({
-      line: 5,
-      message: '“Foo” is not a robots.txt field: every crawler ignores this line.',
-    });
+    expect(find(ds, 'unknown-field')).toEqual([{ line: 5, severity: 'warning', code: 'unknown-field', params: { field: 'Foo' } }]);
   });
   it('reads crawl-delay as Coc Coc does: capped above COCCOC_MAX_CRAWL_DELAY, and a value the model drops is invalid', () => {
     const huge = `1${'0'.repeat(400)}`; // digits only, but not a finite number: the model ignores it
@@ -43,32 +66,33 @@ describe('linter', () => {
     const ds = lint(text);
     expect(find(ds, 'crawl-delay-invalid').map((d) => d.line)).toEqual([2]);
     expect(find(ds, 'crawl-delay-capped').map((d) => d.line)).toEqual([4]);
-    expect(find(ds, 'crawl-delay-capped')[0]!.message).toBe(
-      `Crawl-delay 10.5 s: Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} seconds.`,
-    );
+    expect(find(ds, 'crawl-delay-capped')[0]!.params).toEqual({ value: '10.5', seconds: 10.5, cap: COCCOC_MAX_CRAWL_DELAY });
+    expect(find(ds, 'crawl-delay-invalid')[0]!.params).toEqual({ value: huge });
     // The verdict agrees: the first delay it can read is line 3's.
     expect(verdict(text.split('\n'), '/', 'coccocbot-web').crawlDelay).toMatchObject({ line: 3, seconds: 10, effectiveSeconds: 10 });
   });
   it('reports rules before any user-agent and patterns that cannot match', () => {
     const ds = lint('Disallow: /early\nUser-agent: *\nDisallow: private\nDisallow: https://example.com/x');
     expect(find(ds, 'rule-before-user-agent').map((d) => d.line)).toEqual([1]);
-    expect(find(ds, 'pattern-cannot-match').map((d) => d.message)).toEqual([
-      '“Disallow: private” does not start with “/” or “*”, so it never matches any URL. Did you mean “Disallow: /private”?',
-      '“Disallow: https://example.com/x” does not start with “/” or “*”, so it never matches any URL. Did you mean “Disallow: /x”?',
+    expect(find(ds, 'rule-before-user-agent')[0]!.params).toEqual({ rule: 'Disallow: /early' });
+    expect(find(ds, 'pattern-cannot-match').map((d) => d.params)).toEqual([
+      { directive: 'Disallow', pattern: 'private', suggestion: '/private' },
+      { directive: 'Disallow', pattern: 'https://example.com/x', suggestion: '/x' },
     ]);
   });
   it('reports cut lines, NUL bytes and lines it cannot read', () => {
     const ds = lint(`User-agent: *\nDisallow: /${'a'.repeat(17000)}\nthis is not a directive\n`);
-    expect(find(ds, 'line-cut').map((d) => d.line)).toEqual([2]);
+    expect(find(ds, 'line-cut').map((d) => [d.line, d.params])).toEqual([[2, { maxBytes: MAX_LINE_BYTES }]]);
     expect(find(ds, 'unparsed-line').map((d) => d.line)).toEqual([3]);
     expect(
       find(lint(new Uint8Array([0x44, 0x69, 0x73, 0x61, 0x6c, 0x6c, 0x6f, 0x77, 0x3a, 0x20, 0x2f, 0x00, 0x61])), 'nul-byte'),
     ).toHaveLength(1);
   });
   it('reports truncation, a BOM, an HTML body and an empty file', () => {
-    expect(find(lint('User-agent: *\nDisallow: /', { truncated: true, originalBytes: 2_000_000 }), 'truncated')[0]?.message).toContain(
-      'only the first 512,000 bytes',
-    );
+    expect(find(lint('User-agent: *\nDisallow: /', { truncated: true, originalBytes: 2_000_000 }), 'truncated')).toEqual([
+      { line: 2, severity: 'warning', code: 'truncated', params: { maxBytes: MAX_ROBOTS_BYTES, originalBytes: 2_000_000, lastLine: 2 } },
+    ]);
+    expect(find(lint('User-agent: *', { truncated: true }), 'truncated')[0]?.params.originalBytes).toBeNull();
     expect(find(lint(new Uint8Array([0xef, 0xbb, 0xbf, 0x55])), 'bom')).toHaveLength(1);
     expect(find(lint('<!doctype html><html><body>Not found</body></html>'), 'html-body')).toHaveLength(1);
     expect(find(lint('User-agent: *', { contentType: 'text/html; charset=utf-8' }), 'html-body')).toHaveLength(1);
@@ -84,9 +108,21 @@ describe('linter', () => {
     expect(ds[0]!.severity).toBe('error');
   });
   it('turns bare URL lines into advice', () => {
-    expect(find(lint('User-agent: *\nhttp://example.com/sitemap.xml'), 'bare-url')[0]?.message).toContain(
-      'write “Sitemap: http://example.com/sitemap.xml”',
-    );
+    expect(find(lint('User-agent: *\nhttp://example.com/sitemap.xml'), 'bare-url')[0]?.params).toEqual({
+      url: 'http://example.com/sitemap.xml',
+      looksLikeSitemap: true,
+    });
+    expect(find(lint('User-agent: *\nhttps://example.com/page'), 'bare-url')[0]?.params.looksLikeSitemap).toBe(false);
+  });
+  it('names the crawlers of a group without rules, and tells a file without groups whether it has rules', () => {
+    const ds = lint('User-agent: a\nUser-agent: b\nUser-agent: *\n');
+    expect(find(ds, 'group-without-rules').map((d) => d.params)).toEqual([{ global: true, userAgents: [] }]);
+    expect(find(lint('User-agent: *\nDisallow: /\nUser-agent: a\nUser-agent: b\n'), 'group-without-rules')[0]?.params).toEqual({
+      global: false,
+      userAgents: ['a', 'b'],
+    });
+    expect(find(lint('Disallow: /x\n'), 'no-groups')[0]?.params).toEqual({ rulesBeforeUserAgent: 1 });
+    expect(find(lint('Sitemap: https://example.com/s.xml\n'), 'no-groups')[0]?.params).toEqual({ rulesBeforeUserAgent: 0 });
   });
 });
 
@@ -118,19 +154,16 @@ describe('linter: hidden characters', () => {
   it('reports a right-to-left override on its line, naming the character', () => {
     const ds = lint('User-agent: *\nDisallow: /\u202Egnp.exe/\nDisallow: /ok\n');
     const found = find(ds, 'hidden-character');
-    expect(found.map((d) => [d.line, d.severity, d.codePoints])).toEqual([[2, 'warning', [0x202e]]]);
-    expect(found[0]!.message).toContain('U+202E (right-to-left override)');
-    // The message quotes no hidden character itself.
-    expect(found[0]!.message).not.toMatch(/[\u200b-\u200f\u202a-\u202e\u2066-\u2069]/);
+    expect(found.map((d) => [d.line, d.severity, d.params])).toEqual([[2, 'warning', { codePoints: [0x202e], bidi: true }]]);
   });
   it('reports isolates, zero-width and control characters, each line once with every character', () => {
     const ds = lint(
       'User-agent: *\nDisallow: /a\u2066b\u2069\u2066\nAllow: /x\u200By\nSitemap: https://example.com/\u001b]0;title\u0007s.xml\n',
     );
-    expect(find(ds, 'hidden-character').map((d) => [d.line, d.codePoints])).toEqual([
-      [2, [0x2066, 0x2069]],
-      [3, [0x200b]],
-      [4, [0x1b, 0x07]],
+    expect(find(ds, 'hidden-character').map((d) => [d.line, d.params])).toEqual([
+      [2, { codePoints: [0x2066, 0x2069], bidi: true }],
+      [3, { codePoints: [0x200b], bidi: false }],
+      [4, { codePoints: [0x1b, 0x07], bidi: false }],
     ]);
   });
   it('says nothing for tabs, right-to-left letters, accents, a leading BOM or a plain ASCII file', () => {

@@ -1,6 +1,6 @@
 /** Spec §7: crawler profiles, their fallbacks and flags. */
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_LABELS, PRESET_PROFILES, findProfile, rawTokenProfile, validateProfile } from '../../src/core/index.ts';
+import { PRESET_PROFILES, PROFILE_CATEGORIES, findProfile, rawTokenProfile, validateProfile } from '../../src/core/index.ts';
 import { outcome, verdict } from '../support/robots.ts';
 
 describe('profile fallbacks', () => {
@@ -61,7 +61,7 @@ describe('the preset list', () => {
     for (const p of PRESET_PROFILES) {
       expect(p.tokens.length).toBeGreaterThan(0);
       for (const t of p.tokens) expect(t).toMatch(/^[a-z_-]+$/);
-      expect(Object.keys(CATEGORY_LABELS)).toContain(p.category);
+      expect(PROFILE_CATEGORIES).toContain(p.category);
     }
     expect(new Set(PRESET_PROFILES.map((p) => p.id)).size).toBe(PRESET_PROFILES.length);
   });
@@ -71,8 +71,9 @@ describe('the preset list', () => {
     expect(findProfile('googlebot', [custom])?.id).toBe('my');
   });
   it('validates custom profiles', () => {
-    expect(validateProfile({ ...rawTokenProfile('x'), name: '' })).toContain('The profile needs a name.');
-    expect(validateProfile({ ...rawTokenProfile('MJ12bot') })[0]).toMatch(/cannot match any group/);
+    expect(validateProfile({ ...rawTokenProfile('x'), name: '' })).toEqual([{ code: 'no-name' }]);
+    expect(validateProfile({ ...rawTokenProfile('x'), tokens: [' '] })).toEqual([{ code: 'no-token' }]);
+    expect(validateProfile({ ...rawTokenProfile('MJ12bot') })).toEqual([{ code: 'token-unreadable', token: 'MJ12bot' }]);
     expect(validateProfile(rawTokenProfile('my-bot'))).toEqual([]);
   });
 });

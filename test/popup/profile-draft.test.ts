@@ -22,16 +22,16 @@ test('tokens are comma-separated, trimmed, in order', () => {
 test('the engine’s own checks are shown, plus clashes with presets and other profiles', () => {
   const ok = { name: 'Mine', tokens: 'mybot', engine: 'google' as const, ignoreGlobal: false };
   expect(draftProblems(ok, [], null)).toEqual([]);
-  expect(draftProblems({ ...ok, name: '' }, [], null)).toContain('The profile needs a name.');
-  expect(draftProblems({ ...ok, tokens: ' , ' }, [], null)).toContain('Give at least one product token.');
-  expect(draftProblems({ ...ok, tokens: 'my bot' }, [], null).join(' ')).toMatch(/never reads/);
+  expect(draftProblems({ ...ok, name: '' }, [], null)).toContainEqual({ code: 'no-name' });
+  expect(draftProblems({ ...ok, tokens: ' , ' }, [], null)).toContainEqual({ code: 'no-token' });
+  expect(draftProblems({ ...ok, tokens: 'my bot' }, [], null)).toEqual([{ code: 'token-unreadable', token: 'my bot' }]);
   // Coc Coc reads names by prefix, so a version-like token is not refused for it.
   expect(draftProblems({ ...ok, engine: 'coccoc', tokens: 'coccocbot-web/1.0' }, [], null)).toEqual([]);
-  expect(draftProblems({ ...ok, name: 'googlebot' }, [], null).join(' ')).toMatch(/already a preset/);
+  expect(draftProblems({ ...ok, name: 'googlebot' }, [], null)).toEqual([{ code: 'preset-name', name: 'googlebot' }]);
   const existing = profileFromDraft(ok, 'custom-mine');
-  expect(draftProblems(ok, [existing], null).join(' ')).toMatch(/already have a profile named/);
+  expect(draftProblems(ok, [existing], null)).toEqual([{ code: 'duplicate-name', name: ok.name }]);
   expect(draftProblems(ok, [existing], 'custom-mine')).toEqual([]);
-  expect(draftProblems({ ...ok, tokens: 'a, A' }, [], null).join(' ')).toMatch(/listed twice/);
+  expect(draftProblems({ ...ok, tokens: 'a, A' }, [], null)).toEqual([{ code: 'duplicate-token', token: 'A' }]);
 });
 
 test('new ids never collide with presets or earlier profiles', () => {

@@ -10,8 +10,10 @@
  * browser's error detail): `t()` isolates and escapes it, `parts()` returns
  * it marked so the popup can render it in <SiteText>.
  */
+import type { LintMessages } from './lint.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { PopupPanelsMessages } from './popup-panels.ts';
+import type { ProfileMessages } from './profile.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
@@ -21,9 +23,14 @@ export interface Site {
   readonly site: string;
 }
 
+/** Several site texts as one list, joined in the locale's way (Intl.ListFormat), each item kept apart. */
+export interface SiteList {
+  readonly siteList: readonly string[];
+}
+
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages, PopupPanelsMessages {}
+export interface Messages extends OutcomeMessages, LintMessages, ProfileMessages, PopupPanelsMessages {}
 
 export type MessageKey = keyof Messages;
 

@@ -26,11 +26,7 @@ export interface PopupPanelsMessages {
   'find.previous': NoParams;
   'find.next': NoParams;
   'find.clear': NoParams;
-  // The diagnostics summary, by severity: the non-zero counts joined by Intl.ListFormat.
-  'diagnostics.title': NoParams;
-  'diagnostics.count.error': { count: number };
-  'diagnostics.count.warning': { count: number };
-  'diagnostics.count.note': { count: number };
+  // The diagnostics fold (its heading and counts are the list's own: lint.list.*).
   'diagnostics.show': { count: number };
   'diagnostics.hide': NoParams;
 }

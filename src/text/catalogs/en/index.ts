@@ -1,6 +1,8 @@
 /** English: every domain's catalog, the reference the other locales are checked against. */
 import type { Catalog } from '../../messages/index.ts';
+import lint from './lint.ts';
 import outcome from './outcome.ts';
 import popupPanels from './popup-panels.ts';
+import profile from './profile.ts';
 
-export default { ...outcome, ...popupPanels } as const satisfies Catalog;
+export default { ...outcome, ...lint, ...profile, ...popupPanels } as const satisfies Catalog;

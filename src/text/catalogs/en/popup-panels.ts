@@ -23,10 +23,6 @@ export default {
   'find.previous': 'Previous match',
   'find.next': 'Next match',
   'find.clear': 'Clear the search',
-  'diagnostics.title': 'Diagnostics',
-  'diagnostics.count.error': '{count, plural, one {# error} other {# errors}}',
-  'diagnostics.count.warning': '{count, plural, one {# warning} other {# warnings}}',
-  'diagnostics.count.note': '{count, plural, one {# note} other {# notes}}',
   'diagnostics.show': '{count, plural, one {Show the finding} other {Show all # findings}}',
   'diagnostics.hide': 'Hide the findings',
 } as const satisfies CatalogOf<PopupPanelsMessages>;

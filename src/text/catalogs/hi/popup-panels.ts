@@ -27,10 +27,6 @@ export default {
   'find.previous': 'पिछला मिलान',
   'find.next': 'अगला मिलान',
   'find.clear': 'खोज साफ़ करें',
-  'diagnostics.title': 'जांच के नतीजे',
-  'diagnostics.count.error': '{count, plural, one {# गड़बड़ी} other {# गड़बड़ियां}}',
-  'diagnostics.count.warning': '{count, plural, one {# चेतावनी} other {# चेतावनियां}}',
-  'diagnostics.count.note': '{count, plural, one {# नोट} other {# नोट}}',
   'diagnostics.show': '{count, plural, one {जांच का नतीजा दिखाएं} other {सभी # नतीजे दिखाएं}}',
   'diagnostics.hide': 'नतीजे छिपाएं',
 } as const satisfies CatalogOf<PopupPanelsMessages>;

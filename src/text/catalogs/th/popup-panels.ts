@@ -27,10 +27,6 @@ export default {
   'find.previous': 'รายการที่ตรงกันก่อนหน้า',
   'find.next': 'รายการที่ตรงกันถัดไป',
   'find.clear': 'ล้างการค้นหา',
-  'diagnostics.title': 'ผลการตรวจสอบ',
-  'diagnostics.count.error': '{count, plural, other {ข้อผิดพลาด # รายการ}}',
-  'diagnostics.count.warning': '{count, plural, other {คำเตือน # รายการ}}',
-  'diagnostics.count.note': '{count, plural, other {หมายเหตุ # รายการ}}',
   'diagnostics.show': '{count, plural, other {แสดงผลการตรวจสอบทั้งหมด # รายการ}}',
   'diagnostics.hide': 'ซ่อนผลการตรวจสอบ',
 } as const satisfies CatalogOf<PopupPanelsMessages>;

@@ -29,10 +29,6 @@ export default {
   'find.previous': 'Önceki eşleşme',
   'find.next': 'Sonraki eşleşme',
   'find.clear': 'Aramayı temizle',
-  'diagnostics.title': 'Teşhisler',
-  'diagnostics.count.error': '{count, plural, one {# hata} other {# hata}}',
-  'diagnostics.count.warning': '{count, plural, one {# uyarı} other {# uyarı}}',
-  'diagnostics.count.note': '{count, plural, one {# not} other {# not}}',
   'diagnostics.show': '{count, plural, one {Bulguyu göster} other {# bulgunun tümünü göster}}',
   'diagnostics.hide': 'Bulguları gizle',
 } as const satisfies CatalogOf<PopupPanelsMessages>;

@@ -27,10 +27,6 @@ export default {
   'find.previous': 'Kết quả trước',
   'find.next': 'Kết quả tiếp theo',
   'find.clear': 'Xóa nội dung tìm kiếm',
-  'diagnostics.title': 'Chẩn đoán',
-  'diagnostics.count.error': '{count, plural, other {# lỗi}}',
-  'diagnostics.count.warning': '{count, plural, other {# cảnh báo}}',
-  'diagnostics.count.note': '{count, plural, other {# ghi chú}}',
   'diagnostics.show': '{count, plural, other {Hiện tất cả # phát hiện}}',
   'diagnostics.hide': 'Ẩn các phát hiện',
 } as const satisfies CatalogOf<PopupPanelsMessages>;
