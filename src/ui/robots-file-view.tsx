@@ -91,19 +91,23 @@ export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnosti
 
   // Find's current match comes into view: its row scrolled to, then (once rendered) its mark scrolled to sideways.
   const currentMatch = find && find.current >= 0 ? find.matches[find.current] : undefined;
-  const revealMark = useRef(false);
+  /** The line whose current mark is still to be scrolled to sideways (0: none): its row renders only once scrolled to. */
+  const revealLine = useRef(0);
   useLayoutEffect(() => {
     if (!currentMatch) return;
     scrollToLine(currentMatch.line);
-    revealMark.current = true;
+    revealLine.current = currentMatch.line;
   }, [currentMatch]);
   useLayoutEffect(() => {
-    if (!revealMark.current) return;
-    revealMark.current = false;
     const view = viewRef.current;
-    const mark = view?.querySelector<HTMLElement>('mark.find-current');
-    if (!view || !mark) return;
-    const gutter = view.querySelector<HTMLElement>('.file-gutter')?.offsetWidth ?? 0;
+    if (!view || revealLine.current === 0) return;
+    const row = view.querySelector<HTMLElement>(`.file-row[data-line="${revealLine.current}"]`);
+    if (!row) return;
+    revealLine.current = 0;
+    // Absent when the match lies past the characters a row shows.
+    const mark = row.querySelector<HTMLElement>('mark.find-current');
+    if (!mark) return;
+    const gutter = row.querySelector<HTMLElement>('.file-gutter')?.offsetWidth ?? 0;
     // Relative to its row, which starts at the canvas's left edge (rows are absolutely placed).
     const left = mark.offsetLeft;
     if (left < view.scrollLeft + gutter || left + mark.offsetWidth > view.scrollLeft + view.clientWidth) {
