@@ -48,7 +48,7 @@ export function CrawlerMatrix({ rows, chosen, onChoose }: CrawlerMatrixProps) {
   const unreachable = entries.some((e) => e.state === 'unreachable');
   return (
     <section class="panel" aria-labelledby="matrix-heading" data-testid="crawler-matrix" data-ready={ready ? 'true' : 'false'}>
-      <div class="panel-head">
+      <div class="panel-head matrix-head">
         <h2 id="matrix-heading" class="panel-title">
           {text.t('matrix.title')} {ready && <span class="panel-count">{text.t('matrix.count', { allowed, total: entries.length })}</span>}
         </h2>

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { readPopup, useExtension } from './support/extension.ts';
 import { shootWholePopup } from './support/screenshot.ts';
-import { robotsBody, startSite } from './support/sites.ts';
+import { robotsBody, startSite, status } from './support/sites.ts';
 
 const fixture = useExtension();
 
@@ -112,5 +112,56 @@ test('one click makes a crawler the chosen one: the verdict, the crawler list an
 
   await page.click('[data-testid="matrix-cell"][data-profile="coccocbot-web"]');
   await expect.poll(() => readPopup(page).then((p) => [p.state, p.decidingLine])).toEqual(['allowed', 11]);
+  await page.close();
+});
+
+test('the person’s own crawlers have their group, last, with their verdicts', async () => {
+  const worker = await fixture.ext.worker();
+  await worker.evaluate(() =>
+    chrome.storage.local.set({
+      settings: {
+        profileId: 'googlebot',
+        sendCookies: false,
+        customProfiles: [
+          {
+            id: 'custom-trainer',
+            name: 'Our trainer',
+            tokens: ['gptbot'],
+            engine: 'google',
+            ignoreGlobal: false,
+            operator: '',
+            purpose: 'other',
+            category: 'custom',
+            description: '',
+            honoursCrawlDelay: false,
+          },
+        ],
+      },
+    }),
+  );
+  try {
+    const page = await matrixFor('/drafts/plan.html');
+    const groups = await page.$$eval('.matrix-group', (els) => els.map((g) => g.getAttribute('data-group')));
+    expect(groups.at(-1)).toBe('custom');
+    await expect(page.textContent('.matrix-group[data-group="custom"] .matrix-group-title')).resolves.toBe('Custom');
+    const all = await cells(page);
+    expect(all['custom-trainer']).toMatchObject({ state: 'disallowed', line: '8', text: 'Our trainerDisallowedline 8' });
+    await page.close();
+  } finally {
+    await fixture.ext.resetSettings();
+  }
+});
+
+test('robots.txt answering 503: every crawler read Google’s way is disallowed for now, Coc Coc’s allowed, said in the legend', async () => {
+  const [site] = fixture.closeLater(await startSite({ '/robots.txt': status(503) }));
+  const tab = await fixture.ext.openTab(`${site!.origin}/page.html`);
+  const page = await fixture.ext.openPopup(tab.tabId, { viewport: { width: 420, height: 600 } });
+  await page.locator('[data-testid="crawler-matrix"][data-ready="true"]').waitFor();
+  const all = await cells(page);
+  expect(all.googlebot).toMatchObject({ state: 'unreachable', line: '0' });
+  expect(all.gptbot).toMatchObject({ state: 'unreachable' });
+  expect(all['coccocbot-web']).toMatchObject({ state: 'allowed' });
+  await expect(page.textContent('.matrix-legend')).resolves.toContain('Disallowed for now');
+  await shootWholePopup(page, 'popup-503-matrix');
   await page.close();
 });
