@@ -1,13 +1,14 @@
 /**
  * What the toolbar badge shows for a tab: two characters, a colour and a
  * tooltip that names the crawler and what decided (the deciding line, or the
- * HTTP outcome, or why there is no robots.txt).
+ * HTTP outcome, or why there is no robots.txt), in the text layer's words.
  */
-import { ruleKeyword } from '../core/explainer.ts';
-import { isolatedPlainText } from '../core/visible-text.ts';
+import type { NotApplicableReason } from '../core/robots-url.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 import { text } from '../text/bundled.ts';
 import { lastGoodNoteText, outcomeTitleText } from '../text/outcome-text.ts';
+import { site } from '../text/text.ts';
+import { notApplicableMessage } from '../text/verdict-text.ts';
 
 export interface BadgeLook {
   text: string;
@@ -18,7 +19,7 @@ export interface BadgeLook {
 
 export type BadgeState =
   | { kind: 'loading'; crawlerName: string }
-  | { kind: 'not-applicable'; message: string }
+  | { kind: 'not-applicable'; reason: NotApplicableReason }
   | { kind: 'verdict'; crawlerName: string; result: RecordVerdict }
   /** The worker itself failed (storage, a bug): say so instead of guessing a verdict. */
   | { kind: 'error'; message: string };
@@ -39,33 +40,30 @@ export const BADGE_TEXT = {
   error: '?',
 } as const;
 
-const PRODUCT = 'Robots Lens';
 const MAX_PATTERN_CHARS = 60;
 
 export function badgeLook(state: BadgeState): BadgeLook {
   switch (state.kind) {
     case 'loading':
-      return {
-        text: BADGE_TEXT.loading,
-        color: BADGE_COLORS.neutral,
-        title: `${PRODUCT} · ${state.crawlerName}: reading robots.txt…`,
-      };
+      return { text: BADGE_TEXT.loading, color: BADGE_COLORS.neutral, title: text.t('badge.loading', { crawler: state.crawlerName }) };
     case 'not-applicable':
-      return { text: BADGE_TEXT.notApplicable, color: BADGE_COLORS.neutral, title: `${PRODUCT} · ${state.message}` };
-    case 'error':
       return {
-        text: BADGE_TEXT.error,
+        text: BADGE_TEXT.notApplicable,
         color: BADGE_COLORS.neutral,
-        title: `${PRODUCT} could not check this page: ${state.message}`,
+        title: text.t('badge.not-applicable', { reason: text.render(notApplicableMessage(state.reason)) }),
       };
+    case 'error':
+      return { text: BADGE_TEXT.error, color: BADGE_COLORS.neutral, title: text.t('badge.error', { error: site(state.message) }) };
     case 'verdict':
       return verdictLook(state.crawlerName, state.result);
   }
 }
 
-function verdictLook(crawlerName: string, result: RecordVerdict): BadgeLook {
-  const note = result.note ? `\n${lastGoodNoteText(text, result.reading, result.note)}` : '';
-  const title = `${PRODUCT} · ${crawlerName}: ${verdictSentence(result)}${note}`;
+function verdictLook(crawler: string, result: RecordVerdict): BadgeLook {
+  const decision = verdictSentence(result);
+  const title = result.note
+    ? text.t('badge.verdict-with-note', { crawler, decision, note: lastGoodNoteText(text, result.reading, result.note) })
+    : text.t('badge.verdict', { crawler, decision });
   switch (result.state) {
     case 'allowed':
       return { text: BADGE_TEXT.allowed, color: BADGE_COLORS.allowed, title };
@@ -79,27 +77,25 @@ function verdictLook(crawlerName: string, result: RecordVerdict): BadgeLook {
 /** "disallowed by line 7 (Disallow: /private)", "disallowed — robots.txt answered 503", … */
 export function verdictSentence(result: RecordVerdict): string {
   const { verdict } = result;
-  const word = verdict.allowed ? 'allowed' : 'disallowed';
+  const decision = verdict.allowed ? 'allowed' : 'disallowed';
   switch (verdict.reason) {
     case 'rule': {
       const rule = verdict.decidingRule?.rule;
-      if (!rule) return `${word} by line ${verdict.decidingLine}`;
-      // The site's pattern: hidden characters shown, isolated so it cannot reorder the tooltip.
-      return `${word} by line ${rule.line} (${ruleKeyword(rule.kind)}: ${isolatedPlainText(shorten(rule.pattern))})`;
+      if (!rule) return text.t('badge.decided-by-line', { verdict: decision, line: verdict.decidingLine });
+      // The site's pattern, shortened: site text, so isolated and its hidden characters shown.
+      return text.t('badge.decided-by-rule', { verdict: decision, line: rule.line, kind: rule.kind, pattern: site(shorten(rule.pattern)) });
     }
     case 'http':
-      return text.t('badge.decided-by-outcome', { verdict: word, outcome: outcomeTitleText(text, result.reading) });
-    case 'no-rule-matched':
-      return `${word} — no rule for ${groupLabel(verdict.token)} matches this URL`;
+      return text.t('badge.decided-by-outcome', { verdict: decision, outcome: outcomeTitleText(text, result.reading) });
+    case 'no-rule-matched': {
+      const token = verdict.token;
+      // Coc Coc's token is the file's own user-agent value.
+      const group = token === null ? 'unknown' : token === '*' ? 'global' : 'token';
+      return text.t('badge.no-rule-matched', { verdict: decision, group, token: site(token ?? '') });
+    }
     case 'no-group':
-      return `${word} — robots.txt has no group for this crawler`;
+      return text.t('badge.no-group', { verdict: decision });
   }
-}
-
-function groupLabel(token: string | null): string {
-  if (token === null) return 'this crawler';
-  // Coc Coc's token is the file's own user-agent value.
-  return token === '*' ? 'User-agent: *' : `“${isolatedPlainText(token)}”`;
 }
 
 function shorten(pattern: string): string {

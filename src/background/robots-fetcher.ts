@@ -139,12 +139,16 @@ export async function fetchRobotsTxt(robotsUrl: string, options: FetchRobotsOpti
       } catch (error) {
         const { kind, detail } = await classify(error, timedOut, watch, graceMs);
         const unsafe = watch.redirect !== null && !isHttpUrl(watch.redirect.location);
-        if (!timedOut && (unsafe || isUnsafeRedirect(detail))) {
+        if (!timedOut && (unsafe || (detail !== undefined && isUnsafeRedirect(detail)))) {
           // The browser refused a redirect to file:, data:… itself: say where it pointed when it told us.
           if (watch.redirect) hops.push({ url, status: watch.redirect.status, location: watch.redirect.location });
           return refused({ reason: 'scheme' }, watch.redirect?.location ?? null, hops.length + (watch.redirect ? 0 : 1));
         }
-        return withoutBody({ kind: 'network-error', error: kind, redirects: hops.length, detail }, null, response);
+        return withoutBody(
+          { kind: 'network-error', error: kind, redirects: hops.length, ...(detail === undefined ? {} : { detail }) },
+          null,
+          response,
+        );
       } finally {
         watch.stop();
       }
@@ -206,8 +210,9 @@ async function classify(
   timedOut: boolean,
   watch: RequestWatch,
   graceMs: number,
-): Promise<{ kind: NetworkErrorKind; detail: string }> {
-  if (timedOut) return { kind: 'timeout', detail: 'no complete answer within the time limit' };
+): Promise<{ kind: NetworkErrorKind; detail?: string }> {
+  // Our own timer fired: the kind says it all, and `detail` is only ever the browser's or the runtime's own words.
+  if (timedOut) return { kind: 'timeout' };
   const reported = watch.error ?? (await watch.waitForError(graceMs));
   if (reported) return { kind: classifyNetworkError(reported), detail: reported };
   const code = codeFromThrown(error);

@@ -17,7 +17,7 @@ export type LookupRobots = (pageUrl: string, options?: { refresh?: boolean }) =>
 export function createRobotsLookup(deps: RobotsLookupDeps): LookupRobots {
   return async (pageUrl, options = {}) => {
     const target = robotsTxtTarget(pageUrl);
-    if (!target.applicable) return { kind: 'not-applicable', pageUrl, message: target.message };
+    if (!target.applicable) return { kind: 'not-applicable', pageUrl, reason: target.reason };
     const { record, fromCache } = await deps.cache.lookup(target.origin, target.robotsUrl, {
       refresh: options.refresh === true,
       credentials: await deps.credentials(),

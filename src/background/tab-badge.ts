@@ -53,7 +53,7 @@ export class TabBadges {
     const seq = this.#begin(tabId, url);
     const target = robotsTxtTarget(url);
     if (!target.applicable) {
-      await this.#paint(tabId, seq, badgeLook({ kind: 'not-applicable', message: target.message }));
+      await this.#paint(tabId, seq, badgeLook({ kind: 'not-applicable', reason: target.reason }));
       return;
     }
     let look: BadgeLook;
@@ -64,7 +64,7 @@ export class TabBadges {
       if (!this.#isCurrent(tabId, seq)) return;
       look =
         lookup.kind === 'not-applicable'
-          ? badgeLook({ kind: 'not-applicable', message: lookup.message })
+          ? badgeLook({ kind: 'not-applicable', reason: lookup.reason })
           : this.#verdictLook(lookup.record, url, profile);
     } catch (error) {
       look = badgeLook({ kind: 'error', message: error instanceof Error ? error.message : String(error) });

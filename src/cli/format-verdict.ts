@@ -3,7 +3,10 @@
  * deciding line quoted from the file, why, the groups that applied, the other
  * matching rules and why each lost, and the crawl-delay (spec §8).
  */
-import { COCCOC_MAX_CRAWL_DELAY, type RuleMatch, type Verdict } from '../core/index.ts';
+import { COCCOC_MAX_CRAWL_DELAY, messageText, type RuleMatch, type Verdict } from '../core/index.ts';
+import { text } from '../text/bundled.ts';
+import type { Message } from '../text/messages/index.ts';
+import { explanationMessages, matchOutcomeMessage } from '../text/verdict-text.ts';
 import { terminalText } from './terminal-text.ts';
 
 /** Other matching rules shown before "… and N more". */
@@ -23,26 +26,9 @@ export function quoteLine(lines: readonly string[], line: number): string {
   return lines[line - 1] ?? '';
 }
 
-function why(match: RuleMatch, decider: RuleMatch | null): string {
-  const p = match.priority;
-  switch (match.outcome) {
-    case 'decided':
-      return `decided (priority ${p})`;
-    case 'shorter':
-      return decider
-        ? `lost: line ${decider.rule.line} is longer (priority ${decider.priority} beats ${p})`
-        : `lost: a longer rule decided (priority ${p})`;
-    case 'tie-allow-wins':
-      return decider
-        ? `lost: same priority (${p}) as line ${decider.rule.line}, and allow wins ties`
-        : `lost: same priority (${p}) as an allow rule, and allow wins ties`;
-    case 'same-as-earlier':
-      return decider
-        ? `lost: same priority (${p}) and kind as line ${decider.rule.line}, which comes first`
-        : `lost: same priority (${p}) and kind as an earlier line`;
-    case 'empty':
-      return 'empty pattern: matches everything with priority 0 and never decides';
-  }
+/** A message in the text layer's English, site text as it is (terminalText() escapes the whole output). */
+function say(message: Message): string {
+  return messageText(text.renderParts(message));
 }
 
 function matchDetails(match: RuleMatch): string {
@@ -60,7 +46,7 @@ export function formatVerdict(v: Verdict, ctx: VerdictContext): string {
   } else {
     out.push('no line decided');
   }
-  out.push(`why: ${v.message}`);
+  out.push(`why: ${explanationMessages(text, v).map(say).join(' ')}`);
   out.push(`crawler: ${ctx.crawlerLabel}; engine ${v.engine}; path matched: ${v.path}`);
 
   if (v.groups.length === 0) {
@@ -76,7 +62,7 @@ export function formatVerdict(v: Verdict, ctx: VerdictContext): string {
   if (others.length > 0) {
     out.push('other matching rules:');
     for (const m of others.slice(0, MAX_OTHER_MATCHES)) {
-      out.push(`  line ${m.rule.line}: ${quoteLine(ctx.lines, m.rule.line)} — ${why(m, v.decidingRule)}`);
+      out.push(`  line ${m.rule.line}: ${quoteLine(ctx.lines, m.rule.line)} — ${say(matchOutcomeMessage(m, v.decidingRule))}`);
     }
     if (others.length > MAX_OTHER_MATCHES) out.push(`  … and ${others.length - MAX_OTHER_MATCHES} more`);
   }

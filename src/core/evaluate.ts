@@ -97,8 +97,8 @@ export function evaluate(model: RobotsTxt, url: string, crawler: Crawler, engine
 /**
  * The verdict without its explanation, for the toolbar badge: decide()'s work
  * (the applied rule set's best match, no list of every match, no sentence)
- * plus the deciding rule, so the badge can still quote it. `message` is empty
- * and `matches` is empty (`matchCount` 0): use evaluate() to explain.
+ * plus the deciding rule, so the badge can still quote it. `explanation` is
+ * null and `matches` is empty (`matchCount` 0): use evaluate() to explain.
  */
 export function decideVerdict(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Verdict {
   const profile = profileOf(crawler, engine);
@@ -127,8 +127,7 @@ export function decideVerdict(model: RobotsTxt, url: string, crawler: Crawler, e
             outcome: 'decided',
           },
     reason: selection.scope === 'none' ? 'no-group' : rule !== null ? 'rule' : 'no-rule-matched',
-    message: '',
-    messageParts: [],
+    explanation: null,
     groups: selection.groups.map((g) => ({ index: g.index, userAgentLines: g.userAgents.map((ua) => ua.line) })),
     matches: [],
     matchCount: 0,
@@ -157,8 +156,7 @@ export function verdictFromOutcome(reading: OutcomeReading, url: string, crawler
     decidingRule: null,
     reason: 'http',
     // The reading itself says why (a code the surfaces put into words): no line to explain.
-    message: '',
-    messageParts: [],
+    explanation: null,
     groups: [],
     matches: [],
     matchCount: 0,

@@ -1,14 +1,25 @@
 /**
  * The explainer: turns a decision into the explanation of spec §8 — which
  * groups applied and why, the deciding line, the other matching rules and why
- * each lost — in sentences a site owner understands.
+ * each lost — as facts with their parameters; src/text/verdict-text.ts puts
+ * them into words.
  */
 import { displayFromByteText } from './bytes.ts';
 import type { Selection } from './group-selection.ts';
 import type { RobotsTxt, RuleKind, RuleLine } from './model.ts';
 import type { CrawlerProfile } from './profiles.ts';
 import type { BestMatches, RawMatch } from './rule-set.ts';
-import type { AppliedGroup, CrawlDelayInfo, MatchOutcome, MessagePart, RuleMatch, Verdict } from './verdict.ts';
+import {
+  MAX_LINES_NAMED,
+  type AppliedGroup,
+  type CrawlDelayInfo,
+  type Explanation,
+  type GroupFallback,
+  type GroupsFact,
+  type MatchOutcome,
+  type RuleMatch,
+  type Verdict,
+} from './verdict.ts';
 
 export interface ExplainInput {
   model: RobotsTxt;
@@ -27,32 +38,6 @@ export interface ExplainInput {
   maxMatches?: number;
 }
 
-type Piece = string | number | MessagePart[] | { site: string };
-
-/** Text from the file or the URL, marked so that surfaces can isolate it. */
-function site(text: string): { site: string } {
-  return { site: text };
-}
-
-/** A sentence as parts: literal words stay strings, `site(…)` values stay marked, nested part lists are spliced in. */
-function sentence(words: TemplateStringsArray, ...values: Piece[]): MessagePart[] {
-  const parts: MessagePart[] = [];
-  words.forEach((w, i) => {
-    if (w) parts.push(w);
-    if (i >= values.length) return;
-    const v = values[i]!;
-    if (Array.isArray(v)) parts.push(...v);
-    else if (typeof v === 'object') parts.push(v);
-    else parts.push(String(v));
-  });
-  return parts;
-}
-
-/** The message as one string (what the CLI and the badge print). */
-export function messageText(parts: readonly MessagePart[]): string {
-  return parts.map((p) => (typeof p === 'string' ? p : p.site)).join('');
-}
-
 /** The key a rule is written with: `Allow` or `Disallow`. */
 export function ruleKeyword(kind: RuleKind): 'Allow' | 'Disallow' {
   return kind === 'allow' ? 'Allow' : 'Disallow';
@@ -68,18 +53,8 @@ export function crawlDelayFor(selection: Selection, profile: CrawlerProfile): Cr
   return d === null ? null : { ...d, honoured: profile.honoursCrawlDelay };
 }
 
-/** Line numbers named in a sentence; a file with 40,000 matching user-agent lines gets the first few and a count. */
-const MAX_LINES_NAMED = 5;
-
-function lines(ns: number[]): string {
-  if (ns.length === 1) return `line ${ns[0]}`;
-  if (ns.length > MAX_LINES_NAMED)
-    return `lines ${ns.slice(0, MAX_LINES_NAMED).join(', ')} and ${(ns.length - MAX_LINES_NAMED).toLocaleString('en-US')} more`;
-  return `lines ${ns.slice(0, -1).join(', ')} and ${ns[ns.length - 1]}`;
-}
-
-/** "the group for “googlebot” (user-agent on line 3)", and similar. */
-function describeGroups(sel: Selection): MessagePart[] {
+/** The groups that applied, as facts; a file with 40,000 matching user-agent lines gets the first few and a count. */
+function groupsFact(sel: Selection): GroupsFact {
   const uaLines = sel.groups.flatMap((g) =>
     g.userAgents
       .filter((ua) =>
@@ -87,44 +62,58 @@ function describeGroups(sel: Selection): MessagePart[] {
       )
       .map((ua) => ua.line),
   );
-  const where = uaLines.length > 0 ? ` (user-agent on ${lines(uaLines)})` : '';
-  if (sel.scope === 'global') {
-    const orphans = sel.orphanRules.length > 0 ? ' together with the rules before the first user-agent line' : '';
-    const groupWord = sel.groups.length > 1 ? 'groups' : 'group';
-    return [sel.groups.length > 0 ? `the “User-agent: *” ${groupWord}${where}${orphans}` : 'the rules before the first user-agent line'];
-  }
-  const groupWord = sel.groups.length > 1 ? `the ${sel.groups.length} groups` : 'the group';
-  return sentence`${groupWord} for “${site(sel.token ?? '')}”${where}`;
+  const global = sel.scope === 'global';
+  return {
+    scope: global ? (sel.groups.length > 0 ? 'global' : 'orphans') : 'specific',
+    groupCount: sel.groups.length,
+    token: sel.token ?? '',
+    lines: uaLines.slice(0, MAX_LINES_NAMED),
+    moreLines: Math.max(0, uaLines.length - MAX_LINES_NAMED),
+    withOrphans: global && sel.groups.length > 0 && sel.orphanRules.length > 0,
+  };
 }
 
 /** Why these groups: the profile's fallbacks and the engine's rule. */
-function whyTheseGroups(sel: Selection, profile: CrawlerProfile): MessagePart[] {
-  const name = profile.name;
-  const token = site(sel.token ?? '');
-  if (sel.scope === 'specific') {
-    if (sel.engine === 'coccoc') {
-      return sel.token === profile.tokens[0]?.toLowerCase()
-        ? []
-        : sentence` Coc Coc uses the most specific user-agent that starts ${name}’s name: “${token}”.`;
-    }
-    if (sel.tokenIndex > 0) {
-      const tried = profile.tokens
-        .slice(0, sel.tokenIndex)
-        .map((t) => `“${t}”`)
-        .join(', ');
-      return sentence` No group names ${tried}, so ${name} follows the group for “${token}”.`;
-    }
-    return [];
+function groupFallback(sel: Selection, profile: CrawlerProfile): GroupFallback | null {
+  if (sel.scope === 'global') return { code: 'global-fallback' };
+  if (sel.scope !== 'specific') return null;
+  const token = sel.token ?? '';
+  if (sel.engine === 'coccoc') return sel.token === profile.tokens[0]?.toLowerCase() ? null : { code: 'coccoc-prefix', token };
+  return sel.tokenIndex > 0 ? { code: 'token-fallback', tried: profile.tokens.slice(0, sel.tokenIndex), token } : null;
+}
+
+/** The explanation's facts for a judged path. */
+function explanationOf(
+  sel: Selection,
+  profile: CrawlerProfile,
+  decidingRule: RuleMatch | null,
+  matches: RuleMatch[],
+  empty: RuleMatch | undefined,
+): Explanation {
+  if (sel.scope === 'none') return { code: 'no-group', ignoredGlobal: sel.ignoredGlobal };
+  const fallback = groupFallback(sel, profile);
+  const groups = groupsFact(sel);
+  if (decidingRule) {
+    const tie = matches.find((m) => m.outcome === 'tie-allow-wins');
+    return {
+      code: 'longest-match',
+      line: decidingRule.rule.line,
+      rule: quoteRule(decidingRule.rule),
+      groups,
+      indexHtml: decidingRule.viaIndexHtml ? { pattern: decidingRule.rule.pattern, matchedPattern: decidingRule.matchedPattern } : null,
+      tie: tie ? { line: tie.rule.line, rule: quoteRule(tie.rule) } : null,
+      fallback,
+    };
   }
-  if (sel.scope === 'global') return [` No group names ${name}, so the “User-agent: *” rules apply.`];
-  return [];
+  const ruleCount = sel.groups.reduce((n, g) => n + g.rules.length, 0) + sel.orphanRules.length;
+  if (ruleCount === 0) return { code: 'no-rules', groups, globalIgnored: sel.scope === 'specific', fallback };
+  return { code: 'no-rule-matched', groups, emptyDisallowLine: empty ? empty.rule.line : null, fallback };
 }
 
 export function explainVerdict(input: ExplainInput): Verdict {
   const { selection: sel, profile, path, allowed, line, best } = input;
   const name = profile.name;
   const shownPath = displayFromByteText(path);
-  const where = site(shownPath);
   const raw = sel.ruleSet ? sel.ruleSet.matches(path) : [];
   const winnerIsDisallow = best.disallowPriority > best.allowPriority;
   const winnerPriority = winnerIsDisallow ? best.disallowPriority : best.allowPriority;
@@ -136,39 +125,10 @@ export function explainVerdict(input: ExplainInput): Verdict {
   const decidingRule = decisive ? (matches.find((m) => m.outcome === 'decided') ?? null) : null;
 
   const groups: AppliedGroup[] = sel.groups.map((g) => ({ index: g.index, userAgentLines: g.userAgents.map((ua) => ua.line) }));
-  let parts: MessagePart[];
-  let reason: Verdict['reason'];
-  if (sel.scope === 'none') {
-    reason = 'no-group';
-    parts = sel.ignoredGlobal
-      ? sentence`${name} may fetch ${where}: no group names it, and ${name} ignores the “User-agent: *” group.`
-      : sentence`${name} may fetch ${where}: no group names it and there is no “User-agent: *” group, so nothing restricts it.`;
-  } else if (decidingRule) {
-    reason = 'rule';
-    const verb = allowed ? 'may fetch' : 'may not fetch';
-    parts = sentence`${name} ${verb} ${where}: line ${decidingRule.rule.line} “${site(quoteRule(decidingRule.rule))}” is the longest matching rule in ${describeGroups(sel)}.`;
-    if (decidingRule.viaIndexHtml) {
-      parts.push(
-        ...sentence` Google reads “${site(decidingRule.rule.pattern)}” as also allowing the folder itself (${site(decidingRule.matchedPattern)}).`,
-      );
-    }
-    const tie = matches.find((m) => m.outcome === 'tie-allow-wins');
-    if (tie) parts.push(...sentence` It is exactly as long as line ${tie.rule.line} “${site(quoteRule(tie.rule))}”, and allow wins ties.`);
-    parts.push(...whyTheseGroups(sel, profile));
-  } else {
-    reason = 'no-rule-matched';
-    const ruleCount = sel.groups.reduce((n, g) => n + g.rules.length, 0) + sel.orphanRules.length;
-    if (ruleCount === 0) {
-      parts = sentence`${name} may fetch ${where}: ${describeGroups(sel)} has no rules.`;
-      if (sel.scope === 'specific') parts.push(' The “User-agent: *” group is ignored once a group names the crawler.');
-    } else {
-      parts = sentence`${name} may fetch ${where}: no rule in ${describeGroups(sel)} matches it.`;
-      // Looked up among all matches: empty rules sort last and may be beyond the bound.
-      const empty = all.find((m) => m.rule.line === line && m.outcome === 'empty' && m.rule.kind === 'disallow');
-      if (empty) parts.push(` Its empty “Disallow:” on line ${empty.rule.line} allows everything.`);
-    }
-    parts.push(...whyTheseGroups(sel, profile));
-  }
+  const reason: Verdict['reason'] = sel.scope === 'none' ? 'no-group' : decidingRule ? 'rule' : 'no-rule-matched';
+  // Looked up among all matches: empty rules sort last and may be beyond the bound.
+  const empty =
+    reason === 'no-rule-matched' ? all.find((m) => m.rule.line === line && m.outcome === 'empty' && m.rule.kind === 'disallow') : undefined;
 
   return {
     allowed,
@@ -180,8 +140,7 @@ export function explainVerdict(input: ExplainInput): Verdict {
     decidingLine: line,
     decidingRule,
     reason,
-    message: messageText(parts),
-    messageParts: parts,
+    explanation: explanationOf(sel, profile, decidingRule, matches, empty),
     groups,
     matches,
     matchCount: all.length,

@@ -42,6 +42,7 @@ export type FetchOutcome =
       error: NetworkErrorKind;
       /** Hops followed before the failure. */
       redirects: number;
+      /** The browser's or the runtime's own name for the failure (`net::ERR_CONNECTION_RESET`); none for our own timeout. */
       detail?: string;
     }
   | {

@@ -10,7 +10,8 @@ export * from './robots-url.ts';
 export { pathParamsQuery } from './url-path.ts';
 export { parseRobotsTxt } from './model-builder.ts';
 export { evaluate, decide, decideVerdict, verdictFromOutcome, type Decision, type EvaluateOptions } from './evaluate.ts';
-export { messageText, quoteRule, ruleKeyword } from './explainer.ts';
+export { quoteRule, ruleKeyword } from './explainer.ts';
+export { messageText } from './message-parts.ts';
 export {
   lintRobotsTxt,
   IGNORED_FIELDS,

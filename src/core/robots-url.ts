@@ -4,7 +4,30 @@
  * default ports and gives IDN hosts in punycode, which is what crawlers use.
  */
 
-export type RobotsTarget = { applicable: true; origin: string; robotsUrl: string } | { applicable: false; message: string };
+/** Why a page has no robots.txt, as a fact (src/text/not-applicable-text.ts says it in words). */
+export type NotApplicableReason =
+  /** Not a URL at all. */
+  | { code: 'not-a-url' }
+  /** An http(s) URL without a host name. */
+  | { code: 'no-host' }
+  /** The browsers' extension stores: no extension may read them. */
+  | { code: 'extension-store' }
+  /** The browser's own pages (`chrome:`, `edge:`, `brave:`, `about:`). */
+  | { code: 'browser-page'; scheme: 'chrome' | 'edge' | 'brave' | 'about' }
+  /** A `file:` page. */
+  | { code: 'local-file' }
+  /** An extension's own page. */
+  | { code: 'extension-page' }
+  /** `data:` and `blob:` addresses: the content is inline. */
+  | { code: 'inline-content'; scheme: 'data' | 'blob' }
+  /** `view-source:`. */
+  | { code: 'source-view' }
+  /** Any other scheme, as the URL gives it (without the colon). */
+  | { code: 'other-scheme'; scheme: string };
+
+export type NotApplicableCode = NotApplicableReason['code'];
+
+export type RobotsTarget = { applicable: true; origin: string; robotsUrl: string } | { applicable: false; reason: NotApplicableReason };
 
 const WEB_STORE_HOSTS = new Set(['chromewebstore.google.com', 'addons.mozilla.org']);
 
@@ -13,42 +36,35 @@ export function robotsTxtTarget(pageUrl: string): RobotsTarget {
   try {
     url = new URL(pageUrl);
   } catch {
-    return { applicable: false, message: 'This is not a web address, so there is no robots.txt to read.' };
+    return { applicable: false, reason: { code: 'not-a-url' } };
   }
   const scheme = url.protocol.replace(/:$/, '');
-  if (scheme !== 'http' && scheme !== 'https') {
-    return { applicable: false, message: nonHttpMessage(scheme) };
-  }
-  if (!url.hostname) {
-    return { applicable: false, message: 'This address has no host name, so there is no robots.txt to read.' };
-  }
+  if (scheme !== 'http' && scheme !== 'https') return { applicable: false, reason: nonHttpReason(scheme) };
+  if (!url.hostname) return { applicable: false, reason: { code: 'no-host' } };
   if (WEB_STORE_HOSTS.has(url.hostname) || (url.hostname === 'chrome.google.com' && url.pathname.startsWith('/webstore'))) {
-    return {
-      applicable: false,
-      message: 'Browser extension stores are off limits to extensions, so Robots Lens cannot check this page.',
-    };
+    return { applicable: false, reason: { code: 'extension-store' } };
   }
   return { applicable: true, origin: url.origin, robotsUrl: `${url.origin}/robots.txt` };
 }
 
-function nonHttpMessage(scheme: string): string {
+function nonHttpReason(scheme: string): NotApplicableReason {
   switch (scheme) {
     case 'chrome':
     case 'edge':
     case 'brave':
     case 'about':
-      return `${scheme}: pages belong to the browser itself: crawlers never see them and they have no robots.txt.`;
+      return { code: 'browser-page', scheme };
     case 'file':
-      return 'This is a file on your computer: crawlers cannot reach it and it has no robots.txt. Serve it over http(s) to check it.';
+      return { code: 'local-file' };
     case 'chrome-extension':
     case 'moz-extension':
-      return 'This is a browser extension’s own page: crawlers never see it and it has no robots.txt.';
+      return { code: 'extension-page' };
     case 'data':
     case 'blob':
-      return `${scheme}: addresses hold their content inline: there is no server and no robots.txt.`;
+      return { code: 'inline-content', scheme };
     case 'view-source':
-      return 'This is the browser’s source view. Open the page itself to check it.';
+      return { code: 'source-view' };
     default:
-      return `robots.txt applies only to http and https pages; this page uses ${scheme}:.`;
+      return { code: 'other-scheme', scheme };
   }
 }

@@ -50,8 +50,7 @@ export async function loadPage(): Promise<void> {
         ? {
             kind: 'not-applicable',
             pageUrl: null,
-            message:
-              'The browser does not let extensions read this tab’s address (browser pages and other extensions’ pages), so there is no robots.txt to check.',
+            reason: { code: 'hidden-address' },
           }
         : lookupToPageLoad(answer);
   } catch (error) {

@@ -2,6 +2,7 @@
 import { loadPage } from './actions.ts';
 import { RefreshIcon } from '../ui/icons.tsx';
 import { page } from './store.ts';
+import { useText } from '../ui/use-text.ts';
 
 export function LoadingSkeleton() {
   return (
@@ -17,27 +18,22 @@ export function LoadingSkeleton() {
 }
 
 export function NotApplicable() {
+  const text = useText();
   return (
     <div class="state-panel">
-      <p>
-        Robots Lens checks http and https pages. Open a web page and click the Robots Lens button again to see whether the crawler you
-        choose may fetch it, and which robots.txt line decides.
-      </p>
+      <p>{text.t('verdict-ui.page.not-applicable')}</p>
     </div>
   );
 }
 
 export function LoadError() {
   const p = page.value;
+  const text = useText();
   return (
     <div class="state-panel">
-      <p>
-        {p.pageUrl
-          ? 'Nothing is known about this page’s robots.txt yet. The error above is about Robots Lens itself, not about the site.'
-          : 'Robots Lens could not find out which page this is.'}
-      </p>
+      <p>{text.t(p.pageUrl ? 'verdict-ui.page.load-error' : 'verdict-ui.page.no-page')}</p>
       <button type="button" class="button button-primary" data-testid="retry" onClick={() => void loadPage()}>
-        <RefreshIcon size={14} /> Try again
+        <RefreshIcon size={14} /> {text.t('verdict-ui.page.try-again')}
       </button>
     </div>
   );

@@ -60,14 +60,14 @@ function bannerInput(): BannerInput {
     case 'loading':
       return { kind: 'loading', slow: slowLoad.value };
     case 'not-applicable':
-      return { kind: 'not-applicable', message: p.message };
+      return { kind: 'not-applicable', reason: p.reason };
     case 'error':
       return { kind: 'error', message: p.message };
     case 'record': {
       const e = evaluation.value;
       return e?.kind === 'ok'
         ? { kind: 'verdict', result: e.result, crawler: profile.value.name }
-        : { kind: 'failed', message: e?.message ?? null };
+        : { kind: 'failed', detail: e?.detail ?? null };
     }
   }
 }

@@ -4,7 +4,14 @@
  * `actions.ts` are the only writers.
  */
 import { computed, signal } from '@preact/signals';
-import { displayLines, lintRobotsTxt, pathParamsQuery, type CrawlerProfile, type Diagnostic } from '../core/index.ts';
+import {
+  displayLines,
+  lintRobotsTxt,
+  pathParamsQuery,
+  type CrawlerProfile,
+  type Diagnostic,
+  type NotApplicableReason,
+} from '../core/index.ts';
 import type { RobotsLookup } from '../shared/protocol.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
@@ -13,7 +20,7 @@ import { isWebUrl } from '../ui/format.ts';
 
 export type PageLoad =
   | { kind: 'loading'; pageUrl: string | null }
-  | { kind: 'not-applicable'; pageUrl: string | null; message: string }
+  | { kind: 'not-applicable'; pageUrl: string | null; reason: NotApplicableReason | { code: 'hidden-address' } }
   | { kind: 'record'; pageUrl: string; record: RobotsRecord; fromCache: boolean }
   | { kind: 'error'; pageUrl: string | null; message: string };
 
@@ -50,7 +57,7 @@ export function requestFocusLine(line: number): void {
 
 export function lookupToPageLoad(lookup: RobotsLookup): PageLoad {
   return lookup.kind === 'not-applicable'
-    ? { kind: 'not-applicable', pageUrl: lookup.pageUrl, message: lookup.message }
+    ? { kind: 'not-applicable', pageUrl: lookup.pageUrl, reason: lookup.reason }
     : { kind: 'record', pageUrl: lookup.pageUrl, record: lookup.record, fromCache: lookup.fromCache };
 }
 
@@ -63,7 +70,9 @@ export const profile = computed<CrawlerProfile>(() => profileForSettings(setting
  */
 export const MAX_EXPLAINED_MATCHES = 1_000;
 
-export type Evaluation = { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string } | { kind: 'failed'; message: string };
+export type Evaluation =
+  | { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string }
+  | { kind: 'failed'; detail: string | null };
 
 /**
  * The verdict for the page and the chosen crawler, computed here from the
@@ -81,11 +90,9 @@ export const evaluation = computed<Evaluation | null>(() => {
     });
     return { kind: 'ok', result, record: p.record, pageUrl: p.pageUrl };
   } catch (error) {
-    const detail = error instanceof Error ? error.message.split('\n')[0] : '';
-    return {
-      kind: 'failed',
-      message: `Robots Lens could not evaluate this robots.txt${detail ? `: ${detail}` : '.'}`,
-    };
+    // The runtime's own words for what failed; the banner says the rest.
+    const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
+    return { kind: 'failed', detail: detail || null };
   }
 });
 

@@ -1,13 +1,14 @@
 /** The one typed message protocol between the service worker, the popup and the options page. */
 import { defineExtensionMessaging } from '@webext-core/messaging';
+import type { NotApplicableReason } from '../core/robots-url.ts';
 import type { RobotsRecord } from './robots-record.ts';
 
 export type RobotsLookup =
   | {
       kind: 'not-applicable';
       pageUrl: string;
-      /** Why this page has no robots.txt (e.g. "chrome:// pages have no robots.txt"). */
-      message: string;
+      /** Why this page has no robots.txt, as a code the page puts into its own words. */
+      reason: NotApplicableReason;
     }
   | {
       kind: 'record';

@@ -1,28 +1,55 @@
 /**
- * How long ago, or how soon, in the words the popup and the badge's tooltip
- * both use: one set of thresholds, so the note under the verdict and the
- * refresh bar always name the same age.
+ * How long ago, or how soon, in the words of the text's locale
+ * (Intl.RelativeTimeFormat): one threshold table, so the note under the
+ * verdict, the badge's tooltip, the refresh bar and the fetch facts always
+ * name the same age.
  */
 
-/** "a few seconds", "42 s", "3 min", "5 h", "2 days". */
-export function formatSpan(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000));
-  if (seconds < 10) return 'a few seconds';
-  if (seconds < 60) return `${seconds} s`;
-  const minutes = Math.round(seconds / 60);
-  if (minutes < 90) return `${minutes} min`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 48) return `${hours} h`;
-  const days = Math.round(hours / 24);
-  return `${days} days`;
+/** A span rounded the way every surface shows it: a count of one unit, or 0 for "now". */
+export interface Span {
+  value: number;
+  unit: 'second' | 'minute' | 'hour' | 'day';
 }
 
-/** "just now", "42 s ago", "3 min ago", "5 h ago", "2 days ago". */
-export function formatAge(ms: number): string {
-  return ms < 10_000 ? 'just now' : `${formatSpan(ms)} ago`;
+/**
+ * The one threshold table: below `below` ms a span is counted in `unit`
+ * (rounded). Under 10 s is "now": a clock a few seconds off should not show.
+ */
+const STEPS: readonly { below: number; unit: Span['unit']; ms: number }[] = [
+  { below: 10_000, unit: 'second', ms: Number.POSITIVE_INFINITY },
+  { below: 60_000, unit: 'second', ms: 1_000 },
+  { below: 90 * 60_000, unit: 'minute', ms: 60_000 },
+  { below: 48 * 3_600_000, unit: 'hour', ms: 3_600_000 },
+  { below: Number.POSITIVE_INFINITY, unit: 'day', ms: 86_400_000 },
+];
+
+/** `ms` (negative counts as 0) as the span the surfaces name. */
+export function spanOf(ms: number): Span {
+  const t = Math.max(0, ms);
+  const step = STEPS.find((s) => t < s.below) ?? STEPS[STEPS.length - 1]!;
+  return { value: Math.round(t / step.ms), unit: step.unit };
 }
 
-/** "in 5 min"; "now" when already due. */
-export function formatUntil(ms: number): string {
-  return ms <= 0 ? 'now' : `in ${formatSpan(ms)}`;
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
+function relative(locale: string): Intl.RelativeTimeFormat {
+  let f = formats.get(locale);
+  if (!f) {
+    // numeric 'auto' says "now" for 0; every other span is counted ("3 minutes ago").
+    f = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' });
+    formats.set(locale, f);
+  }
+  return f;
+}
+
+/** "now", "42 seconds ago", "3 minutes ago", "5 hours ago", "2 days ago" (English). */
+export function formatAge(ms: number, locale: string): string {
+  const { value, unit } = spanOf(ms);
+  return relative(locale).format(value === 0 ? 0 : -value, unit);
+}
+
+/** "in 5 minutes"; "now" when already due (English). */
+export function formatUntil(ms: number, locale: string): string {
+  const { value, unit } = spanOf(ms);
+  return relative(locale).format(value, unit);
 }

@@ -151,8 +151,8 @@ export function outcomeMessageText(text: Text, r: OutcomeReading): string {
 export function lastGoodNoteText(text: Text, r: OutcomeReading, note: LastGoodNote): string {
   return text.t('note.last-good-copy', {
     outcome: outcomeTitleText(text, r),
-    // formatAge's words for now: the refresh bar uses the same, and both move to Intl with the time slice.
-    failedAgo: formatAge(note.failedAgeMs),
-    copyAgo: formatAge(note.copyAgeMs),
+    // The same words as the refresh bar: one formatAge, in the text's locale.
+    failedAgo: formatAge(note.failedAgeMs, text.locale),
+    copyAgo: formatAge(note.copyAgeMs, text.locale),
   });
 }

@@ -1,6 +1,7 @@
 /** Crawl-delay of the group that applies to the chosen crawler, and whether that crawler honours it. */
 import type { CrawlerProfile } from '../core/index.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
+import { useText } from './use-text.ts';
 
 interface CrawlDelayProps {
   result: RecordVerdict;
@@ -11,36 +12,39 @@ interface CrawlDelayProps {
 }
 
 export function CrawlDelay({ result: r, profile: p, onLine }: CrawlDelayProps) {
+  const text = useText();
   if (!r.model) return null;
   const delay = r.verdict.crawlDelay;
   const anyInFile = r.model.groups.some((g) => g.crawlDelays.length > 0);
+  const name = p.name;
   return (
     <section class="panel" aria-labelledby="crawl-delay-heading" data-testid="crawl-delay">
       <h2 id="crawl-delay-heading" class="panel-title">
-        Crawl-delay
+        {text.t('verdict-ui.crawl-delay.heading')}
       </h2>
       {delay ? (
         <p class="why-fact">
-          <button type="button" class="line-chip line-chip-button" onClick={() => onLine(delay.line)} title="Show this line">
-            Line {delay.line}
+          <button
+            type="button"
+            class="line-chip line-chip-button"
+            onClick={() => onLine(delay.line)}
+            title={text.t('verdict-ui.crawl-delay.show-line')}
+          >
+            {text.t('verdict-ui.line-chip', { line: delay.line })}
           </button>{' '}
-          <strong>{formatSeconds(delay.seconds)}</strong> for this crawler’s group.{' '}
+          <strong>{text.t('verdict-ui.crawl-delay.for-group', { seconds: delay.seconds })}</strong>{' '}
           {delay.honoured
             ? delay.effectiveSeconds !== delay.seconds
-              ? `${p.name} honours it, but counts it as ${formatSeconds(delay.effectiveSeconds)} (its maximum).`
-              : `${p.name} honours it: at most one request every ${formatSeconds(delay.effectiveSeconds)}.`
-            : `${p.name} ignores Crawl-delay${p.engine === 'google' && p.operator === 'Google' ? ' (Google sets its own crawl rate)' : ''}.`}
+              ? text.t('verdict-ui.crawl-delay.honoured-capped', { name, seconds: delay.effectiveSeconds })
+              : text.t('verdict-ui.crawl-delay.honoured', { name, seconds: delay.effectiveSeconds })
+            : text.t('verdict-ui.crawl-delay.ignored', { name, ownRate: p.engine === 'google' && p.operator === 'Google' ? 'yes' : 'no' })}
         </p>
       ) : (
         <p class="why-fact">
-          {anyInFile ? 'The group that applies has no Crawl-delay (other groups do).' : 'None in this file.'}{' '}
-          {p.honoursCrawlDelay ? `${p.name} would honour one.` : `${p.name} would ignore one anyway.`}
+          {text.t(anyInFile ? 'verdict-ui.crawl-delay.none-in-group' : 'verdict-ui.crawl-delay.none-in-file')}{' '}
+          {text.t(p.honoursCrawlDelay ? 'verdict-ui.crawl-delay.would-honour' : 'verdict-ui.crawl-delay.would-ignore', { name })}
         </p>
       )}
     </section>
   );
-}
-
-function formatSeconds(s: number): string {
-  return `${Number.isInteger(s) ? s : s.toFixed(2).replace(/0+$/, '')} s`;
 }

@@ -3,8 +3,10 @@ import { Fragment } from 'preact';
 import type { FetchFacts as Facts, RobotsRecord } from '../shared/robots-record.ts';
 import { MAX_ROBOTS_BYTES } from '../core/index.ts';
 import { formatAge, formatUntil } from '../shared/time-text.ts';
+import { site, type Text } from '../text/text.ts';
 import { formatBytes, formatStatus } from './format.ts';
-import { SiteText } from './site-text.tsx';
+import { MessageText, SiteText } from './site-text.tsx';
+import { useText } from './use-text.ts';
 import { pillClass } from './refresh-bar.tsx';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 
@@ -18,14 +20,17 @@ interface FetchFactsProps {
 }
 
 export function FetchFacts({ record, result, fromCache, now: t }: FetchFactsProps) {
+  const text = useText();
+  const locale = text.locale;
   const facts = record.latest.facts;
+  const until = formatUntil(record.expiresAt - t, locale);
   return (
     <section class="panel" aria-labelledby="fetch-heading" data-testid="fetch-facts">
       <h2 id="fetch-heading" class="panel-title">
-        Fetch
+        {text.t('verdict-ui.fetch.heading')}
       </h2>
       <dl class="facts">
-        <dt>Requested</dt>
+        <dt>{text.t('verdict-ui.fetch.requested')}</dt>
         <dd>
           <code class="url">
             <SiteText text={facts.robotsUrl} />
@@ -33,7 +38,7 @@ export function FetchFacts({ record, result, fromCache, now: t }: FetchFactsProp
         </dd>
         {facts.hops.length > 0 && (
           <>
-            <dt>Redirects</dt>
+            <dt>{text.t('verdict-ui.fetch.redirects')}</dt>
             <dd>
               <ol class="hops">
                 {facts.hops.map((hop, i) => (
@@ -44,7 +49,7 @@ export function FetchFacts({ record, result, fromCache, now: t }: FetchFactsProp
                     </code>
                     <span class="hop-arrow">
                       <span aria-hidden="true"> → </span>
-                      <span class="visually-hidden">redirects to</span>
+                      <span class="visually-hidden">{text.t('verdict-ui.fetch.redirects-to')}</span>
                     </span>
                     <code class="url">
                       <SiteText text={hop.location} />
@@ -55,100 +60,106 @@ export function FetchFacts({ record, result, fromCache, now: t }: FetchFactsProp
             </dd>
           </>
         )}
-        <dt>Final URL</dt>
+        <dt>{text.t('verdict-ui.fetch.final-url')}</dt>
         <dd>
           {facts.finalUrl ? (
             <code class="url">
               <SiteText text={facts.finalUrl} />
             </code>
           ) : (
-            <span class="muted">none answered</span>
+            <span class="muted">{text.t('verdict-ui.fetch.none-answered')}</span>
           )}
         </dd>
-        <dt>Status</dt>
+        <dt>{text.t('verdict-ui.fetch.status')}</dt>
         <dd data-testid="fetch-status">
-          <StatusText facts={facts} />
+          <StatusText facts={facts} text={text} />
         </dd>
-        <dt>Content type</dt>
+        <dt>{text.t('verdict-ui.fetch.content-type')}</dt>
         <dd>
           {facts.contentType ? (
             <code>
               <SiteText text={facts.contentType} />
             </code>
           ) : (
-            <span class="muted">not given</span>
+            <span class="muted">{text.t('verdict-ui.fetch.not-given')}</span>
           )}
         </dd>
-        <dt>Size</dt>
+        <dt>{text.t('verdict-ui.fetch.size')}</dt>
         <dd>
-          {formatBytes(facts.receivedBytes)}
-          {facts.truncated ? ' or more' : ''}
+          {facts.truncated
+            ? text.t('verdict-ui.fetch.size-or-more', { size: formatBytes(facts.receivedBytes, locale) })
+            : formatBytes(facts.receivedBytes, locale)}
           {facts.truncated && (
             <span class="fact-warning" data-testid="truncated">
               {' '}
-              Truncated: only the first 500 KiB ({MAX_ROBOTS_BYTES.toLocaleString('en-US')} bytes) are read; the rest is ignored.
+              {text.t('verdict-ui.fetch.truncated', { bytes: MAX_ROBOTS_BYTES })}
             </span>
           )}
         </dd>
-        <dt>Fetched</dt>
+        <dt>{text.t('verdict-ui.fetch.fetched')}</dt>
         <dd>
-          {formatAge(t - facts.fetchedAt)} <span class="muted">({new Date(facts.fetchedAt).toLocaleString()})</span>, in{' '}
-          {Math.round(facts.durationMs)} ms
+          {text.t('verdict-ui.fetch.fetched-at', {
+            age: formatAge(t - facts.fetchedAt, locale),
+            date: facts.fetchedAt,
+            ms: Math.round(facts.durationMs),
+          })}
         </dd>
-        <dt>Cache</dt>
-        <dd>
-          {fromCache ? 'Served from the extension’s cache' : 'Fetched for this popup'}; next refetch {formatUntil(record.expiresAt - t)}.
-        </dd>
-        {result.used === 'last-good' && record.lastGood && <LastGood record={record} now={t} />}
-        <dt>Cookies</dt>
-        <dd>
-          {facts.credentials === 'include'
-            ? 'Sent (the option for staging sites is on). Real crawlers never send cookies.'
-            : 'Not sent, like a real crawler.'}
-        </dd>
+        <dt>{text.t('verdict-ui.fetch.cache')}</dt>
+        <dd>{fromCache ? text.t('verdict-ui.fetch.from-cache', { until }) : text.t('verdict-ui.fetch.for-popup', { until })}</dd>
+        {result.used === 'last-good' && record.lastGood && <LastGood record={record} now={t} text={text} />}
+        <dt>{text.t('verdict-ui.fetch.cookies')}</dt>
+        <dd>{text.t(facts.credentials === 'include' ? 'verdict-ui.fetch.cookies-sent' : 'verdict-ui.fetch.cookies-not-sent')}</dd>
       </dl>
-      <HeaderList headers={facts.headers} />
+      <HeaderList headers={facts.headers} text={text} />
     </section>
   );
 }
 
-function StatusText({ facts }: { facts: Facts }) {
+function StatusText({ facts, text }: { facts: Facts; text: Text }) {
   const o = facts.outcome;
   if (o.kind === 'network-error') {
+    const parts = o.detail
+      ? text.parts('verdict-ui.status.network-error-detail', { error: o.error, detail: site(o.detail) })
+      : text.parts('verdict-ui.status.network-error', { error: o.error });
     return (
       <span class="status-pill status-error">
-        No answer: {o.error}
-        {o.detail ? ` (${o.detail})` : ''}
+        <MessageText parts={parts} />
       </span>
     );
   }
   if (o.kind === 'redirect-refused') {
-    return <span class="status-pill status-error">Redirect not followed</span>;
+    return <span class="status-pill status-error">{text.t('verdict-ui.fetch.redirect-refused')}</span>;
   }
   return <span class={`status-pill ${pillClass(o.status)}`}>{formatStatus(o.status)}</span>;
 }
 
-function LastGood({ record, now: t }: { record: RobotsRecord; now: number }) {
+function LastGood({ record, now: t, text }: { record: RobotsRecord; now: number; text: Text }) {
   const good = record.lastGood;
   if (!good) return null;
   const o = good.facts.outcome;
+  const age = formatAge(t - good.facts.fetchedAt, text.locale);
   return (
     <>
-      <dt>Rules from</dt>
+      <dt>{text.t('verdict-ui.fetch.rules-from')}</dt>
       <dd>
-        The last good copy, fetched {formatAge(t - good.facts.fetchedAt)}
-        {o.kind === 'response' ? ` (${formatStatus(o.status)}, ${formatBytes(good.facts.receivedBytes)})` : ''}.
+        {o.kind === 'response'
+          ? text.t('verdict-ui.fetch.last-good-status', {
+              age,
+              status: formatStatus(o.status),
+              size: formatBytes(good.facts.receivedBytes, text.locale),
+            })
+          : text.t('verdict-ui.fetch.last-good', { age })}
       </dd>
     </>
   );
 }
 
-function HeaderList({ headers }: { headers: Record<string, string> }) {
+function HeaderList({ headers, text }: { headers: Record<string, string>; text: Text }) {
   const entries = Object.entries(headers);
   if (entries.length === 0) return null;
   return (
     <details class="headers">
-      <summary>Response headers ({entries.length})</summary>
+      <summary>{text.t('verdict-ui.fetch.headers', { count: entries.length })}</summary>
       <dl class="facts facts-headers">
         {entries.map(([name, value]) => (
           <Fragment key={name}>

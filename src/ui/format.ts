@@ -1,20 +1,21 @@
 /** Small, pure formatting helpers shared by the popup's panels. */
 
-/** "0 bytes", "1 byte", "937 bytes", "12.3 KB", "500 KB", "1.2 MB" (1 KB = 1,000 bytes). */
-export function formatBytes(n: number): string {
-  if (n === 1) return '1 byte';
-  if (n < 1000) return `${n} bytes`;
-  if (n < 1_000_000) return `${trimNumber(n / 1000)} KB`;
-  return `${trimNumber(n / 1_000_000)} MB`;
+/**
+ * "0 bytes", "1 byte", "937 bytes", "12.3 kB", "500 kB", "1.2 MB" in English
+ * (1 kB = 1,000 bytes): Intl's units in `locale`, so each language has its
+ * own plural and number format.
+ */
+export function formatBytes(n: number, locale = 'en'): string {
+  if (n < 1000) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(n);
+  const [value, unit] = n < 1_000_000 ? [n / 1000, 'kilobyte'] : [n / 1_000_000, 'megabyte'];
+  // One decimal below 100 ("12.3 kB"), none above ("512 kB").
+  const maximumFractionDigits = value >= 100 ? 0 : 1;
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits }).format(value);
 }
 
-function trimNumber(x: number): string {
-  return x >= 100 ? Math.round(x).toString() : x.toFixed(1).replace(/\.0$/, '');
-}
-
-/** "1,234" */
-export function formatCount(n: number): string {
-  return n.toLocaleString('en-US');
+/** "1,234" in English: a count in `locale`'s digits and grouping. */
+export function formatCount(n: number, locale = 'en'): string {
+  return new Intl.NumberFormat(locale).format(n);
 }
 
 /** "1 line" / "2 lines" */
@@ -46,7 +47,13 @@ const REASON_PHRASES: Readonly<Record<number, string>> = {
   504: 'Gateway Timeout',
 };
 
-/** "404 Not Found", "299" for codes without a well-known phrase. */
+/**
+ * "404 Not Found", "299" for codes without a well-known phrase. The reason
+ * phrase is HTTP's own protocol text (RFC 9110), shown as servers send it and
+ * as browsers' developer tools show it in every language, so it is not
+ * translated: the number is the fact, the phrase names it the way the
+ * protocol does.
+ */
 export function formatStatus(status: number): string {
   const phrase = REASON_PHRASES[status];
   return phrase ? `${status} ${phrase}` : String(status);

@@ -2,6 +2,7 @@
 import { recordNotices } from './record-notices.ts';
 import { ErrorIcon, InfoIcon, WarningIcon } from './icons.tsx';
 import { MessageText } from './site-text.tsx';
+import { useText } from './use-text.ts';
 import type { FetchFacts } from '../shared/robots-record.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 
@@ -12,7 +13,7 @@ interface RecordNoticeListProps {
 }
 
 export function RecordNoticeList({ facts, result }: RecordNoticeListProps) {
-  const notices = recordNotices(facts, result);
+  const notices = recordNotices(facts, result, useText());
   if (notices.length === 0) return null;
   return (
     <div class="notices">

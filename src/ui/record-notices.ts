@@ -42,11 +42,12 @@ export interface RecordNotice {
 
 type NoticeInput = Pick<RecordVerdict, 'reading' | 'used' | 'bytes' | 'outage' | 'verdict'>;
 
-export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[] {
+/** The notices for a record, in `words` (the page's text: a component passes useText()). */
+export function recordNotices(facts: FetchFacts, r: NoticeInput, words: Text = catalog): RecordNotice[] {
   const notices: RecordNotice[] = [];
   const o = facts.outcome;
-  const title = outcomeTitleParts(catalog, r.reading);
-  const text = outcomeMessageParts(catalog, r.reading);
+  const title = outcomeTitleParts(words, r.reading);
+  const text = outcomeMessageParts(words, r.reading);
   if (o.redirects > MAX_REDIRECT_HOPS) {
     notices.push({ kind: 'too-many-redirects', tone: 'warning', title, text });
   } else if (o.kind === 'network-error') {
@@ -55,45 +56,39 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput): RecordNotice[]
     notices.push({ kind: 'redirect-refused', tone: 'error', title, text });
   } else if (statusClass(o.status) === 'server-error') {
     const status = formatStatus(o.status);
-    notices.push({ kind: 'server-error', tone: 'error', title: catalog.parts('popup.notice.server-error.title', { status }), text });
+    notices.push({ kind: 'server-error', tone: 'error', title: words.parts('popup.notice.server-error.title', { status }), text });
   } else if (statusClass(o.status) === 'client-error') {
     const status = formatStatus(o.status);
-    notices.push({ kind: 'client-error', tone: 'info', title: catalog.parts('popup.notice.client-error.title', { status }), text });
+    notices.push({ kind: 'client-error', tone: 'info', title: words.parts('popup.notice.client-error.title', { status }), text });
   } else if (r.reading.action !== 'parse') {
     notices.push({ kind: 'unusual-status', tone: 'warning', title, text });
   }
 
-  if (r.outage) notices.push(outageNotice(r.outage, r.used, r.verdict.engine));
+  if (r.outage) notices.push(outageNotice(r.outage, r.used, r.verdict.engine, words));
 
   const parsedLatest = r.reading.action === 'parse' && r.used === 'latest';
   if (parsedLatest && looksLikeHtml(facts.contentType, r.bytes)) {
     notices.push({
       kind: 'html',
       tone: 'warning',
-      title: ['robots.txt is an HTML page'],
-      text: [
-        'The server sent a web page instead of a plain-text robots.txt. Google still reads it line by line, ' +
-          'but it is almost always a “not found” page answered with 200 or a bot challenge: check what the server sends to crawlers.',
-      ],
+      title: words.parts('verdict-ui.notice.html.title'),
+      text: words.parts('verdict-ui.notice.html.text'),
     });
   }
   if (parsedLatest && isBlankBody(r.bytes)) {
     notices.push({
       kind: 'empty',
       tone: 'info',
-      title: ['robots.txt is empty'],
-      text: ['The file has no rules at all, so every crawler may fetch every page.'],
+      title: words.parts('verdict-ui.notice.empty.title'),
+      text: words.parts('verdict-ui.notice.empty.text'),
     });
   }
   if (facts.credentials === 'include') {
     notices.push({
       kind: 'cookies',
       tone: 'warning',
-      title: ['Fetched with your cookies'],
-      text: [
-        'The option for staging sites behind a login is on, so this robots.txt was fetched with your browser’s cookies. ' +
-          'Crawlers never send cookies: on a public site they may be served a different file.',
-      ],
+      title: words.parts('verdict-ui.notice.cookies.title'),
+      text: words.parts('verdict-ui.notice.cookies.text'),
     });
   }
   return notices;

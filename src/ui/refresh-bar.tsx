@@ -3,7 +3,9 @@ import { statusClass, type StatusClass } from '../core/index.ts';
 import { formatAge } from '../shared/time-text.ts';
 import { formatStatus } from './format.ts';
 import { RefreshIcon } from './icons.tsx';
-import { QuotingText } from './site-text.tsx';
+import { MessageText } from './site-text.tsx';
+import { site } from '../text/text.ts';
+import { useText } from './use-text.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 
 interface RefreshBarProps {
@@ -18,9 +20,13 @@ interface RefreshBarProps {
 }
 
 export function RefreshBar({ record, now, refreshing, error, onRefresh }: RefreshBarProps) {
+  const text = useText();
   const facts = record.latest.facts;
   const o = facts.outcome;
-  const status = o.kind === 'response' ? formatStatus(o.status) : o.kind === 'redirect-refused' ? 'redirect not followed' : 'no answer';
+  const status =
+    o.kind === 'response'
+      ? formatStatus(o.status)
+      : text.t(o.kind === 'redirect-refused' ? 'verdict-ui.status.redirect-refused' : 'verdict-ui.status.no-answer');
   const busy = refreshing;
   return (
     <div class="refresh-bar">
@@ -29,7 +35,7 @@ export function RefreshBar({ record, now, refreshing, error, onRefresh }: Refres
           robots.txt
         </a>{' '}
         <span class={`status-pill ${pillClass(o.kind === 'response' ? o.status : 0)}`}>{status}</span>{' '}
-        <span class="muted">fetched {formatAge(now - facts.fetchedAt)}</span>
+        <span class="muted">{text.t('verdict-ui.refresh.fetched', { age: formatAge(now - facts.fetchedAt, text.locale) })}</span>
       </p>
       <button
         type="button"
@@ -38,13 +44,13 @@ export function RefreshBar({ record, now, refreshing, error, onRefresh }: Refres
         onClick={onRefresh}
         disabled={busy}
         aria-busy={busy ? 'true' : 'false'}
-        title="Fetch robots.txt again, bypassing every cache"
+        title={text.t('verdict-ui.refresh.tooltip')}
       >
-        <RefreshIcon size={14} class={busy ? 'spin' : ''} /> {busy ? 'Refreshing…' : 'Refresh'}
+        <RefreshIcon size={14} class={busy ? 'spin' : ''} /> {text.t(busy ? 'verdict-ui.refresh.busy' : 'verdict-ui.refresh.button')}
       </button>
       {error && (
         <p class="refresh-error" role="alert">
-          Refresh failed: <QuotingText text={error} />
+          <MessageText parts={text.parts('verdict-ui.refresh.failed', { error: site(error) })} />
         </p>
       )}
     </div>

@@ -7,8 +7,7 @@
  * the rest of the verdict sentence.
  */
 import type { JSX } from 'preact';
-import { codePointLabel, escapeHidden, isolatedPlainText, visibleParts, type MessagePart } from '../core/index.ts';
-import { quotedParts } from './quoted-parts.ts';
+import { codePointLabel, isolatedPlainText, visibleParts, type MessagePart } from '../core/index.ts';
 
 interface SiteTextProps {
   text: string;
@@ -39,25 +38,10 @@ export function HiddenChar({ codePoint }: { codePoint: number }): JSX.Element {
   );
 }
 
-/** A sentence whose site text is marked (Verdict.messageParts): our words as they are, the site's isolated. */
+/** A rendered message whose site text is marked (Text.parts()): our words as they are, the site's isolated. */
 export function MessageText({ parts }: { parts: readonly MessagePart[] }): JSX.Element {
   return <>{parts.map((p, i) => (typeof p === 'string' ? <Visible key={i} text={p} /> : <SiteText key={i} text={p.site} />))}</>;
 }
 
-/**
- * A message of ours that quotes site text between “ and ” (the linter's
- * findings): each quotation isolated, hidden characters visible everywhere.
- */
-export function QuotingText({ text }: { text: string }): JSX.Element {
-  return <MessageText parts={quotedParts(text)} />;
-}
-
 /** Site text for a `title` attribute: escaped, and isolated when it could reorder the tooltip. */
 export const siteTitle = isolatedPlainText;
-
-/** A quoting message (see QuotingText) for a `title` attribute: each quotation escaped and isolated. */
-export function quotingTitle(text: string): string {
-  return quotedParts(text)
-    .map((p) => (typeof p === 'string' ? escapeHidden(p) : isolatedPlainText(p.site)))
-    .join('');
-}

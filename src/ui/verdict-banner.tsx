@@ -5,8 +5,10 @@ import type { MessagePart } from '../core/index.ts';
 import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from './icons.tsx';
 import { MessageText } from './site-text.tsx';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
-import { text } from '../text/bundled.ts';
-import { outcomeMessageParts } from '../text/outcome-text.ts';
+import type { NotApplicableReason } from '../core/index.ts';
+import { site, type Text } from '../text/text.ts';
+import { notApplicableMessage, verdictReasonParts } from '../text/verdict-text.ts';
+import { useText } from './use-text.ts';
 import { VERDICT_ELEMENT_TIMING } from './verdict-presented.ts';
 
 export type BannerState = 'allowed' | 'disallowed' | 'unreachable' | 'not-applicable' | 'loading' | 'error';
@@ -14,10 +16,12 @@ export type BannerState = 'allowed' | 'disallowed' | 'unreachable' | 'not-applic
 /** What the banner shows: a page's state, from its own store. */
 export type BannerInput =
   | { kind: 'loading'; slow: boolean }
-  | { kind: 'not-applicable'; message: string }
+  /** No robots.txt applies: why (`hidden-address`: the browser does not tell the tab's address). */
+  | { kind: 'not-applicable'; reason: NotApplicableReason | { code: 'hidden-address' } }
+  /** Robots Lens itself failed: the runtime's words. */
   | { kind: 'error'; message: string }
-  /** A record whose verdict could not be computed (the reason, when there is one). */
-  | { kind: 'failed'; message: string | null }
+  /** A record whose verdict could not be computed (the runtime's words for why, when there are some). */
+  | { kind: 'failed'; detail: string | null }
   | { kind: 'verdict'; result: RecordVerdict; crawler: string };
 
 interface BannerModel {
@@ -37,7 +41,7 @@ const COMMITTED_MARK = 'robots-lens:verdict-in-dom';
 let verdictMarked = false;
 
 export function VerdictBanner({ input }: { input: BannerInput }) {
-  const model = bannerModel(input);
+  const model = bannerModel(input, useText());
   const final = model.state !== 'loading' && model.state !== 'error';
 
   // Layout effects run when the verdict is in the DOM, before the browser paints it.
@@ -95,42 +99,45 @@ function stateIcon(state: BannerState): JSX.Element {
   }
 }
 
-function bannerModel(input: BannerInput): BannerModel {
+function bannerModel(input: BannerInput, text: Text): BannerModel {
   switch (input.kind) {
     case 'loading':
       return {
         state: 'loading',
-        title: 'Checking…',
+        title: text.t('verdict-ui.banner.checking'),
         subject: null,
         tag: null,
-        reason: [input.slow ? 'Still waiting for the server to answer for robots.txt…' : 'Reading this site’s robots.txt…'],
+        reason: text.parts(input.slow ? 'verdict-ui.banner.reading-slow' : 'verdict-ui.banner.reading'),
       };
     case 'not-applicable':
-      return { state: 'not-applicable', title: 'Not applicable', subject: null, tag: 'no robots.txt', reason: [input.message] };
+      return {
+        state: 'not-applicable',
+        title: text.t('verdict-ui.banner.not-applicable'),
+        subject: null,
+        tag: text.t('verdict-ui.banner.no-robots-tag'),
+        reason: text.renderParts(notApplicableMessage(input.reason)),
+      };
     case 'error':
-      return { state: 'error', title: 'Could not check this page', subject: null, tag: null, reason: [input.message] };
+      return { state: 'error', title: text.t('verdict-ui.banner.could-not-check'), subject: null, tag: null, reason: [input.message] };
     case 'failed':
       return {
         state: 'error',
-        title: 'Could not check this page',
+        title: text.t('verdict-ui.banner.could-not-check'),
         subject: null,
         tag: null,
-        reason: [input.message ?? 'Robots Lens could not evaluate this robots.txt.'],
+        reason: input.detail
+          ? text.parts('verdict-ui.banner.could-not-evaluate-detail', { detail: site(input.detail) })
+          : text.parts('verdict-ui.banner.could-not-evaluate'),
       };
     case 'verdict':
       break;
   }
-  const crawler = `for ${input.crawler}`;
-  const { verdict, state, reading } = input.result;
-  const reason = verdict.message ? verdict.messageParts : outcomeMessageParts(text, reading);
+  const subject = text.t('verdict-ui.banner.subject', { crawler: input.crawler });
+  const { state, reading } = input.result;
+  const reason = verdictReasonParts(text, input.result);
   if (state === 'unreachable') {
-    return { state, title: 'Disallowed', subject: crawler, tag: reading.temporary ? 'for now' : null, reason };
+    const tag = reading.temporary ? text.t('verdict-ui.banner.for-now') : null;
+    return { state, title: text.t('verdict-ui.banner.title', { state: 'disallowed' }), subject, tag, reason };
   }
-  return {
-    state,
-    title: state === 'allowed' ? 'Allowed' : 'Disallowed',
-    subject: crawler,
-    tag: null,
-    reason,
-  };
+  return { state, title: text.t('verdict-ui.banner.title', { state }), subject, tag: null, reason };
 }

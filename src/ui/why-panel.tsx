@@ -6,12 +6,14 @@
 import { Fragment } from 'preact';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
 import { quoteRule, type RuleMatch, type UserAgentLine } from '../core/index.ts';
-import { OUTCOME_SHORT, matchDetails, matchOutcomeText, scopeText } from './explain.ts';
 import { InfoIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
 import { MessageText, SiteText } from './site-text.tsx';
-import { text } from '../text/bundled.ts';
 import { lastGoodNoteText, outcomeTitleText } from '../text/outcome-text.ts';
+import { site } from '../text/text.ts';
+import { appliedGroupsMessage, matchDetailMessages, matchOutcomeMessage, matchTag } from '../text/verdict-text.ts';
+import { formatCount } from './format.ts';
+import { useText } from './use-text.ts';
 
 interface WhyPanelProps {
   result: RecordVerdict;
@@ -23,10 +25,11 @@ interface WhyPanelProps {
 
 export function WhyPanel({ result: r, lines, onLine }: WhyPanelProps) {
   const { verdict } = r;
+  const text = useText();
   return (
     <section class="panel why" aria-labelledby="why-heading">
       <h2 id="why-heading" class="panel-title">
-        Why
+        {text.t('verdict-ui.why.heading')}
       </h2>
       {r.note && (
         <p class="note" data-testid="verdict-note">
@@ -35,11 +38,7 @@ export function WhyPanel({ result: r, lines, onLine }: WhyPanelProps) {
       )}
       {verdict.path === '/robots.txt' && (
         <p class="note">
-          <InfoIcon size={14} />{' '}
-          <span>
-            This is robots.txt itself. Crawlers always fetch it (RFC 9309 allows it implicitly); shown here is what the parser says about
-            the URL.
-          </span>
+          <InfoIcon size={14} /> <span>{text.t('verdict-ui.why.robots-itself')}</span>
         </p>
       )}
       <DecidingLine result={r} lines={lines} onLine={onLine} />
@@ -56,6 +55,7 @@ export function WhyPanel({ result: r, lines, onLine }: WhyPanelProps) {
 /** The other matching rules, first ones first, more in steps (the explanation itself keeps only the best; the count is exact). */
 function LostMatches({ result: r, lines, onLine }: WhyPanelProps) {
   const { verdict } = r;
+  const text = useText();
   const shown = useShownCount(verdict);
   const lost = verdict.matches.filter((m) => m.outcome !== 'decided');
   const total = verdict.matchCount - (verdict.decidingRule ? 1 : 0);
@@ -64,7 +64,7 @@ function LostMatches({ result: r, lines, onLine }: WhyPanelProps) {
   return (
     <div class="why-block">
       <h3 class="why-subtitle">
-        Other matching rules <span class="panel-count">{total.toLocaleString('en-US')}</span>
+        {text.t('verdict-ui.why.other-matches')} <span class="panel-count">{formatCount(total, text.locale)}</span>
       </h3>
       <ul class="match-list">
         {visible.map((m) => (
@@ -77,7 +77,7 @@ function LostMatches({ result: r, lines, onLine }: WhyPanelProps) {
         total={total}
         noun="matching rule"
         onMore={shown.more}
-        beyond="not listed: see them in robots.txt below"
+        beyond={text.t('verdict-ui.why.not-listed')}
       />
     </div>
   );
@@ -88,35 +88,36 @@ function DecidingLine({ result: r, lines, onLine }: WhyPanelProps) {
   const line = verdict.decidingLine;
   if (line <= 0) return null;
   const decider = verdict.decidingRule;
-  const text = lineText(lines, line) ?? (decider ? quoteRule(decider.rule) : '');
-  const kind = decider?.rule.kind ?? (/^\s*allow/i.test(text) ? 'allow' : 'disallow');
+  const text = useText();
+  const quoted = lineText(lines, line) ?? (decider ? quoteRule(decider.rule) : '');
+  const kind = decider?.rule.kind ?? (/^\s*allow/i.test(quoted) ? 'allow' : 'disallow');
   return (
     <div class="why-block">
-      <h3 class="why-subtitle">{decider ? 'Deciding line' : 'Matching line'}</h3>
+      <h3 class="why-subtitle">{text.t(decider ? 'verdict-ui.why.deciding-line' : 'verdict-ui.why.matching-line')}</h3>
       <button
         type="button"
         class={`deciding-line deciding-${kind}`}
         data-testid="deciding-line"
         data-line={String(line)}
         onClick={() => onLine(line)}
-        title="Show this line in robots.txt"
+        title={text.t('verdict-ui.why.show-line')}
       >
-        <span class="line-chip">Line {line}</span>
+        <span class="line-chip">{text.t('verdict-ui.line-chip', { line })}</span>
         <code class="deciding-code">
-          <SiteText text={text} />
+          <SiteText text={quoted} />
         </code>
       </button>
       {decider ? (
         <p class="why-detail">
-          {matchDetails(decider).map((parts, i) => (
+          {matchDetailMessages(decider).map((m, i) => (
             <Fragment key={i}>
               {i > 0 && ' · '}
-              <MessageText parts={parts} />
+              <MessageText parts={text.renderParts(m)} />
             </Fragment>
           ))}
         </p>
       ) : (
-        <p class="why-detail">An empty rule matches everything with priority 0: it claims the crawler but blocks nothing.</p>
+        <p class="why-detail">{text.t('verdict-ui.why.empty-rule')}</p>
       )}
     </div>
   );
@@ -124,33 +125,30 @@ function DecidingLine({ result: r, lines, onLine }: WhyPanelProps) {
 
 function AppliedGroups({ result: r, lines, onLine }: WhyPanelProps) {
   const { verdict } = r;
+  const text = useText();
   const shown = useShownCount(verdict);
   if (verdict.scope === 'none' || verdict.groups.length === 0) {
-    return (
-      <p class="why-fact">
-        No group names this crawler{verdict.scope === 'none' ? ' and no “User-agent: *” group applies' : ''}, so nothing restricts it.
-      </p>
-    );
+    return <p class="why-fact">{text.t('verdict-ui.why.no-group', { scope: verdict.scope === 'none' ? 'none' : 'other' })}</p>;
   }
   const total = verdict.groups.reduce((n, g) => n + g.userAgentLines.length, 0);
   const uas = firstUserAgents(r, lines, shown.count);
   return (
     <div class="why-block">
       <h3 class="why-subtitle">
-        Applied: <MessageText parts={scopeText(verdict)} />
+        <MessageText parts={text.renderParts(appliedGroupsMessage(verdict))} />
       </h3>
       <ul class="ua-list">
         {uas.map((ua) => (
           <li key={ua.line}>
             <button type="button" class="line-link" onClick={() => onLine(ua.line)}>
-              <span class="line-chip">Line {ua.line}</span>
+              <span class="line-chip">{text.t('verdict-ui.line-chip', { line: ua.line })}</span>
               <code>
                 <SiteText text={lineText(lines, ua.line) ?? `User-agent: ${ua.value}`} />
               </code>
             </button>
             {ua.token && !ua.global && ua.token !== ua.value.toLowerCase() && (
               <span class="read-as">
-                read as “<SiteText text={ua.token} />”
+                <MessageText parts={text.parts('verdict-ui.why.read-as', { token: site(ua.token) })} />
               </span>
             )}
           </li>
@@ -185,16 +183,17 @@ interface LostMatchProps {
 
 function LostMatch({ match, decider, lines, onLine }: LostMatchProps) {
   const line = match.rule.line;
+  const text = useText();
   return (
     <li class="match">
       <button type="button" class="line-link" onClick={() => onLine(line)}>
-        <span class="line-chip">Line {line}</span>
+        <span class="line-chip">{text.t('verdict-ui.line-chip', { line })}</span>
         <code>
           <SiteText text={lineText(lines, line) ?? quoteRule(match.rule)} />
         </code>
-        <span class="outcome-tag">{OUTCOME_SHORT[match.outcome]}</span>
+        <span class="outcome-tag">{text.render(matchTag(match))}</span>
       </button>
-      <p class="why-detail">{matchOutcomeText(match, decider)}</p>
+      <p class="why-detail">{text.render(matchOutcomeMessage(match, decider))}</p>
     </li>
   );
 }

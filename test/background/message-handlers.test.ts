@@ -86,7 +86,7 @@ describe('message handlers, end to end through a real local server', () => {
     const answer = await sendMessage('getRobots', { url: 'file:///home/me/page.html' });
     expect(answer).toMatchObject({ kind: 'not-applicable', pageUrl: 'file:///home/me/page.html' });
     if (answer.kind !== 'not-applicable') throw new Error('expected not-applicable');
-    expect(answer.message).toMatch(/file on your computer/);
+    expect(answer.reason).toEqual({ code: 'local-file' });
     expect(server.requests).toHaveLength(0);
   });
 

@@ -52,7 +52,7 @@ class Lookups {
 
   answer(pageUrl: string): RobotsLookup {
     const target = robotsTxtTarget(pageUrl);
-    if (!target.applicable) return { kind: 'not-applicable', pageUrl, message: target.message };
+    if (!target.applicable) return { kind: 'not-applicable', pageUrl, reason: target.reason };
     const found = this.records.get(target.origin);
     if (!found) throw new Error(`test has no record for ${target.origin}`);
     return { kind: 'record', pageUrl, record: found, fromCache: true };
@@ -169,7 +169,7 @@ describe('TabBadges', () => {
     const [first, second] = badge.title.split('\n');
     expect(first).toBe('Robots Lens · Googlebot: disallowed by line 2 (Disallow: /private)');
     expect(second).toMatch(/robots\.txt answered 503/);
-    expect(second).toMatch(/3 h ago/);
+    expect(second).toMatch(/3 hours ago/);
   });
 
   it('uses the chosen crawler’s engine: Coc Coc reads a 503 as allow all', async () => {

@@ -36,7 +36,7 @@ describe.concurrent('check', () => {
     const r = await runCli(['check', SHOP, 'googlebot', 'https://shop.example/private/press/2024']);
     expect(r.code).toBe(0);
     expect(verdictLines(r.stdout)).toEqual(['allowed', 'line 3: Allow: /private/press  (priority 14)']);
-    expect(r.stdout).toContain('  line 2: Disallow: /private/ — lost: line 3 is longer (priority 14 beats 9)');
+    expect(r.stdout).toContain('  line 2: Disallow: /private/ — Lost: line 3 has a longer pattern (priority 14 beats 9).');
   });
 
   it('says when no line decided', async ({ expect }) => {
@@ -88,6 +88,9 @@ describe.concurrent('check', () => {
     expect(r.code).toBe(1);
     const v: unknown = JSON.parse(r.stdout);
     expect(v).toMatchObject({ allowed: false, decidingLine: 2, engine: 'google', token: 'googlebot', scope: 'specific', reason: 'rule' });
+    // Why, as facts: a code and its parameters, no English sentence.
+    expect(v).toMatchObject({ explanation: { code: 'longest-match', line: 2, rule: 'Disallow: /private/' } });
+    expect(v).not.toHaveProperty('message');
   });
 
   it('matches bytes, not decoded text: a Latin-1 pattern is percent-encoded byte by byte', async ({ expect }) => {

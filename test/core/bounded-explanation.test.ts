@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decideVerdict, evaluate, messageText, parseRobotsTxt, utf8Bytes, type EngineName } from '../../src/core/index.ts';
+import { decideVerdict, evaluate, parseRobotsTxt, utf8Bytes, type EngineName } from '../../src/core/index.ts';
 import { profile } from '../support/robots.ts';
 
 const URL = 'https://example.com/private/page';
@@ -20,7 +20,7 @@ describe('a bounded explanation', () => {
     expect(bounded.matchCount).toBe(5002);
     expect(bounded.matches).toEqual(full.matches.slice(0, 20));
     expect(bounded.decidingRule).toEqual(full.decidingRule);
-    expect(bounded.message).toBe(full.message);
+    expect(bounded.explanation).toEqual(full.explanation);
   });
 
   it('still names an empty Disallow that sorts past the bound', () => {
@@ -28,20 +28,16 @@ describe('a bounded explanation', () => {
     const full = evaluate(empties, URL, profile('googlebot'));
     const bounded = evaluate(empties, URL, profile('googlebot'), undefined, { maxMatches: 5 });
     expect(bounded.matches).toHaveLength(5);
-    expect(bounded.message).toBe(full.message);
+    expect(bounded.explanation).toEqual(full.explanation);
   });
 
-  it('marks the site text of the message: the path and the quoted rule', () => {
+  it('keeps the site text of the explanation as the file wrote it: the quoted rule, the path', () => {
     const v = evaluate(
       parseRobotsTxt(utf8Bytes('User-agent: *\nDisallow: /\u202Egnp.exe/\n')),
       'https://example.com/%E2%80%AEgnp.exe/x',
       profile('googlebot'),
     );
-    expect(messageText(v.messageParts)).toBe(v.message);
-    const site = v.messageParts.filter((p) => typeof p !== 'string').map((p) => (p as { site: string }).site);
-    expect(site).toEqual([v.path, 'Disallow: /\u202Egnp.exe/']);
-    // No site text hides in the plain words.
-    for (const p of v.messageParts) if (typeof p === 'string') expect(p).not.toContain('\u202E');
+    expect(v.explanation).toMatchObject({ code: 'longest-match', line: 2, rule: 'Disallow: /\u202Egnp.exe/' });
   });
 });
 
@@ -83,12 +79,11 @@ describe('decideVerdict (the badge) agrees with evaluate', () => {
   });
 });
 
-describe('a bounded sentence', () => {
+describe('a bounded explanation of the groups', () => {
   it('names the first user-agent lines of 40,000 merged groups and counts the rest', () => {
     const body = 'User-agent: googlebot\nDisallow: /x\n'.repeat(40_000);
     const v = evaluate(parseRobotsTxt(utf8Bytes(body)), URL, profile('googlebot'));
     expect(v.groups).toHaveLength(40_000);
-    expect(v.message).toContain('(user-agent on lines 1, 3, 5, 7, 9 and 39,995 more)');
-    expect(v.message.length).toBeLessThan(400);
+    expect(v.explanation).toMatchObject({ groups: { scope: 'specific', groupCount: 40_000, lines: [1, 3, 5, 7, 9], moreLines: 39_995 } });
   });
 });

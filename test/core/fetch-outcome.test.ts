@@ -132,7 +132,7 @@ describe('verdictFromOutcome', () => {
     const v = verdictFromOutcome(readFetchOutcome(res(503), 'google'), 'https://a.com/x?y', 'googlebot');
     expect([v.allowed, v.reason, v.decidingLine, v.path]).toEqual([false, 'http', 0, '/x?y']);
     // No sentence from core: the reading's code is put into words at the surface.
-    expect([v.message, v.messageParts]).toEqual(['', []]);
+    expect(v.explanation).toBeNull();
   });
 });
 
@@ -150,17 +150,19 @@ describe('which robots.txt applies', () => {
     expect(t.applicable && t.robotsUrl).toBe(robots);
   });
   it.each([
-    'chrome://extensions',
-    'about:blank',
-    'file:///tmp/x.html',
-    'data:text/html,hi',
-    'chrome-extension://abc/popup.html',
-    'https://chromewebstore.google.com/detail/x',
-    'not a url',
-  ])('%s has no robots.txt and says so', (page) => {
-    const t = robotsTxtTarget(page);
-    expect(t.applicable).toBe(false);
-    if (!t.applicable) expect(t.message.length).toBeGreaterThan(20);
+    ['chrome://extensions', { code: 'browser-page', scheme: 'chrome' }],
+    ['about:blank', { code: 'browser-page', scheme: 'about' }],
+    ['file:///tmp/x.html', { code: 'local-file' }],
+    ['data:text/html,hi', { code: 'inline-content', scheme: 'data' }],
+    ['chrome-extension://abc/popup.html', { code: 'extension-page' }],
+    ['moz-extension://abc/popup.html', { code: 'extension-page' }],
+    ['view-source:https://example.com/', { code: 'source-view' }],
+    ['ftp://example.com/x', { code: 'other-scheme', scheme: 'ftp' }],
+    ['https://chromewebstore.google.com/detail/x', { code: 'extension-store' }],
+    ['https://chrome.google.com/webstore/detail/x', { code: 'extension-store' }],
+    ['not a url', { code: 'not-a-url' }],
+  ] as const)('%s has no robots.txt and says why as a code', (page, reason) => {
+    expect(robotsTxtTarget(page)).toEqual({ applicable: false, reason });
   });
 });
 

@@ -10,7 +10,7 @@ describe('profile fallbacks', () => {
     expect(outcome(robots, '/all', 'googlebot-image')).toEqual([true, 0]);
     const v = verdict(robots, '/gb', 'googlebot-image');
     expect(v.token).toBe('googlebot');
-    expect(v.message).toContain('follows the group for “googlebot”');
+    expect(v.explanation).toMatchObject({ fallback: { code: 'token-fallback', tried: ['googlebot-image'], token: 'googlebot' } });
   });
   it('Googlebot-Image uses its own group when there is one', () => {
     expect(outcome([...robots, 'User-agent: Googlebot-Image', 'Disallow: /img'], '/gb', 'googlebot-image')).toEqual([true, 0]);
@@ -25,7 +25,7 @@ describe('profile fallbacks', () => {
   it('AdsBot ignores the * group', () => {
     const v = verdict(['User-agent: *', 'Disallow: /'], '/x', 'adsbot-google');
     expect([v.allowed, v.reason, v.decidingLine]).toEqual([true, 'no-group', 0]);
-    expect(v.message).toContain('ignores the “User-agent: *” group');
+    expect(v.explanation).toEqual({ code: 'no-group', ignoredGlobal: true });
     expect(outcome(['User-agent: *', 'Disallow: /', 'User-agent: AdsBot-Google', 'Disallow: /x'], '/x', 'adsbot-google')).toEqual([
       false,
       4,

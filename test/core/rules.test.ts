@@ -99,7 +99,7 @@ describe('empty rules', () => {
   it('Disallow: alone allows everything, and is reported as the deciding line with "no rule matched"', () => {
     const v = verdict(['User-agent: *', 'Disallow:'], '/x', 'googlebot');
     expect([v.allowed, v.decidingLine, v.reason, v.decidingRule]).toEqual([true, 2, 'no-rule-matched', null]);
-    expect(v.message).toContain('empty “Disallow:” on line 2');
+    expect(v.explanation).toMatchObject({ code: 'no-rule-matched', emptyDisallowLine: 2 });
   });
   it('Allow: alone overrides nothing', () => {
     expect(outcome(['User-agent: *', 'Allow:', 'Disallow: /x'], '/x', 'googlebot')).toEqual([false, 3]);
@@ -157,9 +157,15 @@ describe('the explanation', () => {
     ]);
     expect(v.token).toBe('googlebot');
     expect(v.scope).toBe('specific');
-    expect(v.message).toBe(
-      'Googlebot may fetch /shop/public/page: line 4 “Allow: /shop/public” is the longest matching rule in the group for “googlebot” (user-agent on line 1).',
-    );
+    expect(v.explanation).toEqual({
+      code: 'longest-match',
+      line: 4,
+      rule: 'Allow: /shop/public',
+      groups: { scope: 'specific', groupCount: 1, token: 'googlebot', lines: [1], moreLines: 0, withOrphans: false },
+      indexHtml: null,
+      tie: null,
+      fallback: null,
+    });
   });
   it('keeps the pattern as written and as escaped', () => {
     const v = verdict(['User-agent: *', 'Disallow: /café'], '/caf%C3%A9/x', 'googlebot');

@@ -49,7 +49,7 @@ describe('the page path under the verdict', () => {
   });
 
   it('is null for a page that is not http(s)', () => {
-    page.value = { kind: 'not-applicable', pageUrl: 'chrome://extensions/', message: 'x' };
+    page.value = { kind: 'not-applicable', pageUrl: 'chrome://extensions/', reason: { code: 'browser-page', scheme: 'chrome' } };
     expect(pagePath.value).toBeNull();
   });
 });

@@ -122,7 +122,7 @@ describe('English outcome text', () => {
   it('the last-good-copy note', () => {
     const r = readFetchOutcome(res(503), 'google');
     expect(lastGoodNoteText(text, r, { code: 'last-good-copy', failedAgeMs: 5_000, copyAgeMs: 75 * 60_000 })).toBe(
-      'robots.txt answered 503 (just now). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched 75 min ago.',
+      'robots.txt answered 503 (now). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched 75 minutes ago.',
     );
   });
 

@@ -132,10 +132,10 @@ test('the note names the same ages as the refresh bar (one formatAge)', () => {
   const v = verdictForRecord(r, PAGE, googlebot(), NOW);
   expect(v.note).toEqual({ code: 'last-good-copy', failedAgeMs: 5_000, copyAgeMs: 75 * 60_000 });
   const note = v.note ? lastGoodNoteText(text, v.reading, v.note) : '';
-  expect(note).toContain(`(${formatAge(5_000)})`);
-  expect(note).toContain(`fetched ${formatAge(75 * 60_000)}.`);
+  expect(note).toContain(`(${formatAge(5_000, text.locale)})`);
+  expect(note).toContain(`fetched ${formatAge(75 * 60_000, text.locale)}.`);
   expect(note).toBe(
-    'robots.txt answered 503 (just now). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched 75 min ago.',
+    'robots.txt answered 503 (now). Google keeps using its last good copy meanwhile: this verdict comes from the copy fetched 75 minutes ago.',
   );
 });
 

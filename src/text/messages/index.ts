@@ -10,10 +10,13 @@
  * browser's error detail): `t()` isolates and escapes it, `parts()` returns
  * it marked so the popup can render it in <SiteText>.
  */
+import type { BadgeMessages } from './badge.ts';
 import type { LintMessages } from './lint.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { PopupPanelsMessages } from './popup-panels.ts';
 import type { ProfileMessages } from './profile.ts';
+import type { VerdictMessages } from './verdict.ts';
+import type { VerdictUiMessages } from './verdict-ui.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
@@ -30,7 +33,14 @@ export interface SiteList {
 
 export type NoParams = Record<string, never>;
 
-export interface Messages extends OutcomeMessages, LintMessages, ProfileMessages, PopupPanelsMessages {}
+export interface Messages
+  extends OutcomeMessages,
+    LintMessages,
+    ProfileMessages,
+    VerdictMessages,
+    VerdictUiMessages,
+    BadgeMessages,
+    PopupPanelsMessages {}
 
 export type MessageKey = keyof Messages;
 

@@ -1,8 +1,11 @@
 /** Vietnamese: every domain's catalog, with the same keys and arguments as English. */
 import type { Catalog } from '../../messages/index.ts';
+import badge from './badge.ts';
 import lint from './lint.ts';
 import outcome from './outcome.ts';
 import popupPanels from './popup-panels.ts';
 import profile from './profile.ts';
+import verdict from './verdict.ts';
+import verdictUi from './verdict-ui.ts';
 
-export default { ...outcome, ...lint, ...profile, ...popupPanels } as const satisfies Catalog;
+export default { ...outcome, ...lint, ...profile, ...verdict, ...verdictUi, ...badge, ...popupPanels } as const satisfies Catalog;

@@ -1,0 +1,21 @@
+/** The toolbar badge's tooltip (src/background/badge-look.ts). */
+import type { Site } from './index.ts';
+
+type Decision = 'allowed' | 'disallowed';
+
+export interface BadgeMessages {
+  'badge.loading': { crawler: string };
+  /** `reason`: why the page has no robots.txt, already in words (a page.not-applicable message). */
+  'badge.not-applicable': { reason: string };
+  /** `error`: what went wrong inside the worker, as the runtime said it. */
+  'badge.error': { error: Site };
+  /** `decision`: one of the badge.decided… messages; `note`, when there is one, the last-good-copy note. */
+  'badge.verdict': { crawler: string; decision: string };
+  'badge.verdict-with-note': { crawler: string; decision: string; note: string };
+  /** `kind` names the rule's key, which stays `Allow`/`Disallow` in every language; `pattern` is the file's. */
+  'badge.decided-by-rule': { verdict: Decision; line: number; kind: 'allow' | 'disallow'; pattern: Site };
+  'badge.decided-by-line': { verdict: Decision; line: number };
+  /** `group`: whose rules were looked at: a token's group, the `*` group, or none known. */
+  'badge.no-rule-matched': { verdict: Decision; group: 'token' | 'global' | 'unknown'; token: Site };
+  'badge.no-group': { verdict: Decision };
+}
