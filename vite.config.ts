@@ -4,6 +4,7 @@
  *
  *   vite build                  → dist/          (Chrome, MV3 service worker)
  *   vite build --mode firefox   → dist-firefox/  (Firefox, MV3 background scripts)
+ *   vite build --mode pseudo    → dist-pseudo/   (Chrome, plus the pseudo-locale: for the e2e tests only, never packaged)
  *
  * `npm run build` runs both. The version always comes from package.json.
  *
@@ -21,6 +22,7 @@ import manifest from './manifest.json' with { type: 'json' };
 import pkg from './package.json' with { type: 'json' };
 import { popupBuild } from './scripts/lib/popup-build.ts';
 import { precompiledCatalogs } from './scripts/lib/precompiled-catalogs.ts';
+import { pseudoCatalog } from './scripts/lib/pseudo-catalog.ts';
 
 /** The Firefox add-on id (what addons.mozilla.org and `web-ext` key on). */
 export const GECKO_ID = 'robots-lens@robots-lens.dev';
@@ -57,16 +59,23 @@ const DEFAULT_DEV_PORT = 5173;
 export default defineConfig(({ command, mode }) => {
   if (command === 'serve') return devConfig();
   const browser: TargetBrowser = mode === 'firefox' ? 'firefox' : 'chrome';
-  const outDir = browser === 'firefox' ? 'dist-firefox' : 'dist';
+  const pseudo = mode === 'pseudo';
+  const outDir = browser === 'firefox' ? 'dist-firefox' : pseudo ? 'dist-pseudo' : 'dist';
+  const root = fileURLToPath(new URL('.', import.meta.url));
   const { action, ...rest } = extensionManifest(browser);
   const { default_popup: popupPage, ...actionWithoutPopup } = action;
+  // Only the test build can choose the pseudo-locale (src/text/pseudo-locale.ts); the others drop it as dead code.
+  const define = { __ROBOTS_LENS_PSEUDO__: JSON.stringify(pseudo) };
+  const pseudoPlugins = () => [pseudoCatalog({ root, enabled: pseudo })];
   return {
+    define,
     plugins: [
       preact(),
       precompiledCatalogs(),
+      ...pseudoPlugins(),
       // CRXJS builds all but the popup; popupBuild adds it as one file and names it in the manifest.
       crx({ manifest: defineManifest({ ...rest, action: actionWithoutPopup }), browser }),
-      popupBuild({ root: fileURLToPath(new URL('.', import.meta.url)), outDir, page: popupPage, target: TARGET }),
+      popupBuild({ root, outDir, page: popupPage, target: TARGET, define, plugins: pseudoPlugins }),
     ],
     build: {
       outDir,
@@ -83,7 +92,11 @@ export default defineConfig(({ command, mode }) => {
 function devConfig(): UserConfig {
   const port = Number(process.env.DEV_PORT ?? DEFAULT_DEV_PORT);
   return {
-    plugins: [preact(), crx({ manifest: defineManifest(extensionManifest('chrome')), browser: 'chrome' })],
+    plugins: [
+      preact(),
+      pseudoCatalog({ root: fileURLToPath(new URL('.', import.meta.url)), enabled: false }),
+      crx({ manifest: defineManifest(extensionManifest('chrome')), browser: 'chrome' }),
+    ],
     build: { outDir: process.env.DEV_OUT_DIR ?? 'dist-dev', emptyOutDir: true, target: TARGET },
     server: {
       // CRXJS's loaders fetch from localhost; a loopback-only server that keeps its port.

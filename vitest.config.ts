@@ -1,6 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { pseudoCatalog } from './scripts/lib/pseudo-catalog.ts';
 
 export default defineConfig({
+  // The pseudo-locale's catalog (a virtual module the worker bundles), so tests can render it too.
+  plugins: [pseudoCatalog({ root: fileURLToPath(new URL('.', import.meta.url)), enabled: true })],
   test: {
     testTimeout: 30_000,
     projects: [

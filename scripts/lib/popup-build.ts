@@ -24,6 +24,10 @@ interface PopupBuildOptions {
   /** The popup page (manifest.json's action.default_popup), relative to the root and to the built extension. */
   page: string;
   target: string;
+  /** Constants the popup shares with the rest of the build (vite.config.ts's `define`). */
+  define?: Record<string, string>;
+  /** Plugins beyond Preact and the precompiled catalogs (fresh ones: a plugin serves one build). */
+  plugins?: () => Plugin[];
 }
 
 export function popupBuild(options: PopupBuildOptions): Plugin {
@@ -42,7 +46,8 @@ export function popupBuild(options: PopupBuildOptions): Plugin {
         mode,
         logLevel: 'warn',
         publicDir: false,
-        plugins: [preact(), precompiledCatalogs()],
+        plugins: [preact(), precompiledCatalogs(), ...(options.plugins?.() ?? [])],
+        define: options.define ?? {},
         build: {
           outDir,
           emptyOutDir: false,

@@ -26,13 +26,18 @@ export function precompiledCatalogs(): Plugin {
     }),
     async load(id) {
       if (!CATALOG.test(id)) return null;
-      // A catalog imports only types, so once its TypeScript is stripped it runs on its own.
-      const { code } = await transformWithOxc(readFileSync(id, 'utf8'), id, { lang: 'ts' });
-      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
-        default: Record<string, string>;
-      };
-      const trees = Object.fromEntries(Object.entries(module.default).map(([key, message]) => [key, parse(message)]));
+      const trees = Object.fromEntries(Object.entries(await readCatalogFile(id)).map(([key, message]) => [key, parse(message)]));
       return `export default ${JSON.stringify(trees)};\n`;
     },
   };
+}
+
+/** A domain catalog file's messages as written (ICU strings), read at build time. */
+export async function readCatalogFile(file: string): Promise<Record<string, string>> {
+  // A catalog imports only types, so once its TypeScript is stripped it runs on its own.
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts' });
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+    default: Record<string, string>;
+  };
+  return module.default;
 }

@@ -5,9 +5,8 @@
  */
 import type { NotApplicableReason } from '../core/robots-url.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
-import { text } from '../text/bundled.ts';
 import { lastGoodNoteText, outcomeTitleText } from '../text/outcome-text.ts';
-import { site } from '../text/text.ts';
+import { site, type Text } from '../text/text.ts';
 import { notApplicableMessage } from '../text/verdict-text.ts';
 
 export interface BadgeLook {
@@ -42,7 +41,8 @@ export const BADGE_TEXT = {
 
 const MAX_PATTERN_CHARS = 60;
 
-export function badgeLook(state: BadgeState): BadgeLook {
+/** The look of `state` in the worker's language (`text`). */
+export function badgeLook(state: BadgeState, text: Text): BadgeLook {
   switch (state.kind) {
     case 'loading':
       return { text: BADGE_TEXT.loading, color: BADGE_COLORS.neutral, title: text.t('badge.loading', { crawler: state.crawlerName }) };
@@ -55,12 +55,12 @@ export function badgeLook(state: BadgeState): BadgeLook {
     case 'error':
       return { text: BADGE_TEXT.error, color: BADGE_COLORS.neutral, title: text.t('badge.error', { error: site(state.message) }) };
     case 'verdict':
-      return verdictLook(state.crawlerName, state.result);
+      return verdictLook(state.crawlerName, state.result, text);
   }
 }
 
-function verdictLook(crawler: string, result: RecordVerdict): BadgeLook {
-  const decision = verdictSentence(result);
+function verdictLook(crawler: string, result: RecordVerdict, text: Text): BadgeLook {
+  const decision = verdictSentence(result, text);
   const title = result.note
     ? text.t('badge.verdict-with-note', { crawler, decision, note: lastGoodNoteText(text, result.reading, result.note) })
     : text.t('badge.verdict', { crawler, decision });
@@ -75,7 +75,7 @@ function verdictLook(crawler: string, result: RecordVerdict): BadgeLook {
 }
 
 /** "disallowed by line 7 (Disallow: /private)", "disallowed — robots.txt answered 503", … */
-export function verdictSentence(result: RecordVerdict): string {
+export function verdictSentence(result: RecordVerdict, text: Text): string {
   const { verdict } = result;
   const decision = verdict.allowed ? 'allowed' : 'disallowed';
   switch (verdict.reason) {

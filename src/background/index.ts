@@ -6,6 +6,7 @@
  */
 import browser from 'webextension-polyfill';
 import { actionBadgeSurface } from './badge-surface.ts';
+import { BadgeText } from './badge-text.ts';
 import { watchBadgeTriggers } from './badge-triggers.ts';
 import { registerMessageHandlers, tabUrlReader } from './message-handlers.ts';
 import { RedirectObserver } from './redirect-observer.ts';
@@ -24,6 +25,10 @@ const observer = new RedirectObserver(browserWebRequestEvents(globalThis.chrome?
 });
 
 const settings = new SettingsMirror();
+
+// The tooltips speak the browser's language or the one chosen in the options (English until the settings are read).
+const badgeText = new BadgeText(browser.i18n.getUILanguage());
+void settings.get().then((s) => badgeText.follow(s.locale));
 
 // Assigned below; the cache tells it about fresh fetches (e.g. "refresh now").
 let badges: TabBadges | null = null;
@@ -57,10 +62,16 @@ badges = new TabBadges({
   surface: actionBadgeSurface(browser.action, warn('could not set the badge')),
   now: Date.now,
   openTabs: () => browser.tabs.query({}),
+  text: () => badgeText.current,
 });
 
 // A worker stopped mid-lookup leaves "…" on the tab's badge; this start repaints it.
 badges.repaintStuck().catch(warn('could not repaint the badges left loading'));
+
+// A new language repaints every open tab's tooltip at once.
+settings.onChange((s) => {
+  if (badgeText.follow(s.locale)) badges?.relabel().catch(warn('could not repaint the badges in the new language'));
+});
 
 registerMessageHandlers({ lookup, tabUrl: tabUrlReader(browser.tabs), cache });
 

@@ -13,7 +13,9 @@ import type { CrawlerProfile } from '../core/profiles.ts';
 import { robotsTxtTarget } from '../core/robots-url.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 import { verdictForRecord } from '../shared/verdict-for-record.ts';
-import { BADGE_TEXT, badgeLook, type BadgeLook } from './badge-look.ts';
+import { text as english } from '../text/bundled.ts';
+import type { Text } from '../text/text.ts';
+import { BADGE_TEXT, badgeLook, type BadgeState } from './badge-look.ts';
 import type { BadgeSurface } from './badge-surface.ts';
 import type { LookupRobots } from './robots-lookup.ts';
 
@@ -25,6 +27,8 @@ export interface TabBadgesDeps {
   now: () => number;
   /** The open tabs (with their addresses), for the ones a restarted worker no longer knows. */
   openTabs?: () => Promise<OpenTab[]>;
+  /** The language the tooltips speak now (English when not given). */
+  text?: () => Text;
 }
 
 export interface OpenTab {
@@ -36,8 +40,8 @@ export interface OpenTab {
 interface TabState {
   seq: number;
   url: string;
-  /** What the badge last showed for this tab (null until the first paint). */
-  shown: BadgeLook | null;
+  /** What the badge last showed for this tab, as facts (null until the first paint): painted again in a new language. */
+  shown: BadgeState | null;
 }
 
 export class TabBadges {
@@ -53,21 +57,21 @@ export class TabBadges {
     const seq = this.#begin(tabId, url);
     const target = robotsTxtTarget(url);
     if (!target.applicable) {
-      await this.#paint(tabId, seq, badgeLook({ kind: 'not-applicable', reason: target.reason }));
+      await this.#paint(tabId, seq, { kind: 'not-applicable', reason: target.reason });
       return;
     }
-    let look: BadgeLook;
+    let look: BadgeState;
     try {
       const profile = await this.#deps.profile();
-      if (!(await this.#paint(tabId, seq, badgeLook({ kind: 'loading', crawlerName: profile.name })))) return;
+      if (!(await this.#paint(tabId, seq, { kind: 'loading', crawlerName: profile.name }))) return;
       const lookup = await this.#deps.lookup(url);
       if (!this.#isCurrent(tabId, seq)) return;
       look =
         lookup.kind === 'not-applicable'
-          ? badgeLook({ kind: 'not-applicable', reason: lookup.reason })
+          ? { kind: 'not-applicable', reason: lookup.reason }
           : this.#verdictLook(lookup.record, url, profile);
     } catch (error) {
-      look = badgeLook({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+      look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
     }
     await this.#paint(tabId, seq, look);
   }
@@ -84,11 +88,11 @@ export class TabBadges {
       const target = robotsTxtTarget(url);
       if (!target.applicable || target.origin !== record.origin) continue;
       const seq = this.#begin(tabId, url);
-      let look: BadgeLook;
+      let look: BadgeState;
       try {
         look = this.#verdictLook(record, url, profile);
       } catch (error) {
-        look = badgeLook({ kind: 'error', message: error instanceof Error ? error.message : String(error) });
+        look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
       }
       work.push(this.#paint(tabId, seq, look));
     }
@@ -128,6 +132,19 @@ export class TabBadges {
     if (state?.shown) await this.#paint(tabId, state.seq, state.shown);
   }
 
+  /**
+   * The language changed: every open tab's tooltip is painted again in it,
+   * the known tabs from what they show (no lookup), the ones a restarted
+   * worker no longer knows from a lookup (the cache answers).
+   */
+  async relabel(): Promise<void> {
+    const unknown = await this.#unknownTabs();
+    await Promise.all([
+      ...[...this.#tabs.keys()].map((tabId) => this.repaint(tabId)),
+      ...unknown.map(({ id, url }) => this.update(id, url)),
+    ]);
+  }
+
   /** The URL the badge of `tabId` is about, if known. */
   urlOf(tabId: number): string | null {
     return this.#tabs.get(tabId)?.url ?? null;
@@ -149,10 +166,10 @@ export class TabBadges {
     return out;
   }
 
-  #verdictLook(record: RobotsRecord, url: string, profile: CrawlerProfile): BadgeLook {
+  #verdictLook(record: RobotsRecord, url: string, profile: CrawlerProfile): BadgeState {
     // The badge shows only the decision: no explanation of every matching rule (hundreds of ms on a hostile file).
     const result = verdictForRecord(record, url, profile, this.#deps.now(), { diagnostics: false, brief: true });
-    return badgeLook({ kind: 'verdict', crawlerName: profile.name, result });
+    return { kind: 'verdict', crawlerName: profile.name, result };
   }
 
   #begin(tabId: number, url: string): number {
@@ -166,11 +183,11 @@ export class TabBadges {
   }
 
   /** Paints only when `seq` is still the tab's newest; returns whether it still is afterwards. */
-  async #paint(tabId: number, seq: number, look: BadgeLook): Promise<boolean> {
+  async #paint(tabId: number, seq: number, look: BadgeState): Promise<boolean> {
     const state = this.#tabs.get(tabId);
     if (state?.seq !== seq) return false;
     state.shown = look;
-    await this.#deps.surface.show(tabId, look);
+    await this.#deps.surface.show(tabId, badgeLook(look, this.#deps.text?.() ?? english));
     return this.#isCurrent(tabId, seq);
   }
 }

@@ -3,6 +3,7 @@ import { LensIcon } from '../ui/icons.tsx';
 import { CachePanel } from './cache-panel.tsx';
 import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';
+import { LanguagePicker } from './language-picker.tsx';
 import { SendCookies } from './send-cookies.tsx';
 import { loaded } from './store.ts';
 
@@ -16,6 +17,7 @@ export function App() {
       </header>
       {loaded.value ? (
         <main class="options-main">
+          <LanguagePicker />
           <DefaultCrawler />
           <CustomProfiles />
           <SendCookies />

@@ -1,6 +1,7 @@
 /** The one typed settings store, shared by the worker, the popup and the options page. */
 import browser from 'webextension-polyfill';
 import { DEFAULT_PROFILE_ID, PRESET_PROFILES, findProfile, validateProfile, type CrawlerProfile } from '../core/profiles.ts';
+import { isLocaleSetting, type LocaleSetting } from '../text/locale-setting.ts';
 
 export interface Settings {
   /** The crawler simulated by the badge and preselected in the popup. */
@@ -8,12 +9,15 @@ export interface Settings {
   customProfiles: CrawlerProfile[];
   /** Send the browser's cookies with robots.txt requests (staging sites behind a login). */
   sendCookies: boolean;
+  /** The language of the popup, the options page and the badge tooltip: 'auto' follows the browser's. */
+  locale: LocaleSetting;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
   profileId: DEFAULT_PROFILE_ID,
   customProfiles: [],
   sendCookies: false,
+  locale: 'auto',
 };
 
 /**
@@ -71,6 +75,8 @@ export function normalizeSettings(raw: unknown): Settings {
     profileId: typeof raw.profileId === 'string' && raw.profileId ? raw.profileId : DEFAULT_PROFILE_ID,
     customProfiles,
     sendCookies: raw.sendCookies === true,
+    // A language this build has no catalog for (a newer version's, a typo) reads as the browser's.
+    locale: isLocaleSetting(raw.locale) ? raw.locale : 'auto',
   };
 }
 

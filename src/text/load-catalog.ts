@@ -1,6 +1,10 @@
 /** Loads one locale's catalog, so a page holds only the catalog it speaks. */
 import type { Locale } from './locale.ts';
+import type { SpokenLocale } from './locale-setting.ts';
 import type { Catalog } from './messages/index.ts';
+import loadPseudoCatalog from 'virtual:robots-lens/pseudo-loader';
+import { PSEUDO_LOCALE } from './pseudo-locale.ts';
+import type { ShippedCatalog } from './text.ts';
 
 /** One dynamic import per locale, so a bundler splits each catalog into its own chunk. */
 const LOADERS: Readonly<Record<Locale, () => Promise<Catalog>>> = {
@@ -13,4 +17,13 @@ const LOADERS: Readonly<Record<Locale, () => Promise<Catalog>>> = {
 
 export function loadCatalog(locale: Locale): Promise<Catalog> {
   return LOADERS[locale]();
+}
+
+/**
+ * The catalog for a locale a surface speaks: the pseudo-locale's is made from
+ * English by the test build (scripts/lib/pseudo-catalog.ts); no other build has it.
+ */
+export function loadSpokenCatalog(locale: SpokenLocale): Promise<ShippedCatalog> {
+  if (loadPseudoCatalog && locale === PSEUDO_LOCALE) return loadPseudoCatalog();
+  return loadCatalog(locale as Locale);
 }

@@ -25,7 +25,7 @@ const isSite = (v: unknown): v is Site => typeof v === 'object' && v !== null &&
 const isSiteList = (v: unknown): v is SiteList => typeof v === 'object' && v !== null && 'siteList' in v;
 
 /** A catalog as written, or as the build ships it: each message already parsed (scripts/lib/precompiled-catalogs.ts). */
-type ShippedCatalog = Catalog | { readonly [K in MessageKey]: string | MessageFormatElement[] };
+export type ShippedCatalog = Catalog | { readonly [K in MessageKey]: string | MessageFormatElement[] };
 
 export function createText(locale: string, catalog: ShippedCatalog): Text {
   const compiled = new Map<MessageKey, IntlMessageFormat>();

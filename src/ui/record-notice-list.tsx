@@ -26,9 +26,11 @@ export function RecordNoticeList({ facts, result }: RecordNoticeListProps) {
             <p class="notice-title">
               <MessageText parts={n.title} />
             </p>
-            <p class="notice-text">
-              <MessageText parts={n.text} />
-            </p>
+            {n.text.length > 0 && (
+              <p class="notice-text">
+                <MessageText parts={n.text} />
+              </p>
+            )}
           </div>
         </div>
       ))}

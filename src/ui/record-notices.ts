@@ -47,20 +47,27 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput, words: Text = c
   const notices: RecordNotice[] = [];
   const o = facts.outcome;
   const title = outcomeTitleParts(words, r.reading);
-  const text = outcomeMessageParts(words, r.reading);
+  // When no line decided, the verdict banner already says what the outcome means: a notice does not say it
+  // again. It is left out, or keeps only its title where that adds something (the browser's error name, where
+  // a refused redirect points). With a last good copy standing in, the banner speaks of rules, and the notice
+  // is where the outcome is told.
+  const bannerSaysIt = r.verdict.explanation === null;
+  const text = bannerSaysIt ? [] : outcomeMessageParts(words, r.reading);
   if (o.redirects > MAX_REDIRECT_HOPS) {
-    notices.push({ kind: 'too-many-redirects', tone: 'warning', title, text });
+    if (!bannerSaysIt) notices.push({ kind: 'too-many-redirects', tone: 'warning', title, text });
   } else if (o.kind === 'network-error') {
     notices.push({ kind: 'network-error', tone: 'error', title, text });
   } else if (o.kind === 'redirect-refused') {
     notices.push({ kind: 'redirect-refused', tone: 'error', title, text });
   } else if (statusClass(o.status) === 'server-error') {
     const status = formatStatus(o.status);
-    notices.push({ kind: 'server-error', tone: 'error', title: words.parts('popup.notice.server-error.title', { status }), text });
+    if (!bannerSaysIt)
+      notices.push({ kind: 'server-error', tone: 'error', title: words.parts('popup.notice.server-error.title', { status }), text });
   } else if (statusClass(o.status) === 'client-error') {
     const status = formatStatus(o.status);
-    notices.push({ kind: 'client-error', tone: 'info', title: words.parts('popup.notice.client-error.title', { status }), text });
-  } else if (r.reading.action !== 'parse') {
+    if (!bannerSaysIt)
+      notices.push({ kind: 'client-error', tone: 'info', title: words.parts('popup.notice.client-error.title', { status }), text });
+  } else if (r.reading.action !== 'parse' && !bannerSaysIt) {
     notices.push({ kind: 'unusual-status', tone: 'warning', title, text });
   }
 

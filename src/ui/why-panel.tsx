@@ -9,7 +9,7 @@ import { quoteRule, type RuleMatch, type UserAgentLine } from '../core/index.ts'
 import { InfoIcon } from './icons.tsx';
 import { ShowMore, useShownCount } from './show-more.tsx';
 import { MessageText, SiteText } from './site-text.tsx';
-import { lastGoodNoteText, outcomeTitleText } from '../text/outcome-text.ts';
+import { lastGoodNoteText } from '../text/outcome-text.ts';
 import { site } from '../text/text.ts';
 import { appliedGroupsMessage, matchDetailMessages, matchOutcomeMessage, matchTag } from '../text/verdict-text.ts';
 import { formatCount } from './format.ts';
@@ -43,7 +43,7 @@ export function WhyPanel({ result: r, lines, onLine }: WhyPanelProps) {
       )}
       <DecidingLine result={r} lines={lines} onLine={onLine} />
       {verdict.reason === 'http' ? (
-        <p class="why-fact">{text.t('popup.why.outcome-decided', { outcome: outcomeTitleText(text, r.reading) })}</p>
+        <p class="why-fact">{text.t('popup.why.outcome-decided')}</p>
       ) : (
         <AppliedGroups result={r} lines={lines} onLine={onLine} />
       )}

@@ -100,6 +100,16 @@ describe.each([
     }
   });
 
+  test('no pseudo-locale: only the test build (dist-pseudo/) has its catalog and offers it', () => {
+    expect(filesUnder(dir).filter((f) => /pseudo/i.test(f.slice(dir.length)))).toEqual([]);
+    for (const file of filesUnder(dir).filter((f) => f.endsWith('.js'))) {
+      const js = readFileSync(file, 'utf8');
+      // The pseudo catalog's accented words ("robots.txt áñšŵéŕéð…"), and its name in the language picker.
+      expect(js, file).not.toMatch(/áñšŵéŕéð|ŕéðíŕéçţ/);
+      expect(js, file).not.toContain('Ƥšéúðó');
+    }
+  });
+
   test('icons: 16, 32, 48 and 128 px PNGs, for the toolbar too', () => {
     const m = manifest();
     const icons = m.icons as Record<string, string>;

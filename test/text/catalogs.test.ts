@@ -86,6 +86,16 @@ function sampleValues(elements: readonly MessageFormatElement[], round: number, 
   return into;
 }
 
+/** The date and time skeletons a message uses (`{d, date, ::yMMMd}` → "yMMMd"), through plurals, selects and tags. */
+function dateSkeletons(elements: readonly MessageFormatElement[], into: string[] = []): string[] {
+  for (const e of elements) {
+    if ((e.type === TYPE.date || e.type === TYPE.time) && e.style && typeof e.style === 'object') into.push(e.style.pattern);
+    if (e.type === TYPE.select || e.type === TYPE.plural) for (const option of Object.values(e.options)) dateSkeletons(option.value, into);
+    if (e.type === TYPE.tag) dateSkeletons(e.children, into);
+  }
+  return into;
+}
+
 describe('catalogs', () => {
   it('finds the English catalog and its domains', () => {
     expect(locales).toContain('en');
@@ -102,6 +112,12 @@ describe('catalogs', () => {
     });
     it.each(Object.keys(english))('%s is valid ICU with the arguments English uses', (key) => {
       expect(namesOf(catalog[key]!)).toEqual(namesOf(english[key]!));
+    });
+    // formatjs's skeleton parser drops the locale-preferred hour letters (j, J, C): "::yMMMdjms" printed
+    // "Nov 23, 2026, 33:36", minutes and seconds without the hour. Ask for `{d, time, medium}` instead.
+    it('uses no date skeleton letter that formatjs ignores', () => {
+      for (const message of Object.values(catalog))
+        for (const skeleton of dateSkeletons(parse(message))) expect(skeleton, message).not.toMatch(/[jJC]/);
     });
     it("uses only the plural categories of the locale's language", () => {
       const own = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;

@@ -17,6 +17,7 @@ import { text } from '../../src/text/bundled.ts';
 import en from '../../src/text/catalogs/en/index.ts';
 import { createText } from '../../src/text/text.ts';
 import { lastGoodNoteText } from '../../src/text/outcome-text.ts';
+import { verdictReasonParts } from '../../src/text/verdict-text.ts';
 import type { MessagePart } from '../../src/core/index.ts';
 
 /** A notice's words as one string, site text shown as it is. */
@@ -70,17 +71,39 @@ test('a healthy file needs no callout', () => {
   expect(kinds(record(snapshot({}, 'User-agent: *\nDisallow: /private/\n')))).toEqual([]);
 });
 
-test('4xx, 5xx and network errors each get their own callout', () => {
+test('when no line decides, the verdict says what the outcome means and no notice says it again', () => {
+  // 404, 503, 429 and too many redirects: the banner's sentence is the whole story (the status is in the fetch facts).
   expect(
     kinds(record(snapshot({ outcome: { kind: 'response', status: 404, redirects: 0 }, contentType: 'text/html' }, '<html>nope</html>'))),
-  ).toEqual(['client-error']);
-  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 } }, null)))).toEqual(['server-error', 'outage']);
-  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 429, redirects: 0 } }, null)))).toEqual(['server-error', 'outage']);
-  expect(kinds(record(snapshot({ finalUrl: null, outcome: { kind: 'network-error', error: 'dns', redirects: 0 } }, null)))).toEqual([
-    'network-error',
-    'outage',
-  ]);
-  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 301, redirects: 6 } }, null)))).toEqual(['too-many-redirects']);
+  ).toEqual([]);
+  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 } }, null)))).toEqual(['outage']);
+  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 429, redirects: 0 } }, null)))).toEqual(['outage']);
+  expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 301, redirects: 6 } }, null)))).toEqual([]);
+  // A network error keeps its title, which names the browser's own error; its sentence is the banner's.
+  const r = record(snapshot({ finalUrl: null, outcome: { kind: 'network-error', error: 'dns', redirects: 0 } }, null));
+  const v = verdictForRecord(r, PAGE, googlebot(), NOW);
+  const notices = recordNotices(r.latest.facts, v);
+  expect(notices.map((n) => n.kind)).toEqual(['network-error', 'outage']);
+  expect(notices[0]?.text).toEqual([]);
+});
+
+test('no notice repeats the verdict banner’s sentence, whatever the outcome', () => {
+  const outcomes: FetchFacts['outcome'][] = [
+    { kind: 'response', status: 404, redirects: 0 },
+    { kind: 'response', status: 410, redirects: 0 },
+    { kind: 'response', status: 503, redirects: 0 },
+    { kind: 'response', status: 429, redirects: 0 },
+    { kind: 'response', status: 301, redirects: 6 },
+    { kind: 'network-error', error: 'reset', redirects: 0 },
+    { kind: 'network-error', error: 'timeout', redirects: 0 },
+    { kind: 'redirect-refused', reason: 'private-host', targetClass: 'loopback', redirects: 1, target: 'http://localhost/x' },
+  ];
+  for (const outcome of outcomes) {
+    const r = record(snapshot({ finalUrl: null, outcome }, null));
+    const v = verdictForRecord(r, PAGE, googlebot(), NOW);
+    const banner = words(verdictReasonParts(text, v));
+    for (const n of recordNotices(r.latest.facts, v)) expect([outcome, words(n.text)]).not.toEqual([outcome, banner]);
+  }
 });
 
 test('a refused redirect is its own callout that says why, and the verdict reads as unreachable (the 30-day clock included)', () => {
@@ -108,8 +131,9 @@ test('a refused redirect is its own callout that says why, and the verdict reads
     ['redirect-refused', 'error'],
     ['outage', 'error'],
   ]);
-  // The target is the site's text: marked for isolation, not mixed into our words.
-  expect(notices[0]?.text).toContainEqual({ site: 'http://localhost:8080/admin/delete-everything' });
+  // The target is the site's text, in the verdict's sentence (the notice does not repeat it): marked for isolation.
+  expect(notices[0]?.text).toEqual([]);
+  expect(verdictReasonParts(text, v)).toContainEqual({ site: 'http://localhost:8080/admin/delete-everything' });
   expect(words(notices[0]?.title)).toBe('robots.txt redirect not followed: a public site points to this computer (a loopback address)');
 });
 

@@ -12,6 +12,7 @@
  */
 import type { BadgeMessages } from './badge.ts';
 import type { LintMessages } from './lint.ts';
+import type { LocaleMessages } from './locale.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { PopupPanelsMessages } from './popup-panels.ts';
 import type { ProfileMessages } from './profile.ts';
@@ -40,6 +41,7 @@ export interface Messages
     VerdictMessages,
     VerdictUiMessages,
     BadgeMessages,
+    LocaleMessages,
     PopupPanelsMessages {}
 
 export type MessageKey = keyof Messages;

@@ -57,6 +57,7 @@ export interface OutcomeMessages {
   'popup.notice.outage.coccoc': NoParams;
   'popup.notice.server-error.title': { status: string };
   'popup.notice.client-error.title': { status: string };
-  'popup.why.outcome-decided': { outcome: string };
+  /** No line decided; the verdict banner says what the outcome means, so this does not repeat it. */
+  'popup.why.outcome-decided': NoParams;
   'popup.file.no-file': { outcome: string };
 }

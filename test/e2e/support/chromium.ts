@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium } from 'playwright-core';
 import { CHROMIUM_QUIET_FLAGS } from '../../../scripts/lib/chromium-flags.ts';
 import { ensureBrowser } from './ensure-browser.ts';
 
@@ -119,5 +120,21 @@ export async function startChromium(executable: string, extensionDir: string): P
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** The id of the extension whose service worker starts in the Chromium at `wsEndpoint`. */
+export async function extensionIdOf(wsEndpoint: string): Promise<string> {
+  const browser = await chromium.connectOverCDP(wsEndpoint);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default browser context');
+    const isOurs = (url: string) => url.startsWith('chrome-extension://');
+    const worker =
+      context.serviceWorkers().find((w) => isOurs(w.url())) ??
+      (await context.waitForEvent('serviceworker', { predicate: (w) => isOurs(w.url()), timeout: 20_000 }));
+    return new URL(worker.url()).host;
+  } finally {
+    await browser.close();
   }
 }

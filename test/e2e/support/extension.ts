@@ -34,13 +34,14 @@ export class ExtensionHarness {
     this.extensionId = extensionId;
   }
 
-  static async connect(): Promise<ExtensionHarness> {
+  /** Connects to the shared Chromium, or to another one a test file started itself (the pseudo-locale build's). */
+  static async connect(cdpEndpoint?: string, extensionId?: string): Promise<ExtensionHarness> {
     const missing = inject('chromiumMissing');
     if (missing) throw new Error(missing);
-    const browser = await chromium.connectOverCDP(inject('cdpEndpoint'));
+    const browser = await chromium.connectOverCDP(cdpEndpoint ?? inject('cdpEndpoint'));
     const context = browser.contexts()[0];
     if (!context) throw new Error('the shared Chromium has no default context');
-    return new ExtensionHarness(browser, context, inject('extensionId'));
+    return new ExtensionHarness(browser, context, extensionId ?? inject('extensionId'));
   }
 
   get popupUrl(): string {

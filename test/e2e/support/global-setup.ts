@@ -5,10 +5,9 @@
  *
  * E2E_SKIP_BUILD=1 reuses an existing dist/ (handy while iterating on tests).
  */
-import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { buildExtensionOnce } from './build.ts';
-import { ensureChromium, startChromium } from './chromium.ts';
+import { ensureChromium, extensionIdOf, startChromium } from './chromium.ts';
 import { missingBrowserMessage } from './ensure-browser.ts';
 import { resetMetricsOncePerRun } from './metrics.ts';
 import { DIST_DIR } from './paths.ts';
@@ -19,21 +18,6 @@ declare module 'vitest' {
     extensionId: string;
     /** Why Chromium is not there ('' when it is): each browser test fails with it, the unit tests still run. */
     chromiumMissing: string;
-  }
-}
-
-async function extensionIdOf(wsEndpoint: string): Promise<string> {
-  const browser = await chromium.connectOverCDP(wsEndpoint);
-  try {
-    const context = browser.contexts()[0];
-    if (!context) throw new Error('Chromium has no default browser context');
-    const isOurs = (url: string) => url.startsWith('chrome-extension://');
-    const worker =
-      context.serviceWorkers().find((w) => isOurs(w.url())) ??
-      (await context.waitForEvent('serviceworker', { predicate: (w) => isOurs(w.url()), timeout: 20_000 }));
-    return new URL(worker.url()).host;
-  } finally {
-    await browser.close();
   }
 }
 

@@ -2,10 +2,20 @@
 import type { Catalog } from '../../messages/index.ts';
 import badge from './badge.ts';
 import lint from './lint.ts';
+import locale from './locale.ts';
 import outcome from './outcome.ts';
 import popupPanels from './popup-panels.ts';
 import profile from './profile.ts';
 import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
 
-export default { ...outcome, ...lint, ...profile, ...verdict, ...verdictUi, ...badge, ...popupPanels } as const satisfies Catalog;
+export default {
+  ...outcome,
+  ...lint,
+  ...profile,
+  ...verdict,
+  ...verdictUi,
+  ...badge,
+  ...locale,
+  ...popupPanels,
+} as const satisfies Catalog;

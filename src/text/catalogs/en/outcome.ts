@@ -74,6 +74,6 @@ export default {
   'popup.notice.outage.coccoc': 'Coc Coc keeps the site paused while robots.txt cannot be reached.',
   'popup.notice.server-error.title': 'Server error: robots.txt answered {status}',
   'popup.notice.client-error.title': 'No robots.txt: it answered {status}',
-  'popup.why.outcome-decided': 'No line of robots.txt decided: {outcome}.',
+  'popup.why.outcome-decided': 'No line of robots.txt decided this verdict: the result of requesting the file did.',
   'popup.file.no-file': 'No file to show: {outcome}.',
 } as const satisfies CatalogOf<OutcomeMessages>;

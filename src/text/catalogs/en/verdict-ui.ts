@@ -66,7 +66,7 @@ export default {
   'verdict-ui.fetch.size-or-more': '{size} or more',
   'verdict-ui.fetch.truncated': 'Truncated: only the first 500 KiB ({bytes, number} bytes) are read; the rest is ignored.',
   'verdict-ui.fetch.fetched': 'Fetched',
-  'verdict-ui.fetch.fetched-at': '{age} ({date, date, ::yMMMdjms}), in {ms, number, ::integer} ms',
+  'verdict-ui.fetch.fetched-at': '{age} ({date, date, medium}, {date, time, medium}), in {ms, number, ::integer} ms',
   'verdict-ui.fetch.cache': 'Cache',
   'verdict-ui.fetch.from-cache': 'Served from the extension’s cache; next refetch {until}.',
   'verdict-ui.fetch.for-popup': 'Fetched for this popup; next refetch {until}.',

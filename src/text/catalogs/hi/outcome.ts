@@ -88,6 +88,6 @@ export default {
   'popup.notice.outage.coccoc': 'जब तक robots.txt फ़ेच नहीं हो पाती, Coc Coc साइट को क्रॉल करना रोके रखता है.',
   'popup.notice.server-error.title': 'सर्वर की गड़बड़ी: robots.txt से {status} मिला',
   'popup.notice.client-error.title': 'robots.txt नहीं है: इससे {status} मिला',
-  'popup.why.outcome-decided': 'robots.txt की किसी भी लाइन से फ़ैसला नहीं हुआ: {outcome}.',
+  'popup.why.outcome-decided': 'इस फ़ैसले का आधार robots.txt की कोई लाइन नहीं है, बल्कि फ़ाइल का अनुरोध करने का नतीजा है.',
   'popup.file.no-file': 'दिखाने के लिए कोई फ़ाइल नहीं है: {outcome}.',
 } as const satisfies CatalogOf<OutcomeMessages>;

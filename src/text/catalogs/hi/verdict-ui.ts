@@ -68,7 +68,7 @@ export default {
   'verdict-ui.fetch.size-or-more': '{size} या ज़्यादा',
   'verdict-ui.fetch.truncated': 'काटी गई: सिर्फ़ पहले 500 KiB ({bytes, number} बाइट) पढ़े जाते हैं; बाकी को अनदेखा किया जाता है.',
   'verdict-ui.fetch.fetched': 'फ़ेच की गई',
-  'verdict-ui.fetch.fetched-at': '{age} ({date, date, ::yMMMdjms}), {ms, number, ::integer} ms में',
+  'verdict-ui.fetch.fetched-at': '{age} ({date, date, medium}, {date, time, medium}), {ms, number, ::integer} ms में',
   'verdict-ui.fetch.cache': 'कैश मेमोरी',
   'verdict-ui.fetch.from-cache': 'एक्सटेंशन की कैश मेमोरी से दी गई; अगली बार फ़ेच {until}.',
   'verdict-ui.fetch.for-popup': 'इस पॉप-अप के लिए फ़ेच की गई; अगली बार फ़ेच {until}.',

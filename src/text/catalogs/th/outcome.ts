@@ -79,6 +79,6 @@ export default {
   'popup.notice.outage.coccoc': 'Coc Coc จะหยุดทำการ Crawl เว็บไซต์ไว้ตราบใดที่ยังเข้าถึง robots.txt ไม่ได้',
   'popup.notice.server-error.title': 'ข้อผิดพลาดเกี่ยวกับเซิร์ฟเวอร์: robots.txt ตอบกลับ {status}',
   'popup.notice.client-error.title': 'ไม่มี robots.txt: ตอบกลับ {status}',
-  'popup.why.outcome-decided': 'ไม่มีบรรทัดใดใน robots.txt เป็นตัวตัดสิน: {outcome}',
+  'popup.why.outcome-decided': 'ไม่มีบรรทัดใดใน robots.txt เป็นตัวตัดสินผลนี้ ผลลัพธ์ของการขอไฟล์เป็นตัวตัดสิน',
   'popup.file.no-file': 'ไม่มีไฟล์ให้แสดง: {outcome}',
 } as const satisfies CatalogOf<OutcomeMessages>;

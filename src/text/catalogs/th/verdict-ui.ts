@@ -66,7 +66,7 @@ export default {
   'verdict-ui.fetch.size-or-more': '{size} ขึ้นไป',
   'verdict-ui.fetch.truncated': 'ถูกตัด: อ่านเฉพาะ 500 KiB แรก ({bytes, number} ไบต์) ส่วนที่เหลือจะถูกข้าม',
   'verdict-ui.fetch.fetched': 'ดึงเมื่อ',
-  'verdict-ui.fetch.fetched-at': '{age} ({date, date, ::yMMMdjms}) ใช้เวลา {ms, number, ::integer} ms',
+  'verdict-ui.fetch.fetched-at': '{age} ({date, date, medium} {date, time, medium}) ใช้เวลา {ms, number, ::integer} ms',
   'verdict-ui.fetch.cache': 'แคช',
   'verdict-ui.fetch.from-cache': 'มาจากแคชของส่วนขยาย ดึงใหม่ครั้งถัดไป{until}',
   'verdict-ui.fetch.for-popup': 'ดึงมาสำหรับป๊อปอัปนี้ ดึงใหม่ครั้งถัดไป{until}',

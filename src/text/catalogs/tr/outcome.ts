@@ -85,6 +85,6 @@ export default {
   'popup.notice.outage.coccoc': 'robots.txt dosyasına ulaşılamadığı sürece Coc Coc siteyi taramayı durdurur.',
   'popup.notice.server-error.title': 'Sunucu hatası: robots.txt için {status} durum kodu döndü',
   'popup.notice.client-error.title': 'robots.txt yok: {status} durum kodu döndü',
-  'popup.why.outcome-decided': 'Kararı robots.txt dosyasındaki hiçbir satır vermedi: {outcome}.',
+  'popup.why.outcome-decided': 'Bu kararı robots.txt dosyasındaki hiçbir satır vermedi; kararı dosyanın istenmesinin sonucu belirledi.',
   'popup.file.no-file': 'Gösterilecek dosya yok: {outcome}.',
 } as const satisfies CatalogOf<OutcomeMessages>;

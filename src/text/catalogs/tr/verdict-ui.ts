@@ -68,7 +68,7 @@ export default {
   'verdict-ui.fetch.size-or-more': '{size} veya daha fazla',
   'verdict-ui.fetch.truncated': 'Kırpıldı: yalnızca ilk 500 KiB ({bytes, number} bayt) okunur; geri kalanı yok sayılır.',
   'verdict-ui.fetch.fetched': 'Getirildi',
-  'verdict-ui.fetch.fetched-at': '{age} ({date, date, ::yMMMdjms}), {ms, number, ::integer} ms içinde',
+  'verdict-ui.fetch.fetched-at': '{age} ({date, date, medium} {date, time, medium}), {ms, number, ::integer} ms içinde',
   'verdict-ui.fetch.cache': 'Önbellek',
   'verdict-ui.fetch.from-cache': 'Uzantının önbelleğinden sunuldu; sonraki yeniden getirme {until}.',
   'verdict-ui.fetch.for-popup': 'Bu pencere için getirildi; sonraki yeniden getirme {until}.',

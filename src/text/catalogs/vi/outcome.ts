@@ -82,6 +82,7 @@ export default {
   'popup.notice.outage.coccoc': 'Cốc Cốc tạm dừng thu thập dữ liệu trang web chừng nào còn không truy cập được robots.txt.',
   'popup.notice.server-error.title': 'Lỗi máy chủ: robots.txt trả về {status}',
   'popup.notice.client-error.title': 'Không có robots.txt: nó trả về {status}',
-  'popup.why.outcome-decided': 'Không có dòng nào của robots.txt quyết định: {outcome}.',
+  'popup.why.outcome-decided':
+    'Không có dòng nào của robots.txt quyết định kết quả này: kết quả của yêu cầu truy cập file robots.txt đã quyết định.',
   'popup.file.no-file': 'Không có file để hiển thị: {outcome}.',
 } as const satisfies CatalogOf<OutcomeMessages>;

@@ -67,7 +67,7 @@ export default {
   'verdict-ui.fetch.size-or-more': '{size} hoặc hơn',
   'verdict-ui.fetch.truncated': 'Bị cắt: chỉ 500 KiB đầu tiên ({bytes, number} byte) được đọc; phần còn lại bị bỏ qua.',
   'verdict-ui.fetch.fetched': 'Đã tải',
-  'verdict-ui.fetch.fetched-at': '{age} ({date, date, ::yMMMdjms}), trong {ms, number, ::integer} ms',
+  'verdict-ui.fetch.fetched-at': '{age} ({date, date, medium} {date, time, medium}), trong {ms, number, ::integer} ms',
   'verdict-ui.fetch.cache': 'Bộ nhớ đệm',
   'verdict-ui.fetch.from-cache': 'Lấy từ bộ nhớ đệm của tiện ích; lần tải lại tiếp theo {until}.',
   'verdict-ui.fetch.for-popup': 'Được tải cho cửa sổ này; lần tải lại tiếp theo {until}.',

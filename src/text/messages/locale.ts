@@ -1,0 +1,13 @@
+/** The language picker on the options page (src/options/language-picker.tsx). */
+import type { NoParams } from './index.ts';
+
+export interface LocaleMessages {
+  'locale.heading': NoParams;
+  'locale.hint': NoParams;
+  'locale.label': NoParams;
+  /** `language`: the browser's UI language, named in the page's language by Intl.DisplayNames. */
+  'locale.auto': { language: string };
+  /** When the browser's language has no name (no Intl.DisplayNames, or an unknown tag). */
+  'locale.auto-unnamed': NoParams;
+  'locale.failed': NoParams;
+}
