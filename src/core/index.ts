@@ -3,6 +3,7 @@ export * from './engine-name.ts';
 export type * from './model.ts';
 export type * from './verdict.ts';
 export * from './profiles.ts';
+export * from './crawler-group.ts';
 export * from './fetch-outcome.ts';
 export * from './http-status.ts';
 export * from './robots-url.ts';

@@ -8,6 +8,7 @@ import { PageUrl } from './page-url.tsx';
 import {
   PopupCrawlDelay,
   PopupCrawlerFacts,
+  PopupCrawlerMatrix,
   PopupCrawlerSwitcher,
   PopupDiagnostics,
   PopupFetchFacts,
@@ -68,6 +69,7 @@ function Details() {
       <PopupRefreshBar />
       <PopupRecordNotices />
       <PopupWhyPanel />
+      <PopupCrawlerMatrix />
       <PopupRobotsFile />
       <PopupDiagnostics />
       <PopupSitemaps />

@@ -3,10 +3,16 @@
  * only the signals its component needs, so a change re-renders that part
  * alone, as when the components read the store themselves.
  */
+import { useEffect } from 'preact/hooks';
+import { crawlerGroupOf } from '../core/index.ts';
+import { matrixRows } from '../shared/crawler-matrix.ts';
 import { CrawlDelay } from '../ui/crawl-delay.tsx';
+import { CrawlerMatrix, type MatrixEntry } from '../ui/crawler-matrix.tsx';
 import { CrawlerFacts, CrawlerSwitcher } from '../ui/crawler-switcher.tsx';
+import { DiagnosticsFold } from '../ui/diagnostics-fold.tsx';
 import { DiagnosticsList } from '../ui/diagnostics-list.tsx';
 import { FetchFacts } from '../ui/fetch-facts.tsx';
+import { FileFind } from '../ui/file-find.tsx';
 import { RecordNoticeList } from '../ui/record-notice-list.tsx';
 import { RefreshBar } from '../ui/refresh-bar.tsx';
 import { RobotsFileSection } from '../ui/robots-file-section.tsx';
@@ -17,6 +23,8 @@ import { WhyPanel } from '../ui/why-panel.tsx';
 import type { Text } from '../text/text.ts';
 import { useText } from '../ui/use-text.ts';
 import { chooseProfile, refresh } from './actions.ts';
+import { findCurrent, findQuery, findResult, setFindQuery, stepFind } from './find-state.ts';
+import { allProfiles, computeMatrix, matrixCells, matrixInput } from './matrix-state.ts';
 import {
   checkedResult,
   decidingLine,
@@ -96,6 +104,25 @@ export function PopupWhyPanel() {
   return <WhyPanel result={r} lines={fileLines.value} onLine={requestFocusLine} />;
 }
 
+/** Rendered with the details, after the verdict is on screen; its verdicts are computed in idle time (matrix-state.ts). */
+export function PopupCrawlerMatrix() {
+  const input = matrixInput.value;
+  const profiles = allProfiles.value;
+  useEffect(() => (input ? computeMatrix(input.record, input.pageUrl, profiles) : undefined), [input, profiles]);
+  if (!input) return null;
+  const cells = matrixCells.value;
+  const entries = profiles.map(
+    (p): MatrixEntry => cells?.get(p.id) ?? { profileId: p.id, name: p.name, group: crawlerGroupOf(p), state: null, line: 0 },
+  );
+  return <CrawlerMatrix rows={matrixRows(entries)} chosen={profile.value.id} onChoose={chooseFromMatrix} />;
+}
+
+/** A crawler chosen below the fold: its verdict, at the top, comes into view. */
+function chooseFromMatrix(profileId: string): void {
+  chooseProfile(profileId);
+  document.querySelector('[data-testid="verdict"]')?.scrollIntoView({ block: 'nearest' });
+}
+
 export function PopupRobotsFile() {
   const r = result.value;
   if (!r) return null;
@@ -103,12 +130,20 @@ export function PopupRobotsFile() {
   const shown = checkedResult.value ?? { ...r, verdict: { ...r.verdict, decidingLine: 0 } };
   return (
     <RobotsFileSection result={shown} lines={fileLines.value} onLine={requestFocusLine}>
+      <PopupFileFind />
       <PopupRobotsFileView />
     </RobotsFileSection>
   );
 }
 
+function PopupFileFind() {
+  return (
+    <FileFind query={findQuery.value} result={findResult.value} current={findCurrent.value} onQuery={setFindQuery} onStep={stepFind} />
+  );
+}
+
 function PopupRobotsFileView() {
+  const query = findQuery.value;
   return (
     <RobotsFileView
       lines={fileLines.value}
@@ -116,12 +151,18 @@ function PopupRobotsFileView() {
       groupLines={groupLines.value}
       diagnostics={diagnosticsByLine.value}
       focus={focusRequest.value}
+      find={query === '' ? null : { matches: findResult.value.matches, current: findCurrent.value }}
     />
   );
 }
 
 export function PopupDiagnostics() {
-  return <DiagnosticsList diagnostics={diagnostics.value} onLine={requestFocusLine} />;
+  const list = diagnostics.value;
+  return (
+    <DiagnosticsFold diagnostics={list}>
+      <DiagnosticsList diagnostics={list} onLine={requestFocusLine} />
+    </DiagnosticsFold>
+  );
 }
 
 export function PopupSitemaps() {

@@ -4,9 +4,11 @@
  * file scrolls as smoothly as a 10-line one. Long lines scroll sideways; they
  * never wrap. The deciding line is highlighted and scrolled into view, the
  * applied group's lines are marked, and diagnostics sit on their lines.
+ * Find (file-find.tsx) marks its matches in the rows on screen only.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { Diagnostic } from '../core/index.ts';
+import { type FileMatch, markedSpans, matchesInLines } from './file-search.ts';
 import { diagnosticParts, diagnosticText } from '../text/lint-text.ts';
 import { MessageText, Visible } from './site-text.tsx';
 import { useText } from './use-text.ts';
@@ -35,9 +37,22 @@ interface RobotsFileViewProps {
   diagnostics: ReadonlyMap<number, Diagnostic[]>;
   /** The latest request to show a line ("Line N" buttons elsewhere on the page). */
   focus: FocusRequest | null;
+  /** What find found, and the match to show (-1: none); null when nothing is sought. */
+  find?: FindMarks | null;
 }
 
-export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnostics, focus: request }: RobotsFileViewProps) {
+export interface FindMarks {
+  matches: readonly FileMatch[];
+  current: number;
+}
+
+interface RowMark {
+  start: number;
+  end: number;
+  current: boolean;
+}
+
+export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnostics, focus: request, find = null }: RobotsFileViewProps) {
   const text = useText();
   const viewRef = useRef<HTMLElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -74,7 +89,42 @@ export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnosti
     return () => clearTimeout(timer);
   }, [request]);
 
+  // Find's current match comes into view: its row scrolled to, then (once rendered) its mark scrolled to sideways.
+  const currentMatch = find && find.current >= 0 ? find.matches[find.current] : undefined;
+  /** The line whose current mark is still to be scrolled to sideways (0: none): its row renders only once scrolled to. */
+  const revealLine = useRef(0);
+  useLayoutEffect(() => {
+    if (!currentMatch) return;
+    scrollToLine(currentMatch.line);
+    revealLine.current = currentMatch.line;
+  }, [currentMatch]);
+  useLayoutEffect(() => {
+    const view = viewRef.current;
+    if (!view || revealLine.current === 0) return;
+    const row = view.querySelector<HTMLElement>(`.file-row[data-line="${revealLine.current}"]`);
+    if (!row) return;
+    revealLine.current = 0;
+    // Absent when the match lies past the characters a row shows.
+    const mark = row.querySelector<HTMLElement>('mark.find-current');
+    if (!mark) return;
+    const gutter = row.querySelector<HTMLElement>('.file-gutter')?.offsetWidth ?? 0;
+    // Relative to its row, which starts at the canvas's left edge (rows are absolutely placed).
+    const left = mark.offsetLeft;
+    if (left < view.scrollLeft + gutter || left + mark.offsetWidth > view.scrollLeft + view.clientWidth) {
+      view.scrollLeft = Math.max(0, left - gutter - 24);
+    }
+  });
+
   const { start, end } = visibleRows(scrollTop, VIEW_HEIGHT, ROW_HEIGHT, lines.length, OVERSCAN);
+  const marksByLine = new Map<number, RowMark[]>();
+  if (find) {
+    for (const { index, match } of matchesInLines(find.matches, start + 1, end)) {
+      const mark = { start: match.start, end: match.end, current: index === find.current };
+      const list = marksByLine.get(match.line);
+      if (list) list.push(mark);
+      else marksByLine.set(match.line, [mark]);
+    }
+  }
   const rows = [];
   for (let i = start; i < end; i++) {
     const line = i + 1;
@@ -87,6 +137,7 @@ export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnosti
         inGroup={inGroup.has(line)}
         flash={line === flashLine}
         diagnostics={diagnostics.get(line)}
+        marks={marksByLine.get(line)}
       />,
     );
   }
@@ -117,9 +168,11 @@ interface FileRowProps {
   inGroup: boolean;
   flash: boolean;
   diagnostics: Diagnostic[] | undefined;
+  /** Find's matches on this line. */
+  marks: RowMark[] | undefined;
 }
 
-function FileRow({ line, text, deciding, inGroup, flash, diagnostics }: FileRowProps) {
+function FileRow({ line, text, deciding, inGroup, flash, diagnostics, marks }: FileRowProps) {
   const words = useText();
   const shown = text.length > MAX_ROW_CHARS ? text.slice(0, MAX_ROW_CHARS) : text;
   const worst = diagnostics ? worstSeverity(diagnostics) : null;
@@ -142,11 +195,15 @@ function FileRow({ line, text, deciding, inGroup, flash, diagnostics }: FileRowP
       <span class="file-code">
         {/* The line is the site's text: isolated left to right, hidden characters shown as tokens. */}
         <bdi dir="ltr" class="site-text file-text">
-          {tokenizeLine(shown).map((t, i) => (
-            <span key={i} class={`tok-${t.kind}`}>
-              <Visible text={t.text} />
-            </span>
-          ))}
+          {marks ? (
+            <MarkedTokens text={shown} marks={marks} />
+          ) : (
+            tokenizeLine(shown).map((t, i) => (
+              <span key={i} class={`tok-${t.kind}`}>
+                <Visible text={t.text} />
+              </span>
+            ))
+          )}
         </bdi>
         {shown.length < text.length && (
           <span class="file-clipped"> {words.t('ui.file.more-characters', { count: text.length - shown.length })}</span>
@@ -159,6 +216,36 @@ function FileRow({ line, text, deciding, inGroup, flash, diagnostics }: FileRowP
         )}
       </span>
     </div>
+  );
+}
+
+/** A line's tokens with find's matches marked inside them (a match may span tokens: each part is marked). */
+function MarkedTokens({ text, marks }: { text: string; marks: readonly RowMark[] }) {
+  let offset = 0;
+  return (
+    <>
+      {tokenizeLine(text).map((t, i) => {
+        const from = offset;
+        offset += t.text.length;
+        const spans = markedSpans(
+          t.text.length,
+          marks.map((m) => ({ start: m.start - from, end: m.end - from, current: m.current })),
+        );
+        return (
+          <span key={i} class={`tok-${t.kind}`}>
+            {spans.map((s, j) => {
+              const piece = t.text.slice(s.start, s.end);
+              if (s.mark === 'none') return <Visible key={j} text={piece} />;
+              return (
+                <mark key={j} class={s.mark === 'current' ? 'find-match find-current' : 'find-match'}>
+                  <Visible text={piece} />
+                </mark>
+              );
+            })}
+          </span>
+        );
+      })}
+    </>
   );
 }
 

@@ -18,12 +18,14 @@ import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { PopupMessages } from './popup.ts';
 import type { PopupToolsMessages } from './popup-tools.ts';
+import type { PopupPanelsMessages } from './popup-panels.ts';
 import type { ProfileMessages } from './profile.ts';
 import type { UiMessages } from './ui.ts';
 import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
 
 export type { HostClassArg } from './outcome.ts';
+export type { CrawlerGroupArg } from './popup-panels.ts';
 
 /** Text the site controls, kept apart from our words. */
 export interface Site {
@@ -48,7 +50,8 @@ export interface Messages
     PopupMessages,
     OptionsMessages,
     LocaleMessages,
-    PopupToolsMessages {}
+    PopupToolsMessages,
+    PopupPanelsMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

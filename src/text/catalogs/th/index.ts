@@ -7,6 +7,7 @@ import options from './options.ts';
 import outcome from './outcome.ts';
 import popup from './popup.ts';
 import popupTools from './popup-tools.ts';
+import popupPanels from './popup-panels.ts';
 import profile from './profile.ts';
 import ui from './ui.ts';
 import verdict from './verdict.ts';
@@ -24,4 +25,5 @@ export default {
   ...options,
   ...locale,
   ...popupTools,
+  ...popupPanels,
 } as const satisfies Catalog;
