@@ -5,18 +5,15 @@
  * that file but are evaluated only when run (src/cli/cli.ts imports them
  * lazily). Minified, because parsing less is starting sooner.
  */
-import { chmodSync, readFileSync } from 'node:fs';
+import { chmodSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { parse } from '@formatjs/icu-messageformat-parser';
-import { build, transform, type Plugin } from 'esbuild';
-
-/** A locale's files; its domain files are the ones the extension's build ships parsed (index.ts only spreads them). */
-const CATALOG = /[\\/]src[\\/]text[\\/]catalogs[\\/][\w-]+[\\/][\w-]+\.ts$/;
+import { build, type Plugin } from 'esbuild';
+import { CATALOG_FILE, parsedCatalogModule } from './lib/precompiled-catalogs.ts';
 
 /**
- * The catalogs as ICU syntax trees and formatjs's parser-free entry, as
- * scripts/lib/precompiled-catalogs.ts does for the extension: the command
+ * The catalogs as ICU syntax trees and formatjs's parser-free entry, as the
+ * extension's build does (scripts/lib/precompiled-catalogs.ts): the command
  * neither ships nor runs the ICU parser.
  */
 const precompiledCatalogs: Plugin = {
@@ -24,16 +21,10 @@ const precompiledCatalogs: Plugin = {
   setup(b) {
     const noParser = createRequire(import.meta.url).resolve('@formatjs/icu-messageformat-parser/no-parser.js');
     b.onResolve({ filter: /^@formatjs\/icu-messageformat-parser$/ }, () => ({ path: noParser }));
-    b.onLoad({ filter: CATALOG }, async (args) => {
-      if (/[\\/]index\.ts$/.test(args.path)) return undefined;
-      // A catalog imports only types, so once its TypeScript is stripped it runs on its own.
-      const { code } = await transform(readFileSync(args.path, 'utf8'), { loader: 'ts', format: 'esm' });
-      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
-        default: Record<string, string>;
-      };
-      const trees = Object.fromEntries(Object.entries(module.default).map(([key, message]) => [key, parse(message)]));
-      return { contents: `export default ${JSON.stringify(trees)};\n`, loader: 'js' };
-    });
+    // esbuild's filters are Go regular expressions (no lookahead): the files are told apart here.
+    b.onLoad({ filter: /[\\/]src[\\/]text[\\/]catalogs[\\/]/ }, async (args) =>
+      CATALOG_FILE.test(args.path) ? { contents: await parsedCatalogModule(args.path), loader: 'js' } : undefined,
+    );
   },
 };
 

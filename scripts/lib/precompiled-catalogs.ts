@@ -14,7 +14,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { transformWithOxc, type Plugin } from 'vite';
 
 /** A locale's domain file; its index.ts only spreads them, so it is bundled as written. */
-const CATALOG = /[\\/]src[\\/]text[\\/]catalogs[\\/][\w-]+[\\/](?!index\.ts$)[\w-]+\.ts$/;
+export const CATALOG_FILE = /[\\/]src[\\/]text[\\/]catalogs[\\/][\w-]+[\\/](?!index\.ts$)[\w-]+\.ts$/;
 const PARSER = /^@formatjs\/icu-messageformat-parser$/;
 
 export function precompiledCatalogs(): Plugin {
@@ -25,11 +25,15 @@ export function precompiledCatalogs(): Plugin {
       resolve: { alias: [{ find: PARSER, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
     }),
     async load(id) {
-      if (!CATALOG.test(id)) return null;
-      const trees = Object.fromEntries(Object.entries(await readCatalogFile(id)).map(([key, message]) => [key, parse(message)]));
-      return `export default ${JSON.stringify(trees)};\n`;
+      return CATALOG_FILE.test(id) ? parsedCatalogModule(id) : null;
     },
   };
+}
+
+/** A domain catalog file as a module of syntax trees, what the builds ship in its place (the extension's and the command's). */
+export async function parsedCatalogModule(file: string): Promise<string> {
+  const trees = Object.fromEntries(Object.entries(await readCatalogFile(file)).map(([key, message]) => [key, parse(message)]));
+  return `export default ${JSON.stringify(trees)};\n`;
 }
 
 /** A domain catalog file's messages as written (ICU strings), read at build time. */

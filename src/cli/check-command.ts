@@ -22,7 +22,8 @@ import type { CliIo } from './output.ts';
 import { readRobotsInput } from './read-input.ts';
 import { jsonText, terminalText } from './terminal-text.ts';
 
-const FLAGS = {
+/** The options of a question about a crawler and URLs: `check`'s, and `urls`' too. */
+export const CRAWLER_QUERY_FLAGS = {
   crawler: { takesValue: true },
   robots: { takesValue: true },
   engine: { takesValue: true },
@@ -90,7 +91,7 @@ function crawlerLabel(choice: CrawlerChoice): string {
 }
 
 export async function checkCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, FLAGS, 'check');
+  const args = parseArgs(argv, CRAWLER_QUERY_FLAGS, 'check');
   const request = checkRequest(args);
   const engine = engineOption(stringFlag(args, 'engine'), 'check');
   const choice = resolveCrawler(request.crawlerArg, switchFlag(args, 'token'));

@@ -20,7 +20,7 @@ import type { RobotsRecord } from '../shared/robots-record.ts';
 import { verdictForRecord } from '../shared/verdict-for-record.ts';
 import { UsageError, engineOption, parseArgs, stringFlag, switchFlag, timeoutOption } from './args.ts';
 import { jsonNumber } from './batch-command.ts';
-import { DEFAULT_CRAWLER } from './check-command.ts';
+import { CRAWLER_QUERY_FLAGS, DEFAULT_CRAWLER } from './check-command.ts';
 import { say, site } from './cli-text.ts';
 import { crawlerValue, profileOfChoice, resolveCrawler } from './crawler-arg.ts';
 import { LineSplitter, type SplitLine } from './line-splitter.ts';
@@ -28,16 +28,6 @@ import { fetchRecord, liveDeps, robotsLocation, type LiveDeps } from './live-rob
 import type { CliIo } from './output.ts';
 import { readFailure, readRobotsInput } from './read-input.ts';
 import { jsonText, terminalText } from './terminal-text.ts';
-
-const FLAGS = {
-  crawler: { takesValue: true },
-  robots: { takesValue: true },
-  engine: { takesValue: true },
-  token: { takesValue: false },
-  json: { takesValue: false },
-  'no-limit': { takesValue: false },
-  timeout: { takesValue: true },
-} as const;
 
 /** The longest input line read: far past any real URL, and a bounded cost for a line that never ends. */
 export const MAX_URL_LINE_BYTES = 1024 * 1024;
@@ -159,7 +149,7 @@ function inputStream(source: string, io: CliIo): Readable {
 }
 
 export async function urlsCommand(argv: readonly string[], io: CliIo): Promise<number> {
-  const args = parseArgs(argv, FLAGS, 'urls');
+  const args = parseArgs(argv, CRAWLER_QUERY_FLAGS, 'urls');
   const [source, ...extra] = args.positionals;
   if (source === undefined) throw new UsageError(say('cli.urls.missing-input'));
   if (extra.length > 0) throw new UsageError(say('cli.args.unexpected-argument', { command: 'urls', argument: site(extra[0]!) }));

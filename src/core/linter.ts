@@ -13,7 +13,7 @@ import { COCCOC_MAX_CRAWL_DELAY } from './engine-name.ts';
 import { LineFlag, MAX_LINE_BYTES, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
 import { quoteRule } from './explainer.ts';
 import type { RobotsTxt, RuleKind } from './model.ts';
-import { isGlobalUserAgent, parseCrawlDelay, parseRobotsTxt, productToken } from './model-builder.ts';
+import { IGNORED_FIELDS, isGlobalUserAgent, parseCrawlDelay, parseRobotsTxt, productToken } from './model-builder.ts';
 import { hasHiddenChars, hiddenCodePoints, isBidiControl } from './visible-text.ts';
 
 export type Severity = 'error' | 'warning' | 'info';
@@ -33,17 +33,8 @@ export type UserAgentReading =
   /** `MJ12bot`: cut at the first character a name cannot have. */
   | 'cut';
 
-/** Fields Google ignores that have a finding of their own (lower case, as matched). */
-export const IGNORED_FIELDS = [
-  'crawl-delay',
-  'host',
-  'clean-param',
-  'noindex',
-  'request-rate',
-  'visit-time',
-  'content-signal',
-  'content-usage',
-] as const;
+/** Fields Google ignores that have a finding of their own: the model builder's list, so both agree. */
+export { IGNORED_FIELDS };
 export type IgnoredField = (typeof IGNORED_FIELDS)[number];
 
 type None = Record<string, never>;

@@ -10,8 +10,8 @@ import { LineFlag, scanRobotsTxt, type DirectiveKind, type RobotsLineHandler } f
 import type { CrawlDelayLine, OtherFieldLine, RobotsTxt, RuleKind } from './model.ts';
 import { RuleStore, StoredGroup } from './rule-store.ts';
 
-/** Fields Google ignores but other crawlers (or other readers) use. */
-const KNOWN_OTHER_FIELDS = new Set([
+/** Fields Google ignores but other crawlers (or other readers) use; each has a finding of its own (lower case, as matched). */
+export const IGNORED_FIELDS = [
   'crawl-delay',
   'host',
   'clean-param',
@@ -20,7 +20,8 @@ const KNOWN_OTHER_FIELDS = new Set([
   'visit-time',
   'content-signal',
   'content-usage',
-]);
+] as const;
+const KNOWN_OTHER_FIELDS: ReadonlySet<string> = new Set(IGNORED_FIELDS);
 
 /** Google's product token: the leading run of [A-Za-z_-]. */
 export function productToken(value: string): string {
