@@ -17,6 +17,7 @@
 import { resolve } from 'node:path';
 import { bytesFromBase64, decide, parseRobotsTxt, utf8Bytes, type EngineName, type RobotsTxt } from '../core/index.ts';
 import { UsageError, engineOption, parseArgs, stringFlag, switchFlag } from './args.ts';
+import { say, site } from './cli-text.ts';
 import { parseBatchRequest, type BatchRequest, type BodySource, type ProfileMemo } from './batch-request.ts';
 import { ModelCache } from './model-cache.ts';
 import type { CliIo } from './output.ts';
@@ -74,7 +75,7 @@ function bytesOfInlineSource(source: Exclude<BodySource, { kind: 'file' }>): Uin
   try {
     return bytesFromBase64(source.base64);
   } catch (error) {
-    throw new LineError(`"robotstxt_base64" is not valid base64: ${error instanceof Error ? error.message : String(error)}`);
+    throw new LineError(say('cli.batch.bad-base64', { detail: site(error instanceof Error ? error.message : String(error)) }));
   }
 }
 
@@ -95,7 +96,7 @@ function modelFor(state: BatchState, source: BodySource): RobotsTxt | Promise<Ro
   return readFileBytes(source.path, readBudget(state.noLimit)).then(
     (read) => parseAndKeep(state, key, read.bytes, source.path, read.size),
     (error: unknown) => {
-      throw new LineError(error instanceof InputError ? error.message : `cannot read “${source.path}”`);
+      throw new LineError(error instanceof InputError ? error.message : say('cli.batch.cannot-read', { path: site(source.path) }));
     },
   );
 }
@@ -112,18 +113,15 @@ export function jsonNumber(n: number | null): string {
 }
 
 function errorLine(lineNumber: number, message: string): string {
-  return jsonText({ error: `input line ${lineNumber}: ${message}` }) + '\n';
+  return jsonText({ error: say('cli.batch.line', { line: lineNumber, message }) }) + '\n';
 }
 
 /** Answers one input line; returns a Promise only when a file must be read. */
 function handleLine(state: BatchState, line: SplitLine, lineNumber: number): string | Promise<string> {
   if (typeof line !== 'string') {
-    return errorLine(
-      lineNumber,
-      `the line has ${line.tooLong.toLocaleString('en')} bytes; batch reads lines of at most ${MAX_LINE_BYTES.toLocaleString('en')}`,
-    );
+    return errorLine(lineNumber, say('cli.batch.too-long', { bytes: line.tooLong, limit: MAX_LINE_BYTES }));
   }
-  if (line.trim() === '') return errorLine(lineNumber, 'blank line (expected a JSON object)');
+  if (line.trim() === '') return errorLine(lineNumber, say('cli.batch.blank'));
   const request = parseBatchRequest(line, state.profiles);
   if ('error' in request) return errorLine(lineNumber, request.error);
   let model: RobotsTxt | Promise<RobotsTxt>;
@@ -143,14 +141,14 @@ function handleLine(state: BatchState, line: SplitLine, lineNumber: number): str
 
 function messageOf(error: unknown): string {
   if (error instanceof LineError) return error.message;
-  return `internal error: ${error instanceof Error ? error.message : String(error)}`;
+  return say('cli.error.internal', { detail: site(error instanceof Error ? error.message : String(error)) });
 }
 
 export async function batchCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const { stdout: out, stderr: err, stdin: input } = io;
   const args = parseArgs(argv, FLAGS, 'batch');
   if (args.positionals.length > 0) {
-    throw new UsageError(`batch: unexpected argument “${args.positionals[0]}” (batch reads JSON lines on stdin)`);
+    throw new UsageError(say('cli.batch.unexpected-argument', { argument: site(args.positionals[0]!) }));
   }
   const state: BatchState = {
     cache: new ModelCache(),
@@ -188,9 +186,8 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   if (reading) await answerAll(splitter.end());
   await out.flush();
   if (switchFlag(args, 'stats')) {
-    await err.write(
-      `batch: ${lineNumber} lines, ${lineNumber - errors} answered, ${errors} errors; robots.txt bodies parsed: ${state.parsed}, cache hits: ${state.cache.hits}\n`,
-    );
+    const stats = { lines: lineNumber, answered: lineNumber - errors, errors, parsed: state.parsed, hits: state.cache.hits };
+    await err.write(`${say('cli.batch.stats', stats)}\n`);
     await err.flush();
   }
   return 0;

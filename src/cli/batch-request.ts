@@ -5,6 +5,7 @@
  * `profile` (a preset profile's name or id), and optionally `engine`.
  */
 import { isEngineName, type CrawlerProfile, type EngineName } from '../core/index.ts';
+import { listOf, say, site } from './cli-text.ts';
 import { crawlerValue, resolveCrawler } from './crawler-arg.ts';
 
 export type BodySource = { kind: 'text'; text: string } | { kind: 'base64'; base64: string } | { kind: 'file'; path: string };
@@ -41,47 +42,47 @@ export function parseBatchRequest(line: string, memo?: ProfileMemo): BatchReques
   try {
     value = JSON.parse(line);
   } catch (error) {
-    return { error: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return { error: say('cli.batch.invalid-json', { detail: site(error instanceof Error ? error.message : String(error)) }) };
   }
-  if (!isRecord(value)) return { error: 'expected a JSON object' };
+  if (!isRecord(value)) return { error: say('cli.batch.not-an-object') };
 
   const given = SOURCE_FIELDS.filter((f) => value[f] !== undefined);
-  if (given.length === 0) return { error: 'missing robots.txt: give "robotstxt", "robotstxt_base64" or "robotstxt_file"' };
-  if (given.length > 1) return { error: `give only one of ${given.map((f) => `"${f}"`).join(' and ')}` };
+  if (given.length === 0) return { error: say('cli.batch.missing-robots') };
+  if (given.length > 1) return { error: say('cli.batch.robots-twice', { fields: listOf(given.map((f) => `"${f}"`)) }) };
   const field = given[0]!;
   const body = value[field];
-  if (typeof body !== 'string') return { error: `"${field}" must be a string` };
+  if (typeof body !== 'string') return { error: say('cli.batch.not-a-string', { field }) };
   let source: BodySource;
   if (field === 'robotstxt') source = { kind: 'text', text: body };
   else if (field === 'robotstxt_base64') source = { kind: 'base64', base64: body };
   else {
-    if (body === '') return { error: '"robotstxt_file" is empty' };
+    if (body === '') return { error: say('cli.batch.file-empty') };
     source = { kind: 'file', path: body };
   }
 
   const url = value.url;
-  if (url === undefined) return { error: 'missing "url"' };
-  if (typeof url !== 'string') return { error: '"url" must be a string' };
+  if (url === undefined) return { error: say('cli.batch.missing-url') };
+  if (typeof url !== 'string') return { error: say('cli.batch.not-a-string', { field: 'url' }) };
 
   const { useragent, profile } = value;
-  if (useragent !== undefined && profile !== undefined) return { error: 'give either "useragent" or "profile", not both' };
+  if (useragent !== undefined && profile !== undefined) return { error: say('cli.batch.crawler-twice') };
   let crawler: CrawlerProfile | string;
   if (useragent !== undefined) {
-    if (typeof useragent !== 'string') return { error: '"useragent" must be a string' };
+    if (typeof useragent !== 'string') return { error: say('cli.batch.not-a-string', { field: 'useragent' }) };
     crawler = useragent;
   } else if (profile !== undefined) {
-    if (typeof profile !== 'string') return { error: '"profile" must be a string' };
+    if (typeof profile !== 'string') return { error: say('cli.batch.not-a-string', { field: 'profile' }) };
     const found = profileFor(profile, memo);
     if ('error' in found) return { error: found.error };
     crawler = found;
   } else {
-    return { error: 'missing crawler: give "useragent" (a product token) or "profile" (a profile name)' };
+    return { error: say('cli.batch.missing-crawler') };
   }
 
   let engine: EngineName | undefined;
   if (value.engine !== undefined) {
     const name = typeof value.engine === 'string' ? value.engine.trim().toLowerCase() : '';
-    if (!isEngineName(name)) return { error: `unknown engine ${JSON.stringify(value.engine)} (use "google" or "coccoc")` };
+    if (!isEngineName(name)) return { error: say('cli.batch.unknown-engine', { engine: site(JSON.stringify(value.engine)) }) };
     engine = name;
   }
   return { source, url, crawler, engine };

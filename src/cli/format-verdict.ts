@@ -7,6 +7,7 @@ import { COCCOC_MAX_CRAWL_DELAY, messageText, type RuleMatch, type Verdict } fro
 import { text } from '../text/bundled.ts';
 import type { Message } from '../text/messages/index.ts';
 import { explanationMessages, matchOutcomeMessage } from '../text/verdict-text.ts';
+import { say, site } from './cli-text.ts';
 import { terminalText } from './terminal-text.ts';
 
 /** Other matching rules shown before "… and N more". */
@@ -26,63 +27,73 @@ export function quoteLine(lines: readonly string[], line: number): string {
   return lines[line - 1] ?? '';
 }
 
-/** A message in the text layer's English, site text as it is (terminalText() escapes the whole output). */
-function say(message: Message): string {
+/** A message of the verdict domain in the text layer's English, site text as it is (terminalText() escapes the whole output). */
+function render(message: Message): string {
   return messageText(text.renderParts(message));
 }
 
+/** How the rule matched, as notes joined by "; " (each note a whole clause of its own key). */
 function matchDetails(match: RuleMatch): string {
-  const parts = [`priority ${match.priority}`];
-  if (match.rule.escaped !== match.rule.pattern) parts.push(`matched as ${match.rule.escaped}`);
-  if (match.viaIndexHtml) parts.push(`matched as ${match.matchedPattern}: Google reads an index.htm allow as also allowing its folder`);
-  return parts.join('; ');
+  const notes = [say('cli.verdict.match-priority', { priority: match.priority })];
+  if (match.rule.escaped !== match.rule.pattern) notes.push(say('cli.verdict.match-escaped', { pattern: site(match.rule.escaped) }));
+  if (match.viaIndexHtml) notes.push(say('cli.verdict.match-index-htm', { pattern: site(match.matchedPattern) }));
+  return notes.join('; ');
+}
+
+/** A line of the file with its number. */
+function numberedLine(lines: readonly string[], line: number): string {
+  return say('cli.verdict.line', { line, text: site(quoteLine(lines, line)) });
+}
+
+function decidingLine(v: Verdict, ctx: VerdictContext): string {
+  if (v.decidingLine <= 0) return say('cli.verdict.no-line');
+  const text = site(quoteLine(ctx.lines, v.decidingLine));
+  if (!v.decidingRule) return say('cli.verdict.line', { line: v.decidingLine, text });
+  return say('cli.verdict.line-details', { line: v.decidingLine, text, details: matchDetails(v.decidingRule) });
+}
+
+function groupLines(v: Verdict, ctx: VerdictContext): string[] {
+  if (v.groups.length === 0) return [say('cli.verdict.groups-none')];
+  const out = [say('cli.verdict.groups', { scope: v.scope === 'global' ? 'global' : 'specific', token: site(v.token ?? '') })];
+  for (const g of v.groups) {
+    for (const line of g.userAgentLines) out.push(`  ${numberedLine(ctx.lines, line)}`);
+  }
+  return out;
+}
+
+function otherMatchLines(v: Verdict, ctx: VerdictContext): string[] {
+  const others = v.matches.filter((m) => m !== v.decidingRule);
+  if (others.length === 0) return [];
+  const out = [say('cli.verdict.other-matches')];
+  for (const m of others.slice(0, MAX_OTHER_MATCHES)) {
+    const outcome = render(matchOutcomeMessage(m, v.decidingRule));
+    out.push(`  ${say('cli.verdict.other-match', { line: m.rule.line, text: site(quoteLine(ctx.lines, m.rule.line)), outcome })}`);
+  }
+  if (others.length > MAX_OTHER_MATCHES) out.push(`  ${say('cli.verdict.more-matches', { count: others.length - MAX_OTHER_MATCHES })}`);
+  return out;
+}
+
+function crawlDelayLine(v: Verdict): string | null {
+  const d = v.crawlDelay;
+  if (!d) return null;
+  const common = { seconds: d.seconds, line: d.line, crawler: site(v.crawlerName), honoured: d.honoured ? 'yes' : 'no' } as const;
+  if (d.effectiveSeconds === d.seconds) return say('cli.verdict.crawl-delay', common);
+  return say('cli.verdict.crawl-delay-capped', { ...common, effective: d.effectiveSeconds, max: COCCOC_MAX_CRAWL_DELAY });
+}
+
+function truncationLine(ctx: VerdictContext): string | null {
+  if (!ctx.truncation) return null;
+  const { originalBytes, keptBytes } = ctx.truncation;
+  if (originalBytes === null) return say('cli.verdict.truncated-stream', { kept: keptBytes });
+  return say('cli.verdict.truncated-file', { bytes: originalBytes, kept: keptBytes });
 }
 
 export function formatVerdict(v: Verdict, ctx: VerdictContext): string {
-  const out: string[] = [v.allowed ? 'allowed' : 'disallowed'];
-  if (v.decidingLine > 0) {
-    const details = v.decidingRule ? `  (${matchDetails(v.decidingRule)})` : '';
-    out.push(`line ${v.decidingLine}: ${quoteLine(ctx.lines, v.decidingLine)}${details}`);
-  } else {
-    out.push('no line decided');
-  }
-  out.push(`why: ${explanationMessages(text, v).map(say).join(' ')}`);
-  out.push(`crawler: ${ctx.crawlerLabel}; engine ${v.engine}; path matched: ${v.path}`);
-
-  if (v.groups.length === 0) {
-    out.push('groups applied: none');
-  } else {
-    out.push(`groups applied (${v.scope === 'global' ? '“*”' : `token “${v.token ?? ''}”`}):`);
-    for (const g of v.groups) {
-      for (const line of g.userAgentLines) out.push(`  line ${line}: ${quoteLine(ctx.lines, line)}`);
-    }
-  }
-
-  const others = v.matches.filter((m) => m !== v.decidingRule);
-  if (others.length > 0) {
-    out.push('other matching rules:');
-    for (const m of others.slice(0, MAX_OTHER_MATCHES)) {
-      out.push(`  line ${m.rule.line}: ${quoteLine(ctx.lines, m.rule.line)} — ${say(matchOutcomeMessage(m, v.decidingRule))}`);
-    }
-    if (others.length > MAX_OTHER_MATCHES) out.push(`  … and ${others.length - MAX_OTHER_MATCHES} more`);
-  }
-
-  if (v.crawlDelay) {
-    const d = v.crawlDelay;
-    const capped =
-      d.effectiveSeconds !== d.seconds ? `, read as ${d.effectiveSeconds} s (Coc Coc caps crawl-delay at ${COCCOC_MAX_CRAWL_DELAY} s)` : '';
-    const honoured = d.honoured ? `${v.crawlerName} honours it` : `${v.crawlerName} ignores crawl-delay`;
-    out.push(`crawl-delay: ${d.seconds} s on line ${d.line}${capped}; ${honoured}`);
-  }
-
-  if (ctx.truncation) {
-    const { originalBytes, keptBytes } = ctx.truncation;
-    const size =
-      originalBytes === null
-        ? `the input has more than ${keptBytes.toLocaleString('en')} bytes`
-        : `the file has ${originalBytes.toLocaleString('en')} bytes`;
-    out.push(`note: ${size}; like Google, only the first ${keptBytes.toLocaleString('en')} were read (use --no-limit to read it all)`);
-  }
+  const out: string[] = [v.allowed ? 'allowed' : 'disallowed', decidingLine(v, ctx)];
+  out.push(say('cli.verdict.why', { explanation: explanationMessages(text, v).map(render).join(' ') }));
+  out.push(say('cli.verdict.crawler', { crawler: ctx.crawlerLabel, engine: v.engine, path: site(v.path) }));
+  out.push(...groupLines(v, ctx), ...otherMatchLines(v, ctx));
+  for (const line of [crawlDelayLine(v), truncationLine(ctx)]) if (line !== null) out.push(line);
   // Site text (lines, patterns, paths) is in every line: no control character reaches the terminal.
   return out.map(terminalText).join('\n') + '\n';
 }

@@ -11,6 +11,7 @@ import { lintRobotsTxt, messageText, type Diagnostic } from '../core/index.ts';
 import { text } from '../text/bundled.ts';
 import { diagnosticParts } from '../text/lint-text.ts';
 import { UsageError, parseArgs, switchFlag } from './args.ts';
+import { say, site } from './cli-text.ts';
 import type { CliIo } from './output.ts';
 import { jsonText, terminalText } from './terminal-text.ts';
 import { readRobotsInput } from './read-input.ts';
@@ -44,8 +45,8 @@ function jsonDiagnostic(d: Diagnostic): Diagnostic & { message: string } {
 export async function lintCommand(argv: readonly string[], io: CliIo): Promise<number> {
   const args = parseArgs(argv, FLAGS, 'lint');
   const [file, ...extra] = args.positionals;
-  if (file === undefined) throw new UsageError('lint: missing <robots.txt file> (usage: lint <robots.txt file, or - for stdin>)');
-  if (extra.length > 0) throw new UsageError(`lint: unexpected argument “${extra[0]}” (usage: lint <robots.txt file>)`);
+  if (file === undefined) throw new UsageError(say('cli.lint.missing'));
+  if (extra.length > 0) throw new UsageError(say('cli.lint.unexpected-argument', { argument: site(extra[0]!) }));
   const input = await readRobotsInput(file, switchFlag(args, 'no-limit'), io.stdin);
   const context = input.truncated ? { truncated: true, originalBytes: input.originalBytes ?? undefined } : {};
   const diagnostics = sortDiagnostics(lintRobotsTxt(input.bytes, context));

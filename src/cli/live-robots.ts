@@ -20,7 +20,7 @@ export interface LiveDeps {
 }
 
 /** How the command names itself to the sites it asks. */
-export const USER_AGENT = 'robots-lens (robots.txt checker; https://github.com/robots-lens)';
+export const USER_AGENT = 'robots-lens (robots.txt checker; https://github.com/robots-lens)'; // facts-not-words: protocol
 
 /** Node's fetch, sending the command's user-agent; it keeps no cookies, so none are ever sent. */
 export const nodeFetch: FetchFunction = (input, init) => fetch(input, Object.assign({}, init, { headers: { 'user-agent': USER_AGENT } }));

@@ -13,6 +13,8 @@ import { constants } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { concatBytes } from '../core/bytes.ts';
 import { MAX_ROBOTS_BYTES } from '../core/index.ts';
+import type { InputReason } from '../text/messages/cli.ts';
+import { say, site } from './cli-text.ts';
 
 export class InputError extends Error {
   override readonly name = 'InputError';
@@ -43,23 +45,22 @@ export interface BoundedRead {
   size: number | null;
 }
 
-/** Why a source could not be read, as the sentence the CLI prints (the one place for these words). */
-const REASONS: Readonly<Record<string, string>> = {
-  ENOENT: 'no such file',
-  EISDIR: 'it is a directory',
-  EACCES: 'permission denied',
-  EPERM: 'permission denied',
-  ENOTDIR: 'a part of the path is not a directory',
-  ELOOP: 'too many symbolic links',
-  ENAMETOOLONG: 'the name is too long',
-  EMFILE: 'too many open files',
-  fifo: 'it is a named pipe, not a regular file',
-  device: 'it is a device, not a regular file',
-  socket: 'it is a socket, not a regular file',
+/** The errno codes and file kinds the text layer names (cli.input.unreadable); any other failure prints the system's message. */
+const REASONS: Readonly<Record<string, InputReason>> = {
+  ENOENT: 'ENOENT',
+  EISDIR: 'EISDIR',
+  EACCES: 'EACCES',
+  EPERM: 'EACCES',
+  ENOTDIR: 'ENOTDIR',
+  ELOOP: 'ELOOP',
+  ENAMETOOLONG: 'ENAMETOOLONG',
+  EMFILE: 'EMFILE',
+  fifo: 'fifo',
+  device: 'device',
+  socket: 'socket',
   // What open() says for a socket, or a device with no driver behind it.
-  ENXIO: 'it is a socket or a device, not a regular file',
-  ENODEV: 'it is a socket or a device, not a regular file',
-  'too-large': `it has more than ${NO_LIMIT_CEILING.toLocaleString('en')} bytes, the most --no-limit reads`,
+  ENXIO: 'socket-or-device',
+  ENODEV: 'socket-or-device',
 };
 
 function errorCode(error: unknown): string | undefined {
@@ -73,8 +74,11 @@ function errorCode(error: unknown): string | undefined {
 /** "cannot read “x”: no such file", for an error code or any error reading `path`. */
 export function readFailure(path: string, error: unknown): InputError {
   const code = typeof error === 'string' ? error : errorCode(error);
-  const reason = (code && REASONS[code]) ?? (error instanceof Error ? error.message : String(error));
-  return new InputError(`cannot read “${path}”: ${reason}`);
+  if (code === 'too-large') return new InputError(say('cli.input.too-large', { path: site(path), limit: NO_LIMIT_CEILING }));
+  const reason = code === undefined ? undefined : REASONS[code];
+  if (reason) return new InputError(say('cli.input.unreadable', { path: site(path), reason }));
+  const detail = error instanceof Error ? error.message : String(error);
+  return new InputError(say('cli.input.failed', { path: site(path), detail: site(detail) }));
 }
 
 /** How many bytes to read: the limit plus one, to see whether there is more. */

@@ -23,10 +23,10 @@ const PROGRAM = 'robots-lens robots_main';
 
 function help(): string {
   return (
-    'Shows whether the given user_agent and URI combination is allowed or disallowed by the given robots.txt file. \n\n' +
+    'Shows whether the given user_agent and URI combination is allowed or disallowed by the given robots.txt file. \n\n' + // facts-not-words: protocol
     `Usage: \n  ${PROGRAM} <robots.txt filename> <user_agent> <URI>\n\n` +
-    'The URI must be %-encoded according to RFC3986.\n\n' +
-    `Example: \n  ${PROGRAM} robots.txt FooBot http://example.com/foo\n`
+    'The URI must be %-encoded according to RFC3986.\n\n' + // facts-not-words: protocol
+    `Example: \n  ${PROGRAM} robots.txt FooBot http://example.com/foo\n` // facts-not-words: protocol
   );
 }
 
@@ -37,7 +37,7 @@ export async function robotsMainCommand(argv: readonly string[], io: CliIo): Pro
     return 0;
   }
   if (argv.length !== 3) {
-    await io.stderr.write(`Invalid amount of arguments. Showing help.\n\n${help()}`);
+    await io.stderr.write(`Invalid amount of arguments. Showing help.\n\n${help()}`); // facts-not-words: protocol
     return 1;
   }
   const [, userAgent, url] = argv as [string, string, string];
@@ -47,11 +47,11 @@ export async function robotsMainCommand(argv: readonly string[], io: CliIo): Pro
     if (read.bytes.length > NO_LIMIT_CEILING) throw new Error('too large');
     bytes = read.bytes;
   } catch {
-    await io.stderr.write(terminalText(`failed to read file "${filename}"`) + '\n');
+    await io.stderr.write(terminalText(`failed to read file "${filename}"`) + '\n'); // facts-not-words: protocol
     return 1;
   }
   const { allowed } = decide(parseRobotsTxt(bytes), url, userAgent, 'google');
   await io.stdout.write(terminalText(`user-agent '${userAgent}' with URI '${url}': ${allowed ? 'ALLOWED' : 'DISALLOWED'}`) + '\n');
-  if (bytes.length === 0) await io.stdout.write('notice: robots file is empty so all user-agents are allowed\n');
+  if (bytes.length === 0) await io.stdout.write('notice: robots file is empty so all user-agents are allowed\n'); // facts-not-words: protocol
   return 0;
 }

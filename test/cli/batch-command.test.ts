@@ -24,6 +24,18 @@ function parseLines(stdout: string): unknown[] {
 const line = (o: Record<string, unknown>) => JSON.stringify(o);
 
 describe.concurrent('batch', () => {
+  it('names every body field given twice as one list, and asks for a crawler when none is given', async ({ expect }) => {
+    const input = [
+      line({ robotstxt: 'x', robotstxt_base64: 'eA==', robotstxt_file: SITE, url: 'https://e.com/', useragent: 'x' }),
+      line({ robotstxt: 'x', url: 'https://e.com/' }),
+    ].join('\n');
+    const r = await runCli(['batch'], input + '\n');
+    expect(parseLines(r.stdout)).toEqual([
+      { error: 'input line 1: give only one of "robotstxt", "robotstxt_base64", and "robotstxt_file"' },
+      { error: 'input line 2: missing crawler: give "useragent" (a product token) or "profile" (a profile name)' },
+    ]);
+  });
+
   it('answers good and bad lines in order, and goes on after each bad one', async ({ expect }) => {
     const input = [
       line({ robotstxt_file: SITE, url: 'https://e.com/private/a', profile: 'googlebot' }),
@@ -139,7 +151,7 @@ describe.concurrent('batch', () => {
       const expected = googlebot ? { allowed: !priv, line: priv ? 2 : 0 } : { allowed: !priv, line: priv ? 6 : 7 };
       expect(answers[i]).toMatchObject(expected);
     }
-    expect(r.stderr).toContain(`robots.txt bodies parsed: 1, cache hits: ${n - 1}`);
+    expect(r.stderr).toContain(`robots.txt bodies parsed: 1, cache hits: ${new Intl.NumberFormat('en').format(n - 1)}`);
   });
 
   it('bad usage exits 2 with one line', async ({ expect }) => {
@@ -198,7 +210,7 @@ describe.concurrent('batch under hostile input', () => {
       '{"error":"input line 1: the line has 67,108,919 bytes; batch reads lines of at most 67,108,864"}',
       '{"allowed":false,"line":2,"crawlDelay":4}',
     ]);
-    expect(end.stderr).toBe('batch: 2 lines, 1 answered, 1 errors; robots.txt bodies parsed: 1, cache hits: 0\n');
+    expect(end.stderr).toBe('batch: 2 lines, 1 answered, 1 error; robots.txt bodies parsed: 1, cache hits: 0\n');
   });
 
   it('reads a url that is not a URL the way Google’s library does: what follows the first / (or "/")', async ({ expect }) => {

@@ -39,6 +39,17 @@ describe.concurrent('check', () => {
     expect(r.stdout).toContain('  line 2: Disallow: /private/ — Lost: line 3 has a longer pattern (priority 14 beats 9).');
   });
 
+  it('says when an index.htm allow decided for its folder', async ({ expect }) => {
+    const file = scratch.write('index-htm.txt', 'User-agent: *\nDisallow: /\nAllow: /docs/index.htm\n');
+    const r = await runCli(['check', file, 'Googlebot', 'https://shop.example/docs/']);
+    expect(r.code).toBe(0);
+    expect(verdictLines(r.stdout)).toEqual([
+      'allowed',
+      'line 3: Allow: /docs/index.htm  (priority 7; matched as /docs/$: Google reads an index.htm allow as also allowing its folder)',
+    ]);
+    expect(r.stdout).toContain('groups applied (“*”):\n  line 1: User-agent: *\nother matching rules:\n  line 2: Disallow: / — Lost:');
+  });
+
   it('says when no line decided', async ({ expect }) => {
     const r = await runCli(['check', SHOP, 'GPTBot', 'https://shop.example/products/1']);
     expect(r.code).toBe(0);

@@ -1,13 +1,16 @@
 /**
  * src/core and src/background return facts (codes and values) and never a
- * sentence a person reads: those are written once, per locale, in the text
- * layer's catalogs. This test reads every string and template literal of
- * both folders (parsed, so comments are not read) and fails on any that
- * reads like English prose: three or more words in a row.
+ * sentence a person reads, and src/cli says its sentences through the text
+ * layer: those are written once, per locale, in the text layer's catalogs.
+ * This test reads every string and template literal of these folders
+ * (parsed, so comments are not read) and fails on any that reads like
+ * English prose: three or more words in a row.
  *
  * Not counted: messages of thrown errors and console lines (for developers,
- * in their logs, also through the worker's `warn` wrapper), import paths, and strings a line marks `// facts-not-words:
- * protocol` (text another program reads, such as a User-Agent header).
+ * in their logs, also through the worker's `warn` wrapper), import paths, and
+ * strings a line marks `// facts-not-words: protocol` (text another program
+ * reads, such as a User-Agent header, or robots_main's output that scripts
+ * parse). Counted: the errors the CLI prints to its user (USER_ERRORS).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -15,7 +18,10 @@ import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const FOLDERS = ['src/core', 'src/background'];
+const FOLDERS = ['src/core', 'src/background', 'src/cli'];
+
+/** Error classes whose message the CLI prints to its user, so their text is a sentence like any other. */
+const USER_ERRORS = new Set(['UsageError', 'InputError', 'LineError']);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -37,8 +43,9 @@ const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null &&
 function isDeveloperText(node: Node): boolean {
   if (node.type === 'NewExpression' || node.type === 'CallExpression') {
     const callee = node.callee as Node;
-    // new Error('…'), and `warn('…')`, the worker's wrapper of console.warn.
-    if (callee.type === 'Identifier' && /Error$|^warn$/.test(callee.name as string)) return true;
+    // new Error('…'), and `warn('…')`, the worker's wrapper of console.warn; not the CLI's errors for users.
+    const name = callee.type === 'Identifier' ? (callee.name as string) : '';
+    if (/Error$|^warn$/.test(name) && !USER_ERRORS.has(name)) return true;
     if (callee.type === 'MemberExpression' && isNode(callee.object) && (callee.object as Node).name === 'console') return true;
   }
   return (

@@ -6,6 +6,20 @@
  */
 import type { NoParams, Site } from './index.ts';
 
+/** Why a robots.txt file or stdin could not be read: an errno code, or what the file is instead of a regular file. */
+export type InputReason =
+  | 'ENOENT'
+  | 'EISDIR'
+  | 'EACCES'
+  | 'ENOTDIR'
+  | 'ELOOP'
+  | 'ENAMETOOLONG'
+  | 'EMFILE'
+  | 'fifo'
+  | 'device'
+  | 'socket'
+  | 'socket-or-device';
+
 /** Which positional argument of `check` is missing. */
 export type CheckArgument = 'file' | 'crawler' | 'url';
 
@@ -60,6 +74,63 @@ export interface CliMessages {
   'cli.urls.error.json': { line: number };
   'cli.urls.error.not-a-web-url': { line: number };
   'cli.urls.error.too-long': { line: number; bytes: number; limit: number };
+
+  /** Reading a robots.txt file or stdin (`path` is the file name, or "stdin"). */
+  'cli.input.unreadable': { path: Site; reason: InputReason };
+  'cli.input.too-large': { path: Site; limit: number };
+  /** Any other failure: `detail` is the system's own message. */
+  'cli.input.failed': { path: Site; detail: Site };
+
+  'cli.lint.missing': NoParams;
+  'cli.lint.unexpected-argument': { argument: Site };
+
+  /** `batch`: its arguments, why an input line got no answer (`cli.batch.line` wraps each reason), and --stats. */
+  'cli.batch.unexpected-argument': { argument: Site };
+  'cli.batch.line': { line: number; message: string };
+  'cli.batch.too-long': { bytes: number; limit: number };
+  'cli.batch.blank': NoParams;
+  'cli.batch.invalid-json': { detail: Site };
+  'cli.batch.not-an-object': NoParams;
+  'cli.batch.missing-robots': NoParams;
+  /** `fields`: the JSON fields given, each quoted, joined by listOf(). */
+  'cli.batch.robots-twice': { fields: string };
+  'cli.batch.not-a-string': { field: string };
+  'cli.batch.file-empty': NoParams;
+  'cli.batch.missing-url': NoParams;
+  'cli.batch.crawler-twice': NoParams;
+  'cli.batch.missing-crawler': NoParams;
+  'cli.batch.unknown-engine': { engine: Site };
+  'cli.batch.bad-base64': { detail: Site };
+  'cli.batch.cannot-read': { path: Site };
+  'cli.batch.stats': { lines: number; answered: number; errors: number; parsed: number; hits: number };
+
+  /** `check`'s text output, one line each (format-verdict.ts). */
+  'cli.verdict.line': { line: number; text: Site };
+  /** The deciding line with how it matched: `details` joins the cli.verdict.match-* notes with "; ". */
+  'cli.verdict.line-details': { line: number; text: Site; details: string };
+  'cli.verdict.match-priority': { priority: number };
+  'cli.verdict.match-escaped': { pattern: Site };
+  'cli.verdict.match-index-htm': { pattern: Site };
+  'cli.verdict.no-line': NoParams;
+  /** `explanation`: the verdict's sentences, each a whole message of the verdict domain. */
+  'cli.verdict.why': { explanation: string };
+  'cli.verdict.crawler': { crawler: string; engine: string; path: Site };
+  'cli.verdict.groups-none': NoParams;
+  'cli.verdict.groups': { scope: 'global' | 'specific'; token: Site };
+  'cli.verdict.other-matches': NoParams;
+  'cli.verdict.other-match': { line: number; text: Site; outcome: string };
+  'cli.verdict.more-matches': { count: number };
+  'cli.verdict.crawl-delay': { seconds: number; line: number; crawler: Site; honoured: 'yes' | 'no' };
+  'cli.verdict.crawl-delay-capped': {
+    seconds: number;
+    line: number;
+    effective: number;
+    max: number;
+    crawler: Site;
+    honoured: 'yes' | 'no';
+  };
+  'cli.verdict.truncated-stream': { kept: number };
+  'cli.verdict.truncated-file': { bytes: number; kept: number };
 
   /** `--help`, one block per command. */
   'cli.usage.intro': NoParams;

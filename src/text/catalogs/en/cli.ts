@@ -61,6 +61,55 @@ export default {
   'cli.urls.error.too-long':
     'input line {line, number, ::integer group-off}: the line has {bytes, number} bytes; urls reads lines of at most {limit, number}',
 
+  'cli.input.unreadable':
+    'cannot read “{path}”: {reason, select, ENOENT {no such file} EISDIR {it is a directory} EACCES {permission denied} ENOTDIR {a part of the path is not a directory} ELOOP {too many symbolic links} ENAMETOOLONG {the name is too long} EMFILE {too many open files} fifo {it is a named pipe, not a regular file} device {it is a device, not a regular file} socket {it is a socket, not a regular file} other {it is a socket or a device, not a regular file}}',
+  'cli.input.too-large': 'cannot read “{path}”: it has more than {limit, number} bytes, the most --no-limit reads',
+  'cli.input.failed': 'cannot read “{path}”: {detail}',
+
+  'cli.lint.missing': "lint: missing '<'robots.txt file> (usage: lint '<'robots.txt file, or - for stdin>)",
+  'cli.lint.unexpected-argument': "lint: unexpected argument “{argument}” (usage: lint '<'robots.txt file>)",
+
+  'cli.batch.unexpected-argument': 'batch: unexpected argument “{argument}” (batch reads JSON lines on stdin)',
+  'cli.batch.line': 'input line {line, number, ::integer group-off}: {message}',
+  'cli.batch.too-long': 'the line has {bytes, number} bytes; batch reads lines of at most {limit, number}',
+  'cli.batch.blank': 'blank line (expected a JSON object)',
+  'cli.batch.invalid-json': 'invalid JSON: {detail}',
+  'cli.batch.not-an-object': 'expected a JSON object',
+  'cli.batch.missing-robots': 'missing robots.txt: give "robotstxt", "robotstxt_base64" or "robotstxt_file"',
+  'cli.batch.robots-twice': 'give only one of {fields}',
+  'cli.batch.not-a-string': '"{field}" must be a string',
+  'cli.batch.file-empty': '"robotstxt_file" is empty',
+  'cli.batch.missing-url': 'missing "url"',
+  'cli.batch.crawler-twice': 'give either "useragent" or "profile", not both',
+  'cli.batch.missing-crawler': 'missing crawler: give "useragent" (a product token) or "profile" (a profile name)',
+  'cli.batch.unknown-engine': 'unknown engine {engine} (use "google" or "coccoc")',
+  'cli.batch.bad-base64': '"robotstxt_base64" is not valid base64: {detail}',
+  'cli.batch.cannot-read': 'cannot read “{path}”',
+  'cli.batch.stats':
+    'batch: {lines, plural, one {# line} other {# lines}}, {answered, number} answered, {errors, plural, one {# error} other {# errors}}; robots.txt bodies parsed: {parsed, number}, cache hits: {hits, number}',
+
+  'cli.verdict.line': 'line {line, number, ::integer group-off}: {text}',
+  'cli.verdict.line-details': 'line {line, number, ::integer group-off}: {text}  ({details})',
+  'cli.verdict.match-priority': 'priority {priority, number, ::integer group-off}',
+  'cli.verdict.match-escaped': 'matched as {pattern}',
+  'cli.verdict.match-index-htm': 'matched as {pattern}: Google reads an index.htm allow as also allowing its folder',
+  'cli.verdict.no-line': 'no line decided',
+  'cli.verdict.why': 'why: {explanation}',
+  'cli.verdict.crawler': 'crawler: {crawler}; engine {engine}; path matched: {path}',
+  'cli.verdict.groups-none': 'groups applied: none',
+  'cli.verdict.groups': '{scope, select, global {groups applied (“*”):} other {groups applied (token “{token}”):}}',
+  'cli.verdict.other-matches': 'other matching rules:',
+  'cli.verdict.other-match': 'line {line, number, ::integer group-off}: {text} — {outcome}',
+  'cli.verdict.more-matches': '… and {count, number} more',
+  'cli.verdict.crawl-delay':
+    'crawl-delay: {seconds, number} s on line {line, number, ::integer group-off}; {honoured, select, yes {{crawler} honours it} other {{crawler} ignores crawl-delay}}',
+  'cli.verdict.crawl-delay-capped':
+    'crawl-delay: {seconds, number} s on line {line, number, ::integer group-off}, read as {effective, number} s (Coc Coc caps crawl-delay at {max, number} s); {honoured, select, yes {{crawler} honours it} other {{crawler} ignores crawl-delay}}',
+  'cli.verdict.truncated-stream':
+    'note: the input has more than {kept, number} bytes; like Google, only the first {kept, number} were read (use --no-limit to read it all)',
+  'cli.verdict.truncated-file':
+    'note: the file has {bytes, number} bytes; like Google, only the first {kept, number} were read (use --no-limit to read it all)',
+
   'cli.usage.intro': 'robots-lens: may this crawler fetch this URL under this robots.txt, and which line decides?',
   'cli.usage.synopsis': `Usage:
   robots-lens check '<'url> [--crawler NAME] [--robots FILE] [options]
