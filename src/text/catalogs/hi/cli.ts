@@ -63,6 +63,55 @@ export default {
   'cli.urls.error.too-long':
     'इनपुट लाइन {line, number, ::integer group-off}: लाइन में {bytes, number} बाइट हैं; urls ज़्यादा से ज़्यादा {limit, number} बाइट की लाइनें पढ़ता है',
 
+  'cli.input.unreadable':
+    '“{path}” पढ़ी नहीं जा सकी: {reason, select, ENOENT {ऐसी कोई फ़ाइल नहीं है} EISDIR {यह एक फ़ोल्डर है} EACCES {अनुमति नहीं है} ENOTDIR {पाथ का कोई हिस्सा फ़ोल्डर नहीं है} ELOOP {बहुत ज़्यादा सिंबॉलिक लिंक हैं} ENAMETOOLONG {नाम बहुत लंबा है} EMFILE {बहुत ज़्यादा फ़ाइलें खुली हैं} fifo {यह एक नेम्ड पाइप है, सामान्य फ़ाइल नहीं} device {यह एक डिवाइस है, सामान्य फ़ाइल नहीं} socket {यह एक सॉकेट है, सामान्य फ़ाइल नहीं} other {यह एक सॉकेट या डिवाइस है, सामान्य फ़ाइल नहीं}}',
+  'cli.input.too-large': '“{path}” पढ़ी नहीं जा सकी: यह {limit, number} बाइट से बड़ी है, जो --no-limit के पढ़ने की सीमा है',
+  'cli.input.failed': '“{path}” पढ़ी नहीं जा सकी: {detail}',
+
+  'cli.lint.missing': "lint: '<'robots.txt फ़ाइल> नहीं दी गई (इस्तेमाल: lint '<'robots.txt फ़ाइल, या stdin के लिए ->)",
+  'cli.lint.unexpected-argument': "lint: अनचाहा आर्ग्युमेंट “{argument}” (इस्तेमाल: lint '<'robots.txt फ़ाइल>)",
+
+  'cli.batch.unexpected-argument': 'batch: अनचाहा आर्ग्युमेंट “{argument}” (batch, stdin से JSON लाइनें पढ़ता है)',
+  'cli.batch.line': 'इनपुट लाइन {line, number, ::integer group-off}: {message}',
+  'cli.batch.too-long': 'इस लाइन में {bytes, number} बाइट हैं; batch ज़्यादा से ज़्यादा {limit, number} बाइट की लाइनें पढ़ता है',
+  'cli.batch.blank': 'खाली लाइन (JSON ऑब्जेक्ट चाहिए था)',
+  'cli.batch.invalid-json': 'अमान्य JSON: {detail}',
+  'cli.batch.not-an-object': 'JSON ऑब्जेक्ट चाहिए था',
+  'cli.batch.missing-robots': 'robots.txt नहीं दी गई: "robotstxt", "robotstxt_base64" या "robotstxt_file" दें',
+  'cli.batch.robots-twice': 'इनमें से सिर्फ़ एक दें: {fields}',
+  'cli.batch.not-a-string': '"{field}" एक स्ट्रिंग होनी चाहिए',
+  'cli.batch.file-empty': '"robotstxt_file" खाली है',
+  'cli.batch.missing-url': '"url" नहीं दिया गया',
+  'cli.batch.crawler-twice': '"useragent" या "profile" में से एक ही दें, दोनों नहीं',
+  'cli.batch.missing-crawler': 'क्रॉलर नहीं दिया गया: "useragent" (उपयोगकर्ता एजेंट का नाम) या "profile" (क्रॉलर प्रोफ़ाइल का नाम) दें',
+  'cli.batch.unknown-engine': 'अनजान पढ़ने का तरीका {engine} ("google" या "coccoc" इस्तेमाल करें)',
+  'cli.batch.bad-base64': '"robotstxt_base64" मान्य base64 नहीं है: {detail}',
+  'cli.batch.cannot-read': '“{path}” पढ़ी नहीं जा सकी',
+  'cli.batch.stats':
+    'batch: {lines, plural, one {# लाइन} other {# लाइनें}}, {answered, number} के जवाब दिए गए, {errors, plural, one {# गड़बड़ी} other {# गड़बड़ियां}}; पार्स की गई robots.txt सामग्री: {parsed, number}, कैश मेमोरी से मिलीं: {hits, number}',
+
+  'cli.verdict.line': 'लाइन {line, number, ::integer group-off}: {text}',
+  'cli.verdict.line-details': 'लाइन {line, number, ::integer group-off}: {text}  ({details})',
+  'cli.verdict.match-priority': 'प्राथमिकता {priority, number, ::integer group-off}',
+  'cli.verdict.match-escaped': '{pattern} के रूप में मेल खाया',
+  'cli.verdict.match-index-htm': '{pattern} के रूप में मेल खाया: Google, index.htm के लिए दी गई अनुमति को उसके फ़ोल्डर की अनुमति भी मानता है',
+  'cli.verdict.no-line': 'किसी लाइन से फ़ैसला नहीं हुआ',
+  'cli.verdict.why': 'वजह: {explanation}',
+  'cli.verdict.crawler': 'क्रॉलर: {crawler}; पढ़ने का तरीका {engine}; मेल खाने वाला पाथ: {path}',
+  'cli.verdict.groups-none': 'लागू ग्रुप: कोई नहीं',
+  'cli.verdict.groups': '{scope, select, global {लागू ग्रुप (“*”):} other {लागू ग्रुप (उपयोगकर्ता एजेंट का नाम “{token}”):}}',
+  'cli.verdict.other-matches': 'मेल खाने वाले दूसरे नियम:',
+  'cli.verdict.other-match': 'लाइन {line, number, ::integer group-off}: {text} — {outcome}',
+  'cli.verdict.more-matches': '… और {count, number} दूसरे नियम',
+  'cli.verdict.crawl-delay':
+    'crawl-delay: लाइन {line, number, ::integer group-off} पर {seconds, number} सेकंड; {honoured, select, yes {{crawler} इसका पालन करता है} other {{crawler} crawl-delay को अनदेखा करता है}}',
+  'cli.verdict.crawl-delay-capped':
+    'crawl-delay: लाइन {line, number, ::integer group-off} पर {seconds, number} सेकंड, जिसे {effective, number} सेकंड पढ़ा गया (Coc Coc, crawl-delay को ज़्यादा से ज़्यादा {max, number} सेकंड मानता है); {honoured, select, yes {{crawler} इसका पालन करता है} other {{crawler} crawl-delay को अनदेखा करता है}}',
+  'cli.verdict.truncated-stream':
+    'ध्यान दें: इनपुट {kept, number} बाइट से बड़ा है; Google की तरह, सिर्फ़ पहले {kept, number} बाइट पढ़े गए (पूरा पढ़ने के लिए --no-limit इस्तेमाल करें)',
+  'cli.verdict.truncated-file':
+    'ध्यान दें: फ़ाइल में {bytes, number} बाइट हैं; Google की तरह, सिर्फ़ पहले {kept, number} बाइट पढ़े गए (पूरा पढ़ने के लिए --no-limit इस्तेमाल करें)',
+
   'cli.usage.intro': 'robots-lens: क्या यह क्रॉलर इस robots.txt फ़ाइल के हिसाब से यह यूआरएल फ़ेच कर सकता है, और कौनसी लाइन यह तय करती है?',
   'cli.usage.synopsis': `इस्तेमाल:
   robots-lens check '<'url> [--crawler NAME] [--robots FILE] [विकल्प]

@@ -59,6 +59,55 @@ export default {
   'cli.urls.error.too-long':
     'บรรทัดอินพุต {line, number, ::integer group-off}: บรรทัดยาว {bytes, number} ไบต์ urls อ่านบรรทัดได้ไม่เกิน {limit, number} ไบต์',
 
+  'cli.input.unreadable':
+    'อ่าน “{path}” ไม่ได้: {reason, select, ENOENT {ไม่มีไฟล์นี้} EISDIR {เป็นโฟลเดอร์} EACCES {ไม่มีสิทธิ์เข้าถึง} ENOTDIR {บางส่วนของเส้นทางไม่ใช่โฟลเดอร์} ELOOP {มีลิงก์สัญลักษณ์มากเกินไป} ENAMETOOLONG {ชื่อยาวเกินไป} EMFILE {เปิดไฟล์ไว้มากเกินไป} fifo {เป็น named pipe ไม่ใช่ไฟล์ปกติ} device {เป็นอุปกรณ์ ไม่ใช่ไฟล์ปกติ} socket {เป็นซ็อกเก็ต ไม่ใช่ไฟล์ปกติ} other {เป็นซ็อกเก็ตหรืออุปกรณ์ ไม่ใช่ไฟล์ปกติ}}',
+  'cli.input.too-large': 'อ่าน “{path}” ไม่ได้: มีขนาดเกิน {limit, number} ไบต์ ซึ่งเป็นขนาดสูงสุดที่ --no-limit อ่าน',
+  'cli.input.failed': 'อ่าน “{path}” ไม่ได้: {detail}',
+
+  'cli.lint.missing': "lint: ไม่มี '<'ไฟล์ robots.txt> (วิธีใช้: lint '<'ไฟล์ robots.txt หรือ - สำหรับ stdin>)",
+  'cli.lint.unexpected-argument': "lint: อาร์กิวเมนต์ที่ไม่คาดคิด “{argument}” (วิธีใช้: lint '<'ไฟล์ robots.txt>)",
+
+  'cli.batch.unexpected-argument': 'batch: อาร์กิวเมนต์ที่ไม่คาดคิด “{argument}” (batch อ่านบรรทัด JSON จาก stdin)',
+  'cli.batch.line': 'บรรทัดอินพุต {line, number, ::integer group-off}: {message}',
+  'cli.batch.too-long': 'บรรทัดนี้มี {bytes, number} ไบต์ แต่ batch อ่านบรรทัดที่ยาวไม่เกิน {limit, number} ไบต์',
+  'cli.batch.blank': 'บรรทัดว่าง (ต้องการออบเจ็กต์ JSON)',
+  'cli.batch.invalid-json': 'JSON ไม่ถูกต้อง: {detail}',
+  'cli.batch.not-an-object': 'ต้องการออบเจ็กต์ JSON',
+  'cli.batch.missing-robots': 'ไม่มี robots.txt: ระบุ "robotstxt", "robotstxt_base64" หรือ "robotstxt_file"',
+  'cli.batch.robots-twice': 'ระบุเพียงรายการเดียวจาก {fields}',
+  'cli.batch.not-a-string': '"{field}" ต้องเป็นสตริง',
+  'cli.batch.file-empty': '"robotstxt_file" ว่างเปล่า',
+  'cli.batch.missing-url': 'ไม่มี "url"',
+  'cli.batch.crawler-twice': 'ระบุ "useragent" หรือ "profile" อย่างใดอย่างหนึ่ง ไม่ใช่ทั้งสองอย่าง',
+  'cli.batch.missing-crawler': 'ไม่มี Crawler: ระบุ "useragent" (ชื่อ User Agent) หรือ "profile" (ชื่อโปรไฟล์ Crawler)',
+  'cli.batch.unknown-engine': 'ไม่รู้จักวิธีอ่าน {engine} (ใช้ "google" หรือ "coccoc")',
+  'cli.batch.bad-base64': '"robotstxt_base64" ไม่ใช่ base64 ที่ถูกต้อง: {detail}',
+  'cli.batch.cannot-read': 'อ่าน “{path}” ไม่ได้',
+  'cli.batch.stats':
+    'batch: {lines, plural, other {# บรรทัด}}, ตอบแล้ว {answered, number}, ข้อผิดพลาด {errors, plural, other {# รายการ}}; เนื้อหา robots.txt ที่แยกวิเคราะห์: {parsed, number}, ใช้แคช: {hits, number} ครั้ง',
+
+  'cli.verdict.line': 'บรรทัด {line, number, ::integer group-off}: {text}',
+  'cli.verdict.line-details': 'บรรทัด {line, number, ::integer group-off}: {text}  ({details})',
+  'cli.verdict.match-priority': 'ลำดับความสำคัญ {priority, number, ::integer group-off}',
+  'cli.verdict.match-escaped': 'จับคู่เป็น {pattern}',
+  'cli.verdict.match-index-htm': 'จับคู่เป็น {pattern}: Google อ่านกฎ allow ของ index.htm ว่าอนุญาตโฟลเดอร์นั้นเองด้วย',
+  'cli.verdict.no-line': 'ไม่มีบรรทัดใดเป็นตัวตัดสิน',
+  'cli.verdict.why': 'เหตุผล: {explanation}',
+  'cli.verdict.crawler': 'Crawler: {crawler}; วิธีอ่าน {engine}; เส้นทางที่จับคู่: {path}',
+  'cli.verdict.groups-none': 'กลุ่มที่ใช้: ไม่มี',
+  'cli.verdict.groups': '{scope, select, global {กลุ่มที่ใช้ (“*”):} other {กลุ่มที่ใช้ (ชื่อ User Agent “{token}”):}}',
+  'cli.verdict.other-matches': 'กฎอื่นที่จับคู่ได้:',
+  'cli.verdict.other-match': 'บรรทัด {line, number, ::integer group-off}: {text} — {outcome}',
+  'cli.verdict.more-matches': '… และกฎอื่นอีก {count, number} รายการ',
+  'cli.verdict.crawl-delay':
+    'crawl-delay: {seconds, number} วินาทีในบรรทัด {line, number, ::integer group-off}; {honoured, select, yes {{crawler} ปฏิบัติตาม} other {{crawler} ไม่สนใจ crawl-delay}}',
+  'cli.verdict.crawl-delay-capped':
+    'crawl-delay: {seconds, number} วินาทีในบรรทัด {line, number, ::integer group-off} อ่านเป็น {effective, number} วินาที (Coc Coc จำกัด crawl-delay ไว้ที่ {max, number} วินาที); {honoured, select, yes {{crawler} ปฏิบัติตาม} other {{crawler} ไม่สนใจ crawl-delay}}',
+  'cli.verdict.truncated-stream':
+    'หมายเหตุ: อินพุตมีขนาดเกิน {kept, number} ไบต์ เช่นเดียวกับ Google ระบบอ่านเพียง {kept, number} ไบต์แรก (ใช้ --no-limit เพื่ออ่านทั้งหมด)',
+  'cli.verdict.truncated-file':
+    'หมายเหตุ: ไฟล์มีขนาด {bytes, number} ไบต์ เช่นเดียวกับ Google ระบบอ่านเพียง {kept, number} ไบต์แรก (ใช้ --no-limit เพื่ออ่านทั้งหมด)',
+
   'cli.usage.intro': 'robots-lens: Crawler นี้ดึง URL นี้ได้หรือไม่ตามไฟล์ robots.txt นี้ และบรรทัดใดเป็นตัวตัดสิน',
   'cli.usage.synopsis': `วิธีใช้:
   robots-lens check '<'url> [--crawler NAME] [--robots FILE] [ตัวเลือก]

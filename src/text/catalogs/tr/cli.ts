@@ -64,6 +64,56 @@ export default {
   'cli.urls.error.too-long':
     'giriş satırı {line, number, ::integer group-off}: satır {bytes, number} bayt; urls en fazla {limit, number} baytlık satırları okur',
 
+  'cli.input.unreadable':
+    '“{path}” okunamıyor: {reason, select, ENOENT {böyle bir dosya yok} EISDIR {bu bir dizin} EACCES {izin reddedildi} ENOTDIR {yolun bir kısmı dizin değil} ELOOP {çok fazla sembolik bağlantı var} ENAMETOOLONG {ad çok uzun} EMFILE {çok fazla açık dosya var} fifo {bu bir adlandırılmış kanal (named pipe), normal bir dosya değil} device {bu bir aygıt, normal bir dosya değil} socket {bu bir soket, normal bir dosya değil} other {bu bir soket ya da aygıt, normal bir dosya değil}}',
+  'cli.input.too-large': '“{path}” okunamıyor: dosya {limit, number} bayttan büyük, --no-limit en fazla bu kadarını okur',
+  'cli.input.failed': '“{path}” okunamıyor: {detail}',
+
+  'cli.lint.missing': "lint: '<'robots.txt dosyası> eksik (kullanım: lint '<'robots.txt dosyası ya da stdin için ->)",
+  'cli.lint.unexpected-argument': "lint: beklenmeyen bağımsız değişken “{argument}” (kullanım: lint '<'robots.txt dosyası>)",
+
+  'cli.batch.unexpected-argument': 'batch: beklenmeyen bağımsız değişken “{argument}” (batch, JSON satırlarını stdin üzerinden okur)',
+  'cli.batch.line': 'giriş satırı {line, number, ::integer group-off}: {message}',
+  'cli.batch.too-long': 'satır {bytes, number} bayt; batch en fazla {limit, number} baytlık satırları okur',
+  'cli.batch.blank': 'boş satır (bir JSON nesnesi bekleniyordu)',
+  'cli.batch.invalid-json': 'geçersiz JSON: {detail}',
+  'cli.batch.not-an-object': 'bir JSON nesnesi bekleniyordu',
+  'cli.batch.missing-robots': 'robots.txt eksik: "robotstxt", "robotstxt_base64" ya da "robotstxt_file" alanını verin',
+  'cli.batch.robots-twice': 'şunlardan yalnızca birini verin: {fields}',
+  'cli.batch.not-a-string': '"{field}" bir dize olmalıdır',
+  'cli.batch.file-empty': '"robotstxt_file" boş',
+  'cli.batch.missing-url': '"url" eksik',
+  'cli.batch.crawler-twice': 'ya "useragent" ya da "profile" verin, ikisini birden değil',
+  'cli.batch.missing-crawler': 'tarayıcı eksik: "useragent" (kullanıcı aracısı adı) ya da "profile" (tarayıcı profili adı) verin',
+  'cli.batch.unknown-engine': 'bilinmeyen okuma biçimi {engine} ("google" ya da "coccoc" kullanın)',
+  'cli.batch.bad-base64': '"robotstxt_base64" geçerli bir base64 değil: {detail}',
+  'cli.batch.cannot-read': '“{path}” okunamıyor',
+  'cli.batch.stats':
+    'batch: {lines, plural, one {# satır} other {# satır}}, {answered, number} yanıtlandı, {errors, plural, one {# hata} other {# hata}}; ayrıştırılan robots.txt içeriği: {parsed, number}, önbellek isabeti: {hits, number}',
+
+  'cli.verdict.line': 'satır {line, number, ::integer group-off}: {text}',
+  'cli.verdict.line-details': 'satır {line, number, ::integer group-off}: {text}  ({details})',
+  'cli.verdict.match-priority': 'öncelik {priority, number, ::integer group-off}',
+  'cli.verdict.match-escaped': '{pattern} olarak eşleşti',
+  'cli.verdict.match-index-htm':
+    '{pattern} olarak eşleşti: Google, index.htm için verilen bir allow kuralını klasörün kendisine de izin veriyor olarak okur',
+  'cli.verdict.no-line': 'kararı hiçbir satır vermedi',
+  'cli.verdict.why': 'neden: {explanation}',
+  'cli.verdict.crawler': 'tarayıcı: {crawler}; okuma biçimi {engine}; eşleşen yol: {path}',
+  'cli.verdict.groups-none': 'uygulanan gruplar: yok',
+  'cli.verdict.groups': '{scope, select, global {uygulanan gruplar (“*”):} other {uygulanan gruplar (kullanıcı aracısı adı “{token}”):}}',
+  'cli.verdict.other-matches': 'eşleşen diğer kurallar:',
+  'cli.verdict.other-match': 'satır {line, number, ::integer group-off}: {text} — {outcome}',
+  'cli.verdict.more-matches': '… ve {count, number} kural daha',
+  'cli.verdict.crawl-delay':
+    'crawl-delay: {line, number, ::integer group-off}. satırda {seconds, number} sn; {honoured, select, yes {{crawler} buna uyar} other {{crawler} crawl-delay alanını yoksayar}}',
+  'cli.verdict.crawl-delay-capped':
+    'crawl-delay: {line, number, ::integer group-off}. satırda {seconds, number} sn, {effective, number} sn olarak okunur (Coc Coc, crawl-delay değerini en fazla {max, number} sn kabul eder); {honoured, select, yes {{crawler} buna uyar} other {{crawler} crawl-delay alanını yoksayar}}',
+  'cli.verdict.truncated-stream':
+    'not: giriş {kept, number} bayttan büyük; Google gibi yalnızca ilk {kept, number} bayt okundu (tamamını okumak için --no-limit kullanın)',
+  'cli.verdict.truncated-file':
+    'not: dosya {bytes, number} bayt; Google gibi yalnızca ilk {kept, number} bayt okundu (tamamını okumak için --no-limit kullanın)',
+
   'cli.usage.intro': 'robots-lens: bu tarayıcı bu robots.txt dosyasına göre bu URL’yi getirebilir mi ve bunu hangi satır belirler?',
   'cli.usage.synopsis': `Kullanım:
   robots-lens check '<'url> [--crawler NAME] [--robots FILE] [seçenekler]

@@ -61,6 +61,56 @@ export default {
   'cli.urls.error.too-long':
     'dòng đầu vào {line, number, ::integer group-off}: dòng có {bytes, number} byte; urls chỉ đọc dòng tối đa {limit, number} byte',
 
+  'cli.input.unreadable':
+    'không đọc được “{path}”: {reason, select, ENOENT {không có file này} EISDIR {đây là một thư mục} EACCES {không có quyền truy cập} ENOTDIR {một phần của đường dẫn không phải là thư mục} ELOOP {quá nhiều liên kết tượng trưng} ENAMETOOLONG {tên quá dài} EMFILE {có quá nhiều file đang mở} fifo {đây là một named pipe, không phải file thông thường} device {đây là một thiết bị, không phải file thông thường} socket {đây là một socket, không phải file thông thường} other {đây là một socket hoặc thiết bị, không phải file thông thường}}',
+  'cli.input.too-large': 'không đọc được “{path}”: file lớn hơn {limit, number} byte, mức tối đa mà --no-limit đọc',
+  'cli.input.failed': 'không đọc được “{path}”: {detail}',
+
+  'cli.lint.missing': "lint: thiếu '<'file robots.txt> (cách dùng: lint '<'file robots.txt, hoặc - cho stdin>)",
+  'cli.lint.unexpected-argument': "lint: đối số không mong đợi “{argument}” (cách dùng: lint '<'file robots.txt>)",
+
+  'cli.batch.unexpected-argument': 'batch: đối số không mong đợi “{argument}” (batch đọc các dòng JSON từ stdin)',
+  'cli.batch.line': 'dòng đầu vào {line, number, ::integer group-off}: {message}',
+  'cli.batch.too-long': 'dòng này có {bytes, number} byte; batch chỉ đọc những dòng dài tối đa {limit, number} byte',
+  'cli.batch.blank': 'dòng trống (cần một đối tượng JSON)',
+  'cli.batch.invalid-json': 'JSON không hợp lệ: {detail}',
+  'cli.batch.not-an-object': 'cần một đối tượng JSON',
+  'cli.batch.missing-robots': 'thiếu file robots.txt: hãy nêu "robotstxt", "robotstxt_base64" hoặc "robotstxt_file"',
+  'cli.batch.robots-twice': 'chỉ nêu một trong các trường {fields}',
+  'cli.batch.not-a-string': '"{field}" phải là một chuỗi',
+  'cli.batch.file-empty': '"robotstxt_file" trống',
+  'cli.batch.missing-url': 'thiếu "url"',
+  'cli.batch.crawler-twice': 'chỉ nêu "useragent" hoặc "profile", không nêu cả hai',
+  'cli.batch.missing-crawler': 'thiếu robot: hãy nêu "useragent" (tên robot) hoặc "profile" (tên hồ sơ robot)',
+  'cli.batch.unknown-engine': 'cách đọc không xác định {engine} (dùng "google" hoặc "coccoc")',
+  'cli.batch.bad-base64': '"robotstxt_base64" không phải là base64 hợp lệ: {detail}',
+  'cli.batch.cannot-read': 'không đọc được “{path}”',
+  'cli.batch.stats':
+    'batch: {lines, plural, other {# dòng}}, {answered, number} dòng đã trả lời, {errors, plural, other {# lỗi}}; số nội dung robots.txt đã phân tích: {parsed, number}, số lần lấy từ bộ nhớ đệm: {hits, number}',
+
+  'cli.verdict.line': 'dòng {line, number, ::integer group-off}: {text}',
+  'cli.verdict.line-details': 'dòng {line, number, ::integer group-off}: {text}  ({details})',
+  'cli.verdict.match-priority': 'độ ưu tiên {priority, number, ::integer group-off}',
+  'cli.verdict.match-escaped': 'so khớp dưới dạng {pattern}',
+  'cli.verdict.match-index-htm':
+    'so khớp dưới dạng {pattern}: Google hiểu một chỉ thị Allow cho index.htm là cũng cho phép thư mục chứa nó',
+  'cli.verdict.no-line': 'không có dòng nào quyết định',
+  'cli.verdict.why': 'lý do: {explanation}',
+  'cli.verdict.crawler': 'robot: {crawler}; cách đọc {engine}; đường dẫn được so khớp: {path}',
+  'cli.verdict.groups-none': 'nhóm áp dụng: không có',
+  'cli.verdict.groups': '{scope, select, global {nhóm áp dụng (“*”):} other {nhóm áp dụng (tên robot “{token}”):}}',
+  'cli.verdict.other-matches': 'các chỉ thị phù hợp khác:',
+  'cli.verdict.other-match': 'dòng {line, number, ::integer group-off}: {text} — {outcome}',
+  'cli.verdict.more-matches': '… và {count, number} chỉ thị khác',
+  'cli.verdict.crawl-delay':
+    'crawl-delay: {seconds, number} giây ở dòng {line, number, ::integer group-off}; {honoured, select, yes {{crawler} tuân theo} other {{crawler} bỏ qua crawl-delay}}',
+  'cli.verdict.crawl-delay-capped':
+    'crawl-delay: {seconds, number} giây ở dòng {line, number, ::integer group-off}, được tính là {effective, number} giây (Cốc Cốc giới hạn crawl-delay ở {max, number} giây); {honoured, select, yes {{crawler} tuân theo} other {{crawler} bỏ qua crawl-delay}}',
+  'cli.verdict.truncated-stream':
+    'lưu ý: đầu vào lớn hơn {kept, number} byte; giống Google, chỉ {kept, number} byte đầu tiên được đọc (dùng --no-limit để đọc toàn bộ)',
+  'cli.verdict.truncated-file':
+    'lưu ý: file có {bytes, number} byte; giống Google, chỉ {kept, number} byte đầu tiên được đọc (dùng --no-limit để đọc toàn bộ)',
+
   'cli.usage.intro': 'robots-lens: robot này có được tải URL này theo file robots.txt này không, và dòng nào quyết định?',
   'cli.usage.synopsis': `Cách dùng:
   robots-lens check '<'url> [--crawler NAME] [--robots FILE] [tùy chọn]
