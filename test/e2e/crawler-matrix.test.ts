@@ -8,23 +8,11 @@ import { expect, test } from 'vitest';
 import { readPopup, useExtension } from './support/extension.ts';
 import { shootWholePopup } from './support/screenshot.ts';
 import { robotsBody, startSite, status } from './support/sites.ts';
+import { MATRIX_ROBOTS } from '../support/matrix-robots.ts';
 
 const fixture = useExtension();
 
-const BODY = [
-  'User-agent: *', // 1
-  'Disallow: /private/', // 2
-  '', // 3
-  'User-agent: Googlebot', // 4
-  'Disallow: /drafts/', // 5
-  '', // 6
-  'User-agent: GPTBot', // 7
-  'Disallow: /', // 8
-  '', // 9
-  'User-agent: coccocbot', // 10
-  'Allow: /drafts/', // 11
-  '',
-].join('\n');
+const BODY = `${MATRIX_ROBOTS}\n`;
 
 async function matrixFor(path: string): Promise<Page> {
   const [site] = fixture.closeLater(await startSite({ '/robots.txt': robotsBody(BODY) }));

@@ -5,6 +5,7 @@ import { CRAWLER_GROUPS, crawlerGroupOf, PRESET_PROFILES, rawTokenProfile, type 
 import { crawlerMatrix, type MatrixCell } from '../../src/shared/crawler-matrix.ts';
 import { verdictForRecord } from '../../src/shared/verdict-for-record.ts';
 import { snapshot, type SnapshotSpec } from '../background/support/snapshots.ts';
+import { MATRIX_ROBOTS } from '../support/matrix-robots.ts';
 
 const T0 = 1_700_000_000_000;
 const ORIGIN = 'https://example.test';
@@ -12,19 +13,7 @@ const PAGE = `${ORIGIN}/drafts/plan.html`;
 
 const record = (spec: Omit<SnapshotSpec, 'fetchedAt'>) => recordAfterFetch(null, ORIGIN, snapshot({ fetchedAt: T0, ...spec }));
 
-const FILE = [
-  'User-agent: *', // 1
-  'Disallow: /private/', // 2
-  '', // 3
-  'User-agent: Googlebot', // 4
-  'Disallow: /drafts/', // 5
-  '', // 6
-  'User-agent: GPTBot', // 7
-  'Disallow: /', // 8
-  '', // 9
-  'User-agent: coccocbot', // 10
-  'Allow: /drafts/', // 11
-].join('\n');
+const FILE = MATRIX_ROBOTS;
 
 const custom: CrawlerProfile = { ...rawTokenProfile('mybot'), id: 'custom-mybot', name: 'MyBot' };
 
