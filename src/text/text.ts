@@ -42,11 +42,17 @@ export function createText<M = Messages>(locale: string, catalog: ShippedCatalog
     return f;
   };
 
-  const lists = new Intl.ListFormat(locale);
+  // Made on first use: the first Intl.ListFormat of a process loads its locale data (about 20 ms in Node),
+  // which a page or a command that never lists anything should not pay before its first word.
+  let listFormat: Intl.ListFormat | null = null;
+  const lists = (): Intl.ListFormat => {
+    listFormat ??= new Intl.ListFormat(locale);
+    return listFormat;
+  };
   const plain = (key: string, params: Readonly<Record<string, Value>> = {}): string => {
     const values: Record<string, string | number | Date> = {};
     for (const [name, v] of Object.entries(params)) {
-      values[name] = isSite(v) ? isolatedPlainText(v.site) : isSiteList(v) ? lists.format(v.siteList.map(isolatedPlainText)) : v;
+      values[name] = isSite(v) ? isolatedPlainText(v.site) : isSiteList(v) ? lists().format(v.siteList.map(isolatedPlainText)) : v;
     }
     return String(formatter(key).format(values));
   };
@@ -63,7 +69,7 @@ export function createText<M = Messages>(locale: string, catalog: ShippedCatalog
       if (p.type !== PART_TYPE.object) ours(p.value);
       else if (isSiteList(p.value)) {
         // The list's separators are our words; each item stays site text.
-        for (const item of lists.formatToParts(p.value.siteList)) {
+        for (const item of lists().formatToParts(p.value.siteList)) {
           if (item.type === 'literal') ours(item.value);
           else if (item.value !== '') out.push({ site: item.value });
         }
