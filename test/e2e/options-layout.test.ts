@@ -3,8 +3,10 @@
  * background must reach the bottom of a window taller than the page, in both
  * themes, instead of stopping where the content ends.
  */
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import { useExtension } from './support/extension.ts';
+import { ARTIFACTS_DIR } from './support/paths.ts';
 
 const fixture = useExtension();
 
@@ -20,6 +22,8 @@ async function bottomAndPageColour(
     await page.waitForSelector('.card');
     // The pixel colour at (x, y) of what the browser painted, through a 1×1 canvas of a screenshot.
     const shot = await page.screenshot({ type: 'png' });
+    // To look at: the whole page, as a person opening the options sees it.
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `options-${scheme}.png`), fullPage: true });
     return await page.evaluate(
       async ({ png }) => {
         const image = await createImageBitmap(new Blob([new Uint8Array(png)], { type: 'image/png' }));
