@@ -18,11 +18,6 @@ export function formatCount(n: number, locale = 'en'): string {
   return new Intl.NumberFormat(locale).format(n);
 }
 
-/** "1 line" / "2 lines" */
-export function plural(n: number, one: string, many = `${one}s`): string {
-  return `${formatCount(n)} ${n === 1 ? one : many}`;
-}
-
 const REASON_PHRASES: Readonly<Record<number, string>> = {
   200: 'OK',
   203: 'Non-Authoritative Information',

@@ -30,70 +30,56 @@ const byDomain = await Promise.all(
   ),
 );
 
-/** The argument names a message uses, through plurals, selects and tags. */
-function argumentNames(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
+/** Every element of a message, depth first, through the options of plurals and selects and the children of tags. */
+function* everyElement(elements: readonly MessageFormatElement[]): Generator<MessageFormatElement> {
   for (const e of elements) {
-    switch (e.type) {
-      case TYPE.argument:
-      case TYPE.number:
-      case TYPE.date:
-      case TYPE.time:
-        into.add(e.value);
-        break;
-      case TYPE.select:
-      case TYPE.plural:
-        into.add(e.value);
-        for (const option of Object.values(e.options)) argumentNames(option.value, into);
-        break;
-      case TYPE.tag:
-        into.add(e.value);
-        argumentNames(e.children, into);
-        break;
-      default:
-        break;
-    }
+    yield e;
+    if (e.type === TYPE.select || e.type === TYPE.plural) for (const option of Object.values(e.options)) yield* everyElement(option.value);
+    if (e.type === TYPE.tag) yield* everyElement(e.children);
   }
-  return into;
+}
+
+/** The argument names a message uses, through plurals, selects and tags. */
+function argumentNames(elements: readonly MessageFormatElement[]): Set<string> {
+  const names = new Set<string>();
+  for (const e of everyElement(elements)) {
+    if (e.type === TYPE.argument || e.type === TYPE.number || e.type === TYPE.date || e.type === TYPE.time) names.add(e.value);
+    if (e.type === TYPE.select || e.type === TYPE.plural || e.type === TYPE.tag) names.add(e.value);
+  }
+  return names;
 }
 
 const namesOf = (message: string) => [...argumentNames(parse(message, { requiresOtherClause: true }))].sort();
 
 /** The plural categories a message's plurals use (`=0` and other exact matches aside). */
-function pluralCategories(elements: readonly MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const e of elements) {
-    if (e.type === TYPE.plural) for (const k of Object.keys(e.options)) if (!k.startsWith('=')) into.add(k);
-    if (e.type === TYPE.plural || e.type === TYPE.select)
-      for (const option of Object.values(e.options)) pluralCategories(option.value, into);
-    if (e.type === TYPE.tag) pluralCategories(e.children, into);
-  }
-  return into;
+function pluralCategories(elements: readonly MessageFormatElement[]): Set<string> {
+  const categories = new Set<string>();
+  for (const e of everyElement(elements))
+    if (e.type === TYPE.plural) for (const k of Object.keys(e.options)) if (!k.startsWith('=')) categories.add(k);
+  return categories;
 }
 
 /** A value for each argument, each select taking every one of its options in turn over `round`. */
-function sampleValues(elements: readonly MessageFormatElement[], round: number, into: Record<string, unknown> = {}) {
-  for (const e of elements) {
-    if (e.type === TYPE.argument) into[e.value] = `«${e.value}»`;
-    if (e.type === TYPE.number || e.type === TYPE.plural) into[e.value] = [0, 1, 2, 5, 21][round % 5];
-    if (e.type === TYPE.date || e.type === TYPE.time) into[e.value] = Date.UTC(2026, 10, 3);
+function sampleValues(elements: readonly MessageFormatElement[], round: number): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const e of everyElement(elements)) {
+    if (e.type === TYPE.argument) values[e.value] = `«${e.value}»`;
+    if (e.type === TYPE.number || e.type === TYPE.plural) values[e.value] = [0, 1, 2, 5, 21][round % 5];
+    if (e.type === TYPE.date || e.type === TYPE.time) values[e.value] = Date.UTC(2026, 10, 3);
     if (e.type === TYPE.select) {
       const keys = Object.keys(e.options);
-      into[e.value] = keys[round % keys.length];
+      values[e.value] = keys[round % keys.length];
     }
-    if (e.type === TYPE.select || e.type === TYPE.plural)
-      for (const option of Object.values(e.options)) sampleValues(option.value, round, into);
-    if (e.type === TYPE.tag) sampleValues(e.children, round, into);
   }
-  return into;
+  return values;
 }
 
-/** The date and time skeletons a message uses (`{d, date, ::yMMMd}` → "yMMMd"), through plurals, selects and tags. */
-function dateSkeletons(elements: readonly MessageFormatElement[], into: string[] = []): string[] {
-  for (const e of elements) {
-    if ((e.type === TYPE.date || e.type === TYPE.time) && e.style && typeof e.style === 'object') into.push(e.style.pattern);
-    if (e.type === TYPE.select || e.type === TYPE.plural) for (const option of Object.values(e.options)) dateSkeletons(option.value, into);
-    if (e.type === TYPE.tag) dateSkeletons(e.children, into);
-  }
-  return into;
+/** The date and time skeletons a message uses (`{d, date, ::yMMMd}` → "yMMMd"). */
+function dateSkeletons(elements: readonly MessageFormatElement[]): string[] {
+  const skeletons: string[] = [];
+  for (const e of everyElement(elements))
+    if ((e.type === TYPE.date || e.type === TYPE.time) && e.style && typeof e.style === 'object') skeletons.push(e.style.pattern);
+  return skeletons;
 }
 
 describe('catalogs', () => {
