@@ -1,0 +1,73 @@
+/**
+ * The facts the workbench's parts hand each other: the URLs under test going
+ * in, the verdicts under the live file and the draft coming out. The engine
+ * (engine/, in a Web Worker) fills them, the results table and the matrix
+ * (results/) render them, the page (app.tsx, store.ts) wires the two.
+ *
+ * Verdicts travel as typed arrays, one slot per URL, so 100,000 URLs × a
+ * crawler cost two small buffers that move between threads without copying.
+ */
+import type { CrawlerGroup } from '../core/index.ts';
+
+/** A verdict in one byte: the three states of VerdictState, in this order. */
+export const VERDICT_CODES = ['allowed', 'disallowed', 'unreachable'] as const;
+export type VerdictCode = 0 | 1 | 2;
+
+/** One URL under test, after the input was read (urls/ produces these). */
+export interface TestUrl {
+  /** Absolute URL (paths were resolved against the workbench's origin). */
+  url: string;
+  /** Where it came from: 'list' (typed, pasted, dropped, CSV) or the sitemap's URL. */
+  source: string;
+  /** True when its origin is not the workbench's: still tested, against the workbench's files, and flagged. */
+  otherOrigin: boolean;
+}
+
+/** One file's reading for every URL, slot i for URL i. */
+export interface ReadingColumn {
+  /** VerdictCode per URL. */
+  states: Uint8Array;
+  /** The deciding line per URL (Google's matching_line), 0 when no line decided. */
+  lines: Uint32Array;
+}
+
+/** One crawler's verdicts under both files. */
+export interface CrawlerColumn {
+  profileId: string;
+  group: CrawlerGroup;
+  live: ReadingColumn;
+  draft: ReadingColumn;
+}
+
+/** A finished evaluation of the current URLs for the requested crawlers. */
+export interface Evaluation {
+  /** The draft revision it was computed for (the page drops answers older than what it shows). */
+  revision: number;
+  /** How many URLs (the length of every column). */
+  urlCount: number;
+  columns: CrawlerColumn[];
+  /** Engine time in ms, parse and index included (reported by the e2e run). */
+  engineMs: number;
+}
+
+/** What one crawler's column says, counted (the page puts these into words). */
+export interface ColumnCounts {
+  profileId: string;
+  live: { allowed: number; disallowed: number; unreachable: number };
+  draft: { allowed: number; disallowed: number; unreachable: number };
+  /** URLs allowed live and disallowed by the draft, and the reverse. */
+  newlyDisallowed: number;
+  newlyAllowed: number;
+  /** URLs whose verdict or deciding line differs. */
+  changed: number;
+}
+
+/** One row as exported (CSV, JSON) and copied. */
+export interface ExportRow {
+  url: string;
+  crawler: string;
+  liveVerdict: (typeof VERDICT_CODES)[number];
+  liveLine: number;
+  draftVerdict: (typeof VERDICT_CODES)[number];
+  draftLine: number;
+}
