@@ -40,7 +40,7 @@ export interface IndexingInput {
 
 export type Blocker =
   | { reason: 'noindex' | 'none'; source: DirectiveSource }
-  | { reason: 'unavailable-after'; source: DirectiveSource; date: number };
+  | { reason: 'unavailable_after'; source: DirectiveSource; date: number };
 
 export interface IndexingLimits {
   nosnippet: boolean;
@@ -186,7 +186,7 @@ function applyDirective(
       return;
     case 'unavailable_after':
       if (d.value === null) invalid.push(d.text);
-      else if (d.value <= now) blockers.push({ reason: 'unavailable-after', source, date: d.value });
+      else if (d.value <= now) blockers.push({ reason: 'unavailable_after', source, date: d.value });
       else limits.unavailableAfter = Math.min(limits.unavailableAfter ?? d.value, d.value);
       return;
     default:

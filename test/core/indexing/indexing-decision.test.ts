@@ -114,7 +114,7 @@ describe('indexing: combining header and meta rules', () => {
     expect(past.state).toBe('not-indexable');
     expect(past.blockers).toEqual([
       {
-        reason: 'unavailable-after',
+        reason: 'unavailable_after',
         date: Date.UTC(2010, 5, 25, 23),
         source: { kind: 'header', value: 'unavailable_after: 25 Jun 2010 15:00:00 PST', scope: null },
       },
