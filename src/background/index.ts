@@ -13,9 +13,11 @@ import { RedirectObserver } from './redirect-observer.ts';
 import { RobotsCache } from './robots-cache.ts';
 import { fetchRobotsTxt } from './robots-fetcher.ts';
 import { createRobotsLookup } from './robots-lookup.ts';
+import { findProfile } from '../core/profiles.ts';
 import { profileForSettings } from '../shared/settings.ts';
 import { credentialsForSettings, SettingsMirror } from './settings-mirror.ts';
 import { TabBadges } from './tab-badge.ts';
+import { createUrlDecider } from './url-decisions.ts';
 import { browserWebRequestEvents } from './web-request-events.ts';
 
 const warn = (what: string) => (error: unknown) => console.warn(`Robots Lens: ${what}`, error);
@@ -73,7 +75,17 @@ settings.onChange((s) => {
   if (badgeText.follow(s.locale)) badges?.relabel().catch(warn('could not repaint the badges in the new language'));
 });
 
-registerMessageHandlers({ lookup, tabUrl: tabUrlReader(browser.tabs), cache });
+const decideUrls = createUrlDecider({
+  cache,
+  credentials: async () => credentialsForSettings(await settings.get()),
+  profile: async (profileId) => {
+    const s = await settings.get();
+    return findProfile(profileId, s.customProfiles) ?? profileForSettings(s);
+  },
+  now: Date.now,
+});
+
+registerMessageHandlers({ lookup, tabUrl: tabUrlReader(browser.tabs), cache, decideUrls });
 
 watchBadgeTriggers(browser, {
   badges,
