@@ -13,6 +13,7 @@ import ui from './ui.ts';
 import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
 import workbench from './workbench.ts';
+import workbenchUrls from './workbench-urls.ts';
 
 export default {
   ...outcome,
@@ -28,4 +29,5 @@ export default {
   ...popupTools,
   ...popupPanels,
   ...workbench,
+  ...workbenchUrls,
 } as const satisfies Catalog;
