@@ -23,6 +23,7 @@ import type { ProfileMessages } from './profile.ts';
 import type { UiMessages } from './ui.ts';
 import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
+import type { WorkbenchResultsMessages } from './workbench-results.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
@@ -51,7 +52,8 @@ export interface Messages
     OptionsMessages,
     LocaleMessages,
     PopupToolsMessages,
-    PopupPanelsMessages {}
+    PopupPanelsMessages,
+    WorkbenchResultsMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

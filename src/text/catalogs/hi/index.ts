@@ -12,6 +12,7 @@ import profile from './profile.ts';
 import ui from './ui.ts';
 import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
+import workbenchResults from './workbench-results.ts';
 
 export default {
   ...outcome,
@@ -26,4 +27,5 @@ export default {
   ...locale,
   ...popupTools,
   ...popupPanels,
+  ...workbenchResults,
 } as const satisfies Catalog;
