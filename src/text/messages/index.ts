@@ -25,6 +25,7 @@ import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
 import type { WorkbenchMessages } from './workbench.ts';
 import type { WorkbenchUrlsMessages } from './workbench-urls.ts';
+import type { WorkbenchResultsMessages } from './workbench-results.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
@@ -55,7 +56,8 @@ export interface Messages
     PopupToolsMessages,
     PopupPanelsMessages,
     WorkbenchMessages,
-    WorkbenchUrlsMessages {}
+    WorkbenchUrlsMessages,
+    WorkbenchResultsMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

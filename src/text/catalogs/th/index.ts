@@ -14,6 +14,7 @@ import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
 import workbench from './workbench.ts';
 import workbenchUrls from './workbench-urls.ts';
+import workbenchResults from './workbench-results.ts';
 
 export default {
   ...outcome,
@@ -30,4 +31,5 @@ export default {
   ...popupPanels,
   ...workbench,
   ...workbenchUrls,
+  ...workbenchResults,
 } as const satisfies Catalog;
