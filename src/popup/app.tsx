@@ -12,6 +12,7 @@ import {
   PopupCrawlerSwitcher,
   PopupDiagnostics,
   PopupFetchFacts,
+  PopupIndexing,
   PopupRecordNotices,
   PopupRefreshBar,
   PopupRobotsFile,
@@ -69,6 +70,7 @@ function Details() {
       <PopupRefreshBar />
       <PopupRecordNotices />
       <PopupWhyPanel />
+      <PopupIndexing />
       <PopupCrawlerMatrix />
       <PopupRobotsFile />
       <PopupDiagnostics />
