@@ -12,6 +12,7 @@
  */
 import type { BadgeMessages } from './badge.ts';
 import type { CliMessages } from './cli.ts';
+import type { IndexingMessages } from './indexing.ts';
 import type { LintMessages } from './lint.ts';
 import type { LocaleMessages } from './locale.ts';
 import type { OptionsMessages } from './options.ts';
@@ -57,7 +58,8 @@ export interface Messages
     PopupPanelsMessages,
     WorkbenchMessages,
     WorkbenchUrlsMessages,
-    WorkbenchResultsMessages {}
+    WorkbenchResultsMessages,
+    IndexingMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

@@ -1,6 +1,7 @@
 /** Vietnamese: every domain's catalog, with the same keys and arguments as English. */
 import type { Catalog } from '../../messages/index.ts';
 import badge from './badge.ts';
+import indexing from './indexing.ts';
 import lint from './lint.ts';
 import locale from './locale.ts';
 import options from './options.ts';
@@ -32,4 +33,5 @@ export default {
   ...workbench,
   ...workbenchUrls,
   ...workbenchResults,
+  ...indexing,
 } as const satisfies Catalog;
