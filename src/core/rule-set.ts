@@ -128,15 +128,29 @@ function windowsAfterPrefix(r: CompiledRule): number[] {
   return out;
 }
 
+/** Highest priority first; the sort is stable, so file order stays among equals. */
+function byPriority(a: CompiledRule, b: CompiledRule): number {
+  return b.priority - a.priority;
+}
+
+/** Files under the piece index: a wildcard rule without an index.htm rewrite. */
+function isFloating(r: CompiledRule): boolean {
+  return r.alt === null && r.pieces !== null;
+}
+
+/** The bucket for `rules` (an array the bucket may keep and reorder), which share a literal prefix of length `from`. */
 function makeBucket(rules: CompiledRule[], from: number): Bucket {
+  // Most prefixes have a rule or two: the array is the bucket, with no copy and no counting.
+  if (rules.length <= PIECE_INDEX_MIN) return rules.length === 1 ? rules : rules.sort(byPriority);
+  let floating = 0;
+  for (const r of rules) if (isFloating(r)) floating++;
+  if (floating <= PIECE_INDEX_MIN) return rules.sort(byPriority);
   const maxPriority = rules.reduce((m, r) => Math.max(m, r.priority), -1);
-  const byPriority = (a: CompiledRule, b: CompiledRule) => b.priority - a.priority;
-  const wild = rules.filter((r) => r.alt === null && r.pieces !== null);
-  if (wild.length <= PIECE_INDEX_MIN) return [...rules].sort(byPriority);
+  const wild = rules.filter(isFloating);
   const windows = wild.map(windowsAfterPrefix);
   const frequency = new Map<number, number>();
   for (const ws of windows) for (const w of new Set(ws)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
-  const direct = rules.filter((r) => !(r.alt === null && r.pieces !== null));
+  const direct = rules.filter((r) => !isFloating(r));
   const byPiece = new Map<number, PieceRules>();
   const pieceFilter = new Uint8Array(65536);
   wild.forEach((r, i) => {
