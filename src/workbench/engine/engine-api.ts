@@ -16,18 +16,7 @@ import { pieceBlob, pieceText } from './piece-blob.ts';
 import { copyColumn } from './reading-column.ts';
 import { filterRows, type RowFilter } from './row-filter.ts';
 import { sortRows, type RowSort } from './row-sort.ts';
-import { WorkbenchEngine, type Pause } from './workbench-engine.ts';
-
-/** Resolves after the messages already queued for this thread are handled (a MessageChannel round, not a clamped timer). */
-export const yieldToMessages: Pause = () =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+import type { WorkbenchEngine, Pause } from './workbench-engine.ts';
 
 function withTransfer<T>(value: T, arrays: readonly ArrayBufferView[]): T {
   return transfer(
@@ -39,7 +28,8 @@ function withTransfer<T>(value: T, arrays: readonly ArrayBufferView[]): T {
 /** An empty evaluation until the first one is done, so every call has something to read. */
 const NOTHING: Evaluation = { revision: 0, urlCount: 0, columns: [], engineMs: 0 };
 
-export function createEngineApi(engine: WorkbenchEngine = new WorkbenchEngine(), pause: Pause = yieldToMessages) {
+/** `pause`: how evaluate() lets newer messages in between crawlers (yieldToMessages in the worker). */
+export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
   const last = () => engine.last ?? NOTHING;
   const name = (profileId: string) => engine.profile(profileId)?.name ?? profileId;
   const rowsOf = (scope: ExportScope) => exportRows(last(), engine.urlSet.urls, name, scope);

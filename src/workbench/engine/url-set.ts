@@ -6,17 +6,14 @@
  * URL order for sorting.
  */
 import { matchPathOf } from '../../core/url-path.ts';
-import { firstSegment } from './rule-shards.ts';
 
 export class UrlSet {
   readonly paths: string[];
-  readonly segments: string[];
   private lowered: string[] | null = null;
   private ranks: { rank: Uint32Array; byRank: Uint32Array } | null = null;
 
   constructor(readonly urls: readonly string[]) {
     this.paths = urls.map(matchPathOf);
-    this.segments = this.paths.map(firstSegment);
   }
 
   get size(): number {

@@ -8,7 +8,8 @@ import { expose, wrap, type Remote } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordAfterFetch } from '../../../src/background/record-update.ts';
 import { PRESET_PROFILES } from '../../../src/core/index.ts';
-import { createEngineApi, yieldToMessages, type EngineApi } from '../../../src/workbench/engine/engine-api.ts';
+import { createEngineApi, type EngineApi } from '../../../src/workbench/engine/engine-api.ts';
+import { yieldToMessages } from '../../../src/workbench/engine/yield-to-messages.ts';
 import { WorkbenchEngine } from '../../../src/workbench/engine/workbench-engine.ts';
 import { snapshot } from '../../background/support/snapshots.ts';
 
