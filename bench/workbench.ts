@@ -195,11 +195,12 @@ export function workbenchFigures(): WorkbenchFigures {
       ]);
       targets.push({
         name: `workbench, ${s.file.split(' (')[0]}, ${s.what}, ${s.urls.toLocaleString('en')} × ${s.crawlers}`,
-        value: s.medianMs,
+        // Judged on CPU time, as the command's targets are: a shared machine's wall time counts other processes.
+        value: s.cpuMs,
         best: s.bestMs,
         limit: s.limit,
         format: (v) => `${v.toFixed(1)} ms`,
-        note: 'median wall time of the edits',
+        note: 'median CPU time of the edits; fastest column: wall',
       });
     }
   }
@@ -216,7 +217,8 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === resolve(process.argv[1
   const figures = workbenchFigures();
   say(table(figures.rows));
   for (const n of figures.notes) say(n);
-  for (const t of figures.targets) say(`${t.value <= t.limit ? 'PASS' : 'FAIL'}  ${t.name}: ${t.format(t.value)} (≤ ${t.format(t.limit)})`);
+  for (const t of figures.targets)
+    say(`${t.value <= t.limit ? 'PASS' : 'FAIL'}  ${t.name}: ${t.format(t.value)} CPU (≤ ${t.format(t.limit)})`);
   say(
     `load average ${loadavg()
       .map((l) => l.toFixed(2))
