@@ -51,29 +51,54 @@ export interface RecordVerdict {
   diagnostics: Diagnostic[];
 }
 
-interface Parsed {
+export interface Parsed {
   bytes: Uint8Array;
   model: RobotsTxt;
 }
 
-/** A few recently parsed bodies, so re-evaluating for another crawler or tab does not parse again. */
-const parsedCache = new Map<string, Parsed>();
-const PARSED_CACHE_SIZE = 6;
+/**
+ * Recently parsed bodies, least recently used first out, so re-evaluating for
+ * another crawler, tab or URL does not decode and parse again. A parsed model
+ * also keeps each crawler's rule index, built on first use.
+ */
+export class ParsedModels {
+  readonly #entries = new Map<string, Parsed>();
 
-function parsedFor(snapshot: FetchSnapshot): Parsed {
-  const key = `${snapshot.facts.robotsUrl}\u0000${snapshot.facts.fetchedAt}\u0000${snapshot.bodyBase64?.length ?? 0}`;
-  const hit = parsedCache.get(key);
-  if (hit) {
-    parsedCache.delete(key);
-    parsedCache.set(key, hit);
-    return hit;
+  constructor(readonly capacity: number) {}
+
+  get size(): number {
+    return this.#entries.size;
   }
-  const bytes = snapshot.bodyBase64 ? bytesFromBase64(snapshot.bodyBase64) : new Uint8Array(0);
-  const parsed = { bytes, model: parseRobotsTxt(bytes) };
-  parsedCache.set(key, parsed);
-  if (parsedCache.size > PARSED_CACHE_SIZE) parsedCache.delete(parsedCache.keys().next().value!);
-  return parsed;
+
+  /** Whether `snapshot`'s body is parsed and kept (without making it the most recent). */
+  has(snapshot: FetchSnapshot): boolean {
+    return this.#entries.has(keyOf(snapshot));
+  }
+
+  /** The body of `snapshot`, decoded and parsed once while it stays among the `capacity` most recent. */
+  for(snapshot: FetchSnapshot): Parsed {
+    const key = keyOf(snapshot);
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit;
+    }
+    const bytes = snapshot.bodyBase64 ? bytesFromBase64(snapshot.bodyBase64) : new Uint8Array(0);
+    const parsed = { bytes, model: parseRobotsTxt(bytes) };
+    this.#entries.set(key, parsed);
+    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
+    return parsed;
+  }
 }
+
+/** Keyed by the fetch, not the origin: a refetched file is a new entry and the old one ages out. */
+function keyOf(snapshot: FetchSnapshot): string {
+  return `${snapshot.facts.robotsUrl}\u0000${snapshot.facts.fetchedAt}\u0000${snapshot.bodyBase64?.length ?? 0}`;
+}
+
+/** The popup's and the badge's: a few origins (the page's, another tab's). */
+const recentModels = new ParsedModels(6);
 
 export interface VerdictOptions {
   /** Lint the body too (default true). */
@@ -82,6 +107,8 @@ export interface VerdictOptions {
   brief?: boolean;
   /** Keep at most this many matching rules in the explanation (the count stays exact). */
   maxMatches?: number;
+  /** Where parsed bodies are kept (default: a small cache shared by the popup's or the badge's calls). */
+  models?: ParsedModels;
 }
 
 /**
@@ -129,8 +156,8 @@ export function recordSource(record: RobotsRecord, profile: CrawlerProfile, now:
 }
 
 /** The snapshot's body and its parsed model (a few recent ones are kept, so a body is parsed once). */
-export function parsedSnapshot(snapshot: FetchSnapshot): { bytes: Uint8Array; model: RobotsTxt } {
-  return parsedFor(snapshot);
+export function parsedSnapshot(snapshot: FetchSnapshot, models: ParsedModels = recentModels): { bytes: Uint8Array; model: RobotsTxt } {
+  return models.for(snapshot);
 }
 
 export function verdictForRecord(
@@ -145,7 +172,7 @@ export function verdictForRecord(
 
   if (source.kind === 'copy') {
     const { snapshot } = source;
-    const { bytes, model } = parsedFor(snapshot);
+    const { bytes, model } = (options.models ?? recentModels).for(snapshot);
     const verdict = options.brief
       ? decideVerdict(model, pageUrl, profile)
       : evaluate(model, pageUrl, profile, undefined, { maxMatches: options.maxMatches });
