@@ -21,10 +21,3 @@ export function pieceBlob(pieces: Iterable<string>, type: string): Blob {
   }
   return pending.length === 0 ? blob : new Blob([blob, ...pending], { type });
 }
-
-/** The pieces as one string: for a small selection (copying rows), not for a whole export. */
-export function pieceText(pieces: Iterable<string>): string {
-  let text = '';
-  for (const piece of pieces) text += piece;
-  return text;
-}
