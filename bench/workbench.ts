@@ -97,9 +97,10 @@ function measure(
     if (r < warm) continue;
     walls.push(wall);
     cpus.push((used.user + used.system) / 1000);
-    // URLs decided again, summed over the distinct draft readings (crawlers reading the same groups share one).
-    decided = 0;
-    for (const reading of new Set(ids.map((id) => engine.readingFor(id)))) decided += reading?.decided ?? 0;
+    // URLs decided again, summed over the distinct draft readings (crawlers reading the same groups share one); the most of any edit.
+    let now = 0;
+    for (const reading of new Set(ids.map((id) => engine.readingFor(id)))) now += reading?.decided ?? 0;
+    decided = Math.max(decided, now);
   }
   return { medianMs: median(walls), bestMs: Math.min(...walls), cpuMs: median(cpus), decided };
 }
@@ -180,7 +181,7 @@ export function workbenchFigures(): WorkbenchFigures {
     crawler: findProfile('gptbot')!,
     limits: { tenK: 100, hundredK: 300, matrix: 150 },
   });
-  const rows: string[][] = [['file', 'edit', 'URLs × crawlers', 'median', 'fastest', 'CPU (median)', 'URLs decided again']];
+  const rows: string[][] = [['file', 'edit', 'URLs × crawlers', 'median', 'fastest', 'CPU (median)', 'URLs decided again (most)']];
   const targets: TargetResult[] = [];
   for (const file of files) {
     for (const s of scenarios(file)) {

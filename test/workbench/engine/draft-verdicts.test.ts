@@ -50,7 +50,7 @@ describe.skipIf(!corpusAvailable)('the draft reads every corpus file as decideVe
     const text = new TextDecoder('latin1').decode(readCorpusFile(name));
     const engine = new WorkbenchEngine();
     engine.setCrawlers(PROFILES);
-    const urls = urlsForRules(text, text.length > 200_000 ? 60 : 100, name);
+    const urls = urlsForRules(text, text.length > 200_000 ? 40 : 60, name);
     engine.setUrls(urls);
     engine.setDraft(text, 1);
     expectDraftMatchesCore(engine, text, urls, name);
