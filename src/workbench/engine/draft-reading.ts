@@ -78,6 +78,7 @@ export class DraftReading {
     const { states, lines } = computed.column;
     const { shards, places } = computed;
     const paths = urls.paths;
+    const rules = this.rules;
     const out: ShardedDecision = { allowed: true, line: 0, shard: null, place: 0 };
     let decided = 0;
     for (let i = 0; i < paths.length; i++) {
@@ -92,7 +93,7 @@ export class DraftReading {
         }
         if (!again) {
           // Same deciding rule as before the edit: only its line may have moved.
-          lines[i] = ShardedRules.lineOf(shards[i]!, places[i]!);
+          lines[i] = rules.lineOf(shards[i]!, places[i]!);
           continue;
         }
       }

@@ -174,6 +174,8 @@ export class ShardedRules {
   private tree = new PrefixTree<Shard>();
   /** Place in the crawler's rule list − 1 → file line. */
   private lines = new Int32Array(0);
+  /** The rules last taken, to see at once when an edit left them all as they were. */
+  private previous: readonly RuleLine[] | null = null;
   /** Shards built by the last update. */
   rebuilt = 0;
   /** How shards changed since takeChanges(); null when the rules were set more than once since (take it all as changed). */
@@ -200,6 +202,14 @@ export class ShardedRules {
   /** Takes the crawler's rules (file order, as core's rule set would get them), keeping every shard whose rules did not change. */
   update(rules: readonly RuleLine[]): void {
     if (++this.updates > 1) this.changes = null;
+    const previous = this.previous;
+    this.previous = rules;
+    if (previous !== null && previous.length === rules.length && keptRuns(previous, rules).head === rules.length) {
+      // The same rules, perhaps on other lines (the edit was elsewhere): every shard stands, only lines move.
+      this.lines = Int32Array.from(rules, (r) => r.line);
+      this.rebuilt = 0;
+      return;
+    }
     const keys = shardKeys(rules, this.indexHtml);
     const byKey = new Map<string, { rules: RuleLine[]; places: number[] }>();
     const lines = new Int32Array(rules.length);
@@ -301,8 +311,8 @@ export class ShardedRules {
   }
 
   /** The line, now, of the rule a lookup found at `place` of `shard` (valid while the shard is not rebuilt, whatever lines moved around it). */
-  static lineOf(shard: object | null, place: number): number {
-    return shard === null || place === 0 ? 0 : (shard as Shard).rules[place - 1]!.line;
+  lineOf(shard: object | null, place: number): number {
+    return shard === null || place === 0 ? 0 : this.lines[(shard as Shard).places[place - 1]! - 1]!;
   }
 
   private mergeFrom(shard: Shard, path: string): void {

@@ -37,7 +37,7 @@ it.each([
         const best = whole.best(p);
         sharded.decide(p, out);
         expect({ p, allowed: out.allowed, line: out.line }).toEqual({ p, allowed: isAllowed(best), line: matchingLine(best) });
-        expect(ShardedRules.lineOf(out.shard, out.place)).toBe(out.line);
+        expect(sharded.lineOf(out.shard, out.place)).toBe(out.line);
       }
     }),
     { numRuns: 120 },
