@@ -6,14 +6,14 @@
  */
 const FOLD_CHARS = 1 << 22;
 
-export function pieceBlob(pieces: Iterable<string>, type: string): Blob {
+export function pieceBlob(pieces: Iterable<string>, type: string, foldChars = FOLD_CHARS): Blob {
   let blob = new Blob([], { type });
   let pending: string[] = [];
   let pendingChars = 0;
   for (const piece of pieces) {
     pending.push(piece);
     pendingChars += piece.length;
-    if (pendingChars >= FOLD_CHARS) {
+    if (pendingChars >= foldChars) {
       blob = new Blob([blob, ...pending], { type });
       pending = [];
       pendingChars = 0;
