@@ -31,7 +31,7 @@ export class DraftReading {
   private computed: Computed | null = null;
   /** The rules changed (or only moved) since the column was last brought up to date. */
   private updated = false;
-  /** URLs decided by the last column() (the benchmark and tests read it). */
+  /** URLs decided when the column was last brought up to date (the benchmark and tests read it). */
   decided = 0;
 
   constructor(engine: EngineName) {
@@ -66,7 +66,7 @@ export class DraftReading {
       };
     }
     const computed = c!;
-    this.decided = 0;
+    // A second crawler reading the same groups gets the column as it is (and `decided` keeps the first one's count).
     if (!fresh && !this.updated) return computed.column;
     this.updated = false;
     const every = fresh || changes === null;
