@@ -280,9 +280,22 @@ export class RuleSet {
     }
   }
 
-  /** Best allow and disallow priorities and lines for `path` (a byte string from `matchPathOf`). */
-  best(path: string): BestMatches {
-    const out: BestMatches = { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
+  /**
+   * Best allow and disallow priorities and lines for `path` (a byte string from `matchPathOf`).
+   * `seed`: what other rules already found for the path (the workbench splits a group into
+   * several rule sets): rules that cannot beat or tie it are skipped, and the answer keeps the
+   * seed's values where no rule here did better (on a tie, the lower line).
+   */
+  best(path: string, seed?: BestMatches): BestMatches {
+    const out: BestMatches =
+      seed === undefined
+        ? { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 }
+        : {
+            allowPriority: seed.allowPriority,
+            allowLine: seed.allowLine,
+            disallowPriority: seed.disallowPriority,
+            disallowLine: seed.disallowLine,
+          };
     const searches = this.searches;
     searches.begin(path);
     if (this.streamed !== null) {
