@@ -2,11 +2,11 @@
  * The notes put into words: which group each belongs to (the panel lists
  * them grouped, a heading with the count), and its message. Input notes
  * name their place and input; sitemap notes are whole sentences naming the
- * file. Sizes and statuses are formatted here in the text's locale.
+ * file.
  */
 import { site } from '../../text/text.ts';
 import type { Message } from '../../text/messages/index.ts';
-import { formatBytes, formatStatus } from '../../ui/format.ts';
+import { formatStatus } from '../../ui/format.ts';
 import type { InputNote, UrlNote } from './url-notes.ts';
 
 export type NoteGroup = InputNote['code'] | 'too-many-urls' | 'sitemap-failed' | 'sitemap-content' | 'sitemap-limits' | 'sitemap-structure';
@@ -57,12 +57,15 @@ export function groupHeading(group: NoteGroup, count: number): Message {
   return { key: `workbench-urls.group.${group}`, params: { count } };
 }
 
-export function noteMessage(note: UrlNote, locale: string): Message {
+export function noteMessage(note: UrlNote): Message {
   switch (note.code) {
     case 'too-many-urls':
       return { key: 'workbench-urls.note.too-many-urls', params: { limit: note.limit, leftOut: note.leftOut } };
     case 'sitemap-http-error':
-      return { key: 'workbench-urls.note.sitemap-http-error', params: { sitemap: site(note.sitemap), status: formatStatus(note.status) } };
+      return {
+        key: 'workbench-urls.note.sitemap-http-error',
+        params: { sitemap: site(note.sitemap), status: site(formatStatus(note.status)) },
+      };
     case 'sitemap-network-error':
       return { key: 'workbench-urls.note.sitemap-network-error', params: { sitemap: site(note.sitemap), error: site(note.error) } };
     case 'sitemap-timeout':
@@ -77,7 +80,7 @@ export function noteMessage(note: UrlNote, locale: string): Message {
     case 'sitemap-too-large':
       return {
         key: 'workbench-urls.note.sitemap-too-large',
-        params: { sitemap: site(note.sitemap), size: formatBytes(note.limitBytes, locale) },
+        params: { sitemap: site(note.sitemap), megabytes: note.limitBytes / (1024 * 1024), bytes: note.limitBytes },
       };
     case 'sitemap-loc-too-long':
       return { key: 'workbench-urls.note.sitemap-loc-too-long', params: { sitemap: site(note.sitemap), line: note.line } };

@@ -31,7 +31,7 @@ export interface SitemapProgress {
 export interface SitemapFileSummary {
   url: string;
   kind: 'urlset' | 'sitemapindex' | null;
-  /** Locs it listed (URLs or child files). */
+  /** Locs it listed (URLs or child files); 0 and a null kind when it could not be read. */
   locs: number;
 }
 

@@ -78,7 +78,7 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap}, protokolün tek dosya sınırı olan {limit, number} URL’den fazlasını listeliyor: ilk {limit, number} URL tutuldu.',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} sıkıştırılmamış hâliyle {size} boyutundan, yani protokolün tek dosya sınırından büyük: okuma orada durdu, önceki URL’ler tutuldu.',
+    '{sitemap} sıkıştırılmamış hâliyle {megabytes, number} MB ({bytes, number} bayt) boyutundan, yani protokolün tek dosya sınırından büyük: okuma orada durdu, önceki URL’ler tutuldu.',
   'workbench-urls.note.sitemap-loc-too-long':
     "{sitemap} dosyasının {line, number}. satırında hiçbir URL’nin olamayacağı kadar uzun bir '<'loc> var: atlandı.",
   'workbench-urls.note.sitemap-loop':
