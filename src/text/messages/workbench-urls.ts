@@ -80,6 +80,8 @@ export interface WorkbenchUrlsMessages {
   'workbench-urls.note.sitemap-too-deep': { sitemap: Site; parent: Site; depth: number };
   'workbench-urls.note.sitemap-repeated': { sitemap: Site };
   'workbench-urls.note.sitemap-bad-url': { sitemap: Site; parent: Site };
+  'workbench-urls.note.sitemap-refused': { sitemap: Site; from: Site };
+  'workbench-urls.note.sitemap-redirect-refused': { sitemap: Site; target: Site };
   'workbench-urls.note.sitemap-not-read.limit': { count: number };
   'workbench-urls.note.sitemap-not-read.stopped': { count: number };
   /** The XML broke on `line`; `kept` URLs read before it are kept. */

@@ -4,9 +4,22 @@
  * bytes decoded by one streaming TextDecoder, so a UTF-8 character cut by a
  * chunk boundary stays whole. Papaparse's own File reader decodes each slice
  * on its own and turns such a character into U+FFFD, which would change a
- * non-ASCII URL. Reading is asynchronous chunk by chunk, so a 50 MB file
- * never holds the page for long, and only one chunk is held at a time.
+ * non-ASCII URL. Only one chunk is held at a time, and after every
+ * SLICE_MS of work it gives the page a turn (a Blob's reads may resolve
+ * without one), so a 50 MB file never holds the page for long.
  */
+
+/** The longest the reading keeps the page's thread before letting it paint and take input. */
+const SLICE_MS = 12;
+/** The most text papaparse parses at once (a few milliseconds). */
+const PIECE_CHARS = 128 * 1024;
+
+/** A turn of the event loop: scheduler.yield() where the browser has it, else a timer. */
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 type Listener = (value?: unknown) => void;
 
@@ -70,6 +83,7 @@ export class DecodedFileStream {
     this.pumping = true;
     try {
       this.reader ??= this.file.stream().getReader();
+      let sliceStart = performance.now();
       while (!this.paused && !this.done) {
         const { done, value } = await this.reader.read();
         if (this.done) break;
@@ -83,7 +97,14 @@ export class DecodedFileStream {
         this.bytes += value.length;
         this.onBytes(this.bytes);
         const text = this.decoder.decode(value, { stream: true });
-        if (text !== '') this.emit('data', text);
+        // A Blob may stream itself as one chunk: papaparse gets it in pieces, with the page's turns between.
+        for (let at = 0; at < text.length && !this.done; at += PIECE_CHARS) {
+          if (performance.now() - sliceStart > SLICE_MS) {
+            await yieldToPage();
+            sliceStart = performance.now();
+          }
+          this.emit('data', text.slice(at, at + PIECE_CHARS));
+        }
       }
     } catch (error) {
       this.done = true;

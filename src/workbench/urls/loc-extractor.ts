@@ -15,6 +15,7 @@
  * own entry element counts. DOMParser is no option: it needs the whole text,
  * builds a DOM of it and does not exist in workers.
  */
+import { detached } from './detached.ts';
 import type { XmlProblem } from './url-notes.ts';
 
 /** The two sitemap kinds, by their root element's local name. */
@@ -251,7 +252,7 @@ export class LocExtractor {
     if (this.capturing && this.stack.length === 2) {
       this.capturing = false;
       if (this.locTooLong) this.sink.locTooLong(this.locLine);
-      else this.sink.loc(this.locText.trim(), this.locLine);
+      else this.sink.loc(detached(this.locText.trim()), this.locLine);
       this.locText = '';
     }
     return null;

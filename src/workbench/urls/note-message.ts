@@ -35,6 +35,8 @@ export function noteGroup(note: UrlNote): NoteGroup {
     case 'sitemap-stopped':
     case 'sitemap-gzip-error':
     case 'sitemap-not-read':
+    case 'sitemap-refused':
+    case 'sitemap-redirect-refused':
       return 'sitemap-failed';
     case 'sitemap-html':
     case 'sitemap-malformed':
@@ -92,6 +94,10 @@ export function noteMessage(note: UrlNote): Message {
         key: 'workbench-urls.note.sitemap-too-deep',
         params: { sitemap: site(note.sitemap), parent: site(note.parent), depth: note.depth },
       };
+    case 'sitemap-refused':
+      return { key: 'workbench-urls.note.sitemap-refused', params: { sitemap: site(note.sitemap), from: site(note.from) } };
+    case 'sitemap-redirect-refused':
+      return { key: 'workbench-urls.note.sitemap-redirect-refused', params: { sitemap: site(note.sitemap), target: site(note.target) } };
     case 'sitemap-not-read':
       return { key: `workbench-urls.note.sitemap-not-read.${note.reason}`, params: { count: note.count } };
     case 'sitemap-malformed': {

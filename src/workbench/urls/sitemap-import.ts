@@ -51,6 +51,8 @@ export interface SitemapImportOptions {
 
 interface Job {
   url: string;
+  /** What named it: the origin for the files given, the index for the files it lists. */
+  from: string;
   depth: number;
   /** Request keys of the indexes above it, itself included once started. */
   ancestors: readonly string[];
@@ -73,14 +75,14 @@ export function importSitemaps(roots: readonly string[], options: SitemapImportO
     progress.urls = collector.urls.length;
     options.onProgress?.({ ...progress });
   };
-  const enqueue = (url: string, depth: number, ancestors: readonly string[]) => {
+  const enqueue = (url: string, from: string, depth: number, ancestors: readonly string[]) => {
     known.add(requestKey(url));
-    queue.push({ url, depth, ancestors });
+    queue.push({ url, from, depth, ancestors });
     progress.filesTotal++;
   };
 
   for (const root of roots) {
-    if (!known.has(requestKey(root))) enqueue(root, 0, []);
+    if (!known.has(requestKey(root))) enqueue(root, options.origin, 0, []);
   }
 
   const readChildren = (job: Job, children: readonly string[]) => {
@@ -102,13 +104,14 @@ export function importSitemaps(roots: readonly string[], options: SitemapImportO
       else if (known.has(key)) notes.push({ code: 'sitemap-repeated', sitemap: child });
       else if (job.depth + 1 > MAX_SITEMAP_DEPTH) {
         notes.push({ code: 'sitemap-too-deep', sitemap: child, parent: job.url, depth: job.depth + 1 });
-      } else enqueue(url.href, job.depth + 1, ancestors);
+      } else enqueue(url.href, job.url, job.depth + 1, ancestors);
     }
   };
 
   const run = async (job: Job) => {
     const file = await readSitemapFile(job.url, {
       ...options.file,
+      from: job.from,
       signal,
       onBytes: (n) => {
         progress.bytes += n;

@@ -33,6 +33,8 @@ const NOTES: UrlNote[] = [
   { code: 'sitemap-too-deep', sitemap: S, parent: P, depth: 3 },
   { code: 'sitemap-repeated', sitemap: S },
   { code: 'sitemap-bad-url', sitemap: 'ftp://x', parent: P },
+  { code: 'sitemap-refused', sitemap: 'http://192.168.1.1/s.xml', from: 'https://example.com' },
+  { code: 'sitemap-redirect-refused', sitemap: S, target: 'http://localhost/s.xml' },
   { code: 'sitemap-not-read', count: 2, reason: 'limit' },
   { code: 'sitemap-not-read', count: 1, reason: 'stopped' },
   ...(

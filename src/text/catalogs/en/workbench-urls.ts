@@ -85,6 +85,10 @@ export default {
     '{parent} lists {sitemap}, {depth, number} levels below the first file: indexes are read 2 levels deep, so it was not read.',
   'workbench-urls.note.sitemap-repeated': '{sitemap} is listed more than once: read once.',
   'workbench-urls.note.sitemap-bad-url': '{parent} lists {sitemap}, which is not an http or https URL: not read.',
+  'workbench-urls.note.sitemap-refused':
+    '{from} is a public site and names {sitemap}, on this computer or a private network: not fetched, as a redirect there would not be followed either.',
+  'workbench-urls.note.sitemap-redirect-refused':
+    '{sitemap} redirected to {target}, on this computer or a private network: its answer was not read.',
   'workbench-urls.note.sitemap-not-read.limit':
     '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: the limit of URLs was reached.',
   'workbench-urls.note.sitemap-not-read.stopped':

@@ -87,6 +87,10 @@ export default {
     '{parent}, ilk dosyanın {depth, number} düzey altındaki {sitemap} adresini listeliyor: dizinler 2 düzey derinliğe kadar okunur, bu yüzden okunmadı.',
   'workbench-urls.note.sitemap-repeated': '{sitemap} birden fazla kez listelenmiş: bir kez okundu.',
   'workbench-urls.note.sitemap-bad-url': '{parent}, http veya https URL’si olmayan {sitemap} adresini listeliyor: okunmadı.',
+  'workbench-urls.note.sitemap-refused':
+    '{from} herkese açık bir site ve bu bilgisayarda ya da özel bir ağda bulunan {sitemap} adresini gösteriyor: getirilmedi, oraya bir yönlendirme de izlenmezdi.',
+  'workbench-urls.note.sitemap-redirect-refused':
+    '{sitemap}, bu bilgisayarda ya da özel bir ağda bulunan {target} adresine yönlendirdi: yanıtı okunmadı.',
   'workbench-urls.note.sitemap-not-read.limit':
     '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: URL sınırına ulaşıldı.',
   'workbench-urls.note.sitemap-not-read.stopped':
