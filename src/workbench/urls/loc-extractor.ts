@@ -189,12 +189,19 @@ export class LocExtractor {
         }
         case State.Tag: {
           const start = i;
-          for (; i < s.length; i++) {
-            const c = s[i]!;
-            if (this.tagQuote !== '') {
-              if (c === this.tagQuote) this.tagQuote = '';
-            } else if (c === '"' || c === "'") this.tagQuote = c;
-            else if (c === '>') break;
+          // Most tags hold no quote: jump to their `>`; a quoted attribute value may hold one, so those are walked.
+          const gt = this.tagQuote === '' ? s.indexOf('>', i) : -1;
+          const quoted = gt === -1 || s.slice(i, gt).includes('"') || s.slice(i, gt).includes("'");
+          if (!quoted) {
+            i = gt;
+          } else {
+            for (; i < s.length; i++) {
+              const c = s[i]!;
+              if (this.tagQuote !== '') {
+                if (c === this.tagQuote) this.tagQuote = '';
+              } else if (c === '"' || c === "'") this.tagQuote = c;
+              else if (c === '>') break;
+            }
           }
           this.countLines(s, start, i);
           this.tag += s.slice(start, i);
