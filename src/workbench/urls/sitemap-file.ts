@@ -76,7 +76,7 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
     return file;
   };
 
-  if (refuseHopTarget(options.from, url) !== null) {
+  if (URL.canParse(options.from) && refuseHopTarget(options.from, url) !== null) {
     file.notes.push({ code: 'sitemap-refused', sitemap: url, from: options.from });
     return file;
   }

@@ -141,12 +141,15 @@ export function importSitemaps(roots: readonly string[], options: SitemapImportO
       while (running < SITEMAP_CONCURRENCY && queue.length > 0 && !signal.aborted) {
         const job = queue.shift()!;
         running++;
-        run(job).then(() => {
-          running--;
-          progress.filesDone++;
-          report();
-          pump();
-        });
+        // readSitemapFile turns every failure into a note; anything else still ends as one, and the pool goes on.
+        run(job)
+          .catch((error: unknown) => notes.push({ code: 'sitemap-network-error', sitemap: job.url, error: String(error) }))
+          .finally(() => {
+            running--;
+            progress.filesDone++;
+            report();
+            pump();
+          });
       }
       if (running === 0) {
         const left = queue.length + notRead;

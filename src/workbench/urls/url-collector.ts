@@ -24,14 +24,14 @@ export class UrlCollector {
   private readonly seen = new Set<string>();
   private leftOut = 0;
 
-  /** Parsed once: every input is resolved against it. */
-  private readonly base: URL;
+  /** Parsed once: every input is resolved against it. No origin yet (''): nothing reads as a URL. */
+  private readonly base: URL | string;
 
   constructor(
     origin: string,
     private readonly limit = MAX_TEST_URLS,
   ) {
-    this.base = new URL(origin);
+    this.base = URL.canParse(origin) ? new URL(origin) : origin;
   }
 
   get full(): boolean {

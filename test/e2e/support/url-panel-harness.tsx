@@ -41,7 +41,7 @@ window.urlPanel = {
 };
 
 render(
-  <main class="options">
+  <main class="harness">
     <UrlPanel list={list} sitemaps={sitemapSources(location.origin, live, draft)} />
   </main>,
   document.getElementById('app')!,
