@@ -5,6 +5,7 @@
  * order, so no keystroke copies or sorts 100,000 objects.
  */
 import type { CrawlerColumn, VerdictCode } from '../evaluation-facts.ts';
+import { sameLineNumber, type SameRule } from './same-rule.ts';
 
 export type VerdictFilter = 'all' | 'disallowed' | 'allowed' | 'changed';
 export type FileSide = 'live' | 'draft';
@@ -26,9 +27,9 @@ export interface RowFilter {
 
 const ALLOWED: VerdictCode = 0;
 
-/** True when the draft gives URL `i` another verdict or another deciding line. */
-export function isChanged(column: CrawlerColumn, i: number): boolean {
-  return column.live.states[i] !== column.draft.states[i] || column.live.lines[i] !== column.draft.lines[i];
+/** True when the draft gives URL `i` another verdict, or has another rule decide it. */
+export function isChanged(column: CrawlerColumn, i: number, same: SameRule = sameLineNumber): boolean {
+  return column.live.states[i] !== column.draft.states[i] || !same(column.live.lines[i]!, column.draft.lines[i]!);
 }
 
 /** The URLs as the search compares them, made once per URL list. */
@@ -71,8 +72,14 @@ function comparator(key: SortKey, column: CrawlerColumn | null, urls: readonly {
 }
 
 /** The rows of `order` that pass the filter and the search, in that order. */
-export function filterRows(order: Uint32Array, column: CrawlerColumn | null, keys: readonly string[], filter: RowFilter): Uint32Array {
-  const keep = rowTest(column, keys, filter);
+export function filterRows(
+  order: Uint32Array,
+  column: CrawlerColumn | null,
+  keys: readonly string[],
+  filter: RowFilter,
+  same: SameRule = sameLineNumber,
+): Uint32Array {
+  const keep = rowTest(column, keys, filter, same);
   if (keep === null) return order;
   const out = new Uint32Array(order.length);
   let n = 0;
@@ -83,14 +90,19 @@ export function filterRows(order: Uint32Array, column: CrawlerColumn | null, key
   return out.slice(0, n);
 }
 
-function rowTest(column: CrawlerColumn | null, keys: readonly string[], filter: RowFilter): ((i: number) => boolean) | null {
+function rowTest(
+  column: CrawlerColumn | null,
+  keys: readonly string[],
+  filter: RowFilter,
+  same: SameRule,
+): ((i: number) => boolean) | null {
   const search = filter.search;
   const matches = search === '' ? null : (i: number) => keys[i]!.includes(search);
   if (filter.verdict === 'all' || column === null) return matches;
   const states = filter.side === 'live' ? column.live.states : column.draft.states;
   const verdict: (i: number) => boolean =
     filter.verdict === 'changed'
-      ? (i) => isChanged(column, i)
+      ? (i) => isChanged(column, i, same)
       : filter.verdict === 'allowed'
         ? (i) => states[i] === ALLOWED
         : // Unreachable is a disallow for now (Google's reading of a 5xx), so it is listed with the disallowed.

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { filterRows, isChanged, searchKeys, sortedRows } from '../../../src/workbench/results/row-order.ts';
+import { sameRuleText } from '../../../src/workbench/results/same-rule.ts';
 import { big, column, urls } from './fixture.ts';
 
 // URL 0 allowed → disallowed (line 5), 1 disallowed by line 2 both, 2 allowed both, 3 disallowed by line 2 → by line 9, 4 unreachable → allowed.
@@ -70,4 +71,21 @@ test('100,000 rows: filtered and searched on index arrays', () => {
   expect(changed.length).toBe(20_000);
   const searched = filterRows(order, c, searchKeys(many), { verdict: 'all', side: 'draft', search: '/page/9999' });
   expect(Array.from(searched).sort((a, b) => a - b)).toEqual([9999, 99990, 99991, 99992, 99993, 99994, 99995, 99996, 99997, 99998, 99999]);
+});
+
+test('a rule that only moved to another line is the same rule; another rule, or none, is a change', () => {
+  const live = 'User-agent: *\nDisallow: /private/\nDisallow: /tmp/ # old\n';
+  const draft = 'User-agent: *\nDisallow: /shop/cart\nDisallow: /private/\ndisallow:/tmp/\nAllow: /private/\n';
+  const same = sameRuleText(live, draft);
+  expect(same(2, 3)).toBe(true);
+  expect(same(3, 4)).toBe(true); // a comment, spacing and the key's case aside
+  expect(sameRuleText('Disallow: /Tmp/', 'Disallow: /tmp/')(1, 1)).toBe(false); // a path's case matters
+  expect(same(2, 5)).toBe(false);
+  expect(same(0, 0)).toBe(true);
+  expect(same(2, 0)).toBe(false);
+  // Every URL decided by /private/ (line 2 live, 3 in the draft) keeps its verdict and its rule: not changed.
+  const moved = column('googlebot', 'search', [[1, 2]], [[1, 3]]);
+  expect(isChanged(moved, 0)).toBe(true);
+  expect(isChanged(moved, 0, same)).toBe(false);
+  expect(Array.from(filterRows(Uint32Array.of(0), moved, ['x'], { verdict: 'changed', side: 'draft', search: '' }, same))).toEqual([]);
 });
