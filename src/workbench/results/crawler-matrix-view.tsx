@@ -2,7 +2,7 @@
  * Every crawler at once: a row per URL, a column per crawler profile (presets
  * and custom) grouped as the popup's matrix groups them, each cell the
  * verdict under the live file, or "live → draft" when the draft changes it
- * (two icons and an arrow, so a change never rests on colour alone). A click
+ * (two marks and an arrow, so a change never rests on colour alone). A click
  * on a cell, or Enter on the cell in focus, chooses that URL and crawler (the
  * editor shows the deciding line). Rows are virtualised; the header rows and
  * the URL column stay in place while the grid scrolls.
@@ -20,7 +20,6 @@ import { memoComponent } from './memo-component.ts';
 import { isChanged } from './row-order.ts';
 import type { SameRule } from './same-rule.ts';
 import { useVirtualRows } from './use-virtual-rows.ts';
-import { VerdictIcon } from './verdict-mark.tsx';
 
 /** A matrix row's height in CSS pixels; the header is two rows (groups, names). */
 export const MATRIX_ROW_HEIGHT = 30;
@@ -86,7 +85,8 @@ export function CrawlerMatrixView({ state, columns, names, urls, rows, same, cho
   );
   const items = virtualizer.getVirtualItems();
   const cursorShown = cursor !== null && items.some((item) => rows[item.index] === cursor);
-  const template = `minmax(14rem, 1fr) repeat(${ordered.length}, 3.6rem)`;
+  // Fixed widths: each row is its own grid, so a column lines up only if no track depends on a row's content.
+  const template = `20rem repeat(${ordered.length}, 3.6rem)`;
 
   const move = (position: number, column: number) => {
     if (rows.length === 0 || ordered.length === 0) return;
@@ -245,18 +245,13 @@ const MatrixRow = memoComponent(function MatrixRow({
             data-draft={VERDICT_CODES[draft]}
             data-changed={changed ? 'true' : 'false'}
           >
-            <span class={`wbr-mstate state-${VERDICT_CODES[live]}`}>
-              <VerdictIcon code={live} size={12} />
-            </span>
-            {changed && (
+            {changed ? (
               <>
-                <span class="wbr-arrow" aria-hidden="true">
-                  →
-                </span>
-                <span class={`wbr-mstate state-${VERDICT_CODES[draft]}`}>
-                  <VerdictIcon code={draft} size={12} />
-                </span>
+                <span class={`state-${VERDICT_CODES[live]}`}>{GLYPH[live]}</span>→
+                <span class={`state-${VERDICT_CODES[draft]}`}>{GLYPH[draft]}</span>
               </>
+            ) : (
+              GLYPH[live]
             )}
           </td>
         );
@@ -264,6 +259,14 @@ const MatrixRow = memoComponent(function MatrixRow({
     </tr>
   );
 });
+
+/**
+ * A verdict in a cell as one character of its own shape (a tick, a cross, a
+ * pause), not an icon: a screen of the matrix is a thousand cells, and a text
+ * node costs a fraction of an SVG's elements when a scroll brings in new rows.
+ * The cell's label says it in words.
+ */
+const GLYPH: Readonly<Record<VerdictCode, string>> = { 0: '✓', 1: '✗', 2: '‖' };
 
 type CellLabels = (profileId: string, live: VerdictCode, draft: VerdictCode, changed: boolean) => string;
 
