@@ -12,13 +12,14 @@ import {
   PopupCrawlerSwitcher,
   PopupDiagnostics,
   PopupFetchFacts,
+  PopupIndexing,
   PopupRecordNotices,
   PopupRefreshBar,
   PopupRobotsFile,
   PopupSitemaps,
   PopupWhyPanel,
 } from './panels.tsx';
-import { PopupCopyMenu, PopupOptionsButton, PopupPathBox, PopupVerdict } from './tools-panels.tsx';
+import { PopupCopyMenu, PopupOptionsButton, PopupPathBox, PopupVerdict, PopupWorkbenchButton } from './tools-panels.tsx';
 import { detailsShown, evaluation, page } from './store.ts';
 
 const DETAILS_MARK = 'robots-lens:details';
@@ -35,6 +36,7 @@ export function App() {
         </span>
         <span class="topbar-end">
           <PopupCrawlerSwitcher />
+          <PopupWorkbenchButton />
           <PopupOptionsButton />
         </span>
       </header>
@@ -69,6 +71,7 @@ function Details() {
       <PopupRefreshBar />
       <PopupRecordNotices />
       <PopupWhyPanel />
+      <PopupIndexing />
       <PopupCrawlerMatrix />
       <PopupRobotsFile />
       <PopupDiagnostics />

@@ -3,9 +3,12 @@
  * place: which page it is about, the robots.txt record, and the settings.
  */
 import browser from 'webextension-polyfill';
+import type { TabSignals } from '../shared/page-signals.ts';
 import { sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
+// The only import from src/workbench: a URL builder (the workbench's code never reaches the popup).
+import { workbenchPath } from '../workbench/address.ts';
 
 export { loadSettings, watchSettings, writeSettings } from '../shared/settings.ts';
 
@@ -38,6 +41,12 @@ export async function getTabRobots(search: string = location.search): Promise<Ta
   return withTimeout(sendMessage('getTabRobots', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
 }
 
+/** The indexing signals of the popup's tab; the worker reads the page's markup as it is now. */
+export async function getTabSignals(search: string = location.search): Promise<TabSignals> {
+  const tabId = popupTabId(search);
+  return withTimeout(sendMessage('getTabSignals', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
+}
+
 /**
  * The same tab's address, read here through the tabs API: only to show the
  * page while the worker answers (a first visit may take seconds). Null when
@@ -51,6 +60,11 @@ export async function tabAddress(search: string = location.search): Promise<stri
   } catch {
     return null;
   }
+}
+
+/** Opens the workbench in a new tab for an origin (and the page the popup is on); a toolbar popup then closes. */
+export async function openWorkbench(origin: string, pageUrl: string | null): Promise<void> {
+  await browser.tabs.create({ url: browser.runtime.getURL(workbenchPath(origin, pageUrl)) });
 }
 
 /** Opens the options page (a tab; a toolbar popup then closes). */

@@ -1,6 +1,7 @@
 /** Hindi: every domain's catalog, with the same keys and arguments as English. */
 import type { Catalog } from '../../messages/index.ts';
 import badge from './badge.ts';
+import indexing from './indexing.ts';
 import lint from './lint.ts';
 import locale from './locale.ts';
 import options from './options.ts';
@@ -12,6 +13,8 @@ import profile from './profile.ts';
 import ui from './ui.ts';
 import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
+import workbench from './workbench.ts';
+import workbenchUrls from './workbench-urls.ts';
 import workbenchResults from './workbench-results.ts';
 
 export default {
@@ -27,5 +30,8 @@ export default {
   ...locale,
   ...popupTools,
   ...popupPanels,
+  ...workbench,
+  ...workbenchUrls,
   ...workbenchResults,
+  ...indexing,
 } as const satisfies Catalog;
