@@ -6,7 +6,7 @@
  * index arrays) and renders nothing else of its own.
  */
 import { useMemo } from 'preact/hooks';
-import type { CrawlerColumn, Evaluation, TestUrl } from '../evaluation-facts.ts';
+import type { Evaluation, TestUrl } from '../evaluation-facts.ts';
 import { useText } from '../../ui/use-text.ts';
 import { countColumn } from './counts.ts';
 import { countsMessages } from './counts-text.ts';
@@ -16,7 +16,7 @@ import { ExportBar } from './export-bar.tsx';
 import type { ExportScope, ResultsState } from './results-state.ts';
 import { ResultsTable } from './results-table.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
-import { filterRows, searchKeys, sortedRows, type FileSide } from './row-order.ts';
+import { filterRows, searchKeys, sortedRows, urlRanks, type FileSide } from './row-order.ts';
 import { sameLineNumber, sameRuleText } from './same-rule.ts';
 
 export interface ResultsPanelProps {
@@ -59,22 +59,28 @@ export function ResultsPanel(props: ResultsPanelProps) {
   );
   const sort = state.sort.value;
   const sortColumn = sort === null || sort.key === 'url' ? null : column;
-  const order = useMemo(() => sortedRows(urls.length, sortColumn, urls, sort), [urls, sortColumn, sort]);
+  const ranks = useMemo(() => (sort === null ? null : urlRanks(urls)), [urls, sort === null]);
+  const order = useMemo(() => sortedRows(urls.length, sortColumn, ranks ?? new Uint32Array(0), sort), [urls, sortColumn, ranks, sort]);
   const filter = { verdict: state.filter.value, side: state.side.value, search: state.search.value };
+  const view = state.view.value;
+  // The table filters by the chosen crawler; the matrix keeps a URL when any crawler's verdict passes.
+  const filterColumns = useMemo(
+    () => (column === null ? [] : view === 'matrix' && current !== null ? current.columns : [column]),
+    [column, current, view],
+  );
   const rows = useMemo(
-    () => filterRows(order, column, keys, filter, same),
-    [order, column, keys, same, filter.verdict, filter.side, filter.search],
+    () => filterRows(order, filterColumns, keys, filter, same),
+    [order, filterColumns, keys, same, filter.verdict, filter.side, filter.search],
   );
   const messages = useMemo(
     () => (column === null ? [] : countsMessages(countColumn(column, urls, same), crawlerName)),
     [column, urls, same, crawlerName],
   );
-  const view = state.view.value;
 
-  const columnsFor = async (scope: ExportScope): Promise<readonly CrawlerColumn[]> => {
-    if (scope === 'chosen' || current === null) return column === null ? [] : [column];
-    const all = evaluateAll ? await evaluateAll() : current;
-    return all.columns;
+  const urlTexts = useMemo(() => urls.map((u) => u.url), [urls]);
+  const evaluationFor = async (scope: ExportScope): Promise<Evaluation> => {
+    if (scope === 'chosen' || !evaluateAll) return current!;
+    return evaluateAll();
   };
 
   return (
@@ -122,13 +128,13 @@ export function ResultsPanel(props: ResultsPanelProps) {
           )}
           <ExportBar
             state={state}
-            urls={urls}
+            urls={urlTexts}
             rows={rows}
-            chosen={column}
+            chosen={chosen}
             crawlerName={crawlerName}
             names={names}
             origin={origin}
-            columnsFor={columnsFor}
+            evaluationFor={evaluationFor}
           />
         </>
       )}
