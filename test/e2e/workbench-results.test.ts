@@ -17,7 +17,9 @@ import AxeBuilder from '@axe-core/playwright';
 import preact from '@preact/preset-vite';
 import type { Page } from 'playwright-core';
 import { build } from 'vite';
+import { pseudoCatalog } from '../../scripts/lib/pseudo-catalog.ts';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { englishInPage, keptWords, listFindings } from './support/english-left.ts';
 import { useExtension } from './support/extension.ts';
 import { ARTIFACTS_DIR, REPO_ROOT } from './support/paths.ts';
 
@@ -34,7 +36,7 @@ beforeAll(async () => {
     root: join(REPO_ROOT, 'test/e2e/workbench-results'),
     base: './',
     logLevel: 'warn',
-    plugins: [preact()],
+    plugins: [preact(), pseudoCatalog({ root: REPO_ROOT, enabled: true })],
     build: {
       outDir: OUT,
       emptyOutDir: true,
@@ -240,6 +242,21 @@ test.each(['en', 'vi', 'tr', 'hi', 'th'])('the results in %s, at 800 px wide, ov
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBe(0);
     await page.screenshot({ path: join(ARTIFACTS_DIR, `workbench-results-800-${locale}.png`) });
+  } finally {
+    await page.close();
+  }
+});
+
+test.each(['table', 'matrix'] as const)('the %s in the pseudo-locale leaves no English of ours', async (view) => {
+  const page = await open({ n: 40, view, locale: 'en-XA' });
+  try {
+    const grid = page.getByTestId(view === 'table' ? 'results-table' : 'results-matrix');
+    await grid.focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Shift+ArrowDown');
+    // The custom profile's name is the person's own data, kept as written like the presets' names (keptWords).
+    const findings = await page.evaluate(englishInPage, [...keptWords(), 'Shop audit bot']);
+    expect(findings, listFindings(findings)).toEqual([]);
   } finally {
     await page.close();
   }

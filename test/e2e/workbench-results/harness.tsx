@@ -2,10 +2,12 @@
  * A test page for the workbench's results: a real evaluation (core's decide()
  * for every preset profile and a custom one, under a live robots.txt and a
  * draft) of generated URLs, rendered by ResultsPanel as the workbench page
- * mounts it. Query: n (URLs), view (table|matrix), locale, crawler.
+ * mounts it. Query: n (URLs), view (table|matrix), locale (en-XA: the
+ * pseudo-locale), crawler.
  */
 import { render } from 'preact';
 import { crawlerGroupOf, decide, parseRobotsTxt, PRESET_PROFILES, type CrawlerProfile } from '../../../src/core/index.ts';
+import pseudo from 'virtual:robots-lens/pseudo-catalog';
 import en from '../../../src/text/catalogs/en/index.ts';
 import hi from '../../../src/text/catalogs/hi/index.ts';
 import th from '../../../src/text/catalogs/th/index.ts';
@@ -96,8 +98,9 @@ function evaluate(urls: readonly TestUrl[], profiles: readonly CrawlerProfile[])
 
 const query = new URLSearchParams(location.search);
 const n = Number(query.get('n') ?? '2000');
-const locale = (query.get('locale') ?? 'en') as 'en' | 'vi' | 'tr' | 'hi' | 'th';
-const catalogs = { en, vi, tr, hi, th };
+const locale = (query.get('locale') ?? 'en') as 'en' | 'vi' | 'tr' | 'hi' | 'th' | 'en-XA';
+// en-XA: the pseudo-locale (English accented and longer), to find English left in our words.
+const catalogs = { en, vi, tr, hi, th, 'en-XA': pseudo };
 activeText.value = createText(locale, catalogs[locale]);
 document.documentElement.lang = locale;
 
