@@ -14,7 +14,10 @@ export const sameLineNumber: SameRule = (a, b) => a === b;
 export function sameRuleText(live: string, draft: string): SameRule {
   const a = live.split(/\r\n|\r|\n/);
   const b = draft.split(/\r\n|\r|\n/);
-  return (x, y) => (x === 0 || y === 0 ? x === y : ruleOf(a[x - 1]) === ruleOf(b[y - 1]));
+  // Each line read once, however many of 100,000 URLs it decides.
+  const readA: string[] = [];
+  const readB: string[] = [];
+  return (x, y) => (x === 0 || y === 0 ? x === y : (readA[x] ??= ruleOf(a[x - 1])) === (readB[y] ??= ruleOf(b[y - 1])));
 }
 
 /** A line as a rule: no comment, no spacing around the key, the colon or the value, the key in any case (as Google reads keys). */
