@@ -14,12 +14,10 @@ export interface WorkbenchMessages {
   'workbench.origin.not-web': { typed: Site; scheme: Site };
   'workbench.origin.none': NoParams;
 
-  'workbench.live.heading': NoParams;
   'workbench.live.loading': { url: Site };
   'workbench.live.from-cache': { url: Site };
   'workbench.live.fetched': { url: Site };
   'workbench.live.refresh': NoParams;
-  'workbench.live.no-file': NoParams;
   'workbench.live.not-applicable': NoParams;
   'workbench.live.worker-silent': NoParams;
   'workbench.live.failed': { error: Site };
@@ -64,15 +62,6 @@ export interface WorkbenchMessages {
   'workbench.hover.crawlers': { count: number; crawlers: SiteList };
 
   'workbench.crawler.heading': NoParams;
-  'workbench.selected.heading': NoParams;
-  'workbench.selected.none': NoParams;
-  'workbench.selected.live': { line: number };
-  'workbench.selected.draft': { line: number };
-
-  /** SCAFFOLD words until the URL and results panels land. */
-  'workbench.urls.heading': NoParams;
-  'workbench.urls.label': NoParams;
-  'workbench.counts.summary': { crawler: Site; total: number; live: number; draft: number };
 
   /** The popup's button and the options page's section. */
   'workbench.open.popup': NoParams;
