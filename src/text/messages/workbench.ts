@@ -1,4 +1,4 @@
-/** The workbench page (its origin box, editor, draft, sources, live file) and the ways to open it from the popup and the options page. */
+/** The workbench page (its origin box, editor, draft, sources, live file) and the way to it from the options page. */
 import type { NoParams, Site, SiteList } from './index.ts';
 
 export interface WorkbenchMessages {
@@ -63,8 +63,7 @@ export interface WorkbenchMessages {
 
   'workbench.crawler.heading': NoParams;
 
-  /** The popup's button and the options page's section. */
-  'workbench.open.popup': NoParams;
+  /** The options page's section (the popup's button is popup-tools', so the popup carries none of this subject). */
   'workbench.open.options-heading': NoParams;
   'workbench.open.options-hint': NoParams;
   'workbench.open.options-label': NoParams;

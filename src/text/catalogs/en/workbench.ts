@@ -64,7 +64,6 @@ export default {
 
   'workbench.crawler.heading': 'Crawler',
 
-  'workbench.open.popup': 'Open the workbench: edit a draft robots.txt for this site and test it',
   'workbench.open.options-heading': 'Workbench',
   'workbench.open.options-hint':
     'Edit a draft robots.txt for any site and see what it changes for thousands of URLs and every crawler, before you publish it.',

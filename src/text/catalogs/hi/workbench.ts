@@ -71,7 +71,6 @@ export default {
 
   'workbench.crawler.heading': 'क्रॉलर',
 
-  'workbench.open.popup': 'वर्कबेंच खोलें: इस साइट के लिए robots.txt फ़ाइल का ड्राफ़्ट बनाएं और उसे जांचें',
   'workbench.open.options-heading': 'वर्कबेंच',
   'workbench.open.options-hint':
     'किसी भी साइट के लिए robots.txt फ़ाइल का ड्राफ़्ट बनाएं और पब्लिश करने से पहले देखें कि इससे हज़ारों यूआरएल और हर क्रॉलर के लिए क्या बदलता है.',

@@ -70,7 +70,6 @@ export default {
 
   'workbench.crawler.heading': 'Crawler',
 
-  'workbench.open.popup': 'เปิดพื้นที่ทำงาน: แก้ไขไฟล์ robots.txt ฉบับร่างสำหรับเว็บไซต์นี้และทดสอบ',
   'workbench.open.options-heading': 'พื้นที่ทำงาน',
   'workbench.open.options-hint':
     'แก้ไขไฟล์ robots.txt ฉบับร่างสำหรับเว็บไซต์ใดก็ได้ และดูว่าไฟล์นั้นเปลี่ยนแปลงอะไรสำหรับ URL นับพันรายการและ Crawler ทุกตัวก่อนเผยแพร่',

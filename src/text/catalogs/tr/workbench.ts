@@ -72,7 +72,6 @@ export default {
 
   'workbench.crawler.heading': 'Tarayıcı',
 
-  'workbench.open.popup': 'Çalışma alanını açın: bu site için taslak bir robots.txt dosyası düzenleyip test edin',
   'workbench.open.options-heading': 'Çalışma alanı',
   'workbench.open.options-hint':
     'Herhangi bir site için taslak robots.txt dosyası düzenleyin ve yayınlamadan önce binlerce URL ve her tarayıcı için neyi değiştirdiğini görün.',

@@ -72,7 +72,6 @@ export default {
 
   'workbench.crawler.heading': 'Robot',
 
-  'workbench.open.popup': 'Mở bàn làm việc: soạn bản nháp file robots.txt cho trang web này và kiểm tra nó',
   'workbench.open.options-heading': 'Bàn làm việc',
   'workbench.open.options-hint':
     'Soạn bản nháp file robots.txt cho bất kỳ trang web nào và xem nó thay đổi gì cho hàng nghìn URL và mọi robot, trước khi bạn đăng nó.',
