@@ -6,7 +6,7 @@
  */
 import type { Blocker, IndexingConflict, IndexingFacts, IndexingLimits, SourcedDirectives } from '../core/indexing/index.ts';
 import type { Message } from '../text/messages/index.ts';
-import { site, type Text } from '../text/text.ts';
+import { site } from '../text/text.ts';
 import { BlockIcon, CheckIcon, InfoIcon, PauseIcon, WarningIcon } from './icons.tsx';
 import { MessageText, SiteText } from './site-text.tsx';
 import { useText } from './use-text.ts';
@@ -41,7 +41,6 @@ function stateOf(view: IndexingView): string {
 
 function IndexingFactsView({ facts, crawler }: { facts: IndexingFacts; crawler: string }) {
   const text = useText();
-  const date = dateFormat(text);
   return (
     <>
       <p class={`indexing-state indexing-${facts.state}`} data-testid="indexing-state">
@@ -54,7 +53,7 @@ function IndexingFactsView({ facts, crawler }: { facts: IndexingFacts; crawler: 
         <ul class="indexing-list indexing-blockers" data-testid="indexing-blockers">
           {facts.blockers.map((b, i) => (
             <li key={i}>
-              <MessageText parts={text.renderParts(blockerMessage(b, date))} />
+              <MessageText parts={text.renderParts(blockerMessage(b))} />
             </li>
           ))}
         </ul>
@@ -75,7 +74,7 @@ function IndexingFactsView({ facts, crawler }: { facts: IndexingFacts; crawler: 
         </div>
       )}
       <Canonical facts={facts} />
-      <Limits limits={facts.limits} date={date} />
+      <Limits limits={facts.limits} />
       <Sources sources={facts.sources} />
       {facts.unknown.length > 0 && <Detail message={{ key: 'indexing.unknown-values', params: { values: { siteList: facts.unknown } } }} />}
       {facts.invalid.length > 0 && <Detail message={{ key: 'indexing.invalid-values', params: { values: { siteList: facts.invalid } } }} />}
@@ -117,9 +116,9 @@ function Canonical({ facts }: { facts: IndexingFacts }) {
   );
 }
 
-function Limits({ limits, date }: { limits: IndexingLimits; date: (ms: number) => string }) {
+function Limits({ limits }: { limits: IndexingLimits }) {
   const text = useText();
-  const messages = limitMessages(limits, date);
+  const messages = limitMessages(limits);
   if (messages.length === 0) return null;
   return (
     <div class="why-block" data-testid="indexing-limits">
@@ -182,8 +181,8 @@ function sourceLabel(s: SourcedDirectives): Message {
   return { key: 'indexing.source.meta', params: { scope, name: site(src.name) } };
 }
 
-export function blockerMessage(b: Blocker, date: (ms: number) => string): Message {
-  const when = b.reason === 'unavailable_after' ? date(b.date) : '';
+export function blockerMessage(b: Blocker): Message {
+  const when = b.reason === 'unavailable_after' ? b.date : 0;
   return b.source.kind === 'header'
     ? { key: 'indexing.blocker.header', params: { reason: b.reason, value: site(b.source.value), date: when } }
     : { key: 'indexing.blocker.meta', params: { reason: b.reason, name: site(b.source.name), value: site(b.source.content), date: when } };
@@ -206,7 +205,7 @@ function lengthLimit(n: number): 'any' | 'zero' | 'some' {
   return n === -1 ? 'any' : n === 0 ? 'zero' : 'some';
 }
 
-function limitMessages(l: IndexingLimits, date: (ms: number) => string): Message[] {
+function limitMessages(l: IndexingLimits): Message[] {
   const out: Message[] = [];
   if (l.nosnippet) out.push({ key: 'indexing.limit.nosnippet' });
   if (l.maxSnippet !== null)
@@ -218,20 +217,6 @@ function limitMessages(l: IndexingLimits, date: (ms: number) => string): Message
   if (l.noimageindex) out.push({ key: 'indexing.limit.noimageindex' });
   if (l.notranslate) out.push({ key: 'indexing.limit.notranslate' });
   if (l.indexifembedded) out.push({ key: 'indexing.limit.indexifembedded' });
-  if (l.unavailableAfter !== null) out.push({ key: 'indexing.limit.unavailable-after', params: { date: date(l.unavailableAfter) } });
+  if (l.unavailableAfter !== null) out.push({ key: 'indexing.limit.unavailable-after', params: { date: l.unavailableAfter } });
   return out;
-}
-
-/** A date and time in the text's language, in UTC, named (the zone the site wrote the date in is not kept). */
-function dateFormat(text: Text): (ms: number) => string {
-  const format = new Intl.DateTimeFormat(text.locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
-  return (ms) => format.format(ms);
 }

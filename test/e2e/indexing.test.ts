@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ExtensionHarness } from './support/extension.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
+import { sidewaysOverflowInPage } from './support/overflow.ts';
 import { shootWholePopup } from './support/screenshot.ts';
 import { type RobotsHandler, robotsBody, startSite, type TestSite } from './support/sites.ts';
 
@@ -47,6 +48,10 @@ beforeAll(async () => {
     '/canonical': page('<link rel="canonical" href="/private/target">', { Link: '</private/target>; rel="canonical"' }),
     '/spa': page('<meta name="robots" content="index">', {}, `<h1>An app</h1>${SPA_SCRIPT}`),
     '/plain': page(''),
+    '/rich': page(
+      '<meta name="robots" content="index, follow, max-snippet:50, max-image-preview:standard, noodp"><meta name="bingbot" content="noarchive"><link rel="canonical" href="/elsewhere">',
+      { 'X-Robots-Tag': 'noindex' },
+    ),
   });
 });
 
@@ -87,7 +92,7 @@ describe('indexing', () => {
     const badge = await ext.openTab(`${site.origin}/xrt`);
     const settled = await waitForBadge(badge.tabId, 'OK·N');
     expect(settled.text).toBe('OK·N');
-    expect(settled.title).toContain('Not indexable: “noindex” — X-Robots-Tag: googlebot: noindex');
+    expect(settled.title).toContain('Not indexable: “noindex” — X-Robots-Tag: “googlebot: noindex”');
 
     for (const colorScheme of ['light', 'dark'] as const) {
       const popup = await ext.openPopup(badge.tabId, { colorScheme, viewport: POPUP_VIEWPORT });
@@ -165,5 +170,29 @@ describe('indexing', () => {
     expect(shown.conflicts).toEqual([]);
     expect(shown.text).toContain('This page declares no canonical URL.');
     expect((await ext.badge(badge.tabId)).text).toBe('OK');
+  });
+
+  test('in each of the five languages: the section renders whole, nothing overflows sideways (screenshots)', async () => {
+    const badge = await ext.openTab(`${site.origin}/rich`);
+    expect(badge.text).toBe('OK·N');
+    const worker = await ext.worker();
+    try {
+      for (const locale of ['en', 'vi', 'tr', 'hi', 'th']) {
+        await worker.evaluate(async (locale) => {
+          const { settings } = await chrome.storage.local.get('settings');
+          await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale } });
+        }, locale);
+        const popup = await ext.openPopup(badge.tabId, { viewport: POPUP_VIEWPORT });
+        await expect.poll(() => popup.evaluate(() => document.documentElement.lang)).toBe(locale);
+        const shown = await indexingOf(popup);
+        expect(shown.state).toBe('not-indexable');
+        expect(shown.conflicts).toEqual(['noindex-with-canonical-elsewhere', 'header-meta-disagree']);
+        expect(await popup.evaluate(sidewaysOverflowInPage)).toEqual([]);
+        await popup.locator('[data-testid="indexing"]').screenshot({ path: `${ARTIFACTS_DIR}/popup-indexing-${locale}.png` });
+        await popup.close();
+      }
+    } finally {
+      await ext.resetSettings();
+    }
   });
 });

@@ -50,7 +50,7 @@ describe('the Indexing section', () => {
     const root = shown(
       view({
         xrt: ['bingbot: noindex'],
-        metas: [['robots', 'max-snippet:20, max-image-preview:large, noodp, unavailable_after: 2030-01-02']],
+        metas: [['robots', 'max-snippet:20, max-image-preview:large, noodp, unavailable_after: 2030-01-02T12:00:00Z']],
         canonicals: [PAGE],
       }),
     );
