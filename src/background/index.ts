@@ -13,9 +13,11 @@ import { RedirectObserver } from './redirect-observer.ts';
 import { RobotsCache } from './robots-cache.ts';
 import { fetchRobotsTxt } from './robots-fetcher.ts';
 import { createRobotsLookup } from './robots-lookup.ts';
+import { findProfile } from '../core/profiles.ts';
 import { profileForSettings } from '../shared/settings.ts';
 import { credentialsForSettings, SettingsMirror } from './settings-mirror.ts';
 import { TabBadges } from './tab-badge.ts';
+import { createUrlDecider } from './url-decisions.ts';
 import { browserWebRequestEvents } from './web-request-events.ts';
 import { badgeNoindex } from './badge-noindex.ts';
 import { watchMainFrameHeaders } from './main-frame-headers.ts';
@@ -90,7 +92,6 @@ settings.onChange((s) => {
   if (badgeText.follow(s.locale)) badges?.relabel().catch(warn('could not repaint the badges in the new language'));
 });
 
-registerMessageHandlers({ lookup, tabUrl: tabUrlReader(browser.tabs), cache });
 registerSignalHandlers({ store: signals, tab: tabReader(browser.tabs), readMarkup });
 
 watchSignalTriggers(browser, {
@@ -102,6 +103,18 @@ watchSignalTriggers(browser, {
   changed: (tabId) => badges?.reindex(tabId) ?? Promise.resolve(),
   onError: warn('could not read a page’s indexing signals'),
 });
+
+const decideUrls = createUrlDecider({
+  cache,
+  credentials: async () => credentialsForSettings(await settings.get()),
+  profile: async (profileId) => {
+    const s = await settings.get();
+    return findProfile(profileId, s.customProfiles) ?? profileForSettings(s);
+  },
+  now: Date.now,
+});
+
+registerMessageHandlers({ lookup, tabUrl: tabUrlReader(browser.tabs), cache, decideUrls });
 
 watchBadgeTriggers(browser, {
   badges,

@@ -6,12 +6,14 @@
 import { onMessage } from '../shared/protocol.ts';
 import type { CacheStats } from '../shared/protocol.ts';
 import type { LookupRobots } from './robots-lookup.ts';
+import type { DecideUrls } from './url-decisions.ts';
 
 export interface MessageHandlerDeps {
   lookup: LookupRobots;
   /** The address of a tab, or of the last focused window's active tab when no id is given; null when there is none. */
   tabUrl: (tabId?: number) => Promise<string | null>;
   cache: { clear(): Promise<CacheStats>; stats(): Promise<CacheStats> };
+  decideUrls: DecideUrls;
 }
 
 /** Registers the handlers; returns a function that removes them. */
@@ -34,6 +36,18 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
     }),
     onMessage('clearCache', () => deps.cache.clear()),
     onMessage('getCacheStats', () => deps.cache.stats()),
+    onMessage('decideUrls', ({ data }) => {
+      if (!Array.isArray(data?.urls) || typeof data.profileId !== 'string') {
+        throw new Error('decideUrls needs the URLs (urls) and a crawler (profileId).');
+      }
+      return deps.decideUrls({
+        urls: data.urls,
+        profileId: data.profileId,
+        fetch: data.fetch === true,
+        pageUrl: typeof data.pageUrl === 'string' ? data.pageUrl : undefined,
+        wait: data.wait === true,
+      });
+    }),
   ];
   return () => {
     for (const remove of removers) remove();

@@ -1,7 +1,7 @@
 /** The one typed message protocol between the service worker, the popup and the options page. */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { NotApplicableReason } from '../core/robots-url.ts';
-import type { TabSignals } from './page-signals.ts';
+import type { TabSignals, UrlDecision } from './page-signals.ts';
 import type { RobotsRecord } from './robots-record.ts';
 
 export type RobotsLookup =
@@ -31,6 +31,20 @@ export interface CacheStats {
   bytes: number;
 }
 
+/** Many URLs' robots.txt decisions for one crawler (a page's links and resources). */
+export interface DecideUrlsRequest {
+  /** Absolute URLs; each is decided by its own origin's robots.txt. */
+  urls: string[];
+  /** The crawler (a preset's or a custom profile's id); an unknown id reads as the settings' crawler. */
+  profileId: string;
+  /** Fetch the robots.txt of origins not in the cache (the person asked); else their URLs stay 'pending'. */
+  fetch: boolean;
+  /** The page the URLs come from: cookies (when the settings send them) go only to its own origin. */
+  pageUrl?: string;
+  /** Answer once at least one origin still pending has been fetched (or after a while): the popup's progress. */
+  wait?: boolean;
+}
+
 export interface ProtocolMap {
   /** robots.txt facts for a page URL; `refresh` bypasses every cache. */
   getRobots(data: { url: string; refresh?: boolean }): RobotsLookup;
@@ -50,6 +64,8 @@ export interface ProtocolMap {
    */
   getTabSignals(data: { tabId?: number }): TabSignals;
   getCacheStats(): CacheStats;
+  /** Decisions only, never the files: cached origins at once, the others fetched (6 at once) only when `fetch`. */
+  decideUrls(data: DecideUrlsRequest): UrlDecision[];
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -24,6 +24,9 @@ import type { ProfileMessages } from './profile.ts';
 import type { UiMessages } from './ui.ts';
 import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
+import type { WorkbenchMessages } from './workbench.ts';
+import type { WorkbenchUrlsMessages } from './workbench-urls.ts';
+import type { WorkbenchResultsMessages } from './workbench-results.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
@@ -53,6 +56,9 @@ export interface Messages
     LocaleMessages,
     PopupToolsMessages,
     PopupPanelsMessages,
+    WorkbenchMessages,
+    WorkbenchUrlsMessages,
+    WorkbenchResultsMessages,
     IndexingMessages {}
 
 /**

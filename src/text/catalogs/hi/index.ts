@@ -13,6 +13,9 @@ import profile from './profile.ts';
 import ui from './ui.ts';
 import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
+import workbench from './workbench.ts';
+import workbenchUrls from './workbench-urls.ts';
+import workbenchResults from './workbench-results.ts';
 
 export default {
   ...outcome,
@@ -27,5 +30,8 @@ export default {
   ...locale,
   ...popupTools,
   ...popupPanels,
+  ...workbench,
+  ...workbenchUrls,
+  ...workbenchResults,
   ...indexing,
 } as const satisfies Catalog;
