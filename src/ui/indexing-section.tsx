@@ -15,9 +15,23 @@ export type IndexingView =
   | { kind: 'loading' }
   | { kind: 'not-available' }
   | { kind: 'failed' }
-  | { kind: 'facts'; facts: IndexingFacts; crawler: string };
+  | {
+      kind: 'facts';
+      facts: IndexingFacts;
+      crawler: string;
+      /** Canonical URLs on other sites whose robots.txt was not read yet (so no conflict can be claimed about them). */
+      uncheckedCanonicals: string[];
+      /** Their robots.txt is being fetched, as the person asked. */
+      checking: boolean;
+    };
 
-export function IndexingSection({ view }: { view: IndexingView }) {
+interface IndexingSectionProps {
+  view: IndexingView;
+  /** Reads the robots.txt of the canonicals on other sites (a request to each of those sites). */
+  onCheckCanonicals: () => void;
+}
+
+export function IndexingSection({ view, onCheckCanonicals }: IndexingSectionProps) {
   const text = useText();
   return (
     <section class="panel indexing" aria-labelledby="indexing-heading" data-testid="indexing" data-state={stateOf(view)}>
@@ -25,7 +39,7 @@ export function IndexingSection({ view }: { view: IndexingView }) {
         {text.t('indexing.heading')}
       </h2>
       {view.kind === 'facts' ? (
-        <IndexingFactsView facts={view.facts} crawler={view.crawler} />
+        <IndexingFactsView view={view} onCheckCanonicals={onCheckCanonicals} />
       ) : (
         <p class="why-fact muted" data-testid="indexing-state">
           {text.t(view.kind === 'loading' ? 'indexing.loading' : view.kind === 'failed' ? 'indexing.failed' : 'indexing.not-available')}
@@ -39,7 +53,8 @@ function stateOf(view: IndexingView): string {
   return view.kind === 'facts' ? view.facts.state : view.kind;
 }
 
-function IndexingFactsView({ facts, crawler }: { facts: IndexingFacts; crawler: string }) {
+function IndexingFactsView({ view, onCheckCanonicals }: { view: Extract<IndexingView, { kind: 'facts' }>; onCheckCanonicals: () => void }) {
+  const { facts, crawler } = view;
   const text = useText();
   return (
     <>
@@ -73,7 +88,7 @@ function IndexingFactsView({ facts, crawler }: { facts: IndexingFacts; crawler: 
           ))}
         </div>
       )}
-      <Canonical facts={facts} />
+      <Canonical facts={facts} unchecked={view.uncheckedCanonicals} checking={view.checking} onCheck={onCheckCanonicals} />
       <Limits limits={facts.limits} />
       <Sources sources={facts.sources} />
       {facts.unknown.length > 0 && <Detail message={{ key: 'indexing.unknown-values', params: { values: { siteList: facts.unknown } } }} />}
@@ -92,7 +107,14 @@ function StateIcon({ state }: { state: IndexingFacts['state'] }) {
   return state === 'not-indexable' ? <BlockIcon size={16} /> : <PauseIcon size={16} />;
 }
 
-function Canonical({ facts }: { facts: IndexingFacts }) {
+interface CanonicalProps {
+  facts: IndexingFacts;
+  unchecked: string[];
+  checking: boolean;
+  onCheck: () => void;
+}
+
+function Canonical({ facts, unchecked, checking, onCheck }: CanonicalProps) {
   const text = useText();
   const c = facts.canonical;
   const message: Message =
@@ -109,6 +131,21 @@ function Canonical({ facts }: { facts: IndexingFacts }) {
       <p class="why-fact indexing-wrap">
         <MessageText parts={text.renderParts(message)} />
       </p>
+      {unchecked.length > 0 && (
+        <div class="indexing-unchecked" data-testid="indexing-canonical-unchecked">
+          <p class="why-detail indexing-wrap">
+            <MessageText
+              parts={text.renderParts({
+                key: 'indexing.canonical.unchecked',
+                params: { count: unchecked.length, urls: { siteList: unchecked } },
+              })}
+            />
+          </p>
+          <button type="button" class="button button-small" onClick={onCheck} disabled={checking} data-testid="indexing-check-canonical">
+            {text.t(checking ? 'indexing.canonical.checking' : 'indexing.canonical.check')}
+          </button>
+        </div>
+      )}
       {facts.invalidCanonicals.length > 0 && (
         <Detail message={{ key: 'indexing.canonical.invalid', params: { targets: { siteList: facts.invalidCanonicals } } }} />
       )}

@@ -41,6 +41,11 @@ export interface IndexingMessages {
   'indexing.canonical.other': { url: Site };
   'indexing.canonical.disagree': { count: number; urls: SiteList };
   'indexing.canonical.invalid': { targets: SiteList };
+  /** Canonicals on other sites whose robots.txt was not read: whether they are disallowed is not known yet. */
+  'indexing.canonical.unchecked': { count: number; urls: SiteList };
+  /** The button that reads those sites' robots.txt (a request to each). */
+  'indexing.canonical.check': Record<string, never>;
+  'indexing.canonical.checking': Record<string, never>;
   'indexing.conflict.disallowed-and-noindex': { crawler: string };
   'indexing.conflict.canonical-disallowed': { crawler: string; url: Site; line: number };
   'indexing.conflict.noindex-with-canonical-elsewhere': { url: Site };

@@ -52,4 +52,8 @@ export default {
   'indexing.headers-not-seen':
     'The response headers of this page were not seen (it loaded before Robots Lens was running, or came from the back/forward cache): reload it to check X-Robots-Tag.',
   'indexing.capped': 'This page sends more indexing rules than Robots Lens reads; only the first ones count here.',
+  'indexing.canonical.unchecked':
+    '{count, plural, one {This canonical URL is on another site, whose robots.txt has not been read yet: {urls}} other {These canonical URLs are on other sites, whose robots.txt have not been read yet: {urls}}}',
+  'indexing.canonical.check': 'Check its robots.txt',
+  'indexing.canonical.checking': 'Reading robots.txt…',
 } as const satisfies CatalogOf<IndexingMessages>;

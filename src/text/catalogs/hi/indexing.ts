@@ -51,4 +51,8 @@ export default {
   'indexing.headers-not-seen':
     'इस पेज के रिस्पॉन्स हेडर नहीं दिखे (पेज Robots Lens के चलने से पहले लोड हुआ था, या बैक/फ़ॉरवर्ड कैश से आया था): X-Robots-Tag जांचने के लिए पेज दोबारा लोड करें.',
   'indexing.capped': 'यह पेज जितने इंडेक्सिंग नियम भेजता है, Robots Lens उनमें से कुछ ही पढ़ता है; यहां सिर्फ़ शुरुआती नियम गिने गए हैं.',
+  'indexing.canonical.unchecked':
+    '{count, plural, one {यह कैननिकल यूआरएल किसी दूसरी साइट पर है, जिसकी robots.txt फ़ाइल अभी पढ़ी नहीं गई है: {urls}} other {ये कैननिकल यूआरएल दूसरी साइटों पर हैं, जिनकी robots.txt फ़ाइलें अभी पढ़ी नहीं गई हैं: {urls}}}',
+  'indexing.canonical.check': 'robots.txt जांचें',
+  'indexing.canonical.checking': 'robots.txt पढ़ी जा रही है…',
 } as const satisfies CatalogOf<IndexingMessages>;

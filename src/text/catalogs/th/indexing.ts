@@ -52,4 +52,7 @@ export default {
   'indexing.headers-not-seen':
     'ไม่เห็นส่วนหัวการตอบกลับของหน้าเว็บนี้ (หน้าโหลดก่อนที่ Robots Lens จะทำงาน หรือมาจากแคชย้อนกลับ/ไปข้างหน้า): โหลดหน้าซ้ำเพื่อตรวจสอบ X-Robots-Tag',
   'indexing.capped': 'หน้าเว็บนี้ส่งกฎการจัดทำดัชนีมากกว่าที่ Robots Lens อ่าน ที่นี่นับเฉพาะกฎแรกๆ เท่านั้น',
+  'indexing.canonical.unchecked': '{count, plural, other {URL Canonical อยู่ในเว็บไซต์อื่นซึ่งยังไม่ได้อ่าน robots.txt: {urls}}}',
+  'indexing.canonical.check': 'ตรวจสอบ robots.txt',
+  'indexing.canonical.checking': 'กำลังอ่าน robots.txt…',
 } as const satisfies CatalogOf<IndexingMessages>;

@@ -57,4 +57,8 @@ export default {
     'Bu sayfanın yanıt başlıkları görülmedi (sayfa Robots Lens çalışmadan önce yüklendi ya da geri/ileri önbelleğinden geldi): X-Robots-Tag başlığını kontrol etmek için sayfayı yeniden yükleyin.',
   'indexing.capped':
     'Bu sayfa, Robots Lens uygulamasının okuduğundan daha fazla dizine ekleme kuralı gönderiyor; burada yalnızca ilk kurallar sayılır.',
+  'indexing.canonical.unchecked':
+    "{count, plural, one {Bu standart URL, robots.txt dosyası henüz okunmamış başka bir sitede: {urls}} other {Bu standart URL''ler, robots.txt dosyaları henüz okunmamış başka sitelerde: {urls}}}",
+  'indexing.canonical.check': 'robots.txt dosyasını kontrol et',
+  'indexing.canonical.checking': 'robots.txt dosyası okunuyor…',
 } as const satisfies CatalogOf<IndexingMessages>;

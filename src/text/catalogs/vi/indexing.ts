@@ -52,4 +52,8 @@ export default {
   'indexing.headers-not-seen':
     'Không thấy header phản hồi của trang này (trang đã tải trước khi Robots Lens chạy, hoặc được lấy từ bộ nhớ đệm quay lại/tiến tới): bạn hãy tải lại trang để kiểm tra X-Robots-Tag.',
   'indexing.capped': 'Trang này gửi nhiều chỉ thị lập chỉ mục hơn mức Robots Lens đọc; ở đây chỉ tính những chỉ thị đầu tiên.',
+  'indexing.canonical.unchecked':
+    '{count, plural, other {URL canonical nằm trên trang web khác, có file robots.txt chưa được đọc: {urls}}}',
+  'indexing.canonical.check': 'Kiểm tra file robots.txt',
+  'indexing.canonical.checking': 'Đang đọc file robots.txt…',
 } as const satisfies CatalogOf<IndexingMessages>;
