@@ -3,7 +3,8 @@
  * place: which page it is about, the robots.txt record, and the settings.
  */
 import browser from 'webextension-polyfill';
-import { sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
+import type { UrlDecision } from '../shared/page-signals.ts';
+import { sendMessage, type DecideUrlsRequest, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
 
@@ -51,6 +52,21 @@ export async function tabAddress(search: string = location.search): Promise<stri
   } catch {
     return null;
   }
+}
+
+/** The popup's tab (its id, to read the page with `scripting`, and its address), or null when the browser gives none. */
+export async function popupTab(search: string = location.search): Promise<{ id: number; url: string | null } | null> {
+  const tabId = popupTabId(search);
+  const tab = tabId === undefined ? (await browser.tabs.query({ active: true, currentWindow: true }))[0] : await browser.tabs.get(tabId);
+  return tab?.id === undefined ? null : { id: tab.id, url: tab.url ?? null };
+}
+
+/** A `wait` request answers within the worker's own 15 s; this leaves room for a slow worker start. */
+const DECIDE_TIMEOUT_MS = 30_000;
+
+/** The robots.txt decisions for many URLs (a page's links and resources), from the worker. */
+export function decideUrls(request: DecideUrlsRequest): Promise<UrlDecision[]> {
+  return withTimeout(sendMessage('decideUrls', request), DECIDE_TIMEOUT_MS);
 }
 
 /** Opens the options page (a tab; a toolbar popup then closes). */

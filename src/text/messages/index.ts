@@ -16,6 +16,7 @@ import type { LintMessages } from './lint.ts';
 import type { LocaleMessages } from './locale.ts';
 import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
+import type { PageLinksMessages } from './page-links.ts';
 import type { PopupMessages } from './popup.ts';
 import type { PopupToolsMessages } from './popup-tools.ts';
 import type { PopupPanelsMessages } from './popup-panels.ts';
@@ -26,6 +27,7 @@ import type { VerdictUiMessages } from './verdict-ui.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
+export type { RelArg, ResourceKindArg } from './page-links.ts';
 
 /** Text the site controls, kept apart from our words. */
 export interface Site {
@@ -51,7 +53,8 @@ export interface Messages
     OptionsMessages,
     LocaleMessages,
     PopupToolsMessages,
-    PopupPanelsMessages {}
+    PopupPanelsMessages,
+    PageLinksMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

@@ -7,6 +7,7 @@ import options from './options.ts';
 import outcome from './outcome.ts';
 import popup from './popup.ts';
 import popupTools from './popup-tools.ts';
+import pageLinks from './page-links.ts';
 import popupPanels from './popup-panels.ts';
 import profile from './profile.ts';
 import ui from './ui.ts';
@@ -26,4 +27,5 @@ export default {
   ...locale,
   ...popupTools,
   ...popupPanels,
+  ...pageLinks,
 } as const satisfies Catalog;
