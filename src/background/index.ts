@@ -19,6 +19,13 @@ import { credentialsForSettings, SettingsMirror } from './settings-mirror.ts';
 import { TabBadges } from './tab-badge.ts';
 import { createUrlDecider } from './url-decisions.ts';
 import { browserWebRequestEvents } from './web-request-events.ts';
+import { badgeNoindex } from './badge-noindex.ts';
+import { watchMainFrameHeaders } from './main-frame-headers.ts';
+import { crawlerMetaNames, readTabMarkup, type ScriptingApi } from './markup-reader.ts';
+import { tabReader } from './page-signals-reader.ts';
+import { registerSignalHandlers } from './signal-handlers.ts';
+import { watchSignalTriggers } from './signal-triggers.ts';
+import { type SessionArea, TabSignalStore } from './tab-signals.ts';
 
 const warn = (what: string) => (error: unknown) => console.warn(`Robots Lens: ${what}`, error);
 
@@ -27,6 +34,15 @@ const observer = new RedirectObserver(browserWebRequestEvents(globalThis.chrome?
 });
 
 const settings = new SettingsMirror();
+
+// Each tab's indexing signals: headers as the page loads (registered now, so a navigation wakes the worker).
+const signals = new TabSignalStore((browser.storage as { session?: SessionArea }).session ?? null, warn('could not keep a tab’s signals'));
+watchMainFrameHeaders(globalThis.chrome?.webRequest ?? browser.webRequest, (tabId, headers) => signals.headersReceived(tabId, headers));
+const scripting = (globalThis.chrome?.scripting ?? (browser as { scripting?: unknown }).scripting ?? null) as ScriptingApi | null;
+const readMarkup = async (tabId: number) => {
+  const s = await settings.get();
+  return readTabMarkup(scripting, tabId, crawlerMetaNames(s.customProfiles));
+};
 
 // The tooltips speak the browser's language or the one chosen in the options (English until the settings are read).
 const badgeText = new BadgeText(browser.i18n.getUILanguage());
@@ -65,6 +81,7 @@ badges = new TabBadges({
   now: Date.now,
   openTabs: () => browser.tabs.query({}),
   text: () => badgeText.current,
+  noindex: async (tabId, url, profile) => badgeNoindex(url, await signals.signalsFor(tabId, url), profile, Date.now()),
 });
 
 // A worker stopped mid-lookup leaves "…" on the tab's badge; this start repaints it.
@@ -73,6 +90,18 @@ badges.repaintStuck().catch(warn('could not repaint the badges left loading'));
 // A new language repaints every open tab's tooltip at once.
 settings.onChange((s) => {
   if (badgeText.follow(s.locale)) badges?.relabel().catch(warn('could not repaint the badges in the new language'));
+});
+
+registerSignalHandlers({ store: signals, tab: tabReader(browser.tabs), readMarkup });
+
+watchSignalTriggers(browser, {
+  store: signals,
+  readMarkup: async (tabId) => {
+    const markup = await readMarkup(tabId);
+    if (markup) signals.markupRead(tabId, markup);
+  },
+  changed: (tabId) => badges?.reindex(tabId) ?? Promise.resolve(),
+  onError: warn('could not read a page’s indexing signals'),
 });
 
 const decideUrls = createUrlDecider({

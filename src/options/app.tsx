@@ -1,4 +1,4 @@
-/** The options page: default crawler, custom crawlers, cookies for staging sites, checking links automatically, the cache. */
+/** The options page: default crawler, custom crawlers, cookies for staging sites, checking links automatically, the cache, the way to the workbench. */
 import { useEffect } from 'preact/hooks';
 import { LensIcon } from '../ui/icons.tsx';
 import { useText } from '../ui/use-text.ts';
@@ -8,6 +8,7 @@ import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { SendCookies } from './send-cookies.tsx';
+import { WorkbenchLink } from './workbench-link.tsx';
 import { loaded } from './store.ts';
 
 export function App() {
@@ -32,6 +33,7 @@ export function App() {
           <SendCookies />
           <AutoCheckLinks />
           <CachePanel />
+          <WorkbenchLink />
         </main>
       ) : (
         <main class="options-main" aria-busy="true">

@@ -19,7 +19,7 @@ import {
   PopupSitemaps,
   PopupWhyPanel,
 } from './panels.tsx';
-import { PopupCopyMenu, PopupOptionsButton, PopupPathBox, PopupVerdict } from './tools-panels.tsx';
+import { PopupCopyMenu, PopupOptionsButton, PopupPathBox, PopupVerdict, PopupWorkbenchButton } from './tools-panels.tsx';
 import { detailsShown, evaluation, page } from './store.ts';
 
 const DETAILS_MARK = 'robots-lens:details';
@@ -36,6 +36,7 @@ export function App() {
         </span>
         <span class="topbar-end">
           <PopupCrawlerSwitcher />
+          <PopupWorkbenchButton />
           <PopupOptionsButton />
         </span>
       </header>

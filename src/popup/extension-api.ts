@@ -7,6 +7,8 @@ import type { UrlDecision } from '../shared/page-signals.ts';
 import { sendMessage, type DecideUrlsRequest, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
+// The only import from src/workbench: a URL builder (the workbench's code never reaches the popup).
+import { workbenchPath } from '../workbench/address.ts';
 
 export { loadSettings, watchSettings, writeSettings } from '../shared/settings.ts';
 
@@ -67,6 +69,11 @@ const DECIDE_TIMEOUT_MS = 30_000;
 /** The robots.txt decisions for many URLs (a page's links and resources), from the worker. */
 export function decideUrls(request: DecideUrlsRequest): Promise<UrlDecision[]> {
   return withTimeout(sendMessage('decideUrls', request), DECIDE_TIMEOUT_MS);
+}
+
+/** Opens the workbench in a new tab for an origin (and the page the popup is on); a toolbar popup then closes. */
+export async function openWorkbench(origin: string, pageUrl: string | null): Promise<void> {
+  await browser.tabs.create({ url: browser.runtime.getURL(workbenchPath(origin, pageUrl)) });
 }
 
 /** Opens the options page (a tab; a toolbar popup then closes). */

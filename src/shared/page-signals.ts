@@ -29,6 +29,9 @@ export interface MarkupSignals {
   metas: { name: string; content: string }[];
   /** Every `<link rel~=canonical href>`, resolved to absolute URLs, in document order. */
   canonicals: string[];
+  /** How many such metas and canonicals the page has in all (more than the lists hold when capped). */
+  metaTotal: number;
+  canonicalTotal: number;
   readAt: number;
 }
 
@@ -92,3 +95,15 @@ export interface UrlDecision {
    */
   copy: 'latest' | 'last-good' | 'none' | null;
 }
+
+/**
+ * What the worker knows of the indexing signals of the page in a tab: the
+ * main-frame response headers (null when not seen: the page loaded before the
+ * worker watched, came from the back/forward cache, or its URL changed since)
+ * and the markup read just now (null when it could not be read). A page the
+ * extension may not read at all (browser pages, the web store, the PDF viewer
+ * in Firefox, view-source:, file:) is 'not-available-here'.
+ */
+export type TabSignals =
+  | { kind: 'not-available-here'; url: string | null }
+  | { kind: 'signals'; url: string; headers: HeaderSignals | null; markup: MarkupSignals | null };

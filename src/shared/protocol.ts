@@ -1,7 +1,7 @@
 /** The one typed message protocol between the service worker, the popup and the options page. */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { NotApplicableReason } from '../core/robots-url.ts';
-import type { UrlDecision } from './page-signals.ts';
+import type { TabSignals, UrlDecision } from './page-signals.ts';
 import type { RobotsRecord } from './robots-record.ts';
 
 export type RobotsLookup =
@@ -57,6 +57,12 @@ export interface ProtocolMap {
   getTabRobots(data: { tabId?: number }): TabRobots;
   /** Removes every key the cache owns; answers what storage held (records and their size). */
   clearCache(): CacheStats;
+  /**
+   * The indexing signals of the page in a tab (the given one, or the last
+   * focused window's active tab): its markup read now, its headers as the
+   * worker saw them load.
+   */
+  getTabSignals(data: { tabId?: number }): TabSignals;
   getCacheStats(): CacheStats;
   /** Decisions only, never the files: cached origins at once, the others fetched (6 at once) only when `fetch`. */
   decideUrls(data: DecideUrlsRequest): UrlDecision[];

@@ -111,44 +111,33 @@ export interface VerdictOptions {
   models?: ParsedModels;
 }
 
-export function verdictForRecord(
-  record: RobotsRecord,
-  pageUrl: string,
-  profile: CrawlerProfile,
-  now: number = Date.now(),
-  options: VerdictOptions = {},
-): RecordVerdict {
-  const withDiagnostics = options.diagnostics ?? true;
-  const reading = readFetchOutcome(record.latest.facts.outcome, profile.engine);
-
-  const fromSnapshot = (
-    snapshot: FetchSnapshot,
-    used: 'latest' | 'last-good',
-    note: LastGoodNote | null,
-    outage: Outage | null = null,
-  ): RecordVerdict => {
-    const { bytes, model } = (options.models ?? recentModels).for(snapshot);
-    const verdict = options.brief
-      ? decideVerdict(model, pageUrl, profile)
-      : evaluate(model, pageUrl, profile, undefined, { maxMatches: options.maxMatches });
-    const facts = snapshot.facts;
-    return {
-      verdict,
-      state: verdict.allowed ? 'allowed' : 'disallowed',
-      reading,
-      used,
-      note,
-      outage,
-      model,
-      bytes,
-      snapshot,
-      diagnostics: withDiagnostics
-        ? lintRobotsTxt(bytes, { contentType: facts.contentType, truncated: facts.truncated, originalBytes: facts.receivedBytes })
-        : [],
+/**
+ * Which copy of robots.txt decides for a profile at `now`, or the HTTP outcome
+ * that decides without one: the fetch outcome, the last good copy and
+ * Google's 30-day rule, in one place. verdictForRecord() reads it for one URL;
+ * the workbench reads it once and then decides thousands of URLs.
+ */
+export type RecordSource =
+  | {
+      kind: 'copy';
+      snapshot: FetchSnapshot;
+      used: 'latest' | 'last-good';
+      /** What the latest fetch means to the profile's engine. */
+      reading: OutcomeReading;
+      note: LastGoodNote | null;
+      outage: Outage | null;
+    }
+  | {
+      kind: 'outcome';
+      /** The reading that decides every URL (a long outage's, past the limit). */
+      reading: OutcomeReading;
+      state: VerdictState;
+      outage: Outage | null;
     };
-  };
 
-  if (reading.action === 'parse') return fromSnapshot(record.latest, 'latest', null);
+export function recordSource(record: RobotsRecord, profile: CrawlerProfile, now: number): RecordSource {
+  const reading = readFetchOutcome(record.latest.facts.outcome, profile.engine);
+  if (reading.action === 'parse') return { kind: 'copy', snapshot: record.latest, used: 'latest', reading, note: null, outage: null };
 
   // Unreachable (429, 5xx, no answer): Google's cached copy, else disallow all, and after 30 days allow all.
   const unreachable = reading.action === 'disallow-all' && reading.temporary;
@@ -160,18 +149,57 @@ export function verdictForRecord(
       failedAgeMs: now - record.latest.facts.fetchedAt,
       copyAgeMs: now - record.lastGood.facts.fetchedAt,
     };
-    return fromSnapshot(record.lastGood, 'last-good', note, outage);
+    return { kind: 'copy', snapshot: record.lastGood, used: 'last-good', reading, note, outage };
+  }
+  const read = rule === 'allow-all' ? readLongOutage(reading) : reading;
+  return { kind: 'outcome', reading: read, state: read.action === 'disallow-all' ? 'unreachable' : 'allowed', outage };
+}
+
+/** The snapshot's body and its parsed model (a few recent ones are kept, so a body is parsed once). */
+export function parsedSnapshot(snapshot: FetchSnapshot, models: ParsedModels = recentModels): { bytes: Uint8Array; model: RobotsTxt } {
+  return models.for(snapshot);
+}
+
+export function verdictForRecord(
+  record: RobotsRecord,
+  pageUrl: string,
+  profile: CrawlerProfile,
+  now: number = Date.now(),
+  options: VerdictOptions = {},
+): RecordVerdict {
+  const withDiagnostics = options.diagnostics ?? true;
+  const source = recordSource(record, profile, now);
+
+  if (source.kind === 'copy') {
+    const { snapshot } = source;
+    const { bytes, model } = (options.models ?? recentModels).for(snapshot);
+    const verdict = options.brief
+      ? decideVerdict(model, pageUrl, profile)
+      : evaluate(model, pageUrl, profile, undefined, { maxMatches: options.maxMatches });
+    const facts = snapshot.facts;
+    return {
+      verdict,
+      state: verdict.allowed ? 'allowed' : 'disallowed',
+      reading: source.reading,
+      used: source.used,
+      note: source.note,
+      outage: source.outage,
+      model,
+      bytes,
+      snapshot,
+      diagnostics: withDiagnostics
+        ? lintRobotsTxt(bytes, { contentType: facts.contentType, truncated: facts.truncated, originalBytes: facts.receivedBytes })
+        : [],
+    };
   }
 
-  const read = rule === 'allow-all' ? readLongOutage(reading) : reading;
-  const verdict = verdictFromOutcome(read, pageUrl, profile);
   return {
-    verdict,
-    state: read.action === 'disallow-all' ? 'unreachable' : 'allowed',
-    reading: read,
+    verdict: verdictFromOutcome(source.reading, pageUrl, profile),
+    state: source.state,
+    reading: source.reading,
     used: 'none',
     note: null,
-    outage,
+    outage: source.outage,
     model: null,
     bytes: null,
     snapshot: record.latest,

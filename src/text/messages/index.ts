@@ -24,6 +24,7 @@ import type { ProfileMessages } from './profile.ts';
 import type { UiMessages } from './ui.ts';
 import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
+import type { WorkbenchMessages } from './workbench.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
@@ -54,7 +55,8 @@ export interface Messages
     LocaleMessages,
     PopupToolsMessages,
     PopupPanelsMessages,
-    PageLinksMessages {}
+    PageLinksMessages,
+    WorkbenchMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

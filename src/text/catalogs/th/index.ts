@@ -13,6 +13,7 @@ import profile from './profile.ts';
 import ui from './ui.ts';
 import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
+import workbench from './workbench.ts';
 
 export default {
   ...outcome,
@@ -28,4 +29,5 @@ export default {
   ...popupTools,
   ...popupPanels,
   ...pageLinks,
+  ...workbench,
 } as const satisfies Catalog;
