@@ -13,6 +13,7 @@ import {
   PopupCrawlerSwitcher,
   PopupDiagnostics,
   PopupFetchFacts,
+  PopupIndexing,
   PopupRecordNotices,
   PopupRefreshBar,
   PopupRobotsFile,
@@ -71,6 +72,7 @@ function Details() {
       <PopupRefreshBar />
       <PopupRecordNotices />
       <PopupWhyPanel />
+      <PopupIndexing />
       <PopupLinksSection />
       <PopupCrawlerMatrix />
       <PopupRobotsFile />

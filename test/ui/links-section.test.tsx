@@ -2,7 +2,7 @@
 import { render } from 'preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LinksAndResources, UrlDecision } from '../../src/shared/page-signals.ts';
-import { linksModel } from '../../src/ui/links-model.ts';
+import { linksModel, type LinksModel } from '../../src/ui/links-model.ts';
 import { LinksSection, type LinksStatus } from '../../src/ui/links-section.tsx';
 
 const A = 'https://a.test';
@@ -52,7 +52,12 @@ const decisions = new Map<string, UrlDecision>(
   ].map((d) => [d.url, d]),
 );
 
-function show(status: LinksStatus, model = linksModel(page, decisions), open = true, onlyDisallowed = false): HTMLElement {
+function show(
+  status: LinksStatus,
+  model: LinksModel | null = linksModel(page, decisions),
+  open = true,
+  onlyDisallowed = false,
+): HTMLElement {
   render(
     <LinksSection
       open={open}
@@ -175,9 +180,9 @@ describe('LinksSection', () => {
   });
 
   it('says when the page cannot be read, and why', () => {
-    expect(show({ kind: 'unavailable', why: { code: 'refused' } }, null).querySelector('[data-testid="links-unavailable"]')?.textContent).toBe(
-      'Not available here.The browser does not let extensions read this page.',
-    );
+    expect(
+      show({ kind: 'unavailable', why: { code: 'refused' } }, null).querySelector('[data-testid="links-unavailable"]')?.textContent,
+    ).toBe('Not available here.The browser does not let extensions read this page.');
     expect(
       show({ kind: 'unavailable', why: { code: 'not-html', contentType: 'application/pdf' } }, null).querySelector(
         '[data-testid="links-unavailable"]',

@@ -12,6 +12,7 @@
  */
 import type { BadgeMessages } from './badge.ts';
 import type { CliMessages } from './cli.ts';
+import type { IndexingMessages } from './indexing.ts';
 import type { LintMessages } from './lint.ts';
 import type { LocaleMessages } from './locale.ts';
 import type { OptionsMessages } from './options.ts';
@@ -25,6 +26,8 @@ import type { UiMessages } from './ui.ts';
 import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
 import type { WorkbenchMessages } from './workbench.ts';
+import type { WorkbenchUrlsMessages } from './workbench-urls.ts';
+import type { WorkbenchResultsMessages } from './workbench-results.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
@@ -56,7 +59,10 @@ export interface Messages
     PopupToolsMessages,
     PopupPanelsMessages,
     PageLinksMessages,
-    WorkbenchMessages {}
+    WorkbenchMessages,
+    WorkbenchUrlsMessages,
+    WorkbenchResultsMessages,
+    IndexingMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

@@ -24,7 +24,9 @@ export type InputCode =
   /** The same URL to a crawler as an earlier input (the #fragment is never sent). */
   | 'duplicate'
   /** A sitemap `<loc>` that is a path: the protocol wants full URLs. */
-  | 'relative-in-sitemap';
+  | 'relative-in-sitemap'
+  /** A CSV row whose quotes do not close or sit inside a value (the value is still read as papaparse reads it). */
+  | 'csv-quotes';
 
 export interface InputNote {
   code: InputCode;
