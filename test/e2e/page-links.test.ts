@@ -188,7 +188,8 @@ test('a page of 100,000 links: the first 20,000 are checked, the note says so, a
   );
   const tab = await fixture.ext.openTab(`${site!.origin}/many.html`);
   const pageTab = await pageAt(`${site!.origin}/many.html`);
-  await pageTab.waitForLoadState('load');
+  // 2.5 MB of HTML and 100,000 elements to lay out: slow on a busy machine.
+  await pageTab.waitForLoadState('load', { timeout: 90_000 });
   // The reader alone, in the page, as the popup injects it.
   const readerMs = await pageTab.evaluate(
     async ([source, linkCap, resourceCap]) => {
@@ -232,7 +233,7 @@ test('a page of 100,000 links: the first 20,000 are checked, the note says so, a
   console.log(
     `[page-links] 100,000 links: reader alone ${readerMs} ms in the page; capped note after ${cappedMs} ms, every verdict after ${allMs} ms; the page's longest task meanwhile ${longestTaskMs} ms, a probe after ${probeMs} ms`,
   );
-});
+}, 180_000);
 
 test('a document that is not a web page says the section is not available here', async () => {
   const [site] = fixture.closeLater(await startSite({ '/robots.txt': status(404), '/notes.txt': html('just text', 'text/plain') }));
