@@ -106,6 +106,23 @@ describe.each(PAGES)('the $name page in the pseudo-locale', ({ name, url, badge 
   });
 });
 
+test('the links and resources section, open, shows no English of ours', async () => {
+  // The demo page disallowed for Googlebot links to pages allowed and disallowed.
+  const tab = await ext.openTab(`${demo.origin}/`);
+  const page = await ext.openPopup(tab.tabId, { viewport: { width: POPUP_WIDTH, height: POPUP_HEIGHT } });
+  try {
+    await page.click('[data-testid="links-toggle"]');
+    await page.locator('[data-testid="links-section"][data-state="read"]').waitFor();
+    await page.locator('[data-testid="links-progress"]').waitFor({ state: 'detached' });
+    await page.locator('[data-testid="links-section"]').screenshot({ path: join(ARTIFACTS_DIR, 'popup-pseudo-links.png') });
+    const findings = await englishOn(page);
+    expect(findings.length, `English left with the links section open:\n${listFindings(findings)}`).toBe(0);
+    expect(await page.evaluate(sidewaysOverflowInPage)).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
 test('the options page shows no English of ours', async () => {
   const page = await ext.context.newPage();
   try {

@@ -8,6 +8,7 @@ import options from './options.ts';
 import outcome from './outcome.ts';
 import popup from './popup.ts';
 import popupTools from './popup-tools.ts';
+import pageLinks from './page-links.ts';
 import popupPanels from './popup-panels.ts';
 import profile from './profile.ts';
 import ui from './ui.ts';
@@ -30,6 +31,7 @@ export default {
   ...locale,
   ...popupTools,
   ...popupPanels,
+  ...pageLinks,
   ...workbench,
   ...workbenchUrls,
   ...workbenchResults,
