@@ -8,7 +8,10 @@ import browser from 'webextension-polyfill';
 import { actionBadgeSurface } from './badge-surface.ts';
 import { BadgeText } from './badge-text.ts';
 import { watchBadgeTriggers } from './badge-triggers.ts';
-import { registerMessageHandlers, tabUrlReader } from './message-handlers.ts';
+import { registerMessageHandlers, tabIdReader, tabUrlReader } from './message-handlers.ts';
+import { OverlayTabs } from './overlay-tabs.ts';
+import { decideWithLookup } from './overlay-url-decisions.ts';
+import { overlayTip, overlayWords, relTips } from './overlay-words.ts';
 import { RedirectObserver } from './redirect-observer.ts';
 import { RobotsCache } from './robots-cache.ts';
 import { fetchRobotsTxt } from './robots-fetcher.ts';
@@ -73,7 +76,34 @@ settings.onChange((s) => {
   if (badgeText.follow(s.locale)) badges?.relabel().catch(warn('could not repaint the badges in the new language'));
 });
 
-registerMessageHandlers({ lookup, tabUrl: tabUrlReader(browser.tabs), cache });
+const tabUrl = tabUrlReader(browser.tabs);
+
+// The on-page overlay, per tab; its words in the badge's language, for the chosen crawler.
+const overlays = new OverlayTabs({
+  executeScript: (injection) => browser.scripting.executeScript(injection as Parameters<typeof browser.scripting.executeScript>[0]),
+  session: browser.storage.session,
+  tabUrl: (tabId) => tabUrl(tabId),
+  words: async () => overlayWords(badgeText.current, profileForSettings(await settings.get()).name),
+  decide: async (urls) => {
+    const profile = profileForSettings(await settings.get());
+    const decisions = await decideWithLookup(lookup, urls, profile, Date.now());
+    const text = badgeText.current;
+    return { tips: decisions.map((d) => overlayTip(text, profile.name, d)), rel: relTips(text) };
+  },
+});
+settings.onChange(() => {
+  overlays.restart().catch(warn('could not restart the overlays'));
+});
+browser.webNavigation.onCommitted.addListener((d) => {
+  if (d.frameId === 0 && (d as { documentLifecycle?: string }).documentLifecycle !== 'prerender') {
+    overlays.navigated(d.tabId).catch(warn('could not end the overlay'));
+  }
+});
+browser.tabs.onRemoved.addListener((tabId) => {
+  overlays.removed(tabId).catch(warn('could not forget the overlay'));
+});
+
+registerMessageHandlers({ lookup, tabUrl, cache, overlay: overlays, tabId: tabIdReader(browser.tabs) });
 
 watchBadgeTriggers(browser, {
   badges,

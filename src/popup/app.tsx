@@ -18,7 +18,8 @@ import {
   PopupSitemaps,
   PopupWhyPanel,
 } from './panels.tsx';
-import { PopupCopyMenu, PopupOptionsButton, PopupPathBox, PopupVerdict } from './tools-panels.tsx';
+import { loadOverlayState } from './overlay-state.ts';
+import { PopupCopyMenu, PopupOptionsButton, PopupOverlaySwitch, PopupPathBox, PopupVerdict } from './tools-panels.tsx';
 import { detailsShown, evaluation, page } from './store.ts';
 
 const DETAILS_MARK = 'robots-lens:details';
@@ -61,11 +62,13 @@ function Body() {
 function Details() {
   useEffect(() => {
     if (performance.getEntriesByName(DETAILS_MARK).length === 0) performance.mark(DETAILS_MARK);
+    void loadOverlayState();
   }, []);
   return (
     <>
       <PopupPathBox />
       <PopupCopyMenu />
+      <PopupOverlaySwitch />
       <PopupRefreshBar />
       <PopupRecordNotices />
       <PopupWhyPanel />

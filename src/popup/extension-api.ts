@@ -3,6 +3,7 @@
  * place: which page it is about, the robots.txt record, and the settings.
  */
 import browser from 'webextension-polyfill';
+import type { OverlayState } from '../shared/overlay-view.ts';
 import { sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
@@ -51,6 +52,18 @@ export async function tabAddress(search: string = location.search): Promise<stri
   } catch {
     return null;
   }
+}
+
+/** Whether the on-page overlay is on in the popup's tab. */
+export function getOverlay(search: string = location.search): Promise<OverlayState> {
+  const tabId = popupTabId(search);
+  return withTimeout(sendMessage('getOverlay', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
+}
+
+/** Turns the on-page overlay on or off in the popup's tab; answers the state it is left in. */
+export function setOverlay(on: boolean, search: string = location.search): Promise<OverlayState> {
+  const tabId = popupTabId(search);
+  return withTimeout(sendMessage('setOverlay', tabId === undefined ? { on } : { tabId, on }), ROBOTS_TIMEOUT_MS);
 }
 
 /** Opens the options page (a tab; a toolbar popup then closes). */

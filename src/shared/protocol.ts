@@ -1,6 +1,7 @@
 /** The one typed message protocol between the service worker, the popup and the options page. */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { NotApplicableReason } from '../core/robots-url.ts';
+import type { OverlayDecisions, OverlayState } from './overlay-view.ts';
 import type { RobotsRecord } from './robots-record.ts';
 
 export type RobotsLookup =
@@ -43,6 +44,14 @@ export interface ProtocolMap {
   /** Removes every key the cache owns; answers what storage held (records and their size). */
   clearCache(): CacheStats;
   getCacheStats(): CacheStats;
+  /** Whether the on-page overlay is on in a tab (the tab given, else as getTabRobots picks it), or cannot be there. */
+  getOverlay(data: { tabId?: number }): OverlayState;
+  /** Turns the on-page overlay on or off in that tab; answers the state it is left in. */
+  setOverlay(data: { tabId?: number; on: boolean }): OverlayState;
+  /** From the overlay in a page (the sender's tab, where it must be on): its link URLs' verdicts and tooltip lines. */
+  overlayDecide(data: { urls: string[] }): OverlayDecisions;
+  /** From the overlay in a page: the person turned it off there. */
+  overlayClosed(): void;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

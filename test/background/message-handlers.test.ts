@@ -1,6 +1,7 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerMessageHandlers, tabUrlReader } from '../../src/background/message-handlers.ts';
+import { registerMessageHandlers, tabIdReader, tabUrlReader } from '../../src/background/message-handlers.ts';
+import { OverlayTabs, type Injection } from '../../src/background/overlay-tabs.ts';
 import { RedirectObserver } from '../../src/background/redirect-observer.ts';
 import { RobotsCache } from '../../src/background/robots-cache.ts';
 import { fetchRobotsTxt } from '../../src/background/robots-fetcher.ts';
@@ -19,11 +20,24 @@ afterAll(() => {
   Reflect.deleteProperty(globalThis, 'chrome');
 });
 
+const WORDS = {
+  locale: 'en',
+  title: [],
+  disallowed: [],
+  rel: [],
+  checking: [],
+  capped: [],
+  failed: [],
+  close: 'Turn off',
+  legendLabel: 'Legend',
+};
+
 describe('message handlers, end to end through a real local server', () => {
   let server: LocalServer;
   let cache: RobotsCache;
   let credentials: 'omit' | 'include';
   let remove: () => void;
+  let injections: Injection[];
 
   beforeEach(async () => {
     fakeBrowser.reset();
@@ -45,7 +59,23 @@ describe('message handlers, end to end through a real local server', () => {
       now: Date.now,
     });
     const lookup = createRobotsLookup({ cache, credentials: async () => credentials });
-    remove = registerMessageHandlers({ lookup, tabUrl: tabUrlReader(fakeBrowser.tabs), cache });
+    injections = [];
+    const overlay = new OverlayTabs({
+      executeScript: async (injection) => {
+        injections.push(injection);
+      },
+      session: fakeBrowser.storage.session,
+      tabUrl: (tabId) => tabUrlReader(fakeBrowser.tabs)(tabId),
+      words: async () => ({ ...WORDS }),
+      decide: async (urls) => ({ tips: urls.map((url) => ({ url, mark: 'allowed' as const, lines: [] })), rel: {} }),
+    });
+    remove = registerMessageHandlers({
+      lookup,
+      tabUrl: tabUrlReader(fakeBrowser.tabs),
+      cache,
+      overlay,
+      tabId: tabIdReader(fakeBrowser.tabs),
+    });
   });
 
   afterEach(async () => {

@@ -73,7 +73,7 @@ describe.each([
 
   test('only the permissions the worker uses, the default CSP, no remote code or analytics', () => {
     const m = manifest();
-    expect([...(m.permissions as string[])].sort()).toEqual(['storage', 'tabs', 'unlimitedStorage', 'webNavigation', 'webRequest']);
+    expect([...(m.permissions as string[])].sort()).toEqual(['scripting', 'storage', 'tabs', 'unlimitedStorage', 'webNavigation', 'webRequest']);
     expect(m.host_permissions).toEqual(['http://*/*', 'https://*/*']);
     expect(m).not.toHaveProperty('content_security_policy');
     expect(m).not.toHaveProperty('externally_connectable');
@@ -89,6 +89,16 @@ describe.each([
         expect(js, file).not.toMatch(/google-analytics\.com|googletagmanager\.com|segment\.io|sentry\.io|mixpanel/);
       }
     }
+  });
+
+  test('the overlay: one classic script at the root, injected on request (no content script, nothing web-accessible)', () => {
+    const m = manifest();
+    expect(m).not.toHaveProperty('content_scripts');
+    expect(m).not.toHaveProperty('web_accessible_resources');
+    const js = readFileSync(join(dir, 'overlay.js'), 'utf8');
+    // executeScript({ files }) runs a classic script: no module syntax may be left in it.
+    expect(js).not.toMatch(/^\s*(import|export)\b/m);
+    expect(js.startsWith('(function')).toBe(true);
   });
 
   test('a production build: no development JSX, no paths of the machine that built it', () => {

@@ -16,6 +16,7 @@ import type { LintMessages } from './lint.ts';
 import type { LocaleMessages } from './locale.ts';
 import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
+import type { OverlayMessages } from './overlay.ts';
 import type { PopupMessages } from './popup.ts';
 import type { PopupToolsMessages } from './popup-tools.ts';
 import type { PopupPanelsMessages } from './popup-panels.ts';
@@ -51,7 +52,8 @@ export interface Messages
     OptionsMessages,
     LocaleMessages,
     PopupToolsMessages,
-    PopupPanelsMessages {}
+    PopupPanelsMessages,
+    OverlayMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

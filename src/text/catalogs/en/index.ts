@@ -5,6 +5,7 @@ import lint from './lint.ts';
 import locale from './locale.ts';
 import options from './options.ts';
 import outcome from './outcome.ts';
+import overlay from './overlay.ts';
 import popup from './popup.ts';
 import popupTools from './popup-tools.ts';
 import popupPanels from './popup-panels.ts';
@@ -26,4 +27,5 @@ export default {
   ...locale,
   ...popupTools,
   ...popupPanels,
+  ...overlay,
 } as const satisfies Catalog;
