@@ -98,18 +98,20 @@ export class BoxLayer {
     this.#frame = 0;
     const width = this.#win.innerWidth;
     const height = this.#win.innerHeight;
-    let used = 0;
+    // Every rectangle is read before any box is written: a read after a write would lay the page out again each time.
+    const placed: [MarkedLink, Rect][] = [];
     for (const target of this.#near) {
+      if (placed.length >= MAX_BOXES) break;
       if (!target.isConnected) continue;
       const targetRect = target.getBoundingClientRect();
       for (const link of this.#byTarget.get(target) ?? []) {
-        if (used >= MAX_BOXES) break;
+        if (placed.length >= MAX_BOXES) break;
         const rect = link.element === target ? targetRect : areaRect(link.element as HTMLAreaElement, targetRect);
-        if (!rect || !onScreen(rect, width, height)) continue;
-        this.#place(this.#box(used++), link, rect);
+        if (rect && onScreen(rect, width, height)) placed.push([link, rect]);
       }
     }
-    for (let i = used; i < this.#pool.length; i++) this.#pool[i]!.hidden = true;
+    placed.forEach(([link, rect], i) => this.#place(this.#box(i), link, rect));
+    for (let i = placed.length; i < this.#pool.length; i++) this.#pool[i]!.hidden = true;
   }
 
   #box(index: number): HTMLElement {

@@ -29,13 +29,29 @@ export interface LinkScan {
 }
 
 export function scanLinks(doc: Document, maxLinks: number, maxUrls: number): LinkScan {
+  const steps = scanInSlices(doc, maxLinks, maxUrls, Number.POSITIVE_INFINITY);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/**
+ * scanLinks in slices of `slice` links, pausing (yield) between them so the
+ * caller can give the page its turn: resolving 20,000 hrefs takes tens of
+ * milliseconds, and the tab must not stand still while it happens.
+ */
+export function* scanInSlices(doc: Document, maxLinks: number, maxUrls: number, slice: number): Generator<void, LinkScan> {
   const all = pageLinks(doc);
   const total = all.length;
   const links: ScannedLink[] = [];
   const urls = new Set<string>();
   let urlsLeftOut = 0;
   for (let i = 0; i < total && i < maxLinks; i++) {
-    const element = all[i] as LinkElement;
+    if (i > 0 && i % slice === 0) yield;
+    const element = all[i] as LinkElement | undefined;
+    // The page may remove links between slices.
+    if (!element) break;
     const url = crawlableUrl(element.href);
     if (url === null) continue;
     if (!urls.has(url)) {
@@ -57,7 +73,10 @@ export function crawlableUrl(href: string): string | null {
   return hash === -1 ? href : href.slice(0, hash);
 }
 
+/** rel values are ASCII case-insensitive (relList.contains is not: rel="Nofollow" must count). */
 function crawlerRel(element: LinkElement): string[] {
-  const rel = element.relList;
-  return LINK_REL_TOKENS.filter((token) => rel.contains(token));
+  const rel = element.rel;
+  if (!rel) return [];
+  const tokens = rel.toLowerCase().split(/[\t\n\f\r ]+/);
+  return LINK_REL_TOKENS.filter((token) => tokens.includes(token));
 }

@@ -12,7 +12,7 @@ import { OVERLAY_MAX_LINKS, OVERLAY_MAX_URLS, type OverlayDecisions, type Overla
 import { areaImage, areaRect, type Rect } from './area-rect.ts';
 import { BoxLayer, type MarkedLink } from './box-layer.ts';
 import { Legend, type LegendStatus } from './legend.ts';
-import { scanLinks, type LinkElement, type LinkScan, type ScannedLink } from './link-scan.ts';
+import { scanInSlices, type LinkElement, type LinkScan, type ScannedLink } from './link-scan.ts';
 import { pageRoot, type PageWindow } from './page-dom.ts';
 import { styleShadowRoot } from './styles.ts';
 import { Tooltip } from './tooltip.ts';
@@ -29,6 +29,12 @@ export const HOST_TAG = 'robots-lens-overlay';
 
 /** Changes to the page's links are read again at most this often. */
 const RESCAN_MS = 1_000;
+
+/** Links read between two turns of the page (a few milliseconds of work). */
+const SCAN_SLICE = 2_000;
+
+/** Lets the page run its own tasks (input, frames) before the next slice. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export class PageOverlay {
   readonly #win: PageWindow;
@@ -120,7 +126,14 @@ export class PageOverlay {
   async #refresh(): Promise<void> {
     const generation = ++this.#generation;
     this.#lastScan = Date.now();
-    this.#scan = scanLinks(this.#doc, OVERLAY_MAX_LINKS, OVERLAY_MAX_URLS);
+    const steps = scanInSlices(this.#doc, OVERLAY_MAX_LINKS, OVERLAY_MAX_URLS, SCAN_SLICE);
+    let step = steps.next();
+    while (!step.done) {
+      await nextTask();
+      if (generation !== this.#generation) return;
+      step = steps.next();
+    }
+    this.#scan = step.value;
     this.#byElement = new WeakMap(this.#scan.links.map((link) => [link.element, link]));
     const missing = this.#scan.urls.filter((url) => !this.#tips.has(url));
     if (missing.length > 0 || Object.keys(this.#relTips).length === 0) {

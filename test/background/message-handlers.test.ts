@@ -145,6 +145,26 @@ describe('message handlers, end to end through a real local server', () => {
     await expect(sendMessage('getTabRobots', { tabId: 1.5 })).rejects.toThrow('getTabRobots needs a tab id that is an integer');
   });
 
+  it('getOverlay/setOverlay: off by default, on injects into the tab given, off again; a browser page says not-available', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: `${server.origin}/page` });
+    const tabId = tab.id ?? -1;
+    expect(await sendMessage('getOverlay', { tabId })).toEqual({ kind: 'off' });
+    expect(await sendMessage('setOverlay', { tabId, on: true })).toEqual({ kind: 'on' });
+    expect(injections.map((i) => [i.target, i.files ?? i.func?.name])).toEqual([
+      [{ tabId, frameIds: [0] }, ['overlay.js']],
+      [{ tabId, frameIds: [0] }, 'startInPage'],
+    ]);
+    expect(await sendMessage('getOverlay', { tabId })).toEqual({ kind: 'on' });
+    expect(await sendMessage('setOverlay', { tabId, on: false })).toEqual({ kind: 'off' });
+    const settingsTab = await fakeBrowser.tabs.create({ url: 'chrome://settings/' });
+    expect(await sendMessage('setOverlay', { tabId: settingsTab.id ?? -1, on: true })).toEqual({ kind: 'not-available' });
+    expect(await sendMessage('getOverlay', { tabId: 4242 })).toEqual({ kind: 'not-available' });
+    await expect(sendMessage('setOverlay', { tabId, on: 'yes' as unknown as boolean })).rejects.toThrow(
+      'setOverlay needs on: true or false.',
+    );
+    await expect(sendMessage('getOverlay', { tabId: 1.5 })).rejects.toThrow('getOverlay needs a tab id that is an integer');
+  });
+
   it('getCacheStats counts origins and bytes; clearCache empties the cache', async () => {
     expect(await sendMessage('getCacheStats', undefined)).toEqual({ origins: 0, bytes: 0 });
     await sendMessage('getRobots', { url: `${server.origin}/` });

@@ -73,7 +73,14 @@ describe.each([
 
   test('only the permissions the worker uses, the default CSP, no remote code or analytics', () => {
     const m = manifest();
-    expect([...(m.permissions as string[])].sort()).toEqual(['scripting', 'storage', 'tabs', 'unlimitedStorage', 'webNavigation', 'webRequest']);
+    expect([...(m.permissions as string[])].sort()).toEqual([
+      'scripting',
+      'storage',
+      'tabs',
+      'unlimitedStorage',
+      'webNavigation',
+      'webRequest',
+    ]);
     expect(m.host_permissions).toEqual(['http://*/*', 'https://*/*']);
     expect(m).not.toHaveProperty('content_security_policy');
     expect(m).not.toHaveProperty('externally_connectable');

@@ -73,10 +73,13 @@ export async function cdpFor(page: Page): Promise<CDPSession> {
 }
 
 export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
-  const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: CdpNode };
-  const hosts = [...walk(root)].filter((n) => n.nodeName === 'ROBOTS-LENS-OVERLAY');
+  // Only the host's subtree is described (a 100,000-link page's whole DOM would take seconds to serialize).
+  const { root } = (await cdp.send('DOM.getDocument', { depth: 0 })) as { root: CdpNode };
+  const { nodeIds } = (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'robots-lens-overlay' })) as {
+    nodeIds: number[];
+  };
   const view: OverlayView = {
-    hosts: hosts.length,
+    hosts: nodeIds.length,
     shadowMode: null,
     boxes: [],
     tip: { shown: false, text: '' },
@@ -84,11 +87,15 @@ export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
     hostNodeId: null,
     legendNodeId: null,
   };
-  const host = hosts[0];
-  if (!host) return view;
-  view.hostNodeId = host.nodeId;
+  const hostId = nodeIds[0];
+  if (hostId === undefined) return view;
+  view.hostNodeId = hostId;
+  const { node: host } = (await cdp.send('DOM.describeNode', { nodeId: hostId, depth: -1, pierce: true })) as {
+    node: CdpNode & { backendNodeId: number };
+  };
   const shadow = host.shadowRoots?.[0];
   view.shadowMode = (shadow as { shadowRootType?: string } | undefined)?.shadowRootType ?? null;
+  let legendBackendId: number | null = null;
   for (const n of shadow ? walk(shadow) : []) {
     const a = attrs(n);
     const classes = (a.class ?? '').split(' ');
@@ -104,8 +111,12 @@ export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
       view.tip = { shown: !('hidden' in a), text: textOf(n).trim() };
     } else if (classes.includes('legend')) {
       view.legend = textOf(n).trim();
-      view.legendNodeId = n.nodeId;
+      legendBackendId = (n as CdpNode & { backendNodeId: number }).backendNodeId;
     }
+  }
+  if (legendBackendId !== null) {
+    const pushed = (await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: [legendBackendId] })) as { nodeIds: number[] };
+    view.legendNodeId = pushed.nodeIds[0] ?? null;
   }
   return view;
 }
@@ -140,9 +151,9 @@ export async function openSitePage(ext: ExtensionHarness, url: string): Promise<
 }
 
 /** The popup's "Show on page" switch, clicked, and its state once the worker answered. */
-export async function switchOverlay(popup: Page, on: boolean): Promise<string | null> {
+export async function switchOverlay(popup: Page, on: boolean, timeout = 15_000): Promise<string | null> {
   const input = popup.locator('[data-testid="overlay-switch"] input[role="switch"]');
   if ((await input.isChecked()) !== on) await input.click();
-  await popup.waitForSelector(`[data-testid="overlay-switch"][data-state="${on ? 'on' : 'off'}"]`, { timeout: 15_000 });
+  await popup.waitForSelector(`[data-testid="overlay-switch"][data-state="${on ? 'on' : 'off'}"]`, { timeout });
   return popup.locator('[data-testid="overlay-switch"]').getAttribute('data-state');
 }
