@@ -110,7 +110,7 @@ export class BoxLayer {
         if (rect && onScreen(rect, width, height)) placed.push([link, rect]);
       }
     }
-    placed.forEach(([link, rect], i) => this.#place(this.#box(i), link, rect));
+    for (const [i, [link, rect]] of placed.entries()) this.#place(this.#box(i), link, rect);
     for (let i = placed.length; i < this.#pool.length; i++) this.#pool[i]!.hidden = true;
   }
 
