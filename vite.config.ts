@@ -14,6 +14,7 @@
  * the options page: both update as their sources change (HMR), and the worker
  * reloads the extension when its own sources change.
  */
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 import preact from '@preact/preset-vite';
@@ -84,6 +85,8 @@ export default defineConfig(({ command, mode }) => {
       outDir,
       emptyOutDir: true,
       target: TARGET,
+      // The workbench is no manifest page (it opens in a tab from the popup and the options page): an extra input (its path is WORKBENCH_PAGE in src/workbench/address.ts).
+      rolldownOptions: { input: { workbench: resolve(root, 'src/workbench/index.html') } },
     },
   };
 });

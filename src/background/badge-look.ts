@@ -19,12 +19,20 @@ export interface BadgeLook {
 export type BadgeState =
   | { kind: 'loading'; crawlerName: string }
   | { kind: 'not-applicable'; reason: NotApplicableReason }
-  | { kind: 'verdict'; crawlerName: string; result: RecordVerdict }
+  /** `noindex`: an allowed page that the crawler may not index, and the first source that says so. */
+  | { kind: 'verdict'; crawlerName: string; result: RecordVerdict; noindex?: BadgeNoindex | null }
   /** The worker itself failed (storage, a bug): say so instead of guessing a verdict. */
   | { kind: 'error'; message: string };
 
+/** What keeps an allowed page out of the index, for the tooltip: the header value or the meta tag, as the site wrote them. */
+export type BadgeNoindex =
+  | { reason: 'noindex' | 'none' | 'unavailable_after'; source: 'header'; value: string }
+  | { reason: 'noindex' | 'none' | 'unavailable_after'; source: 'meta'; name: string; value: string };
+
 export const BADGE_COLORS = {
   allowed: '#1a7f37',
+  /** Allowed to fetch, not to index: violet, apart from the verdict colours (white text stays above 4.5:1). */
+  noindex: '#8250df',
   disallowed: '#cf222e',
   unreachable: '#bc4c00',
   neutral: '#6e7781',
@@ -32,6 +40,8 @@ export const BADGE_COLORS = {
 
 export const BADGE_TEXT = {
   allowed: 'OK',
+  /** "OK, but noindex": the mark tells it apart from OK without relying on the colour. */
+  allowedNoindex: 'OK·N',
   disallowed: 'NO',
   unreachable: '!',
   notApplicable: '–',
@@ -55,17 +65,30 @@ export function badgeLook(state: BadgeState, text: Text): BadgeLook {
     case 'error':
       return { text: BADGE_TEXT.error, color: BADGE_COLORS.neutral, title: text.t('badge.error', { error: site(state.message) }) };
     case 'verdict':
-      return verdictLook(state.crawlerName, state.result, text);
+      return verdictLook(state.crawlerName, state.result, text, state.noindex ?? null);
   }
 }
 
-function verdictLook(crawler: string, result: RecordVerdict, text: Text): BadgeLook {
+function verdictLook(crawler: string, result: RecordVerdict, text: Text, noindex: BadgeNoindex | null): BadgeLook {
   const decision = verdictSentence(result, text);
   const title = result.note
     ? text.t('badge.verdict-with-note', { crawler, decision, note: lastGoodNoteText(text, result.reading, result.note) })
     : text.t('badge.verdict', { crawler, decision });
   switch (result.state) {
     case 'allowed':
+      if (noindex) {
+        const noindexSentence = text.t('badge.noindex', {
+          reason: noindex.reason,
+          source: noindex.source,
+          name: site(noindex.source === 'meta' ? shorten(noindex.name) : ''),
+          value: site(shorten(noindex.value)),
+        });
+        return {
+          text: BADGE_TEXT.allowedNoindex,
+          color: BADGE_COLORS.noindex,
+          title: text.t('badge.with-noindex', { verdict: title, noindex: noindexSentence }),
+        };
+      }
       return { text: BADGE_TEXT.allowed, color: BADGE_COLORS.allowed, title };
     case 'disallowed':
       return { text: BADGE_TEXT.disallowed, color: BADGE_COLORS.disallowed, title };

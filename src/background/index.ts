@@ -10,16 +10,24 @@ import { BadgeText } from './badge-text.ts';
 import { watchBadgeTriggers } from './badge-triggers.ts';
 import { registerMessageHandlers, tabIdReader, tabUrlReader } from './message-handlers.ts';
 import { OverlayTabs } from './overlay-tabs.ts';
-import { decideWithLookup } from './overlay-url-decisions.ts';
 import { overlayTip, overlayWords, relTips } from './overlay-words.ts';
 import { RedirectObserver } from './redirect-observer.ts';
 import { RobotsCache } from './robots-cache.ts';
 import { fetchRobotsTxt } from './robots-fetcher.ts';
 import { createRobotsLookup } from './robots-lookup.ts';
+import { findProfile } from '../core/profiles.ts';
 import { profileForSettings } from '../shared/settings.ts';
 import { credentialsForSettings, SettingsMirror } from './settings-mirror.ts';
 import { TabBadges } from './tab-badge.ts';
+import { createUrlDecider } from './url-decisions.ts';
 import { browserWebRequestEvents } from './web-request-events.ts';
+import { badgeNoindex } from './badge-noindex.ts';
+import { watchMainFrameHeaders } from './main-frame-headers.ts';
+import { crawlerMetaNames, readTabMarkup, type ScriptingApi } from './markup-reader.ts';
+import { tabReader } from './page-signals-reader.ts';
+import { registerSignalHandlers } from './signal-handlers.ts';
+import { watchSignalTriggers } from './signal-triggers.ts';
+import { type SessionArea, TabSignalStore } from './tab-signals.ts';
 
 const warn = (what: string) => (error: unknown) => console.warn(`Robots Lens: ${what}`, error);
 
@@ -28,6 +36,15 @@ const observer = new RedirectObserver(browserWebRequestEvents(globalThis.chrome?
 });
 
 const settings = new SettingsMirror();
+
+// Each tab's indexing signals: headers as the page loads (registered now, so a navigation wakes the worker).
+const signals = new TabSignalStore((browser.storage as { session?: SessionArea }).session ?? null, warn('could not keep a tab’s signals'));
+watchMainFrameHeaders(globalThis.chrome?.webRequest ?? browser.webRequest, (tabId, headers) => signals.headersReceived(tabId, headers));
+const scripting = (globalThis.chrome?.scripting ?? (browser as { scripting?: unknown }).scripting ?? null) as ScriptingApi | null;
+const readMarkup = async (tabId: number) => {
+  const s = await settings.get();
+  return readTabMarkup(scripting, tabId, crawlerMetaNames(s.customProfiles));
+};
 
 // The tooltips speak the browser's language or the one chosen in the options (English until the settings are read).
 const badgeText = new BadgeText(browser.i18n.getUILanguage());
@@ -66,6 +83,7 @@ badges = new TabBadges({
   now: Date.now,
   openTabs: () => browser.tabs.query({}),
   text: () => badgeText.current,
+  noindex: async (tabId, url, profile) => badgeNoindex(url, await signals.signalsFor(tabId, url), profile, Date.now()),
 });
 
 // A worker stopped mid-lookup leaves "…" on the tab's badge; this start repaints it.
@@ -76,6 +94,28 @@ settings.onChange((s) => {
   if (badgeText.follow(s.locale)) badges?.relabel().catch(warn('could not repaint the badges in the new language'));
 });
 
+registerSignalHandlers({ store: signals, tab: tabReader(browser.tabs), readMarkup });
+
+watchSignalTriggers(browser, {
+  store: signals,
+  readMarkup: async (tabId) => {
+    const markup = await readMarkup(tabId);
+    if (markup) signals.markupRead(tabId, markup);
+  },
+  changed: (tabId) => badges?.reindex(tabId) ?? Promise.resolve(),
+  onError: warn('could not read a page’s indexing signals'),
+});
+
+const decideUrls = createUrlDecider({
+  cache,
+  credentials: async () => credentialsForSettings(await settings.get()),
+  profile: async (profileId) => {
+    const s = await settings.get();
+    return findProfile(profileId, s.customProfiles) ?? profileForSettings(s);
+  },
+  now: Date.now,
+});
+
 const tabUrl = tabUrlReader(browser.tabs);
 
 // The on-page overlay, per tab; its words in the badge's language, for the chosen crawler.
@@ -84,9 +124,10 @@ const overlays = new OverlayTabs({
   session: browser.storage.session,
   tabUrl: (tabId) => tabUrl(tabId),
   words: async () => overlayWords(badgeText.current, profileForSettings(await settings.get()).name),
-  decide: async (urls) => {
+  decide: async (urls, { pageUrl, wait }) => {
     const profile = profileForSettings(await settings.get());
-    const decisions = await decideWithLookup(lookup, urls, profile, Date.now());
+    // The person turned the overlay on: that is the asking that lets robots.txt files be fetched.
+    const decisions = await decideUrls({ urls, profileId: profile.id, fetch: true, pageUrl: pageUrl ?? undefined, wait });
     const text = badgeText.current;
     return { tips: decisions.map((d) => overlayTip(text, profile.name, d)), rel: relTips(text) };
   },
@@ -103,7 +144,7 @@ browser.tabs.onRemoved.addListener((tabId) => {
   overlays.removed(tabId).catch(warn('could not forget the overlay'));
 });
 
-registerMessageHandlers({ lookup, tabUrl, cache, overlay: overlays, tabId: tabIdReader(browser.tabs) });
+registerMessageHandlers({ lookup, tabUrl, cache, decideUrls, overlay: overlays, tabId: tabIdReader(browser.tabs) });
 
 watchBadgeTriggers(browser, {
   badges,

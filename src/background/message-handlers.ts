@@ -7,6 +7,7 @@ import { onMessage } from '../shared/protocol.ts';
 import type { CacheStats } from '../shared/protocol.ts';
 import type { OverlayTabs } from './overlay-tabs.ts';
 import type { LookupRobots } from './robots-lookup.ts';
+import type { DecideUrls } from './url-decisions.ts';
 
 export interface MessageHandlerDeps {
   lookup: LookupRobots;
@@ -16,6 +17,7 @@ export interface MessageHandlerDeps {
   overlay: Pick<OverlayTabs, 'state' | 'set' | 'decide' | 'closed'>;
   /** The tab given, or the last focused window's active tab; null when there is none. */
   tabId: (tabId?: number) => Promise<number | null>;
+  decideUrls: DecideUrls;
 }
 
 /** Registers the handlers; returns a function that removes them. */
@@ -52,11 +54,23 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
       const tabId = sender.tab?.id;
       if (tabId === undefined || sender.frameId !== 0) throw new Error('overlayDecide comes from the main frame of a tab.');
       if (!Array.isArray(data?.urls) || !data.urls.every((u) => typeof u === 'string')) throw new Error('overlayDecide needs urls.');
-      return deps.overlay.decide(tabId, data.urls);
+      return deps.overlay.decide(tabId, data.urls, data.wait === true);
     }),
     onMessage('overlayClosed', ({ sender }) => {
       const tabId = sender.tab?.id;
       if (tabId !== undefined) return deps.overlay.closed(tabId);
+    }),
+    onMessage('decideUrls', ({ data }) => {
+      if (!Array.isArray(data?.urls) || typeof data.profileId !== 'string') {
+        throw new Error('decideUrls needs the URLs (urls) and a crawler (profileId).');
+      }
+      return deps.decideUrls({
+        urls: data.urls,
+        profileId: data.profileId,
+        fetch: data.fetch === true,
+        pageUrl: typeof data.pageUrl === 'string' ? data.pageUrl : undefined,
+        wait: data.wait === true,
+      });
     }),
   ];
   return () => {

@@ -36,8 +36,12 @@ export interface OverlayTabsDeps {
   tabUrl(tabId: number): Promise<string | null>;
   /** The overlay's words for the current crawler and language. */
   words(): Promise<OverlayWords>;
-  /** The verdicts and tooltip lines for link URLs, their robots.txt fetched as needed. */
-  decide(urls: string[]): Promise<OverlayDecisions>;
+  /**
+   * The verdicts and tooltip lines for link URLs, their robots.txt fetched as needed; `pageUrl` is the
+   * page they are on (its own origin may get cookies, the others never); `wait` answers once another
+   * pending origin is settled.
+   */
+  decide(urls: string[], options: { pageUrl: string | null; wait: boolean }): Promise<OverlayDecisions>;
 }
 
 /** These run in the page's isolated world, where overlay.js left its handle. */
@@ -85,9 +89,9 @@ export class OverlayTabs {
   }
 
   /** The overlay in a tab asks for verdicts; only a tab where the person turned it on is answered. */
-  async decide(tabId: number, urls: string[]): Promise<OverlayDecisions> {
+  async decide(tabId: number, urls: string[], wait = false): Promise<OverlayDecisions> {
     if (!(await this.#on()).has(tabId)) throw new Error('The overlay is not on in this tab.');
-    return this.#deps.decide(urls);
+    return this.#deps.decide(urls, { pageUrl: await this.#deps.tabUrl(tabId), wait });
   }
 
   /** The person turned it off from the page (it has already removed itself). */

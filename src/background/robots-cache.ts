@@ -106,18 +106,24 @@ export class RobotsCache {
   async lookup(origin: string, robotsUrl: string, options: LookupOptions): Promise<CacheLookup> {
     await this.#load();
     if (!options.refresh) {
-      const cached = await this.#recordFor(origin);
-      if (
-        cached &&
-        cached.robotsUrl === robotsUrl &&
-        cached.latest.facts.credentials === options.credentials &&
-        this.#deps.now() < cached.expiresAt
-      ) {
+      const cached = await this.fresh(origin, robotsUrl, options.credentials);
+      if (cached) {
         this.#touch(origin);
         return { record: cached, fromCache: true };
       }
     }
     return { record: await this.#fetchShared(origin, robotsUrl, options), fromCache: false };
+  }
+
+  /**
+   * The record `lookup` would answer from the cache, or null where it would
+   * fetch: never a request (the links of a page the person did not ask about).
+   */
+  async fresh(origin: string, robotsUrl: string, credentials: FetchRobotsOptions['credentials']): Promise<RobotsRecord | null> {
+    await this.#load();
+    const cached = await this.#recordFor(origin);
+    if (!cached || cached.robotsUrl !== robotsUrl || cached.latest.facts.credentials !== credentials) return null;
+    return this.#deps.now() < cached.expiresAt ? cached : null;
   }
 
   /**

@@ -15,7 +15,7 @@ import type { RobotsRecord } from '../shared/robots-record.ts';
 import { verdictForRecord } from '../shared/verdict-for-record.ts';
 import { text as english } from '../text/bundled.ts';
 import type { Text } from '../text/text.ts';
-import { BADGE_TEXT, badgeLook, type BadgeState } from './badge-look.ts';
+import { BADGE_TEXT, badgeLook, type BadgeNoindex, type BadgeState } from './badge-look.ts';
 import type { BadgeSurface } from './badge-surface.ts';
 import type { LookupRobots } from './robots-lookup.ts';
 
@@ -29,6 +29,8 @@ export interface TabBadgesDeps {
   openTabs?: () => Promise<OpenTab[]>;
   /** The language the tooltips speak now (English when not given). */
   text?: () => Text;
+  /** What keeps the page in the tab out of the crawler's index, from the signals the worker saw; null when nothing does or it is not known. */
+  noindex?: (tabId: number, url: string, profile: CrawlerProfile) => Promise<BadgeNoindex | null>;
 }
 
 export interface OpenTab {
@@ -69,7 +71,7 @@ export class TabBadges {
       look =
         lookup.kind === 'not-applicable'
           ? { kind: 'not-applicable', reason: lookup.reason }
-          : this.#verdictLook(lookup.record, url, profile);
+          : await this.#withIndexing(tabId, url, profile, this.#verdictLook(lookup.record, url, profile));
     } catch (error) {
       look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
     }
@@ -94,9 +96,22 @@ export class TabBadges {
       } catch (error) {
         look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
       }
-      work.push(this.#paint(tabId, seq, look));
+      work.push(this.#withIndexing(tabId, url, profile, look).then((withNoindex) => this.#paint(tabId, seq, withNoindex)));
     }
     await Promise.all(work);
+  }
+
+  /**
+   * The tab's indexing signals changed (its markup was read, e.g. after a
+   * single-page app's pushState): the verdict shown stays, its noindex look is
+   * worked out again, with no robots.txt lookup and no loading state between.
+   */
+  async reindex(tabId: number): Promise<void> {
+    const state = this.#tabs.get(tabId);
+    if (state?.shown?.kind !== 'verdict') return;
+    const { seq, url, shown } = state;
+    const look = await this.#withIndexing(tabId, url, await this.#deps.profile(), shown);
+    if (look !== shown) await this.#paint(tabId, seq, look);
   }
 
   /**
@@ -170,6 +185,20 @@ export class TabBadges {
     // The badge shows only the decision: no explanation of every matching rule (hundreds of ms on a hostile file).
     const result = verdictForRecord(record, url, profile, this.#deps.now(), { diagnostics: false, brief: true });
     return { kind: 'verdict', crawlerName: profile.name, result };
+  }
+
+  /** An allowed verdict with what keeps the page out of the index, when anything does; any other look as it is. */
+  async #withIndexing(tabId: number, url: string, profile: CrawlerProfile, look: BadgeState): Promise<BadgeState> {
+    if (look.kind !== 'verdict' || look.result.state !== 'allowed' || !this.#deps.noindex) return look;
+    let noindex: BadgeNoindex | null;
+    try {
+      noindex = await this.#deps.noindex(tabId, url, profile);
+    } catch {
+      noindex = null; // Signals that cannot be read leave the verdict as it is.
+    }
+    const before = look.noindex ?? null;
+    if (JSON.stringify(before) === JSON.stringify(noindex)) return look;
+    return { ...look, noindex };
   }
 
   #begin(tabId: number, url: string): number {

@@ -66,12 +66,12 @@ function noMatch(): BestMatches {
 }
 
 /** Disallowed only when a disallow with a pattern (priority > 0) outranks every allow. */
-function isAllowed(best: BestMatches): boolean {
+export function isAllowed(best: BestMatches): boolean {
   return !(best.disallowPriority > best.allowPriority && best.disallowPriority > 0);
 }
 
 /** HigherPriorityMatch(disallow, allow).line(): the allow on a tie, 0 when nothing matched. */
-function matchingLine(best: BestMatches): number {
+export function matchingLine(best: BestMatches): number {
   return best.disallowPriority > best.allowPriority ? best.disallowLine : best.allowLine;
 }
 

@@ -121,6 +121,37 @@ export function selectGroups(model: RobotsTxt, tokens: readonly string[], engine
   return sel;
 }
 
+/**
+ * Groups apply. Their rule set is built the first time someone reads it: the
+ * workbench reads only which groups apply to a draft, which it indexes its
+ * own way, and must not pay for an index it never uses.
+ */
+function applied(
+  cache: ModelCache,
+  engine: EngineName,
+  scope: 'specific' | 'global',
+  token: string,
+  tokenIndex: number,
+  groups: Group[],
+  orphanRules: RuleLine[],
+): Selection {
+  let made: RuleSet | null | undefined;
+  return {
+    engine,
+    scope,
+    token,
+    tokenIndex,
+    groups,
+    orphanRules,
+    get ruleSet(): RuleSet | null {
+      if (made === undefined) made = ruleSetFor(cache, engine, groups, orphanRules);
+      return made;
+    },
+    ignoredGlobal: false,
+    crawlDelay: null,
+  };
+}
+
 /** No group applies: every URL is allowed. `ignoredGlobal` says whether a `*` group was there but skipped (AdsBot). */
 function noSelection(engine: EngineName, ignoredGlobal: boolean): Selection {
   return {
@@ -148,33 +179,13 @@ function selectGoogle(cache: ModelCache, tokens: readonly string[], ignoreGlobal
     const token = asciiLower(tokens[i]!);
     const groups = cache.byToken.get(token);
     if (groups) {
-      return {
-        engine: 'google',
-        scope: 'specific',
-        token,
-        tokenIndex: i,
-        groups,
-        orphanRules: [],
-        ruleSet: ruleSetFor(cache, 'google', groups, []),
-        ignoredGlobal: false,
-        crawlDelay: null,
-      };
+      return applied(cache, 'google', 'specific', token, i, groups, []);
     }
   }
   if (ignoreGlobal || cache.globals.length === 0) {
     return noSelection('google', ignoreGlobal && cache.globals.length > 0);
   }
-  return {
-    engine: 'google',
-    scope: 'global',
-    token: '*',
-    tokenIndex: -1,
-    groups: cache.globals,
-    orphanRules: [],
-    ruleSet: ruleSetFor(cache, 'google', cache.globals, []),
-    ignoredGlobal: false,
-    crawlDelay: null,
-  };
+  return applied(cache, 'google', 'global', '*', -1, cache.globals, []);
 }
 
 /**
@@ -210,17 +221,7 @@ function selectCocCoc(model: RobotsTxt, cache: ModelCache, names: readonly strin
       }
     }
     if (groups.length > 0) {
-      return {
-        engine: 'coccoc',
-        scope: 'specific',
-        token: bestValue,
-        tokenIndex: i,
-        groups,
-        orphanRules: [],
-        ruleSet: ruleSetFor(cache, 'coccoc', groups, []),
-        ignoredGlobal: false,
-        crawlDelay: null,
-      };
+      return applied(cache, 'coccoc', 'specific', bestValue, i, groups, []);
     }
   }
   const orphans = model.rulesBeforeAnyUserAgent;
@@ -228,15 +229,5 @@ function selectCocCoc(model: RobotsTxt, cache: ModelCache, names: readonly strin
   if (ignoreGlobal || (globals.length === 0 && orphans.length === 0)) {
     return noSelection('coccoc', ignoreGlobal);
   }
-  return {
-    engine: 'coccoc',
-    scope: 'global',
-    token: '*',
-    tokenIndex: -1,
-    groups: globals,
-    orphanRules: orphans,
-    ruleSet: ruleSetFor(cache, 'coccoc', globals, orphans),
-    ignoredGlobal: false,
-    crawlDelay: null,
-  };
+  return applied(cache, 'coccoc', 'global', '*', -1, globals, orphans);
 }

@@ -1,4 +1,4 @@
-/** The options page: default crawler, custom crawlers, cookies for staging sites, the cache. */
+/** The options page: default crawler, custom crawlers, cookies for staging sites, the cache, the way to the workbench. */
 import { useEffect } from 'preact/hooks';
 import { LensIcon } from '../ui/icons.tsx';
 import { useText } from '../ui/use-text.ts';
@@ -7,6 +7,7 @@ import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { SendCookies } from './send-cookies.tsx';
+import { WorkbenchLink } from './workbench-link.tsx';
 import { loaded } from './store.ts';
 
 export function App() {
@@ -30,6 +31,7 @@ export function App() {
           <CustomProfiles />
           <SendCookies />
           <CachePanel />
+          <WorkbenchLink />
         </main>
       ) : (
         <main class="options-main" aria-busy="true">

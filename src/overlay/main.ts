@@ -29,7 +29,7 @@ function createHandle(): OverlayHandle {
   return {
     start(words) {
       overlay ??= new PageOverlay(window, {
-        decide: (urls) => sendMessage('overlayDecide', { urls }),
+        decide: (urls, wait) => sendMessage('overlayDecide', { urls, wait }),
         closed: () => {
           stop();
           void sendMessage('overlayClosed', undefined).catch(() => undefined);

@@ -18,8 +18,8 @@ import { styleShadowRoot } from './styles.ts';
 import { Tooltip } from './tooltip.ts';
 
 export interface OverlayDeps {
-  /** The worker's verdicts for these link URLs, with their tooltip lines. */
-  decide(urls: string[]): Promise<OverlayDecisions>;
+  /** The worker's verdicts for these link URLs, with their tooltip lines; `wait`: once another pending origin is settled. */
+  decide(urls: string[], wait: boolean): Promise<OverlayDecisions>;
   /** The person turned the overlay off from its legend. */
   closed(): void;
 }
@@ -29,6 +29,9 @@ export const HOST_TAG = 'robots-lens-overlay';
 
 /** Changes to the page's links are read again at most this often. */
 const RESCAN_MS = 1_000;
+
+/** How many times the overlay waits for more robots.txt files (each wait ends when one more origin is settled). */
+const MAX_WAITS = 64;
 
 /** Links read between two turns of the page (a few milliseconds of work). */
 const SCAN_SLICE = 2_000;
@@ -140,10 +143,17 @@ export class PageOverlay {
       this.#status = 'checking';
       this.#draw();
       try {
-        const answer = await this.#deps.decide(missing);
-        if (generation !== this.#generation) return;
-        for (const tip of answer.tips) this.#tips.set(tip.url, tip);
-        this.#relTips = answer.rel;
+        let answer = await this.#deps.decide(missing, false);
+        // Cached origins answer at once; the others arrive one by one as their robots.txt is fetched.
+        for (let round = 0; ; round++) {
+          if (generation !== this.#generation) return;
+          for (const tip of answer.tips) this.#tips.set(tip.url, tip);
+          this.#relTips = answer.rel;
+          const pending = this.#scan.urls.filter((url) => this.#tips.get(url)?.mark === 'pending');
+          if (pending.length === 0 || round >= MAX_WAITS) break;
+          this.#draw();
+          answer = await this.#deps.decide(pending, true);
+        }
         this.#status = 'done';
       } catch {
         if (generation !== this.#generation) return;

@@ -19,7 +19,14 @@ import {
   PopupWhyPanel,
 } from './panels.tsx';
 import { loadOverlayState } from './overlay-state.ts';
-import { PopupCopyMenu, PopupOptionsButton, PopupOverlaySwitch, PopupPathBox, PopupVerdict } from './tools-panels.tsx';
+import {
+  PopupCopyMenu,
+  PopupOptionsButton,
+  PopupOverlaySwitch,
+  PopupPathBox,
+  PopupVerdict,
+  PopupWorkbenchButton,
+} from './tools-panels.tsx';
 import { detailsShown, evaluation, page } from './store.ts';
 
 const DETAILS_MARK = 'robots-lens:details';
@@ -36,6 +43,7 @@ export function App() {
         </span>
         <span class="topbar-end">
           <PopupCrawlerSwitcher />
+          <PopupWorkbenchButton />
           <PopupOptionsButton />
         </span>
       </header>

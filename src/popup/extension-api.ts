@@ -7,6 +7,8 @@ import type { OverlayState } from '../shared/overlay-view.ts';
 import { sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
+// The only import from src/workbench: a URL builder (the workbench's code never reaches the popup).
+import { workbenchPath } from '../workbench/address.ts';
 
 export { loadSettings, watchSettings, writeSettings } from '../shared/settings.ts';
 
@@ -64,6 +66,11 @@ export function getOverlay(search: string = location.search): Promise<OverlaySta
 export function setOverlay(on: boolean, search: string = location.search): Promise<OverlayState> {
   const tabId = popupTabId(search);
   return withTimeout(sendMessage('setOverlay', tabId === undefined ? { on } : { tabId, on }), ROBOTS_TIMEOUT_MS);
+}
+
+/** Opens the workbench in a new tab for an origin (and the page the popup is on); a toolbar popup then closes. */
+export async function openWorkbench(origin: string, pageUrl: string | null): Promise<void> {
+  await browser.tabs.create({ url: browser.runtime.getURL(workbenchPath(origin, pageUrl)) });
 }
 
 /** Opens the options page (a tab; a toolbar popup then closes). */

@@ -1,16 +1,17 @@
 /**
  * The popup's tools fed from its store: the path box (and, while it names no
  * URL of this site, the banner that says so in the verdict's place), the copy
- * buttons and the gear to the options page.
+ * buttons, the workbench button and the gear to the options page.
  */
 import { CopyMenu } from '../ui/copy-menu.tsx';
 import { OptionsButton } from '../ui/options-button.tsx';
 import { OverlaySwitch } from '../ui/overlay-switch.tsx';
+import { WorkbenchButton } from '../ui/workbench-button.tsx';
 import { PathBox, UncheckedBanner, uncheckedReason } from '../ui/path-box.tsx';
 import { useText } from '../ui/use-text.ts';
 import { decidingLineText, reportLine } from '../text/report-text.ts';
 import { backToPage, typePath } from './actions.ts';
-import { copyToClipboard, openOptionsPage } from './extension-api.ts';
+import { copyToClipboard, openOptionsPage, openWorkbench } from './extension-api.ts';
 import { overlayBusy, overlayFailed, overlayState, switchOverlay } from './overlay-state.ts';
 import { PopupVerdictBanner } from './panels.tsx';
 import { checkedResult, checkedUrl, evaluation, fileLines, page, pathInput, pathTarget, profile } from './store.ts';
@@ -72,4 +73,11 @@ export function PopupOverlaySwitch() {
 
 export function PopupOptionsButton() {
   return <OptionsButton onOpen={() => void openOptionsPage()} />;
+}
+
+/** The workbench for this page's site: shown once the popup knows the site (a page with a robots.txt record). */
+export function PopupWorkbenchButton() {
+  const p = page.value;
+  if (p.kind !== 'record') return null;
+  return <WorkbenchButton onOpen={() => void openWorkbench(p.record.origin, p.pageUrl)} />;
 }

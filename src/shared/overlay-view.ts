@@ -29,8 +29,12 @@ export interface OverlayWords {
   legendLabel: string;
 }
 
-/** How a link is drawn: outlined as disallowed (or disallowed for now: robots.txt unreachable), or not outlined. */
-export type OverlayMark = 'disallowed' | 'unreachable' | 'allowed' | 'pending';
+/**
+ * How a link is drawn: outlined as disallowed (or disallowed for now: robots.txt unreachable), or not
+ * outlined: allowed, 'pending' (its robots.txt is being fetched: the overlay asks again) or 'unknown'
+ * (no verdict to be had: not http(s), or its robots.txt could not be read).
+ */
+export type OverlayMark = 'disallowed' | 'unreachable' | 'allowed' | 'pending' | 'unknown';
 
 /** One link URL's verdict as the overlay shows it: the mark and the tooltip's lines (verdict, deciding line). */
 export interface OverlayTip {

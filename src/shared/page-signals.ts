@@ -6,6 +6,7 @@
  * these; core/indexing turns them into an indexing decision for a crawler;
  * the popup, the badge and the overlay show the results.
  */
+import type { OutcomeCode } from '../core/fetch-outcome.ts';
 import type { VerdictState } from './verdict-for-record.ts';
 
 /** The main-frame response headers that carry indexing signals, as observed by webRequest. */
@@ -28,46 +29,76 @@ export interface MarkupSignals {
   metas: { name: string; content: string }[];
   /** Every `<link rel~=canonical href>`, resolved to absolute URLs, in document order. */
   canonicals: string[];
+  /** How many such metas and canonicals the page has in all (more than the lists hold when capped). */
+  metaTotal: number;
+  canonicalTotal: number;
   readAt: number;
 }
 
 export type ResourceKind = 'script' | 'stylesheet' | 'image' | 'font' | 'frame' | 'fetch' | 'other';
 
 export interface PageLink {
+  /** Absolute http(s) URL, without its fragment (the fetch is the same). */
   url: string;
-  /** The rel tokens that matter to crawlers, lower-cased: nofollow, ugc, sponsored. */
+  /** The rel tokens that matter to crawlers, lower-cased: nofollow, ugc, sponsored (any of the URL's links). */
   rel: string[];
+  /** How many links on the page point here. */
+  count: number;
 }
 
 export interface PageResource {
+  /** Absolute http(s) URL, without its fragment. */
   url: string;
   kind: ResourceKind;
+  /** How many times the page loaded it (Resource Timing entries, or DOM elements when Resource Timing missed it). */
+  count: number;
 }
 
 /** The page's links and loaded resources, capped (the cap is reported, not silent). */
 export interface LinksAndResources {
   url: string;
+  /** The document's content type: a PDF viewer or an image has no links to read. */
+  contentType: string;
   links: PageLink[];
-  /** How many links the page has in all (more than links.length when capped). */
+  /** How many distinct http(s) link URLs the page has in all (more than links.length when capped). */
   linkTotal: number;
   resources: PageResource[];
   resourceTotal: number;
   readAt: number;
 }
 
+/**
+ * Why a URL has no verdict (yet): 'pending' (its robots.txt is not cached and
+ * the person has not asked for it to be fetched, or the fetch is under way),
+ * 'not-applicable' (not an http(s) URL a robots.txt applies to), 'failed'
+ * (Robots Lens could not look its robots.txt up; the message is the worker's).
+ */
+export type UrlDecisionState = VerdictState | 'pending' | 'not-applicable' | 'failed';
+
 /** One URL's robots.txt decision, as the worker's batched request answers it: never the file. */
 export interface UrlDecision {
   url: string;
+  /** The origin whose robots.txt decides, or '' when none applies. */
   origin: string;
-  /**
-   * The verdict, or why there is none yet: 'pending' (its robots.txt was not
-   * fetched because the person has not asked), 'not-applicable' (not http(s)).
-   */
-  state: VerdictState | 'pending' | 'not-applicable';
+  state: UrlDecisionState;
   /** The deciding line, 0 when none decided. */
   line: number;
-  /** The deciding rule's text as written (site text), or null. */
+  /** The deciding rule's text as written (`Disallow: /x/`, site text), or null. */
   rule: string | null;
-  /** The fetch outcome's kind of that origin's robots.txt (FetchOutcome['kind']), null when not fetched. */
-  outcome: string | null;
+  /** What that origin's robots.txt answer means to the crawler's engine (parsed, client-error, server-error…), null without a record. */
+  outcome: OutcomeCode | null;
+  /** The HTTP status of that answer, null without a record or without an answer (a network error). */
+  status: number | null;
 }
+
+/**
+ * What the worker knows of the indexing signals of the page in a tab: the
+ * main-frame response headers (null when not seen: the page loaded before the
+ * worker watched, came from the back/forward cache, or its URL changed since)
+ * and the markup read just now (null when it could not be read). A page the
+ * extension may not read at all (browser pages, the web store, the PDF viewer
+ * in Firefox, view-source:, file:) is 'not-available-here'.
+ */
+export type TabSignals =
+  | { kind: 'not-available-here'; url: string | null }
+  | { kind: 'signals'; url: string; headers: HeaderSignals | null; markup: MarkupSignals | null };

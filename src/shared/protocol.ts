@@ -2,6 +2,7 @@
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { NotApplicableReason } from '../core/robots-url.ts';
 import type { OverlayDecisions, OverlayState } from './overlay-view.ts';
+import type { TabSignals, UrlDecision } from './page-signals.ts';
 import type { RobotsRecord } from './robots-record.ts';
 
 export type RobotsLookup =
@@ -31,6 +32,20 @@ export interface CacheStats {
   bytes: number;
 }
 
+/** Many URLs' robots.txt decisions for one crawler (a page's links and resources). */
+export interface DecideUrlsRequest {
+  /** Absolute URLs; each is decided by its own origin's robots.txt. */
+  urls: string[];
+  /** The crawler (a preset's or a custom profile's id); an unknown id reads as the settings' crawler. */
+  profileId: string;
+  /** Fetch the robots.txt of origins not in the cache (the person asked); else their URLs stay 'pending'. */
+  fetch: boolean;
+  /** The page the URLs come from: cookies (when the settings send them) go only to its own origin. */
+  pageUrl?: string;
+  /** Answer once at least one origin still pending has been fetched (or after a while): the popup's progress. */
+  wait?: boolean;
+}
+
 export interface ProtocolMap {
   /** robots.txt facts for a page URL; `refresh` bypasses every cache. */
   getRobots(data: { url: string; refresh?: boolean }): RobotsLookup;
@@ -43,15 +58,26 @@ export interface ProtocolMap {
   getTabRobots(data: { tabId?: number }): TabRobots;
   /** Removes every key the cache owns; answers what storage held (records and their size). */
   clearCache(): CacheStats;
+  /**
+   * The indexing signals of the page in a tab (the given one, or the last
+   * focused window's active tab): its markup read now, its headers as the
+   * worker saw them load.
+   */
+  getTabSignals(data: { tabId?: number }): TabSignals;
   getCacheStats(): CacheStats;
   /** Whether the on-page overlay is on in a tab (the tab given, else as getTabRobots picks it), or cannot be there. */
   getOverlay(data: { tabId?: number }): OverlayState;
   /** Turns the on-page overlay on or off in that tab; answers the state it is left in. */
   setOverlay(data: { tabId?: number; on: boolean }): OverlayState;
-  /** From the overlay in a page (the sender's tab, where it must be on): its link URLs' verdicts and tooltip lines. */
-  overlayDecide(data: { urls: string[] }): OverlayDecisions;
+  /**
+   * From the overlay in a page (the sender's tab, where it must be on): its link URLs' verdicts and tooltip
+   * lines, robots.txt files fetched as needed; `wait` answers once another pending origin is settled (progress).
+   */
+  overlayDecide(data: { urls: string[]; wait?: boolean }): OverlayDecisions;
   /** From the overlay in a page: the person turned it off there. */
   overlayClosed(): void;
+  /** Decisions only, never the files: cached origins at once, the others fetched (6 at once) only when `fetch`. */
+  decideUrls(data: DecideUrlsRequest): UrlDecision[];
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

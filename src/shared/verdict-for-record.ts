@@ -51,29 +51,54 @@ export interface RecordVerdict {
   diagnostics: Diagnostic[];
 }
 
-interface Parsed {
+export interface Parsed {
   bytes: Uint8Array;
   model: RobotsTxt;
 }
 
-/** A few recently parsed bodies, so re-evaluating for another crawler or tab does not parse again. */
-const parsedCache = new Map<string, Parsed>();
-const PARSED_CACHE_SIZE = 6;
+/**
+ * Recently parsed bodies, least recently used first out, so re-evaluating for
+ * another crawler, tab or URL does not decode and parse again. A parsed model
+ * also keeps each crawler's rule index, built on first use.
+ */
+export class ParsedModels {
+  readonly #entries = new Map<string, Parsed>();
 
-function parsedFor(snapshot: FetchSnapshot): Parsed {
-  const key = `${snapshot.facts.robotsUrl}\u0000${snapshot.facts.fetchedAt}\u0000${snapshot.bodyBase64?.length ?? 0}`;
-  const hit = parsedCache.get(key);
-  if (hit) {
-    parsedCache.delete(key);
-    parsedCache.set(key, hit);
-    return hit;
+  constructor(readonly capacity: number) {}
+
+  get size(): number {
+    return this.#entries.size;
   }
-  const bytes = snapshot.bodyBase64 ? bytesFromBase64(snapshot.bodyBase64) : new Uint8Array(0);
-  const parsed = { bytes, model: parseRobotsTxt(bytes) };
-  parsedCache.set(key, parsed);
-  if (parsedCache.size > PARSED_CACHE_SIZE) parsedCache.delete(parsedCache.keys().next().value!);
-  return parsed;
+
+  /** Whether `snapshot`'s body is parsed and kept (without making it the most recent). */
+  has(snapshot: FetchSnapshot): boolean {
+    return this.#entries.has(keyOf(snapshot));
+  }
+
+  /** The body of `snapshot`, decoded and parsed once while it stays among the `capacity` most recent. */
+  for(snapshot: FetchSnapshot): Parsed {
+    const key = keyOf(snapshot);
+    const hit = this.#entries.get(key);
+    if (hit) {
+      this.#entries.delete(key);
+      this.#entries.set(key, hit);
+      return hit;
+    }
+    const bytes = snapshot.bodyBase64 ? bytesFromBase64(snapshot.bodyBase64) : new Uint8Array(0);
+    const parsed = { bytes, model: parseRobotsTxt(bytes) };
+    this.#entries.set(key, parsed);
+    if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
+    return parsed;
+  }
 }
+
+/** Keyed by the fetch, not the origin: a refetched file is a new entry and the old one ages out. */
+function keyOf(snapshot: FetchSnapshot): string {
+  return `${snapshot.facts.robotsUrl}\u0000${snapshot.facts.fetchedAt}\u0000${snapshot.bodyBase64?.length ?? 0}`;
+}
+
+/** The popup's and the badge's: a few origins (the page's, another tab's). */
+const recentModels = new ParsedModels(6);
 
 export interface VerdictOptions {
   /** Lint the body too (default true). */
@@ -82,46 +107,37 @@ export interface VerdictOptions {
   brief?: boolean;
   /** Keep at most this many matching rules in the explanation (the count stays exact). */
   maxMatches?: number;
+  /** Where parsed bodies are kept (default: a small cache shared by the popup's or the badge's calls). */
+  models?: ParsedModels;
 }
 
-export function verdictForRecord(
-  record: RobotsRecord,
-  pageUrl: string,
-  profile: CrawlerProfile,
-  now: number = Date.now(),
-  options: VerdictOptions = {},
-): RecordVerdict {
-  const withDiagnostics = options.diagnostics ?? true;
-  const reading = readFetchOutcome(record.latest.facts.outcome, profile.engine);
-
-  const fromSnapshot = (
-    snapshot: FetchSnapshot,
-    used: 'latest' | 'last-good',
-    note: LastGoodNote | null,
-    outage: Outage | null = null,
-  ): RecordVerdict => {
-    const { bytes, model } = parsedFor(snapshot);
-    const verdict = options.brief
-      ? decideVerdict(model, pageUrl, profile)
-      : evaluate(model, pageUrl, profile, undefined, { maxMatches: options.maxMatches });
-    const facts = snapshot.facts;
-    return {
-      verdict,
-      state: verdict.allowed ? 'allowed' : 'disallowed',
-      reading,
-      used,
-      note,
-      outage,
-      model,
-      bytes,
-      snapshot,
-      diagnostics: withDiagnostics
-        ? lintRobotsTxt(bytes, { contentType: facts.contentType, truncated: facts.truncated, originalBytes: facts.receivedBytes })
-        : [],
+/**
+ * Which copy of robots.txt decides for a profile at `now`, or the HTTP outcome
+ * that decides without one: the fetch outcome, the last good copy and
+ * Google's 30-day rule, in one place. verdictForRecord() reads it for one URL;
+ * the workbench reads it once and then decides thousands of URLs.
+ */
+export type RecordSource =
+  | {
+      kind: 'copy';
+      snapshot: FetchSnapshot;
+      used: 'latest' | 'last-good';
+      /** What the latest fetch means to the profile's engine. */
+      reading: OutcomeReading;
+      note: LastGoodNote | null;
+      outage: Outage | null;
+    }
+  | {
+      kind: 'outcome';
+      /** The reading that decides every URL (a long outage's, past the limit). */
+      reading: OutcomeReading;
+      state: VerdictState;
+      outage: Outage | null;
     };
-  };
 
-  if (reading.action === 'parse') return fromSnapshot(record.latest, 'latest', null);
+export function recordSource(record: RobotsRecord, profile: CrawlerProfile, now: number): RecordSource {
+  const reading = readFetchOutcome(record.latest.facts.outcome, profile.engine);
+  if (reading.action === 'parse') return { kind: 'copy', snapshot: record.latest, used: 'latest', reading, note: null, outage: null };
 
   // Unreachable (429, 5xx, no answer): Google's cached copy, else disallow all, and after 30 days allow all.
   const unreachable = reading.action === 'disallow-all' && reading.temporary;
@@ -133,18 +149,57 @@ export function verdictForRecord(
       failedAgeMs: now - record.latest.facts.fetchedAt,
       copyAgeMs: now - record.lastGood.facts.fetchedAt,
     };
-    return fromSnapshot(record.lastGood, 'last-good', note, outage);
+    return { kind: 'copy', snapshot: record.lastGood, used: 'last-good', reading, note, outage };
+  }
+  const read = rule === 'allow-all' ? readLongOutage(reading) : reading;
+  return { kind: 'outcome', reading: read, state: read.action === 'disallow-all' ? 'unreachable' : 'allowed', outage };
+}
+
+/** The snapshot's body and its parsed model (a few recent ones are kept, so a body is parsed once). */
+export function parsedSnapshot(snapshot: FetchSnapshot, models: ParsedModels = recentModels): { bytes: Uint8Array; model: RobotsTxt } {
+  return models.for(snapshot);
+}
+
+export function verdictForRecord(
+  record: RobotsRecord,
+  pageUrl: string,
+  profile: CrawlerProfile,
+  now: number = Date.now(),
+  options: VerdictOptions = {},
+): RecordVerdict {
+  const withDiagnostics = options.diagnostics ?? true;
+  const source = recordSource(record, profile, now);
+
+  if (source.kind === 'copy') {
+    const { snapshot } = source;
+    const { bytes, model } = (options.models ?? recentModels).for(snapshot);
+    const verdict = options.brief
+      ? decideVerdict(model, pageUrl, profile)
+      : evaluate(model, pageUrl, profile, undefined, { maxMatches: options.maxMatches });
+    const facts = snapshot.facts;
+    return {
+      verdict,
+      state: verdict.allowed ? 'allowed' : 'disallowed',
+      reading: source.reading,
+      used: source.used,
+      note: source.note,
+      outage: source.outage,
+      model,
+      bytes,
+      snapshot,
+      diagnostics: withDiagnostics
+        ? lintRobotsTxt(bytes, { contentType: facts.contentType, truncated: facts.truncated, originalBytes: facts.receivedBytes })
+        : [],
+    };
   }
 
-  const read = rule === 'allow-all' ? readLongOutage(reading) : reading;
-  const verdict = verdictFromOutcome(read, pageUrl, profile);
   return {
-    verdict,
-    state: read.action === 'disallow-all' ? 'unreachable' : 'allowed',
-    reading: read,
+    verdict: verdictFromOutcome(source.reading, pageUrl, profile),
+    state: source.state,
+    reading: source.reading,
     used: 'none',
     note: null,
-    outage,
+    outage: source.outage,
     model: null,
     bytes: null,
     snapshot: record.latest,

@@ -6,6 +6,8 @@ import { RedirectObserver } from '../../src/background/redirect-observer.ts';
 import { RobotsCache } from '../../src/background/robots-cache.ts';
 import { fetchRobotsTxt } from '../../src/background/robots-fetcher.ts';
 import { createRobotsLookup } from '../../src/background/robots-lookup.ts';
+import { createUrlDecider } from '../../src/background/url-decisions.ts';
+import { findProfile } from '../../src/core/profiles.ts';
 import { sendMessage } from '../../src/shared/protocol.ts';
 import { browserFetch } from './support/browser-fetch.ts';
 import { fakeLocal } from './support/fake-local.ts';
@@ -59,6 +61,12 @@ describe('message handlers, end to end through a real local server', () => {
       now: Date.now,
     });
     const lookup = createRobotsLookup({ cache, credentials: async () => credentials });
+    const decideUrls = createUrlDecider({
+      cache,
+      credentials: async () => credentials,
+      profile: async (id) => findProfile(id) ?? findProfile('googlebot')!,
+      now: Date.now,
+    });
     injections = [];
     const overlay = new OverlayTabs({
       executeScript: async (injection) => {
@@ -73,6 +81,7 @@ describe('message handlers, end to end through a real local server', () => {
       lookup,
       tabUrl: tabUrlReader(fakeBrowser.tabs),
       cache,
+      decideUrls,
       overlay,
       tabId: tabIdReader(fakeBrowser.tabs),
     });
@@ -95,6 +104,31 @@ describe('message handlers, end to end through a real local server', () => {
     const second = await sendMessage('getRobots', { url: `${server.origin}/other` });
     expect(second).toMatchObject({ kind: 'record', fromCache: true });
     expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt']);
+  });
+
+  it('decideUrls answers pending without a request, then decides once asked to fetch, in the order asked', async () => {
+    const urls = [`${server.origin}/private/a`, 'mailto:someone@example.com', `${server.origin}/open`];
+    const before = await sendMessage('decideUrls', { urls, profileId: 'googlebot', fetch: false });
+    expect(before.map((d) => d.state)).toEqual(['pending', 'not-applicable', 'pending']);
+    expect(server.requests).toHaveLength(0);
+
+    await sendMessage('decideUrls', { urls, profileId: 'googlebot', fetch: true });
+    const after = await sendMessage('decideUrls', { urls, profileId: 'googlebot', fetch: true, wait: true });
+    expect(after[0]).toEqual({
+      url: urls[0],
+      origin: server.origin,
+      state: 'disallowed',
+      line: 2,
+      rule: 'Disallow: /private',
+      outcome: 'parsed',
+      status: 200,
+    });
+    expect(after.map((d) => d.state)).toEqual(['disallowed', 'not-applicable', 'allowed']);
+    expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt']);
+  });
+
+  it('decideUrls refuses a request without URLs or crawler', async () => {
+    await expect(sendMessage('decideUrls', { urls: 'x', profileId: 'googlebot', fetch: false } as never)).rejects.toThrow(/urls/);
   });
 
   it('getRobots with refresh asks the server again', async () => {

@@ -30,7 +30,7 @@ interface Setup {
   tabs: OverlayTabs;
   injections: { tabId: number; what: string; args?: unknown[] }[];
   session: ReturnType<typeof memorySession>;
-  decided: string[][];
+  decided: { urls: string[]; pageUrl: string | null; wait: boolean }[];
   crawler: { name: string };
 }
 
@@ -49,7 +49,7 @@ function setup(
     4: 'file:///tmp/x.html',
   };
   const injections: Setup['injections'] = [];
-  const decided: string[][] = [];
+  const decided: Setup['decided'] = [];
   const crawler = { name: 'Googlebot' };
   const session = options.session ?? memorySession();
   let tabs: OverlayTabs;
@@ -66,8 +66,8 @@ function setup(
     session,
     tabUrl: async (tabId) => urls[tabId] ?? null,
     words: async () => words(crawler.name),
-    decide: async (list) => {
-      decided.push(list);
+    decide: async (list, { pageUrl, wait }) => {
+      decided.push({ urls: list, pageUrl, wait });
       return { tips: list.map((url) => ({ url, mark: 'allowed', lines: [] })), rel: {} };
     },
   };
@@ -97,6 +97,13 @@ describe('OverlayTabs', () => {
     });
     await expect(tabs.set(1, true)).resolves.toEqual({ kind: 'on' });
     expect(answered).toMatchObject({ tips: [{ url: 'https://example.com/x' }] });
+  });
+
+  it('asks with the tab’s page (its own origin alone may get cookies) and passes `wait` on', async () => {
+    const { tabs, decided } = setup();
+    await tabs.set(2, true);
+    await tabs.decide(2, ['https://example.net/x'], true);
+    expect(decided).toEqual([{ urls: ['https://example.net/x'], pageUrl: 'https://example.org/a', wait: true }]);
   });
 
   it('answers only tabs where the person turned it on', async () => {

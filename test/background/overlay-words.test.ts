@@ -9,7 +9,8 @@ const decision = (over: Partial<UrlDecision>): UrlDecision => ({
   state: 'disallowed',
   line: 2,
   rule: 'Disallow: /private/',
-  outcome: 'response',
+  outcome: 'parsed',
+  status: 200,
   ...over,
 });
 
@@ -34,7 +35,12 @@ describe('the overlay’s words', () => {
       mark: 'pending',
       lines: [['Not checked yet']],
     });
-    expect(overlayTip(text, 'Googlebot', decision({ state: 'not-applicable', line: 0, rule: null }))).toMatchObject({ mark: 'pending' });
+    expect(overlayTip(text, 'Googlebot', decision({ state: 'not-applicable', line: 0, rule: null }))).toMatchObject({ mark: 'unknown' });
+    expect(overlayTip(text, 'Googlebot', decision({ state: 'failed', line: 0, rule: null }))).toEqual({
+      url: 'https://b.example/private/x',
+      mark: 'unknown',
+      lines: [['Not checked: Robots Lens could not read its robots.txt']],
+    });
   });
 
   it('a hostile rule stays site text: marked, never part of our words', () => {

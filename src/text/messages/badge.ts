@@ -18,4 +18,12 @@ export interface BadgeMessages {
   /** `group`: whose rules were looked at: a token's group, the `*` group, or none known. */
   'badge.no-rule-matched': { verdict: Decision; group: 'token' | 'global' | 'unknown'; token: Site };
   'badge.no-group': { verdict: Decision };
+  /**
+   * An allowed page its indexing rules keep out of the index: `source` says
+   * where the rule is; `value` is the header value or the meta tag's content,
+   * `name` the meta tag's name (both site text; `name` empty for a header).
+   */
+  'badge.noindex': { reason: 'noindex' | 'none' | 'unavailable_after'; source: 'header' | 'meta'; name: Site; value: Site };
+  /** `verdict`: the tooltip's verdict lines (a badge.verdict… message); `noindex`: a badge.noindex message. */
+  'badge.with-noindex': { verdict: string; noindex: string };
 }

@@ -24,6 +24,8 @@ import type { ProfileMessages } from './profile.ts';
 import type { UiMessages } from './ui.ts';
 import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
+import type { WorkbenchMessages } from './workbench.ts';
+import type { WorkbenchUrlsMessages } from './workbench-urls.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
@@ -53,7 +55,9 @@ export interface Messages
     LocaleMessages,
     PopupToolsMessages,
     PopupPanelsMessages,
-    OverlayMessages {}
+    OverlayMessages,
+    WorkbenchMessages,
+    WorkbenchUrlsMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

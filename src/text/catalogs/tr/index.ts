@@ -13,6 +13,8 @@ import profile from './profile.ts';
 import ui from './ui.ts';
 import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
+import workbench from './workbench.ts';
+import workbenchUrls from './workbench-urls.ts';
 
 export default {
   ...outcome,
@@ -28,4 +30,6 @@ export default {
   ...popupTools,
   ...popupPanels,
   ...overlay,
+  ...workbench,
+  ...workbenchUrls,
 } as const satisfies Catalog;

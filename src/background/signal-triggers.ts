@@ -1,0 +1,67 @@
+/**
+ * When the worker reads a tab's indexing signals for its badge: the
+ * main-frame headers as they arrive (webRequest, main-frame-headers.ts), the
+ * markup once the page has loaded (webNavigation.onCompleted) and again
+ * after a single-page app's history.pushState (onHistoryStateUpdated), a
+ * moment later so the app has rendered its new meta tags. A committed
+ * navigation drops the signals of the document before it; a closed tab's
+ * go with it.
+ */
+import type { TabSignalStore } from './tab-signals.ts';
+
+interface Listenable<A extends unknown[]> {
+  addListener(callback: (...args: A) => void): void;
+}
+
+interface NavigationDetails {
+  tabId: number;
+  frameId: number;
+  url: string;
+  documentLifecycle?: string;
+}
+
+export interface SignalTriggerApis {
+  webNavigation: {
+    onCommitted: Listenable<[NavigationDetails]>;
+    onCompleted: Listenable<[NavigationDetails]>;
+    onHistoryStateUpdated: Listenable<[NavigationDetails]>;
+  };
+  tabs: { onRemoved: Listenable<[number, unknown]> };
+}
+
+export interface SignalTriggerDeps {
+  store: TabSignalStore;
+  /** Reads the tab's markup into the store (nothing when the page cannot be read). */
+  readMarkup: (tabId: number) => Promise<void>;
+  /** The tab's signals changed: repaint what depends on them (the badge). */
+  changed: (tabId: number) => Promise<void>;
+  /** Waits before reading a page whose URL pushState changed (setTimeout in the worker). */
+  later?: (run: () => void, ms: number) => void;
+  onError?: (error: unknown) => void;
+}
+
+/** How long a single-page app gets to render its new page after pushState before its meta tags are read. */
+export const AFTER_PUSH_STATE_MS = 500;
+
+export function watchSignalTriggers(apis: SignalTriggerApis, deps: SignalTriggerDeps): void {
+  const report = (error: unknown) => deps.onError?.(error);
+  const later = deps.later ?? ((run, ms) => void setTimeout(run, ms));
+  const mainFrame = (d: NavigationDetails) => d.frameId === 0 && d.tabId >= 0 && d.documentLifecycle !== 'prerender';
+  const read = (tabId: number) => {
+    deps
+      .readMarkup(tabId)
+      .then(() => deps.changed(tabId))
+      .catch(report);
+  };
+
+  apis.webNavigation.onCommitted.addListener((d) => {
+    if (mainFrame(d)) deps.store.committed(d.tabId, d.url);
+  });
+  apis.webNavigation.onCompleted.addListener((d) => {
+    if (mainFrame(d)) read(d.tabId);
+  });
+  apis.webNavigation.onHistoryStateUpdated.addListener((d) => {
+    if (mainFrame(d)) later(() => read(d.tabId), AFTER_PUSH_STATE_MS);
+  });
+  apis.tabs.onRemoved.addListener((tabId) => deps.store.forget(tabId));
+}

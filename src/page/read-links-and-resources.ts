@@ -1,0 +1,118 @@
+/**
+ * Reads a page's links and the resources it loaded. `readLinksAndResources`
+ * runs inside the page (chrome.scripting.executeScript({ func, args })), so
+ * it is self-contained: nothing from outside its body, its limits passed as
+ * arguments. The page is hostile: it may hold 100,000 links or SVG anchors
+ * whose `href` is no string; the function reads each element once, keeps at
+ * most the caps and counts the rest, and returns plain data.
+ */
+import type { LinksAndResources } from '../shared/page-signals.ts';
+
+/** The most links and resources one reading returns; the totals say how many there were. */
+export const LINK_CAP = 20_000;
+export const RESOURCE_CAP = 5_000;
+
+export function readLinksAndResources(linkCap: number, resourceCap: number): LinksAndResources {
+  // Absolute http(s) URL without its fragment, or null (mailto:, javascript:, unparsable).
+  const webUrl = (raw: string, base: string): string | null => {
+    let url: URL;
+    try {
+      url = new URL(raw, base);
+    } catch {
+      return null;
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    url.hash = '';
+    return url.href;
+  };
+  const base = document.baseURI;
+  const CRAWLER_RELS = ['nofollow', 'ugc', 'sponsored'];
+
+  const links = new Map<string, { url: string; rel: string[]; count: number }>();
+  let linkTotal = 0;
+  for (const element of document.querySelectorAll('a[href], area[href]')) {
+    const url = webUrl(element.getAttribute('href') ?? '', base);
+    if (url === null) continue;
+    let link = links.get(url);
+    if (!link) {
+      linkTotal++;
+      if (links.size >= linkCap) {
+        // Past the cap only the total grows; a placeholder keeps the URL counted once.
+        links.set(url, { url, rel: [], count: -1 });
+        continue;
+      }
+      link = { url, rel: [], count: 0 };
+      links.set(url, link);
+    }
+    if (link.count < 0) continue;
+    link.count++;
+    const rel = element.getAttribute('rel');
+    if (rel) {
+      for (const token of rel.toLowerCase().split(/[\t\n\f\r ]+/)) {
+        if (CRAWLER_RELS.includes(token) && !link.rel.includes(token)) link.rel.push(token);
+      }
+    }
+  }
+
+  type Kind = LinksAndResources['resources'][number]['kind'];
+  const FONT = /\.(woff2?|ttf|otf|eot)(?:[?#]|$)/i;
+  const IMAGE = /\.(png|jpe?g|gif|webp|avif|svg|ico|bmp)(?:[?#]|$)/i;
+  const kindOf = (initiator: string, url: string): Kind => {
+    const path = url.replace(/[?#].*$/, '');
+    switch (initiator) {
+      case 'script':
+        return 'script';
+      case 'css':
+      case 'link':
+        // A stylesheet loads fonts and images too, and <link rel=preload> anything.
+        if (FONT.test(path)) return 'font';
+        if (IMAGE.test(path)) return 'image';
+        return 'stylesheet';
+      case 'img':
+      case 'image':
+      case 'input':
+        return 'image';
+      case 'iframe':
+      case 'frame':
+        return 'frame';
+      case 'fetch':
+      case 'xmlhttprequest':
+      case 'beacon':
+        return 'fetch';
+      default:
+        return 'other';
+    }
+  };
+  const resources = new Map<string, { url: string; kind: Kind; count: number }>();
+  let resourceTotal = 0;
+  const addResource = (raw: string, kind: Kind, fromDom: boolean) => {
+    const url = webUrl(raw, base);
+    if (url === null) return;
+    const known = resources.get(url);
+    if (known) {
+      // The DOM only fills in what Resource Timing missed: it does not count a load twice.
+      if (!fromDom && known.count >= 0) known.count++;
+      return;
+    }
+    resourceTotal++;
+    resources.set(url, resources.size >= resourceCap ? { url, kind, count: -1 } : { url, kind, count: 1 });
+  };
+  for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    addResource(entry.name, kindOf(entry.initiatorType, entry.name), false);
+  }
+  for (const element of document.querySelectorAll('link[href]')) {
+    const rel = (element.getAttribute('rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
+    if (rel.includes('stylesheet')) addResource(element.getAttribute('href') ?? '', 'stylesheet', true);
+  }
+  for (const element of document.querySelectorAll('script[src]')) addResource(element.getAttribute('src') ?? '', 'script', true);
+
+  return {
+    url: location.href,
+    contentType: document.contentType,
+    links: [...links.values()].filter((link) => link.count > 0),
+    linkTotal,
+    resources: [...resources.values()].filter((resource) => resource.count > 0),
+    resourceTotal,
+    readAt: Date.now(),
+  };
+}

@@ -1,0 +1,84 @@
+/** LOCALE: the workbench page, and the ways to open it from the popup and the options page. */
+import type { CatalogOf } from '../../messages/index.ts';
+import type { WorkbenchMessages } from '../../messages/workbench.ts';
+
+export default {
+  'workbench.title': 'Robots Lens workbench',
+  'workbench.title.origin': '{origin} — Robots Lens workbench',
+
+  'workbench.origin.label': 'Site',
+  'workbench.origin.open': 'Open',
+  'workbench.origin.hint': 'Type a site’s address (or any URL of it) and press Enter.',
+  'workbench.origin.empty': 'Type the site’s address first, for example https://example.com.',
+  'workbench.origin.not-a-url': '“{typed}” is not a web address. Type one like https://example.com.',
+  'workbench.origin.not-web': '“{typed}” is a {scheme} address; only http and https sites have a robots.txt.',
+  'workbench.origin.none': 'Open a site to start: its live robots.txt becomes your draft, and every change you make is saved as you type.',
+
+  'workbench.live.heading': 'Live file',
+  'workbench.live.loading': 'Fetching {url}…',
+  'workbench.live.from-cache': '{url}, from Robots Lens’s cache.',
+  'workbench.live.fetched': '{url}, fetched just now.',
+  'workbench.live.refresh': 'Fetch again',
+  'workbench.live.no-file': 'There is no live file to show: see above what the site answered.',
+  'workbench.live.not-applicable': 'This address has no robots.txt.',
+  'workbench.live.worker-silent': 'The Robots Lens background worker did not answer. Reload this page to try again.',
+  'workbench.live.failed': 'The live robots.txt could not be fetched: {error}',
+  'workbench.live.timeout': 'The background worker did not answer within {seconds, number} seconds.',
+
+  'workbench.view.label': 'File shown',
+  'workbench.view.draft': 'Draft',
+  'workbench.view.live': 'Live file',
+  'workbench.editor.label': 'Draft robots.txt for {origin}',
+  'workbench.editor.live-label': 'Live robots.txt of {origin}, read only',
+  'workbench.editor.loading': 'Opening the draft…',
+
+  'workbench.source.label': 'Start the draft from',
+  'workbench.source.live': 'The live file',
+  'workbench.source.empty': 'An empty file',
+  'workbench.source.file': 'A local file…',
+  'workbench.source.hint': 'You can also paste into the editor, or drop a file on it.',
+  'workbench.source.file-too-large':
+    '{name} is {bytes, number} bytes: larger than the {maxBytes, number} bytes the workbench opens. Google reads only the first 500 KiB of a robots.txt.',
+  'workbench.source.file-failed': '{name} could not be read: {error}',
+
+  'workbench.draft.download': 'Download robots.txt',
+  'workbench.draft.copy': 'Copy the draft',
+  'workbench.draft.copied': 'The draft is on the clipboard.',
+  'workbench.draft.copy-failed': 'The browser did not allow copying. Select the text in the editor and copy it instead.',
+  'workbench.draft.revert': 'Revert to live',
+  'workbench.draft.size': '{bytes, number} bytes, {lines, plural, one {# line} other {# lines}}',
+  'workbench.draft.same-as-live': 'Same as the live file.',
+  'workbench.draft.changed-lines': '{lines, plural, one {# line differs} other {# lines differ}} from the live file.',
+  'workbench.draft.findings':
+    'Findings: {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}, {infos, plural, one {# note} other {# notes}}.',
+
+  'workbench.save.pending': 'Saving…',
+  'workbench.save.saved': 'Draft saved at {time, time, medium}.',
+  'workbench.save.failed': 'The draft could not be saved ({error}). It stays in the editor: download or copy it to keep it.',
+  'workbench.save.restored': 'Your draft saved at {time, time, short} on {time, date, medium} is back.',
+
+  'workbench.revert.title': 'Revert to the live file?',
+  'workbench.revert.body': 'Your draft for {origin} will be replaced by the live robots.txt, and the saved draft deleted.',
+  'workbench.revert.confirm': 'Revert',
+  'workbench.revert.cancel': 'Keep my draft',
+
+  'workbench.hover.crawlers': 'In the groups of {count, plural, one {# crawler} other {# crawlers}}: {crawlers}',
+
+  'workbench.crawler.heading': 'Crawler',
+  'workbench.selected.heading': 'Selected URL',
+  'workbench.selected.none': 'No URL selected.',
+  'workbench.selected.live': 'Live file: line {line, number}',
+  'workbench.selected.draft': 'Draft: line {line, number}',
+
+  'workbench.urls.heading': 'URLs to test',
+  'workbench.urls.label': 'One URL or path per line',
+  'workbench.counts.summary':
+    'For {crawler}, of {total, plural, one {# URL} other {# URLs}}: the live file disallows {live, number}, the draft disallows {draft, number}.',
+
+  'workbench.open.popup': 'Open the workbench: edit a draft robots.txt for this site and test it',
+  'workbench.open.options-heading': 'Workbench',
+  'workbench.open.options-hint':
+    'Edit a draft robots.txt for any site and see what it changes for thousands of URLs and every crawler, before you publish it.',
+  'workbench.open.options-label': 'Site to open',
+  'workbench.open.options-button': 'Open the workbench',
+} as const satisfies CatalogOf<WorkbenchMessages>;

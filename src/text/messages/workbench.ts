@@ -1,0 +1,83 @@
+/** The workbench page (its origin box, editor, draft, sources, live file) and the ways to open it from the popup and the options page. */
+import type { NoParams, Site, SiteList } from './index.ts';
+
+export interface WorkbenchMessages {
+  'workbench.title': NoParams;
+  /** The tab's title once a site is open. */
+  'workbench.title.origin': { origin: Site };
+
+  'workbench.origin.label': NoParams;
+  'workbench.origin.open': NoParams;
+  'workbench.origin.hint': NoParams;
+  'workbench.origin.empty': NoParams;
+  'workbench.origin.not-a-url': { typed: Site };
+  'workbench.origin.not-web': { typed: Site; scheme: Site };
+  'workbench.origin.none': NoParams;
+
+  'workbench.live.heading': NoParams;
+  'workbench.live.loading': { url: Site };
+  'workbench.live.from-cache': { url: Site };
+  'workbench.live.fetched': { url: Site };
+  'workbench.live.refresh': NoParams;
+  'workbench.live.no-file': NoParams;
+  'workbench.live.not-applicable': NoParams;
+  'workbench.live.worker-silent': NoParams;
+  'workbench.live.failed': { error: Site };
+  'workbench.live.timeout': { seconds: number };
+
+  'workbench.view.label': NoParams;
+  'workbench.view.draft': NoParams;
+  'workbench.view.live': NoParams;
+  'workbench.editor.label': { origin: Site };
+  'workbench.editor.live-label': { origin: Site };
+  'workbench.editor.loading': NoParams;
+
+  'workbench.source.label': NoParams;
+  'workbench.source.live': NoParams;
+  'workbench.source.empty': NoParams;
+  'workbench.source.file': NoParams;
+  'workbench.source.hint': NoParams;
+  'workbench.source.file-too-large': { name: Site; bytes: number; maxBytes: number };
+  'workbench.source.file-failed': { name: Site; error: Site };
+
+  'workbench.draft.download': NoParams;
+  'workbench.draft.copy': NoParams;
+  'workbench.draft.copied': NoParams;
+  'workbench.draft.copy-failed': NoParams;
+  'workbench.draft.revert': NoParams;
+  'workbench.draft.size': { bytes: number; lines: number };
+  'workbench.draft.same-as-live': NoParams;
+  'workbench.draft.changed-lines': { lines: number };
+  'workbench.draft.findings': { errors: number; warnings: number; infos: number };
+
+  'workbench.save.pending': NoParams;
+  'workbench.save.saved': { time: Date };
+  'workbench.save.failed': { error: Site };
+  'workbench.save.restored': { time: Date };
+
+  'workbench.revert.title': NoParams;
+  'workbench.revert.body': { origin: Site };
+  'workbench.revert.confirm': NoParams;
+  'workbench.revert.cancel': NoParams;
+
+  /** Hovering a line: the crawlers whose groups hold it (product names). */
+  'workbench.hover.crawlers': { count: number; crawlers: SiteList };
+
+  'workbench.crawler.heading': NoParams;
+  'workbench.selected.heading': NoParams;
+  'workbench.selected.none': NoParams;
+  'workbench.selected.live': { line: number };
+  'workbench.selected.draft': { line: number };
+
+  /** SCAFFOLD words until the URL and results panels land. */
+  'workbench.urls.heading': NoParams;
+  'workbench.urls.label': NoParams;
+  'workbench.counts.summary': { crawler: Site; total: number; live: number; draft: number };
+
+  /** The popup's button and the options page's section. */
+  'workbench.open.popup': NoParams;
+  'workbench.open.options-heading': NoParams;
+  'workbench.open.options-hint': NoParams;
+  'workbench.open.options-label': NoParams;
+  'workbench.open.options-button': NoParams;
+}

@@ -1,0 +1,368 @@
+/**
+ * The only code that changes the workbench's state (store.ts): choosing the
+ * origin, fetching its live file, editing and saving the draft, its sources,
+ * the URLs, the crawler and the selection.
+ */
+import { batch } from '@preact/signals';
+import { sendMessage } from '../shared/protocol.ts';
+import { loadSettings, watchSettings } from '../shared/settings.ts';
+import { site } from '../text/text.ts';
+import type { Message } from '../text/messages/index.ts';
+import { workbenchPath } from './address.ts';
+import { loadDraft, removeDraft, saveDraft } from './draft-store.ts';
+import type { TestUrl } from './evaluation-facts.ts';
+import { liveText } from './live-file.ts';
+import { readOriginInput } from './origin-input.ts';
+import { evaluateOnPage } from './scaffold-evaluate.ts';
+import {
+  confirmingRevert,
+  draft,
+  draftModel,
+  draftReady,
+  evaluation,
+  findings,
+  lintDraft,
+  live,
+  origin,
+  originInput,
+  originProblem,
+  pageUrl,
+  profile,
+  profileId,
+  restoredAt,
+  saveState,
+  selectedUrl,
+  settings,
+  shownFile,
+  sourceProblem,
+  urlListText,
+  urls,
+} from './store.ts';
+
+/** Typing pauses this long before the draft is written to storage. */
+export const SAVE_DELAY_MS = 400;
+/** …and before the linter reads it again (findings follow the text, not each key). */
+const LINT_DELAY_MS = 250;
+/** A local file larger than this is not read into the editor (Google reads 500 KiB; this leaves room to cut one down). */
+export const MAX_SOURCE_FILE_BYTES = 8 * 1024 * 1024;
+/** The worker gives a fetch 10 s in all (redirects included); this leaves room for it to start and store the record. */
+const ROBOTS_TIMEOUT_MS = 20_000;
+
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let lintTimer: ReturnType<typeof setTimeout> | null = null;
+let evaluationTimer: ReturnType<typeof setTimeout> | null = null;
+let openGeneration = 0;
+
+/** Reads the address (`?origin=…&url=…`), the settings, and opens the origin. */
+export async function startPage(search: string = location.search): Promise<void> {
+  watchSettings((s) => {
+    settings.value = s;
+    scheduleEvaluation();
+  });
+  try {
+    settings.value = await loadSettings();
+  } catch {
+    // Unreadable settings: the defaults stand.
+  }
+  const query = new URLSearchParams(search);
+  const url = query.get('url');
+  const typed = query.get('origin') ?? (url ? url : '');
+  if (typed === '') return;
+  originInput.value = typed;
+  const read = readOriginInput(typed);
+  if (!read.ok) {
+    originProblem.value = originMessage(read, typed);
+    return;
+  }
+  if (url) pageUrl.value = url;
+  await openOrigin(read.origin);
+}
+
+/** The origin box's Enter: opens the origin typed (or the one of the URL typed) and puts it in the address. */
+export async function submitOrigin(typed: string): Promise<void> {
+  originInput.value = typed;
+  const read = readOriginInput(typed);
+  if (!read.ok) {
+    originProblem.value = originMessage(read, typed);
+    return;
+  }
+  originProblem.value = null;
+  originInput.value = read.origin;
+  if (read.origin === origin.peek()) return;
+  // The popup's page belongs to the origin it was opened for.
+  pageUrl.value = null;
+  history.replaceState(null, '', `/${workbenchPath(read.origin)}`);
+  await openOrigin(read.origin);
+}
+
+function originMessage(read: Exclude<ReturnType<typeof readOriginInput>, { ok: true }>, typed: string): Message {
+  if (read.reason === 'empty') return { key: 'workbench.origin.empty' };
+  if (read.reason === 'not-web')
+    return { key: 'workbench.origin.not-web', params: { typed: site(typed.trim()), scheme: site(read.scheme ?? '') } };
+  return { key: 'workbench.origin.not-a-url', params: { typed: site(typed.trim()) } };
+}
+
+/** Shows the origin's saved draft at once (else its live file once fetched) and fetches the live file. */
+export async function openOrigin(next: string): Promise<void> {
+  await flushSave();
+  const generation = ++openGeneration;
+  batch(() => {
+    origin.value = next;
+    live.value = { kind: 'loading', robotsUrl: `${next}/robots.txt` };
+    draftReady.value = false;
+    restoredAt.value = null;
+    saveState.value = { kind: 'idle' };
+    sourceProblem.value = null;
+    evaluation.value = null;
+    selectedUrl.value = null;
+    shownFile.value = 'draft';
+  });
+  const page = pageUrl.peek();
+  setUrlList(page ? page : '');
+
+  const saved = loadDraft(next).catch(() => null);
+  const fetched = fetchLive(next, false);
+  const stored = await saved;
+  if (generation !== openGeneration) return;
+  if (stored) {
+    batch(() => {
+      setDraftText(stored.text, false);
+      restoredAt.value = stored.savedAt;
+      draftReady.value = true;
+    });
+  }
+  await fetched;
+  if (generation !== openGeneration) return;
+  if (!draftReady.peek()) {
+    const l = live.peek();
+    batch(() => {
+      setDraftText(l.kind === 'record' ? (liveText(l.record) ?? '') : '', false);
+      draftReady.value = true;
+    });
+  }
+  scheduleEvaluation();
+}
+
+async function fetchLive(forOrigin: string, refresh: boolean): Promise<void> {
+  try {
+    const answer = await withTimeout(sendMessage('getRobots', { url: `${forOrigin}/`, refresh }), ROBOTS_TIMEOUT_MS);
+    if (origin.peek() !== forOrigin) return;
+    live.value =
+      answer.kind === 'record'
+        ? { kind: 'record', record: answer.record, fromCache: answer.fromCache }
+        : { kind: 'error', message: { key: 'workbench.live.not-applicable' } };
+  } catch (error) {
+    if (origin.peek() !== forOrigin) return;
+    live.value = { kind: 'error', message: workerMessage(error) };
+  }
+}
+
+/** Fetches the live file again, past every cache; the draft stays as it is. */
+export async function refreshLive(): Promise<void> {
+  const o = origin.peek();
+  if (o === null) return;
+  live.value = { kind: 'loading', robotsUrl: `${o}/robots.txt` };
+  await fetchLive(o, true);
+  scheduleEvaluation();
+}
+
+/** The person typed in the editor. */
+export function editDraft(text: string): void {
+  setDraftText(text, true);
+}
+
+/** A new draft text: a new revision, saved after a pause (when `save`), linted and evaluated again. */
+function setDraftText(text: string, save: boolean): void {
+  draft.value = { text, revision: draft.peek().revision + 1 };
+  if (save) scheduleSave();
+  scheduleLint();
+  scheduleEvaluation();
+}
+
+/** Replaces the draft with a source (the live file, a local file, nothing): saved like an edit. */
+export function replaceDraft(text: string): void {
+  sourceProblem.value = null;
+  setDraftText(text, true);
+  shownFile.value = 'draft';
+}
+
+export function startEmpty(): void {
+  replaceDraft('');
+}
+
+export function askRevert(): void {
+  confirmingRevert.value = true;
+}
+
+export function cancelRevert(): void {
+  confirmingRevert.value = false;
+}
+
+/** The dialog's yes: the draft becomes the live file again, and the saved draft is dropped. */
+export async function confirmRevert(): Promise<void> {
+  confirmingRevert.value = false;
+  const l = live.peek();
+  const o = origin.peek();
+  if (o === null) return;
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  batch(() => {
+    setDraftText(l.kind === 'record' ? (liveText(l.record) ?? '') : '', false);
+    restoredAt.value = null;
+  });
+  try {
+    await removeDraft(o);
+    saveState.value = { kind: 'idle' };
+  } catch (error) {
+    saveState.value = { kind: 'failed', error: errorText(error) };
+  }
+}
+
+/** A local file chosen or dropped: its text becomes the draft (files past MAX_SOURCE_FILE_BYTES are refused with a note). */
+export async function readSourceFile(file: File): Promise<void> {
+  if (file.size > MAX_SOURCE_FILE_BYTES) {
+    sourceProblem.value = {
+      key: 'workbench.source.file-too-large',
+      params: { name: site(file.name), bytes: file.size, maxBytes: MAX_SOURCE_FILE_BYTES },
+    };
+    return;
+  }
+  try {
+    replaceDraft(await file.text());
+  } catch (error) {
+    sourceProblem.value = { key: 'workbench.source.file-failed', params: { name: site(file.name), error: site(errorText(error)) } };
+  }
+}
+
+function scheduleSave(): void {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveState.value = { kind: 'pending' };
+  saveTimer = setTimeout(() => void flushSave(), SAVE_DELAY_MS);
+}
+
+/** Writes a pending save now (the page is hiding, another origin opens). */
+export async function flushSave(): Promise<void> {
+  if (saveTimer === null) return;
+  clearTimeout(saveTimer);
+  saveTimer = null;
+  const o = origin.peek();
+  if (o === null) return;
+  try {
+    const saved = await saveDraft(o, draft.peek().text);
+    if (origin.peek() === o) saveState.value = { kind: 'saved', at: saved.savedAt };
+  } catch (error) {
+    if (origin.peek() === o) saveState.value = { kind: 'failed', error: errorText(error) };
+  }
+}
+
+function scheduleLint(): void {
+  if (lintTimer) clearTimeout(lintTimer);
+  lintTimer = setTimeout(() => {
+    lintTimer = null;
+    findings.value = { revision: draft.peek().revision, list: lintDraft() };
+  }, LINT_DELAY_MS);
+}
+
+/** SCAFFOLD until the engine's worker client lands: evaluates on the page after the current task. */
+function scheduleEvaluation(): void {
+  if (evaluationTimer) clearTimeout(evaluationTimer);
+  evaluationTimer = setTimeout(() => {
+    evaluationTimer = null;
+    const l = live.peek();
+    const p = profile.peek();
+    evaluation.value = evaluateOnPage(
+      urls.peek(),
+      l.kind === 'record' ? l.record : null,
+      draftModel.peek(),
+      [p],
+      draft.peek().revision,
+      Date.now(),
+    );
+  }, 0);
+}
+
+export function chooseCrawler(id: string): void {
+  profileId.value = id;
+  scheduleEvaluation();
+}
+
+/** SCAFFOLD until the URL panel lands: one URL or path per line, resolved against the origin. */
+export function setUrlList(text: string): void {
+  urlListText.value = text;
+  const o = origin.peek();
+  const list: TestUrl[] = [];
+  if (o !== null) {
+    for (const line of text.split(/\r?\n/)) {
+      const t = line.trim();
+      if (t === '') continue;
+      try {
+        const u = new URL(t, `${o}/`);
+        if (u.protocol === 'http:' || u.protocol === 'https:') list.push({ url: u.href, source: 'list', otherOrigin: u.origin !== o });
+      } catch {
+        // The URL panel notes such lines; the scaffold skips them.
+      }
+    }
+  }
+  batch(() => {
+    urls.value = list;
+    if (selectedUrl.peek() === null || (selectedUrl.peek() ?? 0) >= list.length) selectedUrl.value = list.length > 0 ? 0 : null;
+  });
+  scheduleEvaluation();
+}
+
+export function selectUrl(index: number | null): void {
+  selectedUrl.value = index;
+}
+
+export function showFile(which: 'draft' | 'live'): void {
+  shownFile.value = which;
+}
+
+/** The draft as a download named robots.txt. */
+export function downloadDraft(): void {
+  const blob = new Blob([draft.peek().text], { type: 'text/plain;charset=utf-8' });
+  const href = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = 'robots.txt';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once it starts.
+  setTimeout(() => URL.revokeObjectURL(href), 10_000);
+}
+
+export function copyDraft(): Promise<void> {
+  return navigator.clipboard.writeText(draft.peek().text);
+}
+
+function errorText(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+}
+
+function workerMessage(error: unknown): Message {
+  if (error instanceof WorkerTimeout) return { key: 'workbench.live.timeout', params: { seconds: ROBOTS_TIMEOUT_MS / 1000 } };
+  const raw = errorText(error);
+  return /receiving end does not exist|could not establish connection/i.test(raw)
+    ? { key: 'workbench.live.worker-silent' }
+    : { key: 'workbench.live.failed', params: { error: site(raw) } };
+}
+
+/** The worker did not answer in time. */
+class WorkerTimeout extends Error {}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new WorkerTimeout()), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

@@ -1,0 +1,169 @@
+/**
+ * Around the editor: which file is shown (draft or live), where the draft
+ * starts from (live, empty, a local file), download, copy, revert, and what
+ * is true of the draft now (saved, size, findings, lines that differ, the
+ * 500 KiB cut).
+ */
+import { useState } from 'preact/hooks';
+import type { Diagnostic } from '../core/index.ts';
+import { site } from '../text/text.ts';
+import { MessageText } from '../ui/site-text.tsx';
+import { useText } from '../ui/use-text.ts';
+import { askRevert, copyDraft, downloadDraft, readSourceFile, replaceDraft, showFile, startEmpty } from './actions.ts';
+import { liveText } from './live-file.ts';
+import {
+  changedLineCount,
+  draft,
+  draftRead,
+  findings,
+  live,
+  liveFileText,
+  restoredAt,
+  saveState,
+  shownFile,
+  sourceProblem,
+} from './store.ts';
+
+export function FileTabs() {
+  const text = useText();
+  const shown = shownFile.value;
+  const hasLive = liveFileText.value !== null;
+  return (
+    <fieldset class="file-tabs">
+      <legend class="visually-hidden">{text.t('workbench.view.label')}</legend>
+      <button type="button" class="tab" aria-pressed={shown === 'draft'} onClick={() => showFile('draft')} data-testid="show-draft">
+        {text.t('workbench.view.draft')}
+      </button>
+      <button
+        type="button"
+        class="tab"
+        aria-pressed={shown === 'live'}
+        disabled={!hasLive}
+        onClick={() => showFile('live')}
+        data-testid="show-live"
+      >
+        {text.t('workbench.view.live')}
+      </button>
+    </fieldset>
+  );
+}
+
+export function SourceBar() {
+  const text = useText();
+  const l = live.value;
+  const liveFile = l.kind === 'record' ? liveText(l.record) : null;
+  const problem = sourceProblem.value;
+  return (
+    <div class="source-bar">
+      <span class="source-label">{text.t('workbench.source.label')}</span>
+      <button
+        type="button"
+        class="button button-small"
+        disabled={liveFile === null}
+        onClick={() => replaceDraft(liveFile ?? '')}
+        data-testid="source-live"
+      >
+        {text.t('workbench.source.live')}
+      </button>
+      <button type="button" class="button button-small" onClick={startEmpty} data-testid="source-empty">
+        {text.t('workbench.source.empty')}
+      </button>
+      <label class="button button-small file-button">
+        {text.t('workbench.source.file')}
+        <input
+          type="file"
+          class="visually-hidden"
+          accept=".txt,text/plain"
+          data-testid="source-file"
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0];
+            event.currentTarget.value = '';
+            if (file) void readSourceFile(file);
+          }}
+        />
+      </label>
+      <span class="hint">{text.t('workbench.source.hint')}</span>
+      {problem && (
+        <p class="notice notice-bad" role="alert" data-testid="source-problem">
+          <MessageText parts={text.renderParts(problem)} />
+        </p>
+      )}
+    </div>
+  );
+}
+
+type CopyStatus = 'copied' | 'failed' | null;
+
+export function DraftActions() {
+  const text = useText();
+  const [copied, setCopied] = useState<CopyStatus>(null);
+  const l = live.value;
+  const copy = () =>
+    copyDraft().then(
+      () => setCopied('copied'),
+      () => setCopied('failed'),
+    );
+  return (
+    <div class="draft-actions">
+      <button type="button" class="button button-small" onClick={downloadDraft} data-testid="draft-download">
+        {text.t('workbench.draft.download')}
+      </button>
+      <button type="button" class="button button-small" onClick={() => void copy()} data-testid="draft-copy">
+        {text.t('workbench.draft.copy')}
+      </button>
+      <button type="button" class="button button-small" disabled={l.kind !== 'record'} onClick={askRevert} data-testid="draft-revert">
+        {text.t('workbench.draft.revert')}
+      </button>
+      <span class="copy-status" role="status" data-testid="copy-status">
+        {copied === 'copied' ? text.t('workbench.draft.copied') : copied === 'failed' ? text.t('workbench.draft.copy-failed') : ''}
+      </span>
+    </div>
+  );
+}
+
+/** The draft's state in words: saved or not, restored, size, findings, lines that differ, the cut. */
+export function DraftFacts() {
+  const text = useText();
+  const save = saveState.value;
+  const read = draftRead.value;
+  const restored = restoredAt.value;
+  const list = findings.value.list;
+  const truncation = list.find((d) => d.code === 'truncated');
+  const changedLines = changedLineCount.value;
+  const lines = draft.value.text === '' ? 0 : draft.value.text.split('\n').length;
+  return (
+    <div class="draft-facts" data-testid="draft-facts">
+      <p class="save-state" role="status" data-testid="save-state" data-state={save.kind}>
+        {save.kind === 'pending' && text.t('workbench.save.pending')}
+        {save.kind === 'saved' && text.t('workbench.save.saved', { time: new Date(save.at) })}
+        {save.kind === 'idle' && restored !== null && text.t('workbench.save.restored', { time: new Date(restored) })}
+      </p>
+      {save.kind === 'failed' && (
+        <p class="notice notice-bad" role="alert" data-testid="save-failed">
+          <MessageText parts={text.parts('workbench.save.failed', { error: site(save.error) })} />
+        </p>
+      )}
+      {truncation && (
+        <p class="notice notice-warn" data-testid="draft-truncated">
+          {text.t('verdict-ui.fetch.truncated', { bytes: read.totalBytes })}
+        </p>
+      )}
+      <p class="hint">
+        {text.t('workbench.draft.size', { bytes: read.totalBytes, lines })}{' '}
+        <span data-testid="draft-changed">
+          {changedLines === null
+            ? ''
+            : changedLines === 0
+              ? text.t('workbench.draft.same-as-live')
+              : text.t('workbench.draft.changed-lines', { lines: changedLines })}
+        </span>{' '}
+        <span data-testid="draft-findings">{findingCounts(text, list)}</span>
+      </p>
+    </div>
+  );
+}
+
+function findingCounts(text: ReturnType<typeof useText>, list: readonly Diagnostic[]): string {
+  const count = (s: Diagnostic['severity']) => list.filter((d) => d.severity === s).length;
+  return text.t('workbench.draft.findings', { errors: count('error'), warnings: count('warning'), infos: count('info') });
+}

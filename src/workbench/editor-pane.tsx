@@ -1,0 +1,119 @@
+/**
+ * The editor pane: the draft (editable) or the live file (read only), with
+ * the findings, the deciding line of the selected URL and crawler, the
+ * changed-line marks and the crawler hover. Exposes `jumpToLine` for the
+ * results table's clicks.
+ */
+import { useCallback, useEffect, useRef } from 'preact/hooks';
+import type { Diagnostic } from '../core/index.ts';
+import { diagnosticText } from '../text/lint-text.ts';
+import { site } from '../text/text.ts';
+import { useText } from '../ui/use-text.ts';
+import { editDraft, readSourceFile } from './actions.ts';
+import { Editor } from './editor/editor.tsx';
+import type { RobotsEditor } from './editor/robots-editor.ts';
+import { lineCrawlers } from './line-crawlers.ts';
+import {
+  allProfiles,
+  draft,
+  draftModel,
+  draftReady,
+  evaluation,
+  findings,
+  liveFileText,
+  origin,
+  profile,
+  selectedUrl,
+  shownFile,
+} from './store.ts';
+
+let draftEditor: RobotsEditor | null = null;
+
+/** Moves the draft editor's cursor to a line and highlights it (the results table's click on a deciding line). */
+export function jumpToLine(line: number): void {
+  draftEditor?.jumpToLine(line);
+}
+
+/** The deciding line of the selected URL for the chosen crawler, under the draft or the live file. */
+function decidingLine(which: 'draft' | 'live'): number {
+  const e = evaluation.value;
+  const i = selectedUrl.value;
+  if (e === null || i === null || i >= e.urlCount) return 0;
+  const column = e.columns.find((c) => c.profileId === profile.value.id);
+  return column ? (column[which].lines[i] ?? 0) : 0;
+}
+
+export function EditorPane() {
+  const text = useText();
+  const o = origin.value ?? '';
+  const sentence = useCallback((d: Diagnostic) => diagnosticText(text, d), [text]);
+  const describe = useCallback(
+    (line: number) => {
+      const names = lineCrawlers(draftModel.peek(), allProfiles.peek()).get(line);
+      if (!names || names.length === 0) return null;
+      return text.t('workbench.hover.crawlers', { count: names.length, crawlers: { siteList: names.map((p) => p.name) } });
+    },
+    [text],
+  );
+  const dropZone = useRef<HTMLDivElement>(null);
+  // A file dropped on the editor becomes the draft (listeners on the element: the editor's own drop would insert its name).
+  const ready = draftReady.value;
+  useEffect(() => {
+    const zone = dropZone.current;
+    if (!zone) return;
+    const over = (event: DragEvent) => {
+      if (event.dataTransfer?.types.includes('Files')) event.preventDefault();
+    };
+    const drop = (event: DragEvent) => {
+      const file = event.dataTransfer?.files[0];
+      if (!file) return;
+      event.preventDefault();
+      event.stopPropagation();
+      void readSourceFile(file);
+    };
+    zone.addEventListener('dragover', over, true);
+    zone.addEventListener('drop', drop, true);
+    return () => {
+      zone.removeEventListener('dragover', over, true);
+      zone.removeEventListener('drop', drop, true);
+    };
+  }, [ready, shownFile.value]);
+  if (!ready) {
+    return (
+      <p class="hint editor-loading" aria-busy="true">
+        {text.t('workbench.editor.loading')}
+      </p>
+    );
+  }
+  if (shownFile.value === 'live' && liveFileText.value !== null) {
+    return (
+      <Editor
+        key="live"
+        testId="live-editor"
+        text={liveFileText.value}
+        readOnly
+        label={text.t('workbench.editor.live-label', { origin: site(o) })}
+        decidingLine={decidingLine('live')}
+      />
+    );
+  }
+  return (
+    <div class="drop-zone" ref={dropZone}>
+      <Editor
+        key="draft"
+        testId="draft-editor"
+        text={draft.value.text}
+        onChange={editDraft}
+        label={text.t('workbench.editor.label', { origin: site(o) })}
+        findings={findings.value.list}
+        sentence={sentence}
+        liveText={liveFileText.value}
+        decidingLine={decidingLine('draft')}
+        describeLine={describe}
+        onReady={(made) => {
+          draftEditor = made;
+        }}
+      />
+    </div>
+  );
+}

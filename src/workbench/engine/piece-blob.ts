@@ -1,0 +1,30 @@
+/**
+ * A Blob made from text pieces without holding them all: pieces are folded
+ * into the Blob every few megabytes (a Blob made of a Blob and more parts
+ * refers to the first one's data), so a 100,000 × 35-row export never becomes
+ * one string, nor a list of strings as large as the file.
+ */
+const FOLD_CHARS = 1 << 22;
+
+export function pieceBlob(pieces: Iterable<string>, type: string): Blob {
+  let blob = new Blob([], { type });
+  let pending: string[] = [];
+  let pendingChars = 0;
+  for (const piece of pieces) {
+    pending.push(piece);
+    pendingChars += piece.length;
+    if (pendingChars >= FOLD_CHARS) {
+      blob = new Blob([blob, ...pending], { type });
+      pending = [];
+      pendingChars = 0;
+    }
+  }
+  return pending.length === 0 ? blob : new Blob([blob, ...pending], { type });
+}
+
+/** The pieces as one string: for a small selection (copying rows), not for a whole export. */
+export function pieceText(pieces: Iterable<string>): string {
+  let text = '';
+  for (const piece of pieces) text += piece;
+  return text;
+}

@@ -1,0 +1,100 @@
+/**
+ * The workbench's state, all of it, in one place: the origin, the live
+ * record, the draft (text and revision), the URLs under test, the chosen
+ * crawler, the evaluation and the selection. Components read these signals;
+ * actions.ts is the only writer.
+ */
+import { computed, signal } from '@preact/signals';
+import { PRESET_PROFILES, lintRobotsTxt, parseRobotsTxt, type Diagnostic, type RobotsTxt } from '../core/index.ts';
+import type { RobotsRecord } from '../shared/robots-record.ts';
+import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
+import type { Message } from '../text/messages/index.ts';
+import { draftBytes, draftLintContext } from './draft-bytes.ts';
+import type { Evaluation, TestUrl } from './evaluation-facts.ts';
+import { lineDiff } from './editor/line-diff.ts';
+import { liveText } from './live-file.ts';
+
+export type LiveState =
+  | { kind: 'none' }
+  | { kind: 'loading'; robotsUrl: string }
+  | { kind: 'record'; record: RobotsRecord; fromCache: boolean }
+  /** Robots Lens itself failed (the worker did not answer): what to say. */
+  | { kind: 'error'; message: Message };
+
+export type SaveState =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'saved'; at: number }
+  /** Storage refused (quota, a closed context): the text stays in the editor. */
+  | { kind: 'failed'; error: string };
+
+/** The origin worked on (`scheme://host[:port]`), null until one is chosen. */
+export const origin = signal<string | null>(null);
+/** The origin box's text, and why it was refused (null when it was not). */
+export const originInput = signal('');
+export const originProblem = signal<Message | null>(null);
+/** The page the popup was on (`&url=`), added to the URLs and selected. */
+export const pageUrl = signal<string | null>(null);
+
+export const live = signal<LiveState>({ kind: 'none' });
+
+/** The draft's text; `revision` grows with every change, so an evaluation of an older text is dropped. */
+export const draft = signal<{ text: string; revision: number }>({ text: '', revision: 0 });
+/** True once the draft of the current origin is known (restored, or started from the live file). */
+export const draftReady = signal(false);
+/** When a saved draft was restored on opening (epoch ms), for a word about it. */
+export const restoredAt = signal<number | null>(null);
+export const saveState = signal<SaveState>({ kind: 'idle' });
+/** A note about the last source read (a file that could not be read). */
+export const sourceProblem = signal<Message | null>(null);
+/** "Revert to live" asked; the dialog is open until answered. */
+export const confirmingRevert = signal(false);
+/** Which file the editor shows: the draft (editable) or the live file (read only). */
+export const shownFile = signal<'draft' | 'live'>('draft');
+
+export const settings = signal<Settings>(DEFAULT_SETTINGS);
+/** The crawler the results and the highlighted line are for (starts as the settings' default). */
+export const profileId = signal<string | null>(null);
+
+/** The URLs under test (scaffold: the list box's lines until the URL panel lands). */
+export const urlListText = signal('');
+export const urls = signal<TestUrl[]>([]);
+/** The latest evaluation received (an older revision's answer never replaces a newer one). */
+export const evaluation = signal<Evaluation | null>(null);
+/** The selected URL (its index in `urls`), whose deciding line the editor highlights. */
+export const selectedUrl = signal<number | null>(null);
+
+/** The findings of the draft, with the revision they were computed for (the linter runs debounced). */
+export const findings = signal<{ revision: number; list: Diagnostic[] }>({ revision: -1, list: [] });
+
+/** Every crawler profile: presets and the person's own. */
+export const allProfiles = computed(() => [...PRESET_PROFILES, ...settings.value.customProfiles]);
+
+export const profile = computed(() => {
+  const s = settings.value;
+  return profileForSettings({ profileId: profileId.value ?? s.profileId, customProfiles: s.customProfiles });
+});
+
+/** The live file's text, when Google reads one. */
+export const liveFileText = computed(() => {
+  const l = live.value;
+  return l.kind === 'record' ? liveText(l.record) : null;
+});
+
+export const draftRead = computed(() => draftBytes(draft.value.text));
+
+/** The draft as the engine reads it (at most 500 KiB), for the hover and the scaffold evaluation. */
+export const draftModel = computed<RobotsTxt>(() => parseRobotsTxt(draftRead.value.bytes));
+
+/** The draft's findings, computed now (the store's `findings` holds the debounced copy the editor shows). */
+export function lintDraft(): Diagnostic[] {
+  const read = draftRead.peek();
+  return lintRobotsTxt(read.bytes, draftLintContext(read));
+}
+
+/** How many lines of the draft are new or changed against the live file (null when there is no live file). */
+export const changedLineCount = computed(() => {
+  const liveFile = liveFileText.value;
+  if (liveFile === null) return null;
+  return lineDiff(draft.value.text.split(/\r\n|\r|\n/), liveFile.split(/\r\n|\r|\n/)).changed.length;
+});

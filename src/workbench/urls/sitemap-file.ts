@@ -1,0 +1,204 @@
+/**
+ * Reads one sitemap file from the network, streamed: fetched without cookies,
+ * gunzipped when its bytes say gzip (a `.xml.gz` served as a file;
+ * Content-Encoding is undone by fetch itself), decoded as UTF-8 and fed by
+ * chunks to the XML reader (or the text reader, for a `sitemap.txt`). The
+ * protocol's limits hold per file: at 50,000 URLs or 50 MB of uncompressed
+ * text the reading stops and the body is cancelled, so a 60 MB file is never
+ * held whole. Every way it can fail is a note, never a throw.
+ */
+import { type ExtractorStop, LocExtractor, type SitemapKind } from './loc-extractor.ts';
+import { TextSitemapReader } from './text-sitemap.ts';
+import type { SitemapNote } from './url-notes.ts';
+
+/** The protocol's limits per sitemap file. */
+export const SITEMAP_MAX_URLS = 50_000;
+export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
+/** How long one file may take, headers to last byte. */
+export const SITEMAP_TIMEOUT_MS = 20_000;
+
+export interface SitemapLoc {
+  value: string;
+  line: number;
+}
+
+export interface SitemapFile {
+  /** Null when no sitemap was read (an error, an HTML page). */
+  kind: SitemapKind | null;
+  /** Page URLs (urlset) or child sitemaps (sitemapindex), as written, up to SITEMAP_MAX_URLS. */
+  locs: SitemapLoc[];
+  notes: SitemapNote[];
+}
+
+export interface SitemapFileOptions {
+  /** The person's Stop. */
+  signal: AbortSignal;
+  /** Uncompressed bytes read, as they come (for the progress bar). */
+  onBytes?: (bytes: number) => void;
+  timeoutMs?: number;
+  maxUrls?: number;
+  maxBytes?: number;
+}
+
+interface Reader {
+  push(chunk: string): ExtractorStop | null;
+  end(): ExtractorStop | null;
+}
+
+export async function readSitemapFile(url: string, options: SitemapFileOptions): Promise<SitemapFile> {
+  const { signal, timeoutMs = SITEMAP_TIMEOUT_MS, maxUrls = SITEMAP_MAX_URLS, maxBytes = SITEMAP_MAX_BYTES } = options;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const file: SitemapFile = { kind: null, locs: [], notes: [] };
+  let full = false;
+  const sink = {
+    root: (kind: SitemapKind) => {
+      file.kind = kind;
+    },
+    loc: (value: string, line: number) => {
+      if (file.locs.length < maxUrls) file.locs.push({ value, line });
+      else full = true;
+    },
+    locTooLong: (line: number) => file.notes.push({ code: 'sitemap-loc-too-long', sitemap: url, line }),
+  };
+  const failed = (error: unknown): SitemapFile => {
+    file.notes.push(failureNote(url, error, signal, timeout, timeoutMs));
+    return file;
+  };
+
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'omit', redirect: 'follow', signal: AbortSignal.any([signal, timeout]) });
+  } catch (error) {
+    return failed(error);
+  }
+  if (!response.ok || response.body === null) {
+    await response.body?.cancel().catch(() => undefined);
+    file.notes.push({ code: 'sitemap-http-error', sitemap: url, status: response.status });
+    return file;
+  }
+
+  let body: ReadableStreamDefaultReader<Uint8Array> | null = null;
+  let unzip: Unzipped | null = null;
+  try {
+    unzip = await gunzipped(response.body);
+    body = unzip.stream.getReader();
+    const decoder = new TextDecoder('utf-8');
+    let reader: Reader | null = null;
+    let sniffed = '';
+    let bytes = 0;
+    let stop: ExtractorStop | null = null;
+    let tooLarge = false;
+    for (;;) {
+      const { done, value } = await body.read();
+      let text: string;
+      if (done) text = decoder.decode();
+      else {
+        let chunk = value;
+        if (bytes + chunk.length > maxBytes) {
+          chunk = chunk.subarray(0, maxBytes - bytes);
+          tooLarge = true;
+        }
+        bytes += chunk.length;
+        options.onBytes?.(chunk.length);
+        text = decoder.decode(chunk, { stream: !tooLarge });
+      }
+      if (reader === null) {
+        // XML starts with `<`; anything else is read as a text sitemap, one URL a line.
+        sniffed += text;
+        const first = sniffed.trimStart();
+        if (first !== '' || done || tooLarge) {
+          reader = first.startsWith('<') || first === '' ? new LocExtractor(sink) : new TextSitemapReader(sink);
+          text = sniffed;
+        }
+      }
+      if (reader !== null) stop = reader.push(text);
+      if (stop === null && reader !== null && done) stop = reader.end();
+      if (done || stop !== null || full || tooLarge) break;
+    }
+    await body.cancel().catch(() => undefined);
+    if (stop?.code === 'html') {
+      file.kind = null;
+      file.locs = [];
+      file.notes.push({ code: 'sitemap-html', sitemap: url });
+    } else if (full) file.notes.push({ code: 'sitemap-too-many-urls', sitemap: url, limit: maxUrls });
+    else if (tooLarge) file.notes.push({ code: 'sitemap-too-large', sitemap: url, limitBytes: maxBytes });
+    else if (stop !== null) file.notes.push({ code: 'sitemap-malformed', sitemap: url, problem: stop, kept: file.locs.length });
+    return file;
+  } catch (error) {
+    await body?.cancel().catch(() => undefined);
+    // A gzip stream that breaks while its bytes arrived whole is a bad file, not the network.
+    if (unzip?.gzip && !unzip.sourceFailed() && !signal.aborted && !timeout.aborted) {
+      file.notes.push({ code: 'sitemap-gzip-error', sitemap: url });
+      return file;
+    }
+    return failed(error);
+  }
+}
+
+interface Unzipped {
+  stream: ReadableStream<Uint8Array>;
+  gzip: boolean;
+  /** Whether reading the network body failed (rather than gunzipping it). */
+  sourceFailed: () => boolean;
+}
+
+const GZIP_MAGIC = [0x1f, 0x8b];
+
+/** The body, gunzipped when it starts with gzip's magic bytes (a `.gz` file sent as it is). */
+async function gunzipped(stream: ReadableStream<Uint8Array>): Promise<Unzipped> {
+  const source = stream.getReader();
+  let sourceFailed = false;
+  const read = () =>
+    source.read().catch((error: unknown) => {
+      sourceFailed = true;
+      throw error;
+    });
+  let head = new Uint8Array(0);
+  let ended = false;
+  // Two bytes tell; a server may send them one at a time.
+  while (head.length < GZIP_MAGIC.length) {
+    const { done, value } = await read();
+    if (done) {
+      ended = true;
+      break;
+    }
+    const joined = new Uint8Array(head.length + value.length);
+    joined.set(head);
+    joined.set(value, head.length);
+    head = joined;
+  }
+  const replayed = new ReadableStream<Uint8Array>({
+    start(controller) {
+      if (head.length > 0) controller.enqueue(head);
+      if (ended) controller.close();
+    },
+    async pull(controller) {
+      const { done, value } = await read();
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+    cancel: (reason) => source.cancel(reason),
+  });
+  const isGzip = head[0] === GZIP_MAGIC[0] && head[1] === GZIP_MAGIC[1];
+  return {
+    // DecompressionStream's writable side takes any BufferSource; ours are Uint8Arrays.
+    stream: isGzip ? replayed.pipeThrough(new DecompressionStream('gzip') as ReadableWritablePair<Uint8Array, Uint8Array>) : replayed,
+    gzip: isGzip,
+    sourceFailed: () => sourceFailed,
+  };
+}
+
+/** Why a file could not be read: the person's Stop, the timeout, a broken gzip stream or the network. */
+function failureNote(url: string, error: unknown, stop: AbortSignal, timeout: AbortSignal, timeoutMs: number): SitemapNote {
+  if (stop.aborted) return { code: 'sitemap-stopped', sitemap: url };
+  if (timeout.aborted) return { code: 'sitemap-timeout', sitemap: url, seconds: Math.round(timeoutMs / 1000) };
+  return { code: 'sitemap-network-error', sitemap: url, error: errorText(error) };
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = error.cause instanceof Error ? `: ${error.cause.message}` : '';
+    return `${error.message}${cause}`;
+  }
+  return String(error);
+}

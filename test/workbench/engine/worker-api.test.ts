@@ -1,0 +1,151 @@
+/**
+ * The engine through comlink over a real MessageChannel, as the page reaches
+ * the worker: inputs, evaluate() with its typed arrays transferred, counts,
+ * filter, sort and exports; and latest-wins: an evaluation overtaken by a
+ * newer draft revision (or a newer request) is dropped, never answered late.
+ */
+import { expose, wrap, type Remote } from 'comlink';
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordAfterFetch } from '../../../src/background/record-update.ts';
+import { PRESET_PROFILES } from '../../../src/core/index.ts';
+import { createEngineApi, yieldToMessages, type EngineApi } from '../../../src/workbench/engine/engine-api.ts';
+import { WorkbenchEngine } from '../../../src/workbench/engine/workbench-engine.ts';
+import { snapshot } from '../../background/support/snapshots.ts';
+
+const ORIGIN = 'https://example.test';
+const LIVE = 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n';
+const DRAFT = 'User-agent: *\nDisallow: /private/\nDisallow: /drafts/\n\nUser-agent: GPTBot\nAllow: /blog/\nDisallow: /\n';
+const URLS = ['/', '/private/a', '/drafts/b', '/blog/c', '/x'].map((p) => ORIGIN + p);
+const PROFILES = PRESET_PROFILES.filter((p) => ['googlebot', 'gptbot'].includes(p.id));
+
+const channels: MessageChannel[] = [];
+afterEach(() => {
+  for (const c of channels.splice(0)) {
+    c.port1.close();
+    c.port2.close();
+  }
+});
+
+function connect(engine = new WorkbenchEngine(), pause = yieldToMessages): Remote<EngineApi> {
+  const channel = new MessageChannel();
+  channels.push(channel);
+  expose(createEngineApi(engine, pause), channel.port1);
+  return wrap<EngineApi>(channel.port2);
+}
+
+async function ready(remote: Remote<EngineApi>): Promise<void> {
+  await remote.setLive(recordAfterFetch(null, ORIGIN, snapshot({ body: LIVE, fetchedAt: 1 })), 2);
+  await remote.setUrls(URLS);
+  await remote.setCrawlers(PROFILES);
+  await remote.setDraft(DRAFT, 1);
+}
+
+describe('the engine through comlink', () => {
+  it('evaluates, counts, filters, sorts and exports', async () => {
+    const remote = connect();
+    await ready(remote);
+    const evaluation = (await remote.evaluate(['googlebot', 'gptbot']))!;
+    expect(evaluation.revision).toBe(1);
+    expect(evaluation.urlCount).toBe(5);
+    const [google, gpt] = evaluation.columns;
+    expect(google!.live.states).toBeInstanceOf(Uint8Array);
+    expect([...google!.live.states]).toEqual([0, 1, 0, 0, 0]);
+    expect([...google!.draft.states]).toEqual([0, 1, 1, 0, 0]);
+    expect([...google!.draft.lines]).toEqual([0, 2, 3, 0, 0]);
+    expect([...gpt!.live.lines]).toEqual([5, 5, 5, 5, 5]);
+    expect([...gpt!.draft.states]).toEqual([1, 1, 1, 0, 1]);
+    expect([...gpt!.draft.lines]).toEqual([7, 7, 7, 6, 7]);
+
+    expect(await remote.counts()).toEqual([
+      {
+        profileId: 'googlebot',
+        live: { allowed: 4, disallowed: 1, unreachable: 0 },
+        draft: { allowed: 3, disallowed: 2, unreachable: 0 },
+        newlyDisallowed: 1,
+        newlyAllowed: 0,
+        changed: 1,
+      },
+      {
+        profileId: 'gptbot',
+        live: { allowed: 0, disallowed: 5, unreachable: 0 },
+        draft: { allowed: 1, disallowed: 4, unreachable: 0 },
+        newlyDisallowed: 0,
+        newlyAllowed: 1,
+        // Every line moved from 5 to 6 or 7.
+        changed: 5,
+      },
+    ]);
+    const changed = await remote.filter({ show: 'changed', under: 'draft', profileId: 'googlebot', search: '' });
+    expect([...changed]).toEqual([2]);
+    const searched = await remote.filter({ show: 'all', under: 'draft', profileId: null, search: 'PRIVATE' });
+    expect([...searched]).toEqual([1]);
+    const sorted = await remote.sort(Uint32Array.of(0, 1, 2, 3, 4), { key: 'draft', descending: true }, 'googlebot');
+    // Disallowed first, then allowed; each in URL order (…/drafts/b before …/private/a).
+    expect([...sorted]).toEqual([2, 1, 0, 3, 4]);
+
+    const csv = await (await remote.exportCsv({ rows: Uint32Array.of(2), profileIds: ['googlebot'] })).text();
+    expect(csv).toBe(
+      'url,crawler,liveVerdict,liveLine,draftVerdict,draftLine\r\nhttps://example.test/drafts/b,Googlebot,allowed,0,disallowed,3\r\n',
+    );
+    const json = JSON.parse(await (await remote.exportJson({ rows: Uint32Array.of(3) })).text());
+    expect(json).toEqual([
+      {
+        url: 'https://example.test/blog/c',
+        crawler: 'Googlebot',
+        liveVerdict: 'allowed',
+        liveLine: 0,
+        draftVerdict: 'allowed',
+        draftLine: 0,
+      },
+      {
+        url: 'https://example.test/blog/c',
+        crawler: 'GPTBot',
+        liveVerdict: 'disallowed',
+        liveLine: 5,
+        draftVerdict: 'allowed',
+        draftLine: 6,
+      },
+    ]);
+  });
+
+  it('keeps its own columns when the page’s copies are transferred', async () => {
+    const remote = connect();
+    await ready(remote);
+    await remote.evaluate(['googlebot']);
+    await remote.evaluate(['googlebot']);
+    expect((await remote.counts())[0]!.draft.disallowed).toBe(2);
+  });
+
+  it('drops an evaluation overtaken by a newer draft revision, and answers the newer one', async () => {
+    // A pause the test releases, so the newer draft surely lands mid-evaluation.
+    const held: (() => void)[] = [];
+    const pause = () => new Promise<void>((resolve) => held.push(resolve));
+    const engine = new WorkbenchEngine();
+    const api = createEngineApi(engine, pause);
+    api.setLive(null);
+    api.setUrls(URLS);
+    api.setCrawlers(PROFILES);
+    api.setDraft(DRAFT, 1);
+    const older = api.evaluate(['googlebot', 'gptbot']);
+    api.setDraft('User-agent: *\nDisallow: /\n', 2);
+    const newer = api.evaluate(['googlebot', 'gptbot']);
+    for (let round = 0; round < 10; round++) {
+      while (held.length > 0) held.shift()!();
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(await older).toBeNull();
+    const answer = (await newer)!;
+    expect(answer.revision).toBe(2);
+    expect([...answer.columns[0]!.draft.states]).toEqual([1, 1, 1, 1, 1]);
+    expect(engine.last!.revision).toBe(2);
+  });
+
+  it('drops an older request when a newer one starts, through the channel too', async () => {
+    const remote = connect();
+    await ready(remote);
+    const first = remote.evaluate(['googlebot', 'gptbot']);
+    const second = remote.evaluate(['googlebot']);
+    expect(await first).toBeNull();
+    expect((await second)!.columns.map((c) => c.profileId)).toEqual(['googlebot']);
+  });
+});

@@ -1,0 +1,259 @@
+/**
+ * Sitemap import against a real HTTP server on 127.0.0.1 (Node's fetch and
+ * DecompressionStream): indexes, gzip, the protocol's limits, loops, and
+ * every failure a sitemap URL can give (issue 10, items 3 and 7).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SitemapProgress, importSitemaps } from '../../../src/workbench/urls/sitemap-import.ts';
+import { SITEMAP_MAX_BYTES, SITEMAP_MAX_URLS, readSitemapFile } from '../../../src/workbench/urls/sitemap-file.ts';
+import type { UrlNote } from '../../../src/workbench/urls/url-notes.ts';
+import { closedPort, type LocalServer, startLocalServer } from '../../background/support/local-server.ts';
+
+type Route = (req: IncomingMessage, res: ServerResponse) => void;
+
+const routes = new Map<string, Route>();
+let server: LocalServer;
+let origin: string;
+
+const xml =
+  (body: string, headers: Record<string, string> = {}): Route =>
+  (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/xml', ...headers }).end(body);
+  };
+const urlset = (urls: readonly string[]) =>
+  `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((u) => `<url><loc>${u}</loc></url>`).join('\n')}</urlset>`;
+const index = (files: readonly string[]) =>
+  `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${files.map((f) => `<sitemap><loc>${f}</loc></sitemap>`).join('\n')}</sitemapindex>`;
+
+beforeAll(async () => {
+  server = await startLocalServer((req, res) => {
+    const route = routes.get(new URL(req.url ?? '/', 'http://x').pathname);
+    if (route) route(req, res);
+    else res.writeHead(404, { 'content-type': 'text/html' }).end('<html><body>Not found</body></html>');
+  });
+  origin = server.origin;
+});
+afterAll(() => server.close());
+
+const run = (roots: string[], options: Partial<Parameters<typeof importSitemaps>[1]> = {}) =>
+  importSitemaps(roots, { origin, signal: new AbortController().signal, ...options });
+const codes = (notes: UrlNote[]) => notes.map((n) => n.code).sort();
+
+describe('sitemap import', () => {
+  it('reads an index with a gzipped .xml.gz child and a Content-Encoding child, and reports progress', async () => {
+    routes.set('/i1/sitemap_index.xml', xml(index([`${origin}/i1/pages.xml.gz`, `${origin}/i1/posts.xml`])));
+    routes.set('/i1/pages.xml.gz', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/gzip' }).end(gzipSync(urlset([`${origin}/a`, `${origin}/private/b`])));
+    });
+    routes.set('/i1/posts.xml', (_req, res) => {
+      res
+        .writeHead(200, { 'content-type': 'application/xml', 'content-encoding': 'gzip' })
+        .end(gzipSync(urlset([`${origin}/c`, `${origin}/a`, 'https://cdn.example.com/d'])));
+    });
+    const progress: SitemapProgress[] = [];
+    const result = await run([`${origin}/i1/sitemap_index.xml`], { onProgress: (p) => progress.push(p) });
+    expect(result.urls.map((u) => [u.url, u.source, u.otherOrigin]).sort()).toEqual(
+      [
+        [`${origin}/a`, expect.stringMatching(/\/i1\/(pages\.xml\.gz|posts\.xml)$/), false],
+        [`${origin}/c`, `${origin}/i1/posts.xml`, false],
+        [`${origin}/private/b`, `${origin}/i1/pages.xml.gz`, false],
+        ['https://cdn.example.com/d', `${origin}/i1/posts.xml`, true],
+      ].sort(),
+    );
+    expect(codes(result.notes)).toEqual(['duplicate']);
+    expect(result.files.map((f) => [f.url, f.kind, f.locs]).sort()).toEqual(
+      [
+        [`${origin}/i1/sitemap_index.xml`, 'sitemapindex', 2],
+        [`${origin}/i1/pages.xml.gz`, 'urlset', 2],
+        [`${origin}/i1/posts.xml`, 'urlset', 3],
+      ].sort(),
+    );
+    const last = progress.at(-1)!;
+    expect(last).toMatchObject({ filesDone: 3, filesTotal: 3, urls: 4 });
+    expect(last.bytes).toBeGreaterThan(300);
+  });
+
+  it('notes an index that lists itself or its parent, a file listed twice, and files nested past depth 2', async () => {
+    routes.set('/loop/a.xml', xml(index([`${origin}/loop/a.xml`, `${origin}/loop/b.xml`, `${origin}/loop/b.xml#again`])));
+    routes.set('/loop/b.xml', xml(index([`${origin}/loop/a.xml`, `${origin}/loop/c.xml`])));
+    routes.set('/loop/c.xml', xml(index([`${origin}/loop/d.xml`, `${origin}/loop/b.xml`])));
+    routes.set('/loop/d.xml', xml(urlset([`${origin}/deep`])));
+    const result = await run([`${origin}/loop/a.xml`]);
+    expect(result.urls).toEqual([]);
+    expect(result.notes).toEqual(
+      expect.arrayContaining([
+        { code: 'sitemap-loop', sitemap: `${origin}/loop/a.xml`, parent: `${origin}/loop/a.xml` },
+        { code: 'sitemap-repeated', sitemap: `${origin}/loop/b.xml#again` },
+        { code: 'sitemap-loop', sitemap: `${origin}/loop/a.xml`, parent: `${origin}/loop/b.xml` },
+        { code: 'sitemap-too-deep', sitemap: `${origin}/loop/d.xml`, parent: `${origin}/loop/c.xml`, depth: 3 },
+        { code: 'sitemap-loop', sitemap: `${origin}/loop/b.xml`, parent: `${origin}/loop/c.xml` },
+      ]),
+    );
+    expect(result.notes).toHaveLength(5);
+  });
+
+  it('reads index → index → urlset (depth 2)', async () => {
+    routes.set('/d2/top.xml', xml(index([`${origin}/d2/mid.xml`])));
+    routes.set('/d2/mid.xml', xml(index([`${origin}/d2/leaf.xml`])));
+    routes.set('/d2/leaf.xml', xml(urlset([`${origin}/leaf`])));
+    const result = await run([`${origin}/d2/top.xml`]);
+    expect(result.urls.map((u) => u.url)).toEqual([`${origin}/leaf`]);
+    expect(result.notes).toEqual([]);
+  });
+
+  it('a 404, a 503, HTML served as a sitemap and a dead port are notes; the other files are read', async () => {
+    routes.set('/bad/503.xml', (_req, res) => res.writeHead(503).end());
+    routes.set('/bad/page.xml', (_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!DOCTYPE html><html><body><a href="/x">x</a></body></html>'),
+    );
+    routes.set('/bad/good.xml', xml(urlset([`${origin}/fine`])));
+    const dead = `http://127.0.0.1:${await closedPort()}/sitemap.xml`;
+    const result = await run([
+      `${origin}/bad/missing.xml`,
+      `${origin}/bad/503.xml`,
+      `${origin}/bad/page.xml`,
+      dead,
+      `${origin}/bad/good.xml`,
+    ]);
+    expect(result.urls.map((u) => u.url)).toEqual([`${origin}/fine`]);
+    expect(result.notes).toEqual(
+      expect.arrayContaining([
+        { code: 'sitemap-http-error', sitemap: `${origin}/bad/missing.xml`, status: 404 },
+        { code: 'sitemap-http-error', sitemap: `${origin}/bad/503.xml`, status: 503 },
+        { code: 'sitemap-html', sitemap: `${origin}/bad/page.xml` },
+        { code: 'sitemap-network-error', sitemap: dead, error: expect.stringMatching(/fetch failed.*ECONNREFUSED/) },
+      ]),
+    );
+    expect(result.notes).toHaveLength(4);
+  });
+
+  it('malformed XML keeps the URLs before the break and says what broke where', async () => {
+    routes.set(
+      '/bad/broken.xml',
+      xml(`<urlset>\n<url><loc>${origin}/one</loc></url>\n<url><loc>${origin}/two</url>\n<url><loc>${origin}/three</loc></url></urlset>`),
+    );
+    const result = await run([`${origin}/bad/broken.xml`]);
+    expect(result.urls.map((u) => u.url)).toEqual([`${origin}/one`]);
+    expect(result.notes).toEqual([
+      {
+        code: 'sitemap-malformed',
+        sitemap: `${origin}/bad/broken.xml`,
+        problem: { code: 'mismatched-tag', line: 3, expected: 'loc', found: 'url' },
+        kept: 1,
+      },
+    ]);
+  });
+
+  it('a broken gzip file is a note, not a crash', async () => {
+    const gz = gzipSync(urlset([`${origin}/z`]));
+    routes.set('/bad/cut.xml.gz', (_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/gzip' }).end(gz.subarray(0, gz.length - 12)),
+    );
+    const result = await run([`${origin}/bad/cut.xml.gz`]);
+    expect(result.notes).toEqual([{ code: 'sitemap-gzip-error', sitemap: `${origin}/bad/cut.xml.gz` }]);
+  });
+
+  it('a text sitemap is read one URL a line; locs that are paths, other schemes and garbage are noted', async () => {
+    routes.set('/txt/sitemap.txt', (_req, res) =>
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(`${origin}/t1\r\n\r\n/relative\nmailto:x@example.com\n${origin}/t2`),
+    );
+    const result = await run([`${origin}/txt/sitemap.txt`]);
+    expect(result.urls.map((u) => u.url)).toEqual([`${origin}/t1`, `${origin}/t2`]);
+    expect(result.notes.map((n) => ('place' in n ? [n.code, n.text] : n.code))).toEqual([
+      ['relative-in-sitemap', '/relative'],
+      ['other-scheme', 'mailto:x@example.com'],
+    ]);
+  });
+
+  it('keeps the first 50,000 URLs of a file and says so', async () => {
+    const urls = Array.from({ length: SITEMAP_MAX_URLS + 10 }, (_, i) => `${origin}/n/${i}`);
+    routes.set('/big/many.xml', xml(urlset(urls)));
+    const result = await run([`${origin}/big/many.xml`]);
+    expect(result.urls).toHaveLength(SITEMAP_MAX_URLS);
+    expect(result.urls.at(-1)!.url).toBe(`${origin}/n/${SITEMAP_MAX_URLS - 1}`);
+    expect(result.notes).toEqual([{ code: 'sitemap-too-many-urls', sitemap: `${origin}/big/many.xml`, limit: SITEMAP_MAX_URLS }]);
+  });
+
+  it('stops a 60 MB sitemap at 50 MB, streamed: memory stays bounded and the server is not read to the end', async () => {
+    const entries = 40_000; // 40,000 entries of 1.5 KB: 60 MB, under the 50,000-URL limit
+    const padding = `<image:image><image:loc>${origin}/${'p'.repeat(1400)}.jpg</image:loc></image:image>`;
+    let written = 0;
+    let finished = false;
+    routes.set('/big/60mb.xml', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      let i = 0;
+      const write = () => {
+        while (i < entries) {
+          const chunk =
+            i === 0 ? '<?xml version="1.0"?><urlset xmlns="s" xmlns:image="i">' : `<url><loc>${origin}/big/${i}</loc>${padding}</url>\n`;
+          i++;
+          written += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', write);
+        }
+        finished = true;
+        res.end('</urlset>');
+      };
+      res.on('close', () => undefined);
+      write();
+    });
+    globalThis.gc?.();
+    const before = process.memoryUsage();
+    let peak = 0;
+    const result = await run([`${origin}/big/60mb.xml`], {
+      onProgress: () => {
+        peak = Math.max(peak, process.memoryUsage().heapUsed);
+      },
+    });
+    const after = process.memoryUsage();
+    expect(result.notes).toEqual([{ code: 'sitemap-too-large', sitemap: `${origin}/big/60mb.xml`, limitBytes: SITEMAP_MAX_BYTES }]);
+    const perEntry = 1500;
+    expect(result.urls.length).toBeGreaterThan(SITEMAP_MAX_BYTES / perEntry - 1000);
+    expect(result.urls.length).toBeLessThan(SITEMAP_MAX_BYTES / 1400);
+    expect(finished).toBe(false);
+    expect(written).toBeLessThan(58 * 1024 * 1024);
+    // The 50 MB read are not held: the heap grows by the kept URLs, not by the file (a string of it alone would be 50-100 MB).
+    expect(Math.max(peak, after.heapUsed) - before.heapUsed).toBeLessThan(40 * 1024 * 1024);
+  });
+
+  it('a file that never answers times out; Stop stops the files in flight and counts those not read', async () => {
+    routes.set('/slow/never.xml', () => undefined);
+    const timedOut = await run([`${origin}/slow/never.xml`], { file: { timeoutMs: 200 } });
+    expect(timedOut.notes).toEqual([{ code: 'sitemap-timeout', sitemap: `${origin}/slow/never.xml`, seconds: 0 }]);
+
+    const stop = new AbortController();
+    const roots = Array.from({ length: 6 }, (_, i) => `${origin}/slow/never.xml?${i}`);
+    const stopped = run(roots, { signal: stop.signal, onProgress: (p) => p.filesDone === 0 && setTimeout(() => stop.abort(), 50) });
+    const result = await stopped;
+    expect(codes(result.notes)).toEqual(['sitemap-not-read', 'sitemap-stopped', 'sitemap-stopped', 'sitemap-stopped', 'sitemap-stopped']);
+    expect(result.notes.find((n) => n.code === 'sitemap-not-read')).toEqual({ code: 'sitemap-not-read', count: 2, reason: 'stopped' });
+  });
+
+  it('stops at the cap on URLs across files, and counts the files and URLs left out', async () => {
+    for (let f = 0; f < 8; f++)
+      routes.set(`/cap/${f}.xml`, xml(urlset([`${origin}/cap/${f}/a`, `${origin}/cap/${f}/b`, `${origin}/cap/${f}/c`])));
+    routes.set('/cap/index.xml', xml(index(Array.from({ length: 8 }, (_, f) => `${origin}/cap/${f}.xml`))));
+    const result = await run([`${origin}/cap/index.xml`], { limit: 5 });
+    expect(result.urls).toHaveLength(5);
+    const notRead = result.notes.find((n) => n.code === 'sitemap-not-read');
+    const tooMany = result.notes.find((n) => n.code === 'too-many-urls');
+    expect(tooMany).toMatchObject({ limit: 5 });
+    expect(notRead).toMatchObject({ reason: 'limit' });
+    // Every file was read, counted as left out, or counted as not read.
+    const read = result.files.filter((f) => f.kind === 'urlset').length;
+    expect(read * 3).toBe(5 + (tooMany as { leftOut: number }).leftOut);
+    expect(read + (notRead as { count: number }).count).toBe(8);
+  });
+
+  it('one file on its own: a listed sitemap is fetched without cookies', async () => {
+    let cookie: string | undefined = 'unset';
+    routes.set('/one.xml', (req, res) => {
+      cookie = req.headers.cookie;
+      res.writeHead(200).end(urlset([`${origin}/x`]));
+    });
+    const file = await readSitemapFile(`${origin}/one.xml`, { signal: new AbortController().signal });
+    expect(file).toEqual({ kind: 'urlset', locs: [{ value: `${origin}/x`, line: 1 }], notes: [] });
+    expect(cookie).toBeUndefined();
+  });
+});
