@@ -1,24 +1,24 @@
-/** TODO-hi the on-page overlay and its switch. */
+/** Hindi: the on-page overlay and its switch, in the words of Google's page (docs/translation-glossary.md). */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { OverlayMessages } from '../../messages/overlay.ts';
 
 export default {
-  'overlay.switch.label': 'Show on page',
+  'overlay.switch.label': 'पेज पर दिखाएं',
   'overlay.switch.hint':
-    'Outlines the links {crawler} may not fetch and marks nofollow, ugc and sponsored links; point at a link to see the line of robots.txt that decides it.',
-  'overlay.switch.not-available': 'Showing the links on the page is not available here.',
-  'overlay.switch.failed': 'Robots Lens could not reach this page to show its links.',
+    'उन लिंक को घेरता है जिन्हें {crawler} फ़ेच नहीं कर सकता, और nofollow, ugc और sponsored लिंक पर निशान लगाता है; कोई लिंक तय करने वाली robots.txt लाइन देखने के लिए उस पर पॉइंटर ले जाएं.',
+  'overlay.switch.not-available': 'इस पेज पर लिंक नहीं दिखाए जा सकते.',
+  'overlay.switch.failed': 'लिंक दिखाने के लिए Robots Lens इस पेज तक नहीं पहुंच पाया.',
   'overlay.title': 'Robots Lens · {crawler}',
-  'overlay.legend.label': 'Robots Lens: the links on this page',
-  'overlay.legend.disallowed': 'Disallowed for {crawler}',
-  'overlay.legend.rel': 'nofollow, ugc or sponsored',
-  'overlay.legend.checking': 'Reading the robots.txt of each site linked…',
-  'overlay.legend.capped': 'Only the first {links, number} links and {urls, number} different addresses of this page are checked.',
-  'overlay.legend.failed': 'Robots Lens could not check these links.',
-  'overlay.legend.close': 'Turn off',
+  'overlay.legend.label': 'Robots Lens: इस पेज के लिंक',
+  'overlay.legend.disallowed': '{crawler} के लिए अनुमति नहीं है',
+  'overlay.legend.rel': 'nofollow, ugc या sponsored',
+  'overlay.legend.checking': 'लिंक की गई हर साइट की robots.txt फ़ाइल पढ़ी जा रही है…',
+  'overlay.legend.capped': 'इस पेज के सिर्फ़ पहले {links, number} लिंक और {urls, number} अलग-अलग पते जांचे जाते हैं.',
+  'overlay.legend.failed': 'Robots Lens इन लिंक की जांच नहीं कर पाया.',
+  'overlay.legend.close': 'बंद करें',
   'overlay.tip.verdict':
-    '{verdict, select, allowed {Allowed for {crawler}} disallowed {Disallowed for {crawler}} unreachable {Disallowed for {crawler} for now: its robots.txt is unreachable} pending {Not checked yet} failed {Not checked: Robots Lens could not read its robots.txt} other {Not checked: not an http or https address}}',
-  'overlay.tip.rule': '{robots}, line {line}: {rule}',
-  'overlay.tip.no-rule': 'No rule of {robots} matches this address.',
-  'overlay.tip.rel': 'rel {rel}: a hint that crawlers need not follow this link.',
+    '{verdict, select, allowed {{crawler} के लिए अनुमति है} disallowed {{crawler} के लिए अनुमति नहीं है} unreachable {{crawler} के लिए फ़िलहाल अनुमति नहीं है: robots.txt फ़ाइल फ़ेच नहीं हो पाती} pending {अभी जांचा नहीं गया} failed {जांचा नहीं गया: Robots Lens इसकी robots.txt फ़ाइल नहीं पढ़ पाया} other {जांचा नहीं गया: यह http या https पता नहीं है}}',
+  'overlay.tip.rule': '{robots}, लाइन {line}: {rule}',
+  'overlay.tip.no-rule': '{robots} का कोई भी नियम इस पते से मेल नहीं खाता.',
+  'overlay.tip.rel': 'rel {rel}: यह संकेत कि क्रॉलर को इस लिंक पर जाना ज़रूरी नहीं है.',
 } as const satisfies CatalogOf<OverlayMessages>;

@@ -1,24 +1,24 @@
-/** TODO-th the on-page overlay and its switch. */
+/** Thai: the on-page overlay and its switch, in the words of Google's page (docs/translation-glossary.md). */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { OverlayMessages } from '../../messages/overlay.ts';
 
 export default {
-  'overlay.switch.label': 'Show on page',
+  'overlay.switch.label': 'แสดงบนหน้าเว็บ',
   'overlay.switch.hint':
-    'Outlines the links {crawler} may not fetch and marks nofollow, ugc and sponsored links; point at a link to see the line of robots.txt that decides it.',
-  'overlay.switch.not-available': 'Showing the links on the page is not available here.',
-  'overlay.switch.failed': 'Robots Lens could not reach this page to show its links.',
+    'ตีกรอบลิงก์ที่ {crawler} ไม่ได้รับอนุญาตให้ดึงข้อมูล และทำเครื่องหมายลิงก์ nofollow, ugc และ sponsored ชี้ที่ลิงก์เพื่อดูบรรทัดของ robots.txt ที่ตัดสินลิงก์นั้น',
+  'overlay.switch.not-available': 'แสดงลิงก์บนหน้าเว็บนี้ไม่ได้',
+  'overlay.switch.failed': 'Robots Lens เข้าถึงหน้าเว็บนี้เพื่อแสดงลิงก์ไม่ได้',
   'overlay.title': 'Robots Lens · {crawler}',
-  'overlay.legend.label': 'Robots Lens: the links on this page',
-  'overlay.legend.disallowed': 'Disallowed for {crawler}',
-  'overlay.legend.rel': 'nofollow, ugc or sponsored',
-  'overlay.legend.checking': 'Reading the robots.txt of each site linked…',
-  'overlay.legend.capped': 'Only the first {links, number} links and {urls, number} different addresses of this page are checked.',
-  'overlay.legend.failed': 'Robots Lens could not check these links.',
-  'overlay.legend.close': 'Turn off',
+  'overlay.legend.label': 'Robots Lens: ลิงก์ในหน้าเว็บนี้',
+  'overlay.legend.disallowed': 'ไม่อนุญาตสำหรับ {crawler}',
+  'overlay.legend.rel': 'nofollow, ugc หรือ sponsored',
+  'overlay.legend.checking': 'กำลังอ่านไฟล์ robots.txt ของแต่ละเว็บไซต์ที่ลิงก์ไป…',
+  'overlay.legend.capped': 'ตรวจสอบเฉพาะ {links, number} ลิงก์แรกและ {urls, number} ที่อยู่ที่แตกต่างกันของหน้าเว็บนี้เท่านั้น',
+  'overlay.legend.failed': 'Robots Lens ตรวจสอบลิงก์เหล่านี้ไม่ได้',
+  'overlay.legend.close': 'ปิด',
   'overlay.tip.verdict':
-    '{verdict, select, allowed {Allowed for {crawler}} disallowed {Disallowed for {crawler}} unreachable {Disallowed for {crawler} for now: its robots.txt is unreachable} pending {Not checked yet} failed {Not checked: Robots Lens could not read its robots.txt} other {Not checked: not an http or https address}}',
-  'overlay.tip.rule': '{robots}, line {line}: {rule}',
-  'overlay.tip.no-rule': 'No rule of {robots} matches this address.',
-  'overlay.tip.rel': 'rel {rel}: a hint that crawlers need not follow this link.',
+    '{verdict, select, allowed {อนุญาตสำหรับ {crawler}} disallowed {ไม่อนุญาตสำหรับ {crawler}} unreachable {ไม่อนุญาตสำหรับ {crawler} ชั่วคราว: ไม่สามารถเข้าถึงไฟล์ robots.txt ได้} pending {ยังไม่ได้ตรวจสอบ} failed {ไม่ได้ตรวจสอบ: Robots Lens อ่านไฟล์ robots.txt ไม่ได้} other {ไม่ได้ตรวจสอบ: ไม่ใช่ที่อยู่ http หรือ https}}',
+  'overlay.tip.rule': '{robots} บรรทัด {line}: {rule}',
+  'overlay.tip.no-rule': 'ไม่มีกฎใดใน {robots} ที่ตรงกับที่อยู่นี้',
+  'overlay.tip.rel': 'rel {rel}: คำแนะนำว่า Crawler ไม่จำเป็นต้องติดตามลิงก์นี้',
 } as const satisfies CatalogOf<OverlayMessages>;

@@ -1,24 +1,24 @@
-/** TODO-tr the on-page overlay and its switch. */
+/** Turkish: the on-page overlay and its switch, in the words of Google's page (docs/translation-glossary.md). */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { OverlayMessages } from '../../messages/overlay.ts';
 
 export default {
-  'overlay.switch.label': 'Show on page',
+  'overlay.switch.label': 'Sayfada göster',
   'overlay.switch.hint':
-    'Outlines the links {crawler} may not fetch and marks nofollow, ugc and sponsored links; point at a link to see the line of robots.txt that decides it.',
-  'overlay.switch.not-available': 'Showing the links on the page is not available here.',
-  'overlay.switch.failed': 'Robots Lens could not reach this page to show its links.',
+    '{crawler} tarayıcısının getirmesine izin verilmeyen bağlantıları çerçeveler, nofollow, ugc ve sponsored bağlantıları işaretler; kararı veren robots.txt satırını görmek için bir bağlantının üzerine gelin.',
+  'overlay.switch.not-available': 'Bağlantılar bu sayfada gösterilemez.',
+  'overlay.switch.failed': 'Robots Lens, bağlantıları göstermek için bu sayfaya erişemedi.',
   'overlay.title': 'Robots Lens · {crawler}',
-  'overlay.legend.label': 'Robots Lens: the links on this page',
-  'overlay.legend.disallowed': 'Disallowed for {crawler}',
-  'overlay.legend.rel': 'nofollow, ugc or sponsored',
-  'overlay.legend.checking': 'Reading the robots.txt of each site linked…',
-  'overlay.legend.capped': 'Only the first {links, number} links and {urls, number} different addresses of this page are checked.',
-  'overlay.legend.failed': 'Robots Lens could not check these links.',
-  'overlay.legend.close': 'Turn off',
+  'overlay.legend.label': 'Robots Lens: bu sayfadaki bağlantılar',
+  'overlay.legend.disallowed': '{crawler} için izin verilmez',
+  'overlay.legend.rel': 'nofollow, ugc veya sponsored',
+  'overlay.legend.checking': 'Bağlantı verilen her sitenin robots.txt dosyası okunuyor…',
+  'overlay.legend.capped': 'Bu sayfanın yalnızca ilk {links, number} bağlantısı ve {urls, number} farklı adresi kontrol edilir.',
+  'overlay.legend.failed': 'Robots Lens bu bağlantıları kontrol edemedi.',
+  'overlay.legend.close': 'Kapat',
   'overlay.tip.verdict':
-    '{verdict, select, allowed {Allowed for {crawler}} disallowed {Disallowed for {crawler}} unreachable {Disallowed for {crawler} for now: its robots.txt is unreachable} pending {Not checked yet} failed {Not checked: Robots Lens could not read its robots.txt} other {Not checked: not an http or https address}}',
-  'overlay.tip.rule': '{robots}, line {line}: {rule}',
-  'overlay.tip.no-rule': 'No rule of {robots} matches this address.',
-  'overlay.tip.rel': 'rel {rel}: a hint that crawlers need not follow this link.',
+    '{verdict, select, allowed {{crawler} için izin verilir} disallowed {{crawler} için izin verilmez} unreachable {{crawler} için şimdilik izin verilmez: robots.txt dosyasına ulaşılamıyor} pending {Henüz kontrol edilmedi} failed {Kontrol edilmedi: Robots Lens robots.txt dosyasını okuyamadı} other {Kontrol edilmedi: http veya https adresi değil}}',
+  'overlay.tip.rule': '{robots}, {line}. satır: {rule}',
+  'overlay.tip.no-rule': '{robots} dosyasındaki hiçbir kural bu adresle eşleşmiyor.',
+  'overlay.tip.rel': 'rel {rel}: tarayıcıların bu bağlantıyı izlemesi gerekmediğine dair bir ipucu.',
 } as const satisfies CatalogOf<OverlayMessages>;

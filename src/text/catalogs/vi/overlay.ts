@@ -1,24 +1,24 @@
-/** TODO-vi the on-page overlay and its switch. */
+/** Vietnamese: the on-page overlay and its switch, in the words of Coc Coc's page (docs/translation-glossary.md). */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { OverlayMessages } from '../../messages/overlay.ts';
 
 export default {
-  'overlay.switch.label': 'Show on page',
+  'overlay.switch.label': 'Hiển thị trên trang',
   'overlay.switch.hint':
-    'Outlines the links {crawler} may not fetch and marks nofollow, ugc and sponsored links; point at a link to see the line of robots.txt that decides it.',
-  'overlay.switch.not-available': 'Showing the links on the page is not available here.',
-  'overlay.switch.failed': 'Robots Lens could not reach this page to show its links.',
+    'Đánh dấu các liên kết mà {crawler} không được phép tải và các liên kết nofollow, ugc, sponsored; trỏ vào một liên kết để xem dòng robots.txt quyết định nó.',
+  'overlay.switch.not-available': 'Không thể hiển thị các liên kết trên trang này.',
+  'overlay.switch.failed': 'Robots Lens không truy cập được trang này để hiển thị các liên kết.',
   'overlay.title': 'Robots Lens · {crawler}',
-  'overlay.legend.label': 'Robots Lens: the links on this page',
-  'overlay.legend.disallowed': 'Disallowed for {crawler}',
-  'overlay.legend.rel': 'nofollow, ugc or sponsored',
-  'overlay.legend.checking': 'Reading the robots.txt of each site linked…',
-  'overlay.legend.capped': 'Only the first {links, number} links and {urls, number} different addresses of this page are checked.',
-  'overlay.legend.failed': 'Robots Lens could not check these links.',
-  'overlay.legend.close': 'Turn off',
+  'overlay.legend.label': 'Robots Lens: các liên kết trên trang này',
+  'overlay.legend.disallowed': 'Không được phép với {crawler}',
+  'overlay.legend.rel': 'nofollow, ugc hoặc sponsored',
+  'overlay.legend.checking': 'Đang đọc file robots.txt của từng trang web được liên kết…',
+  'overlay.legend.capped': 'Chỉ {links, number} liên kết đầu tiên và {urls, number} địa chỉ khác nhau của trang này được kiểm tra.',
+  'overlay.legend.failed': 'Robots Lens không kiểm tra được các liên kết này.',
+  'overlay.legend.close': 'Tắt',
   'overlay.tip.verdict':
-    '{verdict, select, allowed {Allowed for {crawler}} disallowed {Disallowed for {crawler}} unreachable {Disallowed for {crawler} for now: its robots.txt is unreachable} pending {Not checked yet} failed {Not checked: Robots Lens could not read its robots.txt} other {Not checked: not an http or https address}}',
-  'overlay.tip.rule': '{robots}, line {line}: {rule}',
-  'overlay.tip.no-rule': 'No rule of {robots} matches this address.',
-  'overlay.tip.rel': 'rel {rel}: a hint that crawlers need not follow this link.',
+    '{verdict, select, allowed {Được phép với {crawler}} disallowed {Không được phép với {crawler}} unreachable {Tạm thời không được phép với {crawler}: không truy cập được file robots.txt} pending {Chưa kiểm tra} failed {Chưa kiểm tra: Robots Lens không đọc được file robots.txt} other {Chưa kiểm tra: không phải địa chỉ http hoặc https}}',
+  'overlay.tip.rule': '{robots}, dòng {line}: {rule}',
+  'overlay.tip.no-rule': 'Không có chỉ thị nào trong {robots} phù hợp với địa chỉ này.',
+  'overlay.tip.rel': 'rel {rel}: gợi ý rằng robot không cần theo liên kết này.',
 } as const satisfies CatalogOf<OverlayMessages>;
