@@ -32,8 +32,10 @@ export interface OverlayView {
   hosts: number;
   shadowMode: string | null;
   boxes: OverlayBox[];
-  tip: { shown: boolean; text: string };
+  tip: { shown: boolean; text: string; ours: string };
   legend: string;
+  /** The legend and the tooltip without the site's text: the words that must be in the person's language. */
+  ours: string;
   /** node ids for computed-style checks: the host and the legend. */
   hostNodeId: number | null;
   legendNodeId: number | null;
@@ -46,9 +48,11 @@ const attrs = (n: CdpNode): Record<string, string> => {
   return out;
 };
 
-function textOf(n: CdpNode): string {
+/** The text of a node; with `oursOnly`, the site's text (rules, URLs: `.site-text`) left out. */
+function textOf(n: CdpNode, oursOnly = false): string {
   if (n.nodeType === 3) return n.nodeValue ?? '';
-  const own = (n.children ?? []).map(textOf);
+  if (oursOnly && (attrs(n).class ?? '').split(' ').includes('site-text')) return ' ';
+  const own = (n.children ?? []).map((c) => textOf(c, oursOnly));
   // Paragraphs and list items read as lines.
   return ['P', 'LI', 'HEADER'].includes(n.nodeName) ? `${own.join('')}\n` : own.join('');
 }
@@ -82,8 +86,9 @@ export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
     hosts: nodeIds.length,
     shadowMode: null,
     boxes: [],
-    tip: { shown: false, text: '' },
+    tip: { shown: false, text: '', ours: '' },
     legend: '',
+    ours: '',
     hostNodeId: null,
     legendNodeId: null,
   };
@@ -108,9 +113,10 @@ export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
         rect: [left, top, px(a.style ?? '', 'width'), px(a.style ?? '', 'height')],
       });
     } else if (classes.includes('tip')) {
-      view.tip = { shown: !('hidden' in a), text: textOf(n).trim() };
+      view.tip = { shown: !('hidden' in a), text: textOf(n).trim(), ours: textOf(n, true).trim() };
     } else if (classes.includes('legend')) {
       view.legend = textOf(n).trim();
+      view.ours = textOf(n, true).trim();
       legendBackendId = (n as CdpNode & { backendNodeId: number }).backendNodeId;
     }
   }
