@@ -12,6 +12,7 @@ import {
   PopupCrawlerSwitcher,
   PopupDiagnostics,
   PopupFetchFacts,
+  PopupIndexing,
   PopupRecordNotices,
   PopupRefreshBar,
   PopupRobotsFile,
@@ -80,6 +81,7 @@ function Details() {
       <PopupRefreshBar />
       <PopupRecordNotices />
       <PopupWhyPanel />
+      <PopupIndexing />
       <PopupCrawlerMatrix />
       <PopupRobotsFile />
       <PopupDiagnostics />

@@ -4,6 +4,7 @@
  */
 import browser from 'webextension-polyfill';
 import type { OverlayState } from '../shared/overlay-view.ts';
+import type { TabSignals } from '../shared/page-signals.ts';
 import { sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
@@ -39,6 +40,12 @@ function popupTabId(search: string): number | undefined {
 export async function getTabRobots(search: string = location.search): Promise<TabRobots> {
   const tabId = popupTabId(search);
   return withTimeout(sendMessage('getTabRobots', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
+}
+
+/** The indexing signals of the popup's tab; the worker reads the page's markup as it is now. */
+export async function getTabSignals(search: string = location.search): Promise<TabSignals> {
+  const tabId = popupTabId(search);
+  return withTimeout(sendMessage('getTabSignals', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
 }
 
 /**

@@ -13,6 +13,7 @@ import { DiagnosticsFold } from '../ui/diagnostics-fold.tsx';
 import { DiagnosticsList } from '../ui/diagnostics-list.tsx';
 import { FetchFacts } from '../ui/fetch-facts.tsx';
 import { FileFind } from '../ui/file-find.tsx';
+import { IndexingSection } from '../ui/indexing-section.tsx';
 import { RecordNoticeList } from '../ui/record-notice-list.tsx';
 import { RefreshBar } from '../ui/refresh-bar.tsx';
 import { RobotsFileSection } from '../ui/robots-file-section.tsx';
@@ -23,6 +24,7 @@ import { WhyPanel } from '../ui/why-panel.tsx';
 import type { Text } from '../text/text.ts';
 import { useText } from '../ui/use-text.ts';
 import { chooseProfile, refresh } from './actions.ts';
+import { indexingView, loadTabSignals } from './indexing-state.ts';
 import { findCurrent, findQuery, findResult, setFindQuery, stepFind } from './find-state.ts';
 import { allProfiles, computeMatrix, matrixCells, matrixInput } from './matrix-state.ts';
 import {
@@ -102,6 +104,12 @@ export function PopupWhyPanel() {
   const r = checkedResult.value;
   if (!r) return null;
   return <WhyPanel result={r} lines={fileLines.value} onLine={requestFocusLine} />;
+}
+
+/** Rendered with the details, after the verdict is on screen: only then is the page read (indexing-state.ts). */
+export function PopupIndexing() {
+  useEffect(() => void loadTabSignals(), []);
+  return <IndexingSection view={indexingView.value} />;
 }
 
 /** Rendered with the details, after the verdict is on screen; its verdicts are computed in idle time (matrix-state.ts). */

@@ -127,7 +127,8 @@ export function DraftFacts() {
   const save = saveState.value;
   const read = draftRead.value;
   const restored = restoredAt.value;
-  const list = findings.value.list;
+  const linted = findings.value;
+  const list = linted.list;
   const truncation = list.find((d) => d.code === 'truncated');
   const changedLines = changedLineCount.value;
   const lines = draft.value.text === '' ? 0 : draft.value.text.split('\n').length;
@@ -157,7 +158,9 @@ export function DraftFacts() {
               ? text.t('workbench.draft.same-as-live')
               : text.t('workbench.draft.changed-lines', { lines: changedLines })}
         </span>{' '}
-        <span data-testid="draft-findings">{findingCounts(text, list)}</span>
+        <span data-testid="draft-findings" data-revision={linted.revision >= 0 ? String(linted.revision) : undefined}>
+          {linted.revision >= 0 ? findingCounts(text, list) : ''}
+        </span>
       </p>
     </div>
   );

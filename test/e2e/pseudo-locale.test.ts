@@ -3,7 +3,8 @@
  * by the global setup with `vite build --mode pseudo`) in a Chromium of its
  * own, the pseudo-locale chosen, then the popup on four kinds of page
  * (allowed; disallowed with its explanation; robots.txt answering 503; a
- * file with lint findings), the options page and each tab's badge tooltip
+ * file with lint findings), the options page, the workbench (no site, a
+ * refused address, a file with findings and the revert dialog, a 503) and each tab's badge tooltip
  * must show no English word that is ours: site text, other-language names
  * and the kept words aside (support/english-left.ts says which and why). A
  * failure lists each English text with its element. The popup must not
@@ -120,6 +121,35 @@ test('the on-page overlay (legend, tooltip) shows no English of ours', async () 
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'overlay-pseudo.png') });
   } finally {
     await popup.close();
+    await page.close();
+  }
+});
+
+/** The workbench in each of its states: no site yet, a refused address, a file with findings (its draft and the revert dialog), a 503. */
+const WORKBENCH_STATES = [
+  { name: 'no site', query: () => '' },
+  { name: 'a refused address', query: () => `?origin=${encodeURIComponent('ftp://example.com/')}` },
+  { name: 'a file with findings', query: () => `?origin=${encodeURIComponent(linted.origin)}`, revert: true },
+  { name: 'a 503', query: () => `?origin=${encodeURIComponent(unavailable.origin)}` },
+] as const;
+
+test.each(WORKBENCH_STATES)('the workbench with $name shows no English of ours', async (state) => {
+  const page = await ext.context.newPage();
+  try {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`chrome-extension://${ext.extensionId}/src/workbench/index.html${state.query()}`);
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(PSEUDO_LOCALE);
+    if (state.query().includes('http')) {
+      await page.locator('[data-testid="draft-editor"] .cm-content').waitFor();
+      await page.locator('[data-testid="live-status"][data-state="file"], [data-testid="live-status"][data-state="no-file"]').waitFor();
+      await expect.poll(() => page.getAttribute('[data-testid="draft-findings"]', 'data-revision')).not.toBeNull();
+    }
+    if ('revert' in state) await page.click('[data-testid="draft-revert"]');
+    await page.screenshot({ path: join(ARTIFACTS_DIR, `workbench-pseudo-${state.name.replaceAll(' ', '-')}.png`) });
+    const findings = await englishOn(page);
+    expect(findings.length, `English left on the workbench (${state.name}):\n${listFindings(findings)}`).toBe(0);
+    expect(await page.evaluate(sidewaysOverflowInPage)).toEqual([]);
+  } finally {
     await page.close();
   }
 });

@@ -32,8 +32,8 @@ export interface IndexingInput {
   tokens: readonly string[];
   /** The page's own robots.txt verdict for the crawler, null when there is none. */
   robots: RobotsState | null;
-  /** robots.txt decisions for canonical URLs other than the page (by canonicalUrl()), when known. */
-  canonicalDecisions?: ReadonlyMap<string, CanonicalDecision>;
+  /** The robots.txt decision for a canonical URL other than the page (as canonicalUrl() writes it), null when not known. */
+  canonicalDecision?: (url: string) => CanonicalDecision | null;
   /** Epoch milliseconds, for unavailable_after. */
   now: number;
 }
@@ -223,7 +223,7 @@ function conflicts(
   const named = canonical.kind === 'other' ? [canonical.url] : canonical.kind === 'disagree' ? canonical.urls : [];
   const elsewhere = named.filter((url) => url !== page);
   for (const url of elsewhere) {
-    const decision = input.canonicalDecisions?.get(url);
+    const decision = input.canonicalDecision?.(url);
     if (decision?.state === 'disallowed') out.push({ code: 'canonical-disallowed', url, line: decision.line });
   }
   if (blockers.length > 0 && elsewhere[0] !== undefined) out.push({ code: 'noindex-with-canonical-elsewhere', url: elsewhere[0] });

@@ -12,6 +12,7 @@
  */
 import type { BadgeMessages } from './badge.ts';
 import type { CliMessages } from './cli.ts';
+import type { IndexingMessages } from './indexing.ts';
 import type { LintMessages } from './lint.ts';
 import type { LocaleMessages } from './locale.ts';
 import type { OptionsMessages } from './options.ts';
@@ -26,6 +27,7 @@ import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
 import type { WorkbenchMessages } from './workbench.ts';
 import type { WorkbenchUrlsMessages } from './workbench-urls.ts';
+import type { WorkbenchResultsMessages } from './workbench-results.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
@@ -57,7 +59,9 @@ export interface Messages
     PopupPanelsMessages,
     OverlayMessages,
     WorkbenchMessages,
-    WorkbenchUrlsMessages {}
+    WorkbenchUrlsMessages,
+    WorkbenchResultsMessages,
+    IndexingMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

@@ -173,11 +173,11 @@ describe('indexing: conflicts', () => {
 
   it('a canonical its robots.txt disallows (the decision is an input)', () => {
     const other = 'https://example.com/private/canonical';
-    const facts = decideIndexing(input({ canonicals: [other], canonicalDecisions: new Map([[other, { state: 'disallowed', line: 4 }]]) }));
+    const facts = decideIndexing(
+      input({ canonicals: [other], canonicalDecision: (url) => (url === other ? { state: 'disallowed', line: 4 } : null) }),
+    );
     expect(facts.conflicts).toEqual([{ code: 'canonical-disallowed', url: other, line: 4 }]);
-    expect(
-      decideIndexing(input({ canonicals: [other], canonicalDecisions: new Map([[other, { state: 'allowed', line: 2 }]]) })).conflicts,
-    ).toEqual([]);
+    expect(decideIndexing(input({ canonicals: [other], canonicalDecision: () => ({ state: 'allowed', line: 2 }) })).conflicts).toEqual([]);
     expect(decideIndexing(input({ canonicals: [other] })).conflicts).toEqual([]);
   });
 

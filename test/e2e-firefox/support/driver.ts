@@ -68,6 +68,10 @@ export class FirefoxDriver extends HarnessDriver<FirefoxHarness> {
     return new FirefoxPage(await this.harness.openExtensionPage(this.harness.optionsUrl));
   }
 
+  async openWorkbench(query: string): Promise<PageView> {
+    return new FirefoxPage(await this.harness.openExtensionPage(`${this.harness.workbenchUrl}${query}`));
+  }
+
   readToolbarPopup(tabId: number): Promise<ToolbarReading> {
     // Runs in the popup's window (source text): nothing from this scope.
     return this.harness.withToolbarPopup(tabId, (view, state) => ({

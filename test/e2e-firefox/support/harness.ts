@@ -53,6 +53,10 @@ export class FirefoxHarness {
     return `${EXTENSION_ORIGIN}/src/options/index.html`;
   }
 
+  get workbenchUrl(): string {
+    return `${EXTENSION_ORIGIN}/src/workbench/index.html`;
+  }
+
   /**
    * Opens an extension page in a new tab. BiDi will not navigate a tab to
    * moz-extension://, so the browser window opens it (gBrowser.addTab with the

@@ -54,6 +54,8 @@ export interface ExtensionDriver extends Connection {
   openPopup(tabId: number): Promise<PopupView>;
   /** Opens the options page in a new tab. */
   openOptions(): Promise<PageView>;
+  /** Opens the workbench in a new tab, with its query (`?origin=…`). */
+  openWorkbench(query: string): Promise<PageView>;
   /**
    * Brings `tabId` to the front, opens the real toolbar popup (as a click on
    * the Robots Lens button does: it asks about the active tab), reads it once

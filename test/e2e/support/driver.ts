@@ -67,6 +67,12 @@ export class ChromiumDriver extends HarnessDriver<ExtensionHarness> {
     return new ChromiumPage(page);
   }
 
+  async openWorkbench(query: string): Promise<PageView> {
+    const page = await this.harness.context.newPage();
+    await page.goto(`chrome-extension://${this.harness.extensionId}/src/workbench/index.html${query}`);
+    return new ChromiumPage(page);
+  }
+
   async readToolbarPopup(tabId: number): Promise<ToolbarReading> {
     const popup = await this.harness.openToolbarPopup(tabId);
     try {

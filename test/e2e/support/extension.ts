@@ -9,8 +9,8 @@ import { useConnection, withDemoSite, type DemoFixture as DemoFixtureOf, type Fi
 import { activateTab, badgeOf, resetSettings, showInTab, storedSettings, type TabBadgeReading } from './in-extension.ts';
 import { ToolbarPopup } from './toolbar-popup.ts';
 
-/** Badge texts that end a lookup (OK, NO, unreachable, not applicable, worker error). */
-export const SETTLED_BADGE_TEXTS = ['OK', 'NO', '!', '–', '?'] as const;
+/** Badge texts that end a lookup (OK, OK but noindex, NO, unreachable, not applicable, worker error). */
+export const SETTLED_BADGE_TEXTS = ['OK', 'OK·N', 'NO', '!', '–', '?'] as const;
 
 export type TabBadge = TabBadgeReading;
 

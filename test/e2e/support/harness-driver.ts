@@ -26,6 +26,7 @@ export abstract class HarnessDriver<H extends BrowserHarness> implements Extensi
 
   abstract openPopup(tabId: number): Promise<PopupView>;
   abstract openOptions(): Promise<PageView>;
+  abstract openWorkbench(query: string): Promise<PageView>;
   abstract readToolbarPopup(tabId: number): Promise<ToolbarReading>;
 
   openTab(url: string, timeoutMs?: number): Promise<TabBadge> {

@@ -1,6 +1,7 @@
 /** Thai: every domain's catalog, with the same keys and arguments as English. */
 import type { Catalog } from '../../messages/index.ts';
 import badge from './badge.ts';
+import indexing from './indexing.ts';
 import lint from './lint.ts';
 import locale from './locale.ts';
 import options from './options.ts';
@@ -15,6 +16,7 @@ import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
 import workbench from './workbench.ts';
 import workbenchUrls from './workbench-urls.ts';
+import workbenchResults from './workbench-results.ts';
 
 export default {
   ...outcome,
@@ -32,4 +34,6 @@ export default {
   ...overlay,
   ...workbench,
   ...workbenchUrls,
+  ...workbenchResults,
+  ...indexing,
 } as const satisfies Catalog;

@@ -1,0 +1,55 @@
+/** English, the reference catalog for the popup's "Indexing" section. */
+import type { IndexingMessages } from '../../messages/indexing.ts';
+import type { CatalogOf } from '../../messages/index.ts';
+
+export default {
+  'indexing.heading': 'Indexing',
+  'indexing.loading': 'Reading the page…',
+  'indexing.not-available': 'Not available here: the browser does not let extensions read this page.',
+  'indexing.failed': 'Robots Lens could not read this page’s indexing rules.',
+  'indexing.state.indexable': 'Indexable: nothing in the headers or the meta tags keeps {crawler} from indexing this page.',
+  'indexing.state.not-indexable': 'Not indexable: {crawler} may not index this page.',
+  'indexing.state.unknown': 'Not known: Robots Lens could not read this page, so it cannot say whether {crawler} may index it.',
+  'indexing.blocker.header':
+    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, passed on {date}} other {noindex}} in the X-Robots-Tag header: {value}',
+  'indexing.blocker.meta':
+    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, passed on {date}} other {noindex}} in the meta tag “{name}”: {value}',
+  'indexing.nofollow': 'Links on this page are not followed (nofollow).',
+  'indexing.sources.heading': 'Where the rules are',
+  'indexing.source.header':
+    'X-Robots-Tag header, {scope, select, all {for every crawler} mine {for {name}} other {for {name}: not applied}}',
+  'indexing.source.meta':
+    'Meta tag “{name}”, {scope, select, all {for every crawler} mine {for this crawler} other {for another crawler: not applied}}',
+  'indexing.limits.heading': 'How results may show it',
+  'indexing.limit.nosnippet': 'No text snippet or video preview (nosnippet).',
+  'indexing.limit.max-snippet':
+    '{limit, select, any {Snippets of any length (max-snippet).} zero {No text snippet (max-snippet).} other {Snippets of at most {chars, plural, one {# character} other {# characters}} (max-snippet).}}',
+  'indexing.limit.max-image-preview':
+    '{size, select, none {No image preview} standard {Image previews of the default size} other {Large image previews allowed}} (max-image-preview).',
+  'indexing.limit.max-video-preview':
+    '{limit, select, any {Video previews of any length (max-video-preview).} zero {Only a still image for videos (max-video-preview).} other {Video previews of at most {seconds, plural, one {# second} other {# seconds}} (max-video-preview).}}',
+  'indexing.limit.noimageindex': 'Images on this page are not indexed (noimageindex).',
+  'indexing.limit.notranslate': 'No translation of this page is offered in results (notranslate).',
+  'indexing.limit.indexifembedded': 'Its content may be indexed when another page embeds it, despite noindex (indexifembedded).',
+  'indexing.limit.unavailable-after': 'Leaves the results after {date} (unavailable_after).',
+  'indexing.unknown-values': 'Ignored, since no search engine documents them: {values}',
+  'indexing.invalid-values': 'Ignored, since their value is not valid: {values}',
+  'indexing.other-crawlers': 'Rules for other crawlers, not applied to {crawler}: {names}',
+  'indexing.canonical.heading': 'Canonical',
+  'indexing.canonical.none': 'This page declares no canonical URL.',
+  'indexing.canonical.self': 'The canonical URL is this page itself.',
+  'indexing.canonical.other': 'The canonical URL is another page: {url}',
+  'indexing.canonical.disagree': '{count, plural, one {# canonical URL} other {# canonical URLs}} that disagree: {urls}',
+  'indexing.canonical.invalid': 'Ignored, since they are no web address: {targets}',
+  'indexing.conflict.disallowed-and-noindex':
+    'robots.txt disallows this page for {crawler}, so {crawler} cannot see its noindex: the URL can still be indexed, without its content.',
+  'indexing.conflict.canonical-disallowed':
+    'The canonical URL {url} is disallowed for {crawler} by line {line} of its robots.txt, so {crawler} cannot fetch it.',
+  'indexing.conflict.noindex-with-canonical-elsewhere':
+    'This page says noindex and names another page as canonical ({url}): two contradicting signals; keep one.',
+  'indexing.conflict.header-meta-disagree':
+    'The X-Robots-Tag header and the meta tags disagree about {about, select, index {indexing (index / noindex)} other {following links (follow / nofollow)}}: the more restrictive applies.',
+  'indexing.headers-not-seen':
+    'The response headers of this page were not seen (it loaded before Robots Lens was running, or came from the back/forward cache): reload it to check X-Robots-Tag.',
+  'indexing.capped': 'This page sends more indexing rules than Robots Lens reads; only the first ones count here.',
+} as const satisfies CatalogOf<IndexingMessages>;

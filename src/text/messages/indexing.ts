@@ -1,0 +1,50 @@
+/** The popup's "Indexing" section (src/ui/indexing-section.tsx): may the crawler index the page, and what says so. */
+import type { Site, SiteList } from './index.ts';
+
+type Reason = 'noindex' | 'none' | 'unavailable_after';
+
+export interface IndexingMessages {
+  'indexing.heading': Record<string, never>;
+  'indexing.loading': Record<string, never>;
+  'indexing.not-available': Record<string, never>;
+  'indexing.failed': Record<string, never>;
+  'indexing.state.indexable': { crawler: string };
+  'indexing.state.not-indexable': { crawler: string };
+  'indexing.state.unknown': { crawler: string };
+  /** One rule that keeps the page out of the index; `value` is the header value (site text); `date` is preformatted. */
+  'indexing.blocker.header': { reason: Reason; value: Site; date: string };
+  /** The same from a meta tag: `name` is the tag's name, `value` its content (both site text). */
+  'indexing.blocker.meta': { reason: Reason; name: Site; value: Site; date: string };
+  'indexing.nofollow': Record<string, never>;
+  'indexing.sources.heading': Record<string, never>;
+  /** `scope`: the rules name no crawler (all), the chosen crawler (mine), or another one (other); `name` the crawler named (site text). */
+  'indexing.source.header': { scope: 'all' | 'mine' | 'other'; name: Site };
+  'indexing.source.meta': { scope: 'all' | 'mine' | 'other'; name: Site };
+  'indexing.limits.heading': Record<string, never>;
+  'indexing.limit.nosnippet': Record<string, never>;
+  /** `limit`: any length (max-snippet:-1), none at all (0), or at most `chars`. */
+  'indexing.limit.max-snippet': { limit: 'any' | 'zero' | 'some'; chars: number };
+  'indexing.limit.max-image-preview': { size: 'none' | 'standard' | 'large' };
+  /** `limit`: any length (max-video-preview:-1), a still image only (0), or at most `seconds`. */
+  'indexing.limit.max-video-preview': { limit: 'any' | 'zero' | 'some'; seconds: number };
+  'indexing.limit.noimageindex': Record<string, never>;
+  'indexing.limit.notranslate': Record<string, never>;
+  'indexing.limit.indexifembedded': Record<string, never>;
+  /** `date`: preformatted in the page's language. */
+  'indexing.limit.unavailable-after': { date: string };
+  'indexing.unknown-values': { values: SiteList };
+  'indexing.invalid-values': { values: SiteList };
+  'indexing.other-crawlers': { crawler: string; names: SiteList };
+  'indexing.canonical.heading': Record<string, never>;
+  'indexing.canonical.none': Record<string, never>;
+  'indexing.canonical.self': Record<string, never>;
+  'indexing.canonical.other': { url: Site };
+  'indexing.canonical.disagree': { count: number; urls: SiteList };
+  'indexing.canonical.invalid': { targets: SiteList };
+  'indexing.conflict.disallowed-and-noindex': { crawler: string };
+  'indexing.conflict.canonical-disallowed': { crawler: string; url: Site; line: number };
+  'indexing.conflict.noindex-with-canonical-elsewhere': { url: Site };
+  'indexing.conflict.header-meta-disagree': { about: 'index' | 'follow' };
+  'indexing.headers-not-seen': Record<string, never>;
+  'indexing.capped': Record<string, never>;
+}

@@ -1,0 +1,237 @@
+/**
+ * The "Indexing" section: may the chosen crawler index the page (not only
+ * fetch it), what says so (the header line or the meta tag, as the site
+ * wrote it), the canonical, how results may show the page, and the conflicts
+ * a person should know about, said plainly. It renders only its props.
+ */
+import type { Blocker, IndexingConflict, IndexingFacts, IndexingLimits, SourcedDirectives } from '../core/indexing/index.ts';
+import type { Message } from '../text/messages/index.ts';
+import { site, type Text } from '../text/text.ts';
+import { BlockIcon, CheckIcon, InfoIcon, PauseIcon, WarningIcon } from './icons.tsx';
+import { MessageText, SiteText } from './site-text.tsx';
+import { useText } from './use-text.ts';
+
+export type IndexingView =
+  | { kind: 'loading' }
+  | { kind: 'not-available' }
+  | { kind: 'failed' }
+  | { kind: 'facts'; facts: IndexingFacts; crawler: string };
+
+export function IndexingSection({ view }: { view: IndexingView }) {
+  const text = useText();
+  return (
+    <section class="panel indexing" aria-labelledby="indexing-heading" data-testid="indexing" data-state={stateOf(view)}>
+      <h2 id="indexing-heading" class="panel-title">
+        {text.t('indexing.heading')}
+      </h2>
+      {view.kind === 'facts' ? (
+        <IndexingFactsView facts={view.facts} crawler={view.crawler} />
+      ) : (
+        <p class="why-fact muted" data-testid="indexing-state">
+          {text.t(view.kind === 'loading' ? 'indexing.loading' : view.kind === 'failed' ? 'indexing.failed' : 'indexing.not-available')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function stateOf(view: IndexingView): string {
+  return view.kind === 'facts' ? view.facts.state : view.kind;
+}
+
+function IndexingFactsView({ facts, crawler }: { facts: IndexingFacts; crawler: string }) {
+  const text = useText();
+  const date = dateFormat(text);
+  return (
+    <>
+      <p class={`indexing-state indexing-${facts.state}`} data-testid="indexing-state">
+        <span class="indexing-icon" aria-hidden="true">
+          <StateIcon state={facts.state} />
+        </span>
+        <span>{text.t(`indexing.state.${facts.state}`, { crawler })}</span>
+      </p>
+      {facts.blockers.length > 0 && (
+        <ul class="indexing-list indexing-blockers" data-testid="indexing-blockers">
+          {facts.blockers.map((b, i) => (
+            <li key={i}>
+              <MessageText parts={text.renderParts(blockerMessage(b, date))} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {facts.nofollow && <p class="why-fact">{text.t('indexing.nofollow')}</p>}
+      {facts.conflicts.length > 0 && (
+        <div class="notices" data-testid="indexing-conflicts">
+          {facts.conflicts.map((c, i) => (
+            <div key={i} class="notice notice-warning" role="note" data-testid="indexing-conflict" data-code={c.code}>
+              <span class="notice-icon">
+                <WarningIcon size={16} />
+              </span>
+              <p class="notice-text">
+                <MessageText parts={text.renderParts(conflictMessage(c, crawler))} />
+              </p>
+            </div>
+          ))}
+        </div>
+      )}
+      <Canonical facts={facts} />
+      <Limits limits={facts.limits} date={date} />
+      <Sources sources={facts.sources} />
+      {facts.unknown.length > 0 && <Detail message={{ key: 'indexing.unknown-values', params: { values: { siteList: facts.unknown } } }} />}
+      {facts.invalid.length > 0 && <Detail message={{ key: 'indexing.invalid-values', params: { values: { siteList: facts.invalid } } }} />}
+      {facts.otherCrawlers.length > 0 && (
+        <Detail message={{ key: 'indexing.other-crawlers', params: { crawler, names: { siteList: facts.otherCrawlers } } }} />
+      )}
+      {facts.missing.includes('headers') && <Note message={{ key: 'indexing.headers-not-seen' }} />}
+      {facts.capped && <Note message={{ key: 'indexing.capped' }} />}
+    </>
+  );
+}
+
+function StateIcon({ state }: { state: IndexingFacts['state'] }) {
+  if (state === 'indexable') return <CheckIcon size={16} />;
+  return state === 'not-indexable' ? <BlockIcon size={16} /> : <PauseIcon size={16} />;
+}
+
+function Canonical({ facts }: { facts: IndexingFacts }) {
+  const text = useText();
+  const c = facts.canonical;
+  const message: Message =
+    c.kind === 'none'
+      ? { key: 'indexing.canonical.none' }
+      : c.kind === 'self'
+        ? { key: 'indexing.canonical.self' }
+        : c.kind === 'other'
+          ? { key: 'indexing.canonical.other', params: { url: site(c.url) } }
+          : { key: 'indexing.canonical.disagree', params: { count: c.urls.length, urls: { siteList: c.urls } } };
+  return (
+    <div class="why-block" data-testid="indexing-canonical" data-kind={c.kind}>
+      <h3 class="why-subtitle">{text.t('indexing.canonical.heading')}</h3>
+      <p class="why-fact indexing-wrap">
+        <MessageText parts={text.renderParts(message)} />
+      </p>
+      {facts.invalidCanonicals.length > 0 && (
+        <Detail message={{ key: 'indexing.canonical.invalid', params: { targets: { siteList: facts.invalidCanonicals } } }} />
+      )}
+    </div>
+  );
+}
+
+function Limits({ limits, date }: { limits: IndexingLimits; date: (ms: number) => string }) {
+  const text = useText();
+  const messages = limitMessages(limits, date);
+  if (messages.length === 0) return null;
+  return (
+    <div class="why-block" data-testid="indexing-limits">
+      <h3 class="why-subtitle">{text.t('indexing.limits.heading')}</h3>
+      <ul class="indexing-list">
+        {messages.map((m) => (
+          <li key={m.key}>{text.render(m)}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Sources({ sources }: { sources: readonly SourcedDirectives[] }) {
+  const text = useText();
+  if (sources.length === 0) return null;
+  return (
+    <div class="why-block" data-testid="indexing-sources">
+      <h3 class="why-subtitle">{text.t('indexing.sources.heading')}</h3>
+      <ul class="indexing-list indexing-sources">
+        {sources.map((s, i) => (
+          <li key={i} data-applies={s.applies ? 'true' : 'false'} class={s.applies ? undefined : 'indexing-other'}>
+            <span class="indexing-source-label">{text.render(sourceLabel(s))}</span>{' '}
+            <code class="indexing-source-value">
+              <SiteText text={s.source.kind === 'header' ? s.source.value : s.source.content} />
+            </code>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Detail({ message }: { message: Message }) {
+  const text = useText();
+  return (
+    <p class="why-detail indexing-wrap">
+      <MessageText parts={text.renderParts(message)} />
+    </p>
+  );
+}
+
+function Note({ message }: { message: Message }) {
+  const text = useText();
+  return (
+    <p class="note" role="note">
+      <InfoIcon size={14} />
+      <span>{text.render(message)}</span>
+    </p>
+  );
+}
+
+function sourceLabel(s: SourcedDirectives): Message {
+  const src = s.source;
+  if (src.kind === 'header') {
+    const scope = src.scope === null ? 'all' : s.applies ? 'mine' : 'other';
+    return { key: 'indexing.source.header', params: { scope, name: site(src.scope ?? '') } };
+  }
+  const scope = src.name === 'robots' ? 'all' : s.applies ? 'mine' : 'other';
+  return { key: 'indexing.source.meta', params: { scope, name: site(src.name) } };
+}
+
+export function blockerMessage(b: Blocker, date: (ms: number) => string): Message {
+  const when = b.reason === 'unavailable_after' ? date(b.date) : '';
+  return b.source.kind === 'header'
+    ? { key: 'indexing.blocker.header', params: { reason: b.reason, value: site(b.source.value), date: when } }
+    : { key: 'indexing.blocker.meta', params: { reason: b.reason, name: site(b.source.name), value: site(b.source.content), date: when } };
+}
+
+function conflictMessage(c: IndexingConflict, crawler: string): Message {
+  switch (c.code) {
+    case 'disallowed-and-noindex':
+      return { key: 'indexing.conflict.disallowed-and-noindex', params: { crawler } };
+    case 'canonical-disallowed':
+      return { key: 'indexing.conflict.canonical-disallowed', params: { crawler, url: site(c.url), line: c.line } };
+    case 'noindex-with-canonical-elsewhere':
+      return { key: 'indexing.conflict.noindex-with-canonical-elsewhere', params: { url: site(c.url) } };
+    case 'header-meta-disagree':
+      return { key: 'indexing.conflict.header-meta-disagree', params: { about: c.about } };
+  }
+}
+
+function lengthLimit(n: number): 'any' | 'zero' | 'some' {
+  return n === -1 ? 'any' : n === 0 ? 'zero' : 'some';
+}
+
+function limitMessages(l: IndexingLimits, date: (ms: number) => string): Message[] {
+  const out: Message[] = [];
+  if (l.nosnippet) out.push({ key: 'indexing.limit.nosnippet' });
+  if (l.maxSnippet !== null)
+    out.push({ key: 'indexing.limit.max-snippet', params: { limit: lengthLimit(l.maxSnippet), chars: l.maxSnippet } });
+  if (l.maxImagePreview !== null) out.push({ key: 'indexing.limit.max-image-preview', params: { size: l.maxImagePreview } });
+  if (l.maxVideoPreview !== null) {
+    out.push({ key: 'indexing.limit.max-video-preview', params: { limit: lengthLimit(l.maxVideoPreview), seconds: l.maxVideoPreview } });
+  }
+  if (l.noimageindex) out.push({ key: 'indexing.limit.noimageindex' });
+  if (l.notranslate) out.push({ key: 'indexing.limit.notranslate' });
+  if (l.indexifembedded) out.push({ key: 'indexing.limit.indexifembedded' });
+  if (l.unavailableAfter !== null) out.push({ key: 'indexing.limit.unavailable-after', params: { date: date(l.unavailableAfter) } });
+  return out;
+}
+
+/** A date and time in the text's language, in UTC, named (the zone the site wrote the date in is not kept). */
+function dateFormat(text: Text): (ms: number) => string {
+  const format = new Intl.DateTimeFormat(text.locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+    timeZoneName: 'short',
+  });
+  return (ms) => format.format(ms);
+}

@@ -1,0 +1,42 @@
+/**
+ * One crawler's column counted, for the sentences above the table: how many
+ * URLs each file allows and disallows, what the draft changes, and how the
+ * sitemap's URLs fare, in one pass over the typed arrays.
+ */
+import type { ColumnCounts, CrawlerColumn, TestUrl } from '../evaluation-facts.ts';
+
+export interface ResultCounts extends ColumnCounts {
+  /** URLs that came from a sitemap, and how many of them each file disallows. */
+  sitemap: { total: number; liveDisallowed: number; draftDisallowed: number };
+}
+
+export function countColumn(column: CrawlerColumn, urls: readonly Pick<TestUrl, 'source'>[]): ResultCounts {
+  const live = { allowed: 0, disallowed: 0, unreachable: 0 };
+  const draft = { allowed: 0, disallowed: 0, unreachable: 0 };
+  const sitemap = { total: 0, liveDisallowed: 0, draftDisallowed: 0 };
+  let newlyDisallowed = 0;
+  let newlyAllowed = 0;
+  let changed = 0;
+  const n = column.live.states.length;
+  for (let i = 0; i < n; i++) {
+    const a = column.live.states[i]!;
+    const b = column.draft.states[i]!;
+    tally(live, a);
+    tally(draft, b);
+    if (a === 0 && b !== 0) newlyDisallowed++;
+    else if (a !== 0 && b === 0) newlyAllowed++;
+    if (a !== b || column.live.lines[i] !== column.draft.lines[i]) changed++;
+    if (urls[i] !== undefined && urls[i]!.source !== 'list') {
+      sitemap.total++;
+      if (a !== 0) sitemap.liveDisallowed++;
+      if (b !== 0) sitemap.draftDisallowed++;
+    }
+  }
+  return { profileId: column.profileId, live, draft, newlyDisallowed, newlyAllowed, changed, sitemap };
+}
+
+function tally(into: { allowed: number; disallowed: number; unreachable: number }, state: number): void {
+  if (state === 0) into.allowed++;
+  else if (state === 1) into.disallowed++;
+  else into.unreachable++;
+}

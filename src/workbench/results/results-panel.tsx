@@ -1,0 +1,120 @@
+/**
+ * The workbench's results, as the page mounts them: the counts in words, the
+ * controls, the table for the chosen crawler or the matrix of every crawler,
+ * and export. It derives the rows shown from the evaluation and the results
+ * state (sorted once per evaluation and sort, filtered per keystroke, as
+ * index arrays) and renders nothing else of its own.
+ */
+import { useMemo } from 'preact/hooks';
+import type { CrawlerColumn, Evaluation, TestUrl } from '../evaluation-facts.ts';
+import { useText } from '../../ui/use-text.ts';
+import { countColumn } from './counts.ts';
+import { countsMessages } from './counts-text.ts';
+import { CountsSummary } from './counts-summary.tsx';
+import { CrawlerMatrixView, type MatrixProfile } from './crawler-matrix-view.tsx';
+import { ExportBar } from './export-bar.tsx';
+import type { ExportScope, ResultsState } from './results-state.ts';
+import { ResultsTable } from './results-table.tsx';
+import { ResultsToolbar } from './results-toolbar.tsx';
+import { filterRows, searchKeys, sortedRows, type FileSide } from './row-order.ts';
+
+export interface ResultsPanelProps {
+  state: ResultsState;
+  /** The latest evaluation of `urls` (null until the first arrives). */
+  evaluation: Evaluation | null;
+  urls: readonly TestUrl[];
+  /** Every crawler profile (presets and custom), in the page's order. */
+  profiles: readonly MatrixProfile[];
+  /** The chosen crawler's profile id. */
+  chosen: string;
+  /** The workbench's origin (names the download). */
+  origin: string;
+  onJumpToLine: (line: number, which: FileSide) => void;
+  /** A matrix cell chosen: that URL and crawler (the page makes it the chosen crawler and highlights the line). */
+  onChooseCell: (urlIndex: number, profileId: string) => void;
+  /** Evaluates every profile (an export of every crawler); without it, the columns at hand are exported. */
+  evaluateAll?: () => Promise<Evaluation>;
+}
+
+export function ResultsPanel(props: ResultsPanelProps) {
+  const { state, evaluation, urls, profiles, chosen, origin, onJumpToLine, onChooseCell, evaluateAll } = props;
+  const text = useText();
+  // An evaluation of another URL list (still on its way) is not shown against this one.
+  const current = evaluation !== null && evaluation.urlCount === urls.length ? evaluation : null;
+  const column = current?.columns.find((c) => c.profileId === chosen) ?? null;
+  const names = useMemo(() => new Map(profiles.map((p) => [p.id, p.name])), [profiles]);
+  const crawlerName = names.get(chosen) ?? chosen;
+  const keys = useMemo(() => searchKeys(urls), [urls]);
+  const sort = state.sort.value;
+  const sortColumn = sort === null || sort.key === 'url' ? null : column;
+  const order = useMemo(() => sortedRows(urls.length, sortColumn, urls, sort), [urls, sortColumn, sort]);
+  const filter = { verdict: state.filter.value, side: state.side.value, search: state.search.value };
+  const rows = useMemo(() => filterRows(order, column, keys, filter), [order, column, keys, filter.verdict, filter.side, filter.search]);
+  const messages = useMemo(
+    () => (column === null ? [] : countsMessages(countColumn(column, urls), crawlerName)),
+    [column, urls, crawlerName],
+  );
+  const view = state.view.value;
+
+  const columnsFor = async (scope: ExportScope): Promise<readonly CrawlerColumn[]> => {
+    if (scope === 'chosen' || current === null) return column === null ? [] : [column];
+    const all = evaluateAll ? await evaluateAll() : current;
+    return all.columns;
+  };
+
+  return (
+    <section class="card wbr" aria-labelledby="wbr-heading" data-testid="workbench-results">
+      <h2 id="wbr-heading">{text.t('workbench-results.title')}</h2>
+      {column !== null && <CountsSummary messages={messages} />}
+      <ResultsToolbar state={state} />
+      <p class="hint wbr-shown" data-testid="results-shown">
+        {text.t('workbench-results.shown', { shown: rows.length, total: urls.length })}
+      </p>
+      <p id="wbr-keys" class="visually-hidden">
+        {text.t('workbench-results.keys')}
+      </p>
+      {urls.length === 0 ? (
+        <p class="wbr-empty">{text.t('workbench-results.empty.no-urls')}</p>
+      ) : column === null ? (
+        <p class="wbr-empty" role="status">
+          {text.t('workbench-results.pending')}
+        </p>
+      ) : (
+        <>
+          {rows.length === 0 && <p class="wbr-empty">{text.t('workbench-results.empty.no-match')}</p>}
+          {view === 'table' ? (
+            <ResultsTable
+              state={state}
+              column={column}
+              crawlerName={crawlerName}
+              urls={urls}
+              rows={rows}
+              onJumpToLine={onJumpToLine}
+              onCopy={() => document.querySelector<HTMLButtonElement>('[data-testid="copy-selected"]')?.click()}
+            />
+          ) : (
+            <CrawlerMatrixView
+              state={state}
+              columns={current!.columns}
+              names={names}
+              urls={urls}
+              rows={rows}
+              chosen={chosen}
+              onChooseCell={onChooseCell}
+            />
+          )}
+          <ExportBar
+            state={state}
+            urls={urls}
+            rows={rows}
+            chosen={column}
+            crawlerName={crawlerName}
+            names={names}
+            origin={origin}
+            columnsFor={columnsFor}
+          />
+        </>
+      )}
+    </section>
+  );
+}

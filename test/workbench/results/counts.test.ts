@@ -1,0 +1,91 @@
+import { expect, test } from 'vitest';
+import { text as english } from '../../../src/text/bundled.ts';
+import { bundledCatalog } from '../../../src/text/every-catalog.ts';
+import { LOCALES } from '../../../src/text/locale.ts';
+import { createText } from '../../../src/text/text.ts';
+import { countColumn } from '../../../src/workbench/results/counts.ts';
+import { countsMessages } from '../../../src/workbench/results/counts-text.ts';
+import { big, column, urls } from './fixture.ts';
+
+const words = (messages: ReturnType<typeof countsMessages>) => messages.map((m) => english.render(m));
+
+test('counts: each file, what the draft changes, and the sitemap URLs', () => {
+  const list = [...urls(['/a', '/b']), ...urls(['/s1', '/s2', '/s3'], 'https://example.com/sitemap.xml')];
+  const col = column(
+    'googlebot',
+    'search',
+    [
+      [0, 0],
+      [1, 3],
+      [1, 3],
+      [0, 0],
+      [0, 0],
+    ],
+    [
+      [1, 8],
+      [1, 4],
+      [1, 3],
+      [1, 8],
+      [0, 0],
+    ],
+  );
+  const counts = countColumn(col, list);
+  expect(counts).toEqual({
+    profileId: 'googlebot',
+    live: { allowed: 3, disallowed: 2, unreachable: 0 },
+    draft: { allowed: 1, disallowed: 4, unreachable: 0 },
+    newlyDisallowed: 2,
+    newlyAllowed: 0,
+    changed: 3,
+    sitemap: { total: 3, liveDisallowed: 1, draftDisallowed: 2 },
+  });
+  expect(countsMessages(counts, 'Googlebot').map((m) => m.key)).toEqual([
+    'workbench-results.counts.more-disallowed',
+    'workbench-results.counts.other-line',
+    'workbench-results.counts.file',
+    'workbench-results.counts.file',
+    'workbench-results.counts.sitemap',
+    'workbench-results.counts.sitemap',
+  ]);
+  expect(words(countsMessages(counts, 'Googlebot'))).toEqual([
+    'The draft disallows 2 more URLs for Googlebot.',
+    '1 URL keeps its verdict but is decided by another line.',
+    'The live file allows 3 URLs and disallows 2 URLs.',
+    'The draft allows 1 URL and disallows 4 URLs.',
+    '1 of the 3 sitemap URLs is disallowed by the live file.',
+    '2 of the 3 sitemap URLs are disallowed by the draft.',
+  ]);
+});
+
+test('a draft that changes nothing says so; no sitemap sentence without sitemap URLs', () => {
+  const col = column('bingbot', 'search', [[0, 0]], [[0, 0]]);
+  expect(words(countsMessages(countColumn(col, urls(['/a'])), 'Bingbot'))).toEqual([
+    'The draft changes nothing for Bingbot.',
+    'The live file allows 1 URL and disallows 0 URLs.',
+    'The draft allows 1 URL and disallows 0 URLs.',
+  ]);
+});
+
+test('more allowed, and an unreachable live file, in words with the numbers grouped', () => {
+  const { urls: list, column: c } = big(3000);
+  const unreachable = { ...c, live: { states: new Uint8Array(3000).fill(2), lines: new Uint32Array(3000) } };
+  const counts = countColumn(unreachable, list);
+  expect(counts.newlyAllowed).toBe(counts.draft.allowed);
+  expect(words(countsMessages(counts, 'GPTBot'))).toEqual([
+    `The draft allows ${counts.draft.allowed.toLocaleString('en')} more URLs for GPTBot.`,
+    '1,200 URLs keep their verdict but are decided by another line.',
+    'The live robots.txt could not be fetched, so Google treats all 3,000 URLs as disallowed for now.',
+    'The draft allows 1,800 URLs and disallows 1,200 URLs.',
+  ]);
+});
+
+test('the counts speak every language, with its numbers', () => {
+  const { urls: list, column: c } = big(12_040);
+  const messages = countsMessages(countColumn(c, list), 'Googlebot');
+  for (const locale of LOCALES) {
+    const t = createText(locale, bundledCatalog(locale));
+    const first = t.render(messages[0]!);
+    expect(first).toContain('Googlebot');
+    expect(first).toContain(new Intl.NumberFormat(locale).format(countColumn(c, list).newlyDisallowed));
+  }
+});
