@@ -46,7 +46,7 @@ const CSS = `
 .rel-only .badge { background: #6a1b9a; }
 .tip {
   position: absolute; left: 0; top: 0;
-  max-width: min(460px, calc(100vw - 16px));
+  max-width: min(540px, calc(100vw - 16px));
   box-sizing: border-box;
   padding: 6px 9px;
   font: 13px/1.4 system-ui, sans-serif;

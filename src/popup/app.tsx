@@ -77,11 +77,11 @@ function Details() {
     <>
       <PopupPathBox />
       <PopupCopyMenu />
-      <PopupOverlaySwitch />
       <PopupRefreshBar />
       <PopupRecordNotices />
       <PopupWhyPanel />
       <PopupIndexing />
+      <PopupOverlaySwitch />
       <PopupCrawlerMatrix />
       <PopupRobotsFile />
       <PopupDiagnostics />
