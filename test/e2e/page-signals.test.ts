@@ -163,6 +163,13 @@ describe('a shop’s pages, their indexing signals and their links, for Googlebo
     await product.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await product.page.screenshot({ path: join(ARTIFACTS_DIR, 'page-signals-overlay.png') });
     copyFileSync(join(ARTIFACTS_DIR, 'page-signals-overlay.png'), join(REPO_ROOT, 'docs', 'overlay.png'));
+    // The switch, on, in both themes (to look at).
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await popup.emulateMedia({ colorScheme });
+      await popup.locator('[data-testid="overlay-switch"]').scrollIntoViewIfNeeded();
+      await popup.screenshot({ path: join(ARTIFACTS_DIR, `popup-overlay-switch${colorScheme === 'dark' ? '-dark' : ''}.png`) });
+    }
+    await popup.emulateMedia({ colorScheme: 'light' });
     // Asked again (another tab, the same sites): answered from the cache.
     await popup.reload();
     await popup.waitForSelector('[data-testid="overlay-switch"][data-state="on"]');
