@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useExtension } from './support/extension.ts';
 import {
   cdpFor,
+  clickLegendButton,
   computedStyle,
   openSitePage,
   readOverlay,
@@ -256,6 +257,15 @@ describe('the overlay on a page linking to three sites', () => {
     await page.click('#count');
     expect(await page.locator('#count').textContent()).toBe('3');
 
+    // The legend's own button turns it off too, and the popup knows.
+    expect(await switchOverlay(popup, true)).toBe('on');
+    await page.bringToFront();
+    await waitForOverlay(cdp, settled);
+    await clickLegendButton(cdp, page);
+    expect((await waitForOverlay(cdp, (v) => v.hosts === 0)).hosts).toBe(0);
+    await popup.reload();
+    await popup.waitForSelector('[data-testid="overlay-switch"][data-state="off"]');
+
     // On again, then a new document: the overlay is gone and the switch says off.
     expect(await switchOverlay(popup, true)).toBe('on');
     await page.bringToFront();
@@ -280,7 +290,7 @@ test('a page with 100,000 links: read to the cap with a note, at most a few hund
       },
     }),
   );
-  const { page, tabId } = await openSitePage(fixture.ext, `${big!.origin}/many.html`);
+  const { page, tabId } = await openSitePage(fixture.ext, `${big!.origin}/many.html`, 90_000);
   try {
     const cdp = await cdpFor(page);
     // The longest gap between the page's animation frames while the overlay starts: how long the tab stood still.

@@ -147,9 +147,9 @@ export async function waitForOverlay(cdp: CDPSession, ready: (view: OverlayView)
 }
 
 /** Opens `url` in a new tab as a person would, and finds its tab id through the worker. */
-export async function openSitePage(ext: ExtensionHarness, url: string): Promise<{ page: Page; tabId: number }> {
+export async function openSitePage(ext: ExtensionHarness, url: string, timeout = 30_000): Promise<{ page: Page; tabId: number }> {
   const page = await ext.context.newPage();
-  await page.goto(url);
+  await page.goto(url, { timeout });
   const worker = await ext.worker();
   const tabId = await worker.evaluate(async (url) => (await chrome.tabs.query({})).find((t) => t.url === url)?.id ?? -1, page.url());
   if (tabId < 0) throw new Error(`no tab shows ${url}`);
@@ -162,4 +162,16 @@ export async function switchOverlay(popup: Page, on: boolean, timeout = 15_000):
   if ((await input.isChecked()) !== on) await input.click();
   await popup.waitForSelector(`[data-testid="overlay-switch"][data-state="${on ? 'on' : 'off'}"]`, { timeout });
   return popup.locator('[data-testid="overlay-switch"]').getAttribute('data-state');
+}
+
+/** Clicks the legend's "Turn off" button as a person does (its shadow root is closed: found over DevTools, clicked with the mouse). */
+export async function clickLegendButton(cdp: CDPSession, page: Page): Promise<void> {
+  const view = await readOverlay(cdp);
+  if (view.hostNodeId === null) throw new Error('no overlay to turn off');
+  const { node } = (await cdp.send('DOM.describeNode', { nodeId: view.hostNodeId, depth: -1, pierce: true })) as { node: CdpNode };
+  const button = [...walk(node)].find((n) => n.nodeName === 'BUTTON') as (CdpNode & { backendNodeId: number }) | undefined;
+  if (!button) throw new Error('the legend has no button');
+  const { model } = (await cdp.send('DOM.getBoxModel', { backendNodeId: button.backendNodeId })) as { model: { content: number[] } };
+  const [x1, y1, , , x3, y3] = model.content;
+  await page.mouse.click((x1! + x3!) / 2, (y1! + y3!) / 2);
 }
