@@ -11,7 +11,7 @@
  * app's pushState keeps the same document, where the overlay stays on and
  * reads the links again itself as they change.
  */
-import type { OverlayDecisions, OverlayState, OverlayWords } from '../shared/overlay-view.ts';
+import { OVERLAY_MAX_URLS, type OverlayDecisions, type OverlayState, type OverlayWords } from '../shared/overlay-view.ts';
 import type { OverlayHandle } from '../overlay/main.ts';
 
 /** The built overlay script, at the extension's root (scripts/lib/overlay-build.ts). */
@@ -91,7 +91,8 @@ export class OverlayTabs {
   /** The overlay in a tab asks for verdicts; only a tab where the person turned it on is answered. */
   async decide(tabId: number, urls: string[], wait = false): Promise<OverlayDecisions> {
     if (!(await this.#on()).has(tabId)) throw new Error('The overlay is not on in this tab.');
-    return this.#deps.decide(urls, { pageUrl: await this.#deps.tabUrl(tabId), wait });
+    // The overlay asks for at most this many; a page that rewrote it gets no more.
+    return this.#deps.decide(urls.slice(0, OVERLAY_MAX_URLS), { pageUrl: await this.#deps.tabUrl(tabId), wait });
   }
 
   /** The person turned it off from the page (it has already removed itself). */

@@ -106,6 +106,16 @@ describe('OverlayTabs', () => {
     expect(decided).toEqual([{ urls: ['https://example.net/x'], pageUrl: 'https://example.org/a', wait: true }]);
   });
 
+  it('decides at most OVERLAY_MAX_URLS URLs per request, whatever the page sends', async () => {
+    const { tabs, decided } = setup();
+    await tabs.set(1, true);
+    await tabs.decide(
+      1,
+      Array.from({ length: 6_000 }, (_, i) => `https://example.com/${i}`),
+    );
+    expect(decided[0]?.urls).toHaveLength(5_000);
+  });
+
   it('answers only tabs where the person turned it on', async () => {
     const { tabs, decided } = setup();
     await expect(tabs.decide(2, ['https://example.org/'])).rejects.toThrow(/not on/);
