@@ -1,7 +1,8 @@
 /**
  * Rows as CSV (RFC 4180: comma-separated, CRLF line ends, a field quoted when
- * it holds a comma, a quote, CR or LF, quotes doubled), with a header row of
- * the same names as the JSON export's fields.
+ * it holds a comma, a quote, CR or LF, quotes doubled), with a header row
+ * naming the columns as the issue does, the same in every language (a
+ * script reads any user's file); the JSON export uses ExportRow's fields.
  *
  * Spreadsheets run a cell that starts with `=`, `+`, `-` or `@` (and, in some,
  * a tab or CR) as a formula: a URL or a custom crawler's name is text the
@@ -11,7 +12,7 @@
  */
 import type { ExportRow } from '../evaluation-facts.ts';
 
-export const CSV_HEADER: readonly (keyof ExportRow)[] = ['url', 'crawler', 'liveVerdict', 'liveLine', 'draftVerdict', 'draftLine'];
+export const CSV_HEADER = ['url', 'crawler', 'live verdict', 'live line', 'draft verdict', 'draft line'] as const;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;

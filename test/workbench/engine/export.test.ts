@@ -67,7 +67,7 @@ describe('CSV', () => {
     const rows = [...exportRows(evaluationOf(3, ['one', 'two']), urls, (id) => names[id]!, { rows: Uint32Array.of(2, 0) })];
     const text = pieceText(csvPieces(rows));
     expect(readCsv(text)).toEqual([
-      ['url', 'crawler', 'liveVerdict', 'liveLine', 'draftVerdict', 'draftLine'],
+      ['url', 'crawler', 'live verdict', 'live line', 'draft verdict', 'draft line'],
       ['https://x.test/plain', "'=evil()", 'unreachable', '2', 'allowed', '4'],
       ['https://x.test/plain', 'Bot, with comma', 'allowed', '2', 'disallowed', '4'],
       ['https://x.test/a,b', "'=evil()", 'allowed', '0', 'allowed', '0'],

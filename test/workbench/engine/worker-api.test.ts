@@ -91,7 +91,7 @@ describe('the engine through comlink', () => {
 
     const csv = await (await remote.exportCsv({ rows: Uint32Array.of(2), profileIds: ['googlebot'] })).text();
     expect(csv).toBe(
-      'url,crawler,liveVerdict,liveLine,draftVerdict,draftLine\r\nhttps://example.test/drafts/b,Googlebot,allowed,0,disallowed,3\r\n',
+      'url,crawler,live verdict,live line,draft verdict,draft line\r\nhttps://example.test/drafts/b,Googlebot,allowed,0,disallowed,3\r\n',
     );
     const json = JSON.parse(await (await remote.exportJson({ rows: Uint32Array.of(3) })).text());
     expect(json).toEqual([
@@ -113,7 +113,7 @@ describe('the engine through comlink', () => {
       },
     ]);
     expect(await remote.copyText({ rows: Uint32Array.of(3), profileIds: ['gptbot'] })).toBe(
-      'url\tcrawler\tliveVerdict\tliveLine\tdraftVerdict\tdraftLine\nhttps://example.test/blog/c\tGPTBot\tdisallowed\t5\tallowed\t6\n',
+      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\nhttps://example.test/blog/c\tGPTBot\tdisallowed\t5\tallowed\t6\n',
     );
   });
 

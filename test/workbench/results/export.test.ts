@@ -52,7 +52,7 @@ test('TSV for the clipboard: the header, then one line per row; a tab or line br
     rows: Uint32Array.of(0),
   });
   expect(tsv(rows)).toBe(
-    'url\tcrawler\tliveVerdict\tliveLine\tdraftVerdict\tdraftLine\n' +
+    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\n' +
       'https://example.com/a\tGooglebot\tallowed\t0\tdisallowed\t7\n' +
       'https://example.com/a\t=GPT "bot"\tdisallowed\t1\tdisallowed\t1\n',
   );
