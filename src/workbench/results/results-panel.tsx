@@ -10,6 +10,7 @@ import type { Evaluation, TestUrl } from '../evaluation-facts.ts';
 import { useText } from '../../ui/use-text.ts';
 import { countColumn } from './counts.ts';
 import { countsMessages } from './counts-text.ts';
+import { copySelectedRows } from './copy-rows.ts';
 import { CountsSummary } from './counts-summary.tsx';
 import { CrawlerMatrixView, type MatrixProfile } from './crawler-matrix-view.tsx';
 import { ExportBar } from './export-bar.tsx';
@@ -82,6 +83,9 @@ export function ResultsPanel(props: ResultsPanelProps) {
     if (scope === 'chosen' || !evaluateAll) return current!;
     return evaluateAll();
   };
+  const copy = () => {
+    if (current !== null) void copySelectedRows(state, current, urlTexts, rows, chosen, (id) => names.get(id) ?? id);
+  };
 
   return (
     <section class="card wbr" aria-labelledby="wbr-heading" data-testid="workbench-results">
@@ -112,7 +116,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
               rows={rows}
               same={same}
               onJumpToLine={onJumpToLine}
-              onCopy={() => document.querySelector<HTMLButtonElement>('[data-testid="copy-selected"]')?.click()}
+              onCopy={copy}
             />
           ) : (
             <CrawlerMatrixView
@@ -135,6 +139,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
             names={names}
             origin={origin}
             evaluationFor={evaluationFor}
+            onCopy={copy}
           />
         </>
       )}
