@@ -18,6 +18,9 @@
  * 7. The built command (bench/cli-speed.ts): `--help` start-up, batch and
  *    urls lines per second against one file, and the 20,000-check job end to
  *    end beside robots-parser.
+ * 8. The workbench's engine after an edit (bench/workbench.ts): 10,000 and
+ *    100,000 URLs for one crawler and a 1,000 URL × 35 crawler matrix, on the
+ *    corpus's median-size file and on the generated file.
  *
  * Exit code 1 when a verdict disagrees with the reference or the batch run
  * misbehaves; a missed speed or memory target is reported as FAIL but does
@@ -35,6 +38,7 @@ import { ADVERSARIAL_LENGTHS, issueFile, ordinaryUrl, pastTheLimit, relativesFil
 import { runCliBatch } from './cli-batch.ts';
 import { measureCliSpeed } from './cli-speed.ts';
 import { describeLintFigures, lintCorpusFigures } from './lint-corpus.ts';
+import { workbenchFigures } from './workbench.ts';
 import { generateRobots, generateUrls } from './generate-robots.ts';
 import { literalPrefix, referenceDecide, referencePath } from './reference.ts';
 import { formatBytes, formatCount, formatNs, table, targetRows, type TargetResult } from './report.ts';
@@ -426,6 +430,12 @@ say();
 say('Linter on the corpus (informational)');
 say(describeLintFigures(lintCorpusFigures()));
 
+say();
+say('Workbench engine after an edit (bench/workbench.ts): draft parsed again, re-indexed and re-decided where the edit reaches');
+const workbench = workbenchFigures();
+say(table(workbench.rows));
+for (const note of workbench.notes) say(note);
+
 // ---------------------------------------------------------------------------
 // The built command: start-up, lines per second, and the 20,000-check job beside robots-parser.
 
@@ -574,6 +584,8 @@ targets.push(
     note: 'CPU time, both processes; fastest column: wall',
   },
 );
+
+targets.push(...workbench.targets);
 
 say();
 say('Targets');

@@ -3,8 +3,8 @@
  * place: which page it is about, the robots.txt record, and the settings.
  */
 import browser from 'webextension-polyfill';
-import type { TabSignals } from '../shared/page-signals.ts';
-import { sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
+import type { TabSignals, UrlDecision } from '../shared/page-signals.ts';
+import { type DecideUrlsRequest, sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
 // The only import from src/workbench: a URL builder (the workbench's code never reaches the popup).
@@ -75,6 +75,11 @@ export function openOptionsPage(): Promise<void> {
 /** Puts text on the clipboard; the popup has the focus when a person clicks, so the browser lets it write. */
 export function copyToClipboard(text: string): Promise<void> {
   return navigator.clipboard.writeText(text);
+}
+
+/** robots.txt decisions for URLs of other origins (the worker's batched request; decisions only, never the files). */
+export function decideUrls(request: DecideUrlsRequest): Promise<UrlDecision[]> {
+  return withTimeout(sendMessage('decideUrls', request), ROBOTS_TIMEOUT_MS);
 }
 
 export function getRobots(url: string, refresh = false): Promise<RobotsLookup> {
