@@ -17,7 +17,7 @@ import { ExportBar } from './export-bar.tsx';
 import type { ExportScope, ResultsState } from './results-state.ts';
 import { ResultsTable } from './results-table.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
-import { filterRows, searchKeys, sortedRows, urlRanks, type FileSide } from './row-order.ts';
+import { filterRows, searchKeys, sortedRows, type FileSide } from './row-order.ts';
 import { sameLineNumber, sameRuleText } from './same-rule.ts';
 
 export interface ResultsPanelProps {
@@ -60,8 +60,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
   );
   const sort = state.sort.value;
   const sortColumn = sort === null || sort.key === 'url' ? null : column;
-  const ranks = useMemo(() => (sort === null ? null : urlRanks(urls)), [urls, sort === null]);
-  const order = useMemo(() => sortedRows(urls.length, sortColumn, ranks ?? new Uint32Array(0), sort), [urls, sortColumn, ranks, sort]);
+  const order = useMemo(() => sortedRows(urls.length, sortColumn, urls, sort), [urls, sortColumn, sort]);
   const filter = { verdict: state.filter.value, side: state.side.value, search: state.search.value };
   const view = state.view.value;
   // The table filters by the chosen crawler; the matrix keeps a URL when any crawler's verdict passes.
@@ -78,13 +77,12 @@ export function ResultsPanel(props: ResultsPanelProps) {
     [column, urls, same, crawlerName],
   );
 
-  const urlTexts = useMemo(() => urls.map((u) => u.url), [urls]);
   const evaluationFor = async (scope: ExportScope): Promise<Evaluation> => {
     if (scope === 'chosen' || !evaluateAll) return current!;
     return evaluateAll();
   };
   const copy = () => {
-    if (current !== null) void copySelectedRows(state, current, urlTexts, rows, chosen, (id) => names.get(id) ?? id);
+    if (current !== null) void copySelectedRows(state, current, urls, rows, chosen, names);
   };
 
   return (
@@ -132,7 +130,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
           )}
           <ExportBar
             state={state}
-            urls={urlTexts}
+            urls={urls}
             rows={rows}
             chosen={chosen}
             crawlerName={crawlerName}

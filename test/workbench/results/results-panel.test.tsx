@@ -217,7 +217,7 @@ test('export: the selection when there is one, for every crawler when asked; cop
   await click(host!.querySelector('[data-testid="copy-selected"]')!);
   await settle();
   expect(writes).toEqual([
-    'url\tcrawler\tliveVerdict\tliveLine\tdraftVerdict\tdraftLine\n' +
+    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\n' +
       'https://example.com/private/a\tGooglebot\tdisallowed\t3\tdisallowed\t4\n' +
       'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\n',
   ]);
