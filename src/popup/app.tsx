@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { LensIcon } from '../ui/icons.tsx';
 import { whenVerdictPresented } from '../ui/verdict-presented.ts';
 import { showDetails } from './actions.ts';
+import { PopupLinksSection } from './links-panel.tsx';
 import { LoadError, LoadingSkeleton, NotApplicable } from './page-state.tsx';
 import { PageUrl } from './page-url.tsx';
 import {
@@ -19,7 +20,15 @@ import {
   PopupSitemaps,
   PopupWhyPanel,
 } from './panels.tsx';
-import { PopupCopyMenu, PopupOptionsButton, PopupPathBox, PopupVerdict, PopupWorkbenchButton } from './tools-panels.tsx';
+import { loadOverlayState } from './overlay-state.ts';
+import {
+  PopupCopyMenu,
+  PopupOptionsButton,
+  PopupOverlaySwitch,
+  PopupPathBox,
+  PopupVerdict,
+  PopupWorkbenchButton,
+} from './tools-panels.tsx';
 import { detailsShown, evaluation, page } from './store.ts';
 
 const DETAILS_MARK = 'robots-lens:details';
@@ -63,6 +72,7 @@ function Body() {
 function Details() {
   useEffect(() => {
     if (performance.getEntriesByName(DETAILS_MARK).length === 0) performance.mark(DETAILS_MARK);
+    void loadOverlayState();
   }, []);
   return (
     <>
@@ -72,6 +82,8 @@ function Details() {
       <PopupRecordNotices />
       <PopupWhyPanel />
       <PopupIndexing />
+      <PopupLinksSection />
+      <PopupOverlaySwitch />
       <PopupCrawlerMatrix />
       <PopupRobotsFile />
       <PopupDiagnostics />

@@ -3,6 +3,7 @@
  * place: which page it is about, the robots.txt record, and the settings.
  */
 import browser from 'webextension-polyfill';
+import type { OverlayState } from '../shared/overlay-view.ts';
 import type { TabSignals, UrlDecision } from '../shared/page-signals.ts';
 import { type DecideUrlsRequest, sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 import type { Message } from '../text/messages/index.ts';
@@ -62,6 +63,33 @@ export async function tabAddress(search: string = location.search): Promise<stri
   }
 }
 
+/** The popup's tab (its id, to read the page with `scripting`, and its address), or null when the browser gives none. */
+export async function popupTab(search: string = location.search): Promise<{ id: number; url: string | null } | null> {
+  const tabId = popupTabId(search);
+  const tab = tabId === undefined ? (await browser.tabs.query({ active: true, currentWindow: true }))[0] : await browser.tabs.get(tabId);
+  return tab?.id === undefined ? null : { id: tab.id, url: tab.url ?? null };
+}
+
+/** A `wait` request answers within the worker's own 15 s; this leaves room for a slow worker start. */
+const DECIDE_TIMEOUT_MS = 30_000;
+
+/** The robots.txt decisions for many URLs (a page's links and resources), from the worker. */
+export function decideUrls(request: DecideUrlsRequest): Promise<UrlDecision[]> {
+  return withTimeout(sendMessage('decideUrls', request), DECIDE_TIMEOUT_MS);
+}
+
+/** Whether the on-page overlay is on in the popup's tab. */
+export function getOverlay(search: string = location.search): Promise<OverlayState> {
+  const tabId = popupTabId(search);
+  return withTimeout(sendMessage('getOverlay', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
+}
+
+/** Turns the on-page overlay on or off in the popup's tab; answers the state it is left in. */
+export function setOverlay(on: boolean, search: string = location.search): Promise<OverlayState> {
+  const tabId = popupTabId(search);
+  return withTimeout(sendMessage('setOverlay', tabId === undefined ? { on } : { tabId, on }), ROBOTS_TIMEOUT_MS);
+}
+
 /** Opens the workbench in a new tab for an origin (and the page the popup is on); a toolbar popup then closes. */
 export async function openWorkbench(origin: string, pageUrl: string | null): Promise<void> {
   await browser.tabs.create({ url: browser.runtime.getURL(workbenchPath(origin, pageUrl)) });
@@ -75,11 +103,6 @@ export function openOptionsPage(): Promise<void> {
 /** Puts text on the clipboard; the popup has the focus when a person clicks, so the browser lets it write. */
 export function copyToClipboard(text: string): Promise<void> {
   return navigator.clipboard.writeText(text);
-}
-
-/** robots.txt decisions for URLs of other origins (the worker's batched request; decisions only, never the files). */
-export function decideUrls(request: DecideUrlsRequest): Promise<UrlDecision[]> {
-  return withTimeout(sendMessage('decideUrls', request), ROBOTS_TIMEOUT_MS);
 }
 
 export function getRobots(url: string, refresh = false): Promise<RobotsLookup> {

@@ -19,6 +19,7 @@ import { PSEUDO_LOCALE } from '../../src/text/pseudo-locale.ts';
 import { ensureChromium, extensionIdOf, startChromium, type RunningChromium } from './support/chromium.ts';
 import { englishIn, englishInPage, keptWords, listFindings, type EnglishFinding } from './support/english-left.ts';
 import { ExtensionHarness } from './support/extension.ts';
+import { cdpFor, openSitePage, switchOverlay, waitForOverlay } from './support/overlay-dom.ts';
 import { sidewaysOverflowInPage } from './support/overflow.ts';
 import { ARTIFACTS_DIR, PSEUDO_DIST_DIR } from './support/paths.ts';
 import { POPUP_HEIGHT, POPUP_WIDTH } from './support/screenshot.ts';
@@ -106,6 +107,23 @@ describe.each(PAGES)('the $name page in the pseudo-locale', ({ name, url, badge 
   });
 });
 
+test('the links and resources section, open, shows no English of ours', async () => {
+  // The demo page disallowed for Googlebot links to pages allowed and disallowed.
+  const tab = await ext.openTab(`${demo.origin}/`);
+  const page = await ext.openPopup(tab.tabId, { viewport: { width: POPUP_WIDTH, height: POPUP_HEIGHT } });
+  try {
+    await page.click('[data-testid="links-toggle"]');
+    await page.locator('[data-testid="links-section"][data-state="read"]').waitFor();
+    await page.locator('[data-testid="links-progress"]').waitFor({ state: 'detached' });
+    await page.locator('[data-testid="links-section"]').screenshot({ path: join(ARTIFACTS_DIR, 'popup-pseudo-links.png') });
+    const findings = await englishOn(page);
+    expect(findings.length, `English left with the links section open:\n${listFindings(findings)}`).toBe(0);
+    expect(await page.evaluate(sidewaysOverflowInPage)).toEqual([]);
+  } finally {
+    await page.close();
+  }
+});
+
 test('the options page shows no English of ours', async () => {
   const page = await ext.context.newPage();
   try {
@@ -115,6 +133,27 @@ test('the options page shows no English of ours', async () => {
     const findings = await englishOn(page);
     expect(findings.length, `English left on the options page:\n${listFindings(findings)}`).toBe(0);
   } finally {
+    await page.close();
+  }
+});
+
+test('the on-page overlay (legend, tooltip) shows no English of ours', async () => {
+  const { page, tabId } = await openSitePage(ext, `${demo.origin}/`);
+  const popup = await ext.openPopup(tabId);
+  try {
+    const cdp = await cdpFor(page);
+    expect(await switchOverlay(popup, true)).toBe('on');
+    await page.bringToFront();
+    const view = await waitForOverlay(cdp, (v) => v.boxes.some((b) => b.kind === 'disallowed'), 30_000);
+    const box = view.boxes.find((b) => b.kind === 'disallowed')!;
+    await page.mouse.move(box.rect[0] + box.rect[2] / 2, box.rect[1] + box.rect[3] / 2);
+    const hovered = await waitForOverlay(cdp, (v) => v.tip.shown);
+    expect(hovered.tip.ours).not.toBe('');
+    const findings = [hovered.ours, hovered.tip.ours].map((text) => englishIn(text, kept)).filter((t) => t !== null);
+    expect(findings, 'English left in the overlay').toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'overlay-pseudo.png') });
+  } finally {
+    await popup.close();
     await page.close();
   }
 });

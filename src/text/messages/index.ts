@@ -17,6 +17,8 @@ import type { LintMessages } from './lint.ts';
 import type { LocaleMessages } from './locale.ts';
 import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
+import type { PageLinksMessages } from './page-links.ts';
+import type { OverlayMessages } from './overlay.ts';
 import type { PopupMessages } from './popup.ts';
 import type { PopupToolsMessages } from './popup-tools.ts';
 import type { PopupPanelsMessages } from './popup-panels.ts';
@@ -30,6 +32,7 @@ import type { WorkbenchResultsMessages } from './workbench-results.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
+export type { RelArg, ResourceKindArg } from './page-links.ts';
 
 /** Text the site controls, kept apart from our words. */
 export interface Site {
@@ -56,6 +59,8 @@ export interface Messages
     LocaleMessages,
     PopupToolsMessages,
     PopupPanelsMessages,
+    PageLinksMessages,
+    OverlayMessages,
     WorkbenchMessages,
     WorkbenchUrlsMessages,
     WorkbenchResultsMessages,

@@ -6,8 +6,10 @@ import lint from './lint.ts';
 import locale from './locale.ts';
 import options from './options.ts';
 import outcome from './outcome.ts';
+import overlay from './overlay.ts';
 import popup from './popup.ts';
 import popupTools from './popup-tools.ts';
+import pageLinks from './page-links.ts';
 import popupPanels from './popup-panels.ts';
 import profile from './profile.ts';
 import ui from './ui.ts';
@@ -30,6 +32,8 @@ export default {
   ...locale,
   ...popupTools,
   ...popupPanels,
+  ...pageLinks,
+  ...overlay,
   ...workbench,
   ...workbenchUrls,
   ...workbenchResults,
