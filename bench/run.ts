@@ -15,7 +15,13 @@
  * 5. The CLI's batch mode: 100,000 lines against four 500 KiB files.
  * 6. The linter on the 358 corpus files, with and without its English words
  *    (bench/lint-corpus.ts).
- * 7. The built command (bench/cli-speed.ts): `--help` start-up, batch and
+ * 7. The workbench's engine after an edit (bench/workbench.ts): 10,000 and
+ *    100,000 URLs for one crawler and a 1,000 URL × 35 crawler matrix, on the
+ *    corpus's median-size file and on the generated file.
+ * 8. A page's 2,000 links across 30 cached origins through the worker's
+ *    decideUrls, and the heap of its 64-origin parsed-model cache
+ *    (bench/page-links.ts).
+ * 9. The built command (bench/cli-speed.ts): `--help` start-up, batch and
  *    urls lines per second against one file, and the 20,000-check job end to
  *    end beside robots-parser.
  *
@@ -35,6 +41,8 @@ import { ADVERSARIAL_LENGTHS, issueFile, ordinaryUrl, pastTheLimit, relativesFil
 import { runCliBatch } from './cli-batch.ts';
 import { measureCliSpeed } from './cli-speed.ts';
 import { describeLintFigures, lintCorpusFigures } from './lint-corpus.ts';
+import { workbenchFigures } from './workbench.ts';
+import { pageLinksFigures } from './page-links.ts';
 import { generateRobots, generateUrls } from './generate-robots.ts';
 import { literalPrefix, referenceDecide, referencePath } from './reference.ts';
 import { formatBytes, formatCount, formatNs, table, targetRows, type TargetResult } from './report.ts';
@@ -426,6 +434,36 @@ say();
 say('Linter on the corpus (informational)');
 say(describeLintFigures(lintCorpusFigures()));
 
+say();
+say('Workbench engine after an edit (bench/workbench.ts): draft parsed again, re-indexed and re-decided where the edit reaches');
+const workbench = workbenchFigures();
+say(table(workbench.rows));
+for (const note of workbench.notes) say(note);
+
+// ---------------------------------------------------------------------------
+// A page's links decided in the worker (decideUrls without messaging), and the parsed-model cache's heap.
+
+say();
+say('Page links: decideUrls for 2,000 links across 30 cached origins (bench/page-links.ts)');
+const links = await pageLinksFigures();
+say(
+  `  ${formatCount(links.links)} links, ${links.origins} origins, ${formatBytes(links.bytes)} of robots.txt, ${formatCount(links.disallowed)} disallowed: ` +
+    `models kept ${links.againMs.toFixed(1)} ms (fastest ${links.againBestMs.toFixed(1)} ms), cold models (decode, parse, index) ${links.firstMs.toFixed(1)} ms`,
+);
+const modelsHeap = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join('bench', 'page-links.ts'), '--heap'], {
+  cwd: repoRoot,
+  encoding: 'utf8',
+});
+if (modelsHeap.status === 0) {
+  const h = JSON.parse(modelsHeap.stdout) as { files: number; fileBytes: number; heapBytes: number };
+  say(
+    `  parsed-model cache full: ${h.files} files of ${formatBytes(h.fileBytes / h.files)} each hold ${formatBytes(h.heapBytes)} of heap (Googlebot's index built)`,
+  );
+} else {
+  say(`  parsed-model heap probe failed: ${modelsHeap.stderr.trim().split('\n').slice(-3).join(' ')}`);
+  failed = true;
+}
+
 // ---------------------------------------------------------------------------
 // The built command: start-up, lines per second, and the 20,000-check job beside robots-parser.
 
@@ -574,6 +612,16 @@ targets.push(
     note: 'CPU time, both processes; fastest column: wall',
   },
 );
+
+targets.push(...workbench.targets);
+targets.push({
+  name: 'decideUrls: 2,000 links, 30 cached origins (100 ms)',
+  value: links.againMs,
+  best: links.againBestMs,
+  limit: 100,
+  format: (v) => `${v.toFixed(1)} ms`,
+  note: 'worker-side, parsed models kept; cold models are reported above',
+});
 
 say();
 say('Targets');

@@ -111,6 +111,7 @@ export function createUrlDecider(deps: UrlDecisionDeps): DecideUrls {
             rule: rule === null ? null : quoteRule(rule.rule),
             outcome: r.reading.reason.code,
             status,
+            copy: r.used,
           };
         } catch {
           decisions[i] = blank(url, origin, 'failed');
@@ -122,7 +123,7 @@ export function createUrlDecider(deps: UrlDecisionDeps): DecideUrls {
 }
 
 function blank(url: string, origin: string, state: 'pending' | 'not-applicable' | 'failed'): UrlDecision {
-  return { url, origin, state, line: 0, rule: null, outcome: null, status: null };
+  return { url, origin, state, line: 0, rule: null, outcome: null, status: null, copy: null };
 }
 
 function originOf(url: string): string | null {

@@ -5,7 +5,7 @@ import { DEFAULT_PROFILE_ID } from '../core/index.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
 import { draftFromProfile, draftProblems, newProfileId, profileFromDraft, type ProfileDraft } from './profile-draft.ts';
-import { cache, clearing, editor, freshEditor, loaded, saveStatus, settings } from './store.ts';
+import { cache, clearing, editor, freshEditor, loaded, saveStatus, settings, type SaveArea } from './store.ts';
 
 export async function loadOptions(): Promise<void> {
   try {
@@ -20,7 +20,7 @@ export async function loadOptions(): Promise<void> {
   await refreshCacheStats();
 }
 
-async function save(area: 'default' | 'profiles' | 'cookies', patch: Partial<Settings>, done: Message): Promise<boolean> {
+async function save(area: SaveArea, patch: Partial<Settings>, done: Message): Promise<boolean> {
   try {
     settings.value = await saveSettings(patch);
     saveStatus.value = { area, ok: true, message: done };
@@ -37,6 +37,10 @@ export function setDefaultProfile(profileId: string): Promise<boolean> {
 
 export function setSendCookies(sendCookies: boolean): Promise<boolean> {
   return save('cookies', { sendCookies }, { key: sendCookies ? 'options.saved.cookies-on' : 'options.saved.cookies-off' });
+}
+
+export function setAutoCheckLinks(autoCheckLinks: boolean): Promise<boolean> {
+  return save('links', { autoCheckLinks }, { key: autoCheckLinks ? 'page-links.options.saved-on' : 'page-links.options.saved-off' });
 }
 
 export function startAdding(): void {

@@ -1,7 +1,8 @@
-/** The options page: default crawler, custom crawlers, cookies for staging sites, the cache, the way to the workbench. */
+/** The options page: default crawler, custom crawlers, cookies for staging sites, checking links automatically, the cache, the way to the workbench. */
 import { useEffect } from 'preact/hooks';
 import { LensIcon } from '../ui/icons.tsx';
 import { useText } from '../ui/use-text.ts';
+import { AutoCheckLinks } from './auto-check-links.tsx';
 import { CachePanel } from './cache-panel.tsx';
 import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';
@@ -30,6 +31,7 @@ export function App() {
           <DefaultCrawler />
           <CustomProfiles />
           <SendCookies />
+          <AutoCheckLinks />
           <CachePanel />
           <WorkbenchLink />
         </main>

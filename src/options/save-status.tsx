@@ -1,8 +1,8 @@
 /** The confirmation (or error) after a save, shown next to the section it belongs to. */
 import { useText } from '../ui/use-text.ts';
-import { saveStatus } from './store.ts';
+import { saveStatus, type SaveArea } from './store.ts';
 
-export function SaveStatus({ area }: { area: 'default' | 'profiles' | 'cookies' }) {
+export function SaveStatus({ area }: { area: SaveArea }) {
   const s = saveStatus.value;
   const text = useText();
   if (!s || s.area !== area) return null;

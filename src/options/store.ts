@@ -9,7 +9,10 @@ import type { Message } from '../text/messages/index.ts';
 export const settings = signal<Settings>(DEFAULT_SETTINGS);
 export const loaded = signal(false);
 /** A short confirmation or an error from the last save, shown near what was saved. */
-export const saveStatus = signal<{ area: 'default' | 'profiles' | 'cookies'; ok: boolean; message: Message } | null>(null);
+/** The options page's sections that save a setting and say so under themselves. */
+export type SaveArea = 'default' | 'profiles' | 'cookies' | 'links';
+
+export const saveStatus = signal<{ area: SaveArea; ok: boolean; message: Message } | null>(null);
 
 export type Editor =
   | { mode: 'closed' }

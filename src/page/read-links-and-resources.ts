@@ -4,7 +4,8 @@
  * it is self-contained: nothing from outside its body, its limits passed as
  * arguments. The page is hostile: it may hold 100,000 links or SVG anchors
  * whose `href` is no string; the function reads each element once, keeps at
- * most the caps and counts the rest, and returns plain data.
+ * most the caps and counts the rest, lets the page breathe while it works,
+ * and returns plain data.
  */
 import type { LinksAndResources } from '../shared/page-signals.ts';
 
@@ -12,18 +13,33 @@ import type { LinksAndResources } from '../shared/page-signals.ts';
 export const LINK_CAP = 20_000;
 export const RESOURCE_CAP = 5_000;
 
-export function readLinksAndResources(linkCap: number, resourceCap: number): LinksAndResources {
-  // Absolute http(s) URL without its fragment, or null (mailto:, javascript:, unparsable).
+export async function readLinksAndResources(linkCap: number, resourceCap: number): Promise<LinksAndResources> {
+  // Absolute http(s) URL without its fragment, or null (mailto:, javascript:, unparsable). The fragment is cut
+  // from the string: the URL's hash setter costs twice as much, which counts at 100,000 links.
   const webUrl = (raw: string, base: string): string | null => {
-    let url: URL;
+    let href: string;
     try {
-      url = new URL(raw, base);
+      href = new URL(raw, base).href;
     } catch {
       return null;
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    url.hash = '';
-    return url.href;
+    if (!href.startsWith('http:') && !href.startsWith('https:')) return null;
+    const hash = href.indexOf('#');
+    return hash === -1 ? href : href.slice(0, hash);
+  };
+  // A page of 100,000 links takes a second or more to read: the work is cut into slices of about
+  // SLICE_MS, and between them the page's own events run (a message, not a timer: a background
+  // tab's timers wait up to a second).
+  const SLICE_MS = 25;
+  let sliceStart = performance.now();
+  const sliceOver = () => performance.now() - sliceStart >= SLICE_MS;
+  const breathe = async (): Promise<void> => {
+    await new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    });
+    sliceStart = performance.now();
   };
   const base = document.baseURI;
   const CRAWLER_RELS = ['nofollow', 'ugc', 'sponsored'];
@@ -31,6 +47,7 @@ export function readLinksAndResources(linkCap: number, resourceCap: number): Lin
   const links = new Map<string, { url: string; rel: string[]; count: number }>();
   let linkTotal = 0;
   for (const element of document.querySelectorAll('a[href], area[href]')) {
+    if (sliceOver()) await breathe();
     const url = webUrl(element.getAttribute('href') ?? '', base);
     if (url === null) continue;
     let link = links.get(url);
@@ -98,6 +115,7 @@ export function readLinksAndResources(linkCap: number, resourceCap: number): Lin
     resources.set(url, resources.size >= resourceCap ? { url, kind, count: -1 } : { url, kind, count: 1 });
   };
   for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    if (sliceOver()) await breathe();
     addResource(entry.name, kindOf(entry.initiatorType, entry.name), false);
   }
   for (const element of document.querySelectorAll('link[href]')) {

@@ -32,6 +32,7 @@ export async function readTabLinks(tabId: number, tabUrl: string | null): Promis
   try {
     const [injection] = await browser.scripting.executeScript({
       target: { tabId },
+      // The browser waits for the promise the reader returns.
       func: readLinksAndResources as (...args: unknown[]) => unknown,
       args: [LINK_CAP, RESOURCE_CAP],
     });

@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { LensIcon } from '../ui/icons.tsx';
 import { whenVerdictPresented } from '../ui/verdict-presented.ts';
 import { showDetails } from './actions.ts';
+import { PopupLinksSection } from './links-panel.tsx';
 import { LoadError, LoadingSkeleton, NotApplicable } from './page-state.tsx';
 import { PageUrl } from './page-url.tsx';
 import {
@@ -81,6 +82,7 @@ function Details() {
       <PopupRecordNotices />
       <PopupWhyPanel />
       <PopupIndexing />
+      <PopupLinksSection />
       <PopupOverlaySwitch />
       <PopupCrawlerMatrix />
       <PopupRobotsFile />

@@ -4,8 +4,8 @@
  */
 import browser from 'webextension-polyfill';
 import type { OverlayState } from '../shared/overlay-view.ts';
-import type { TabSignals } from '../shared/page-signals.ts';
-import { sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
+import type { TabSignals, UrlDecision } from '../shared/page-signals.ts';
+import { type DecideUrlsRequest, sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
 // The only import from src/workbench: a URL builder (the workbench's code never reaches the popup).
@@ -73,6 +73,21 @@ export function getOverlay(search: string = location.search): Promise<OverlaySta
 export function setOverlay(on: boolean, search: string = location.search): Promise<OverlayState> {
   const tabId = popupTabId(search);
   return withTimeout(sendMessage('setOverlay', tabId === undefined ? { on } : { tabId, on }), ROBOTS_TIMEOUT_MS);
+}
+
+/** The popup's tab (its id, to read the page with `scripting`, and its address), or null when the browser gives none. */
+export async function popupTab(search: string = location.search): Promise<{ id: number; url: string | null } | null> {
+  const tabId = popupTabId(search);
+  const tab = tabId === undefined ? (await browser.tabs.query({ active: true, currentWindow: true }))[0] : await browser.tabs.get(tabId);
+  return tab?.id === undefined ? null : { id: tab.id, url: tab.url ?? null };
+}
+
+/** A `wait` request answers within the worker's own 15 s; this leaves room for a slow worker start. */
+const DECIDE_TIMEOUT_MS = 30_000;
+
+/** The robots.txt decisions for many URLs (a page's links and resources), from the worker. */
+export function decideUrls(request: DecideUrlsRequest): Promise<UrlDecision[]> {
+  return withTimeout(sendMessage('decideUrls', request), DECIDE_TIMEOUT_MS);
 }
 
 /** Opens the workbench in a new tab for an origin (and the page the popup is on); a toolbar popup then closes. */

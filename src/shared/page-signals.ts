@@ -89,6 +89,11 @@ export interface UrlDecision {
   outcome: OutcomeCode | null;
   /** The HTTP status of that answer, null without a record or without an answer (a network error). */
   status: number | null;
+  /**
+   * Which copy of robots.txt decided: the latest, the last good one (the
+   * latest fetch failed), or none (the answer's status decided alone).
+   */
+  copy: 'latest' | 'last-good' | 'none' | null;
 }
 
 /**

@@ -11,6 +11,11 @@ export interface Settings {
   sendCookies: boolean;
   /** The language of the popup, the options page and the badge tooltip: 'auto' follows the browser's. */
   locale: LocaleSetting;
+  /**
+   * Fetch the robots.txt of every site a page links to or loads from without
+   * being asked each time: the popup checks the page's links as it opens.
+   */
+  autoCheckLinks: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -18,6 +23,7 @@ export const DEFAULT_SETTINGS: Settings = {
   customProfiles: [],
   sendCookies: false,
   locale: 'auto',
+  autoCheckLinks: false,
 };
 
 /**
@@ -77,6 +83,7 @@ export function normalizeSettings(raw: unknown): Settings {
     sendCookies: raw.sendCookies === true,
     // A language this build has no catalog for (a newer version's, a typo) reads as the browser's.
     locale: isLocaleSetting(raw.locale) ? raw.locale : 'auto',
+    autoCheckLinks: raw.autoCheckLinks === true,
   };
 }
 

@@ -122,6 +122,7 @@ describe('message handlers, end to end through a real local server', () => {
       rule: 'Disallow: /private',
       outcome: 'parsed',
       status: 200,
+      copy: 'latest',
     });
     expect(after.map((d) => d.state)).toEqual(['disallowed', 'not-applicable', 'allowed']);
     expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt']);

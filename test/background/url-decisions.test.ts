@@ -100,10 +100,11 @@ describe('decideUrls', () => {
         rule: 'Disallow: /private',
         outcome: 'parsed',
         status: 200,
+        copy: 'latest',
       },
-      { url: `${site(2)}/private/x`, origin: site(2), state: 'pending', line: 0, rule: null, outcome: null, status: null },
-      { url: `${site(1)}/open`, origin: site(1), state: 'allowed', line: 0, rule: null, outcome: 'parsed', status: 200 },
-      { url: 'javascript:void(0)', origin: '', state: 'not-applicable', line: 0, rule: null, outcome: null, status: null },
+      { url: `${site(2)}/private/x`, origin: site(2), state: 'pending', line: 0, rule: null, outcome: null, status: null, copy: null },
+      { url: `${site(1)}/open`, origin: site(1), state: 'allowed', line: 0, rule: null, outcome: 'parsed', status: 200, copy: 'latest' },
+      { url: 'javascript:void(0)', origin: '', state: 'not-applicable', line: 0, rule: null, outcome: null, status: null, copy: null },
     ]);
     expect(fetcher.calls).toEqual([]);
   });
@@ -218,6 +219,7 @@ describe('decideUrls', () => {
       rule: null,
       outcome: 'server-error',
       status: 503,
+      copy: 'none',
     });
     await failing.flush();
   });

@@ -34,6 +34,11 @@ let ext: ExtensionHarness;
 let demo: DemoSite;
 let unavailable: TestSite;
 let linted: TestSite;
+let indexing: TestSite;
+
+/** An allowed page its indexing rules keep out of the index, with limits, an unknown value and a canonical robots.txt disallows. */
+const INDEXING_HEAD =
+  '<meta name="googlebot" content="max-snippet:20, unavailable_after: 2099-01-01, noodp"><link rel="canonical" href="/private/x">';
 
 /** The language setting, written where the options page writes it. */
 async function chooseLocale(locale: string): Promise<void> {
@@ -51,17 +56,25 @@ async function englishOn(page: Page): Promise<EnglishFinding[]> {
 beforeAll(async () => {
   browser = await startChromium(ensureChromium(), PSEUDO_DIST_DIR);
   ext = await ExtensionHarness.connect(browser.wsEndpoint, await extensionIdOf(browser.wsEndpoint));
-  [demo, unavailable, linted] = await Promise.all([
+  [demo, unavailable, linted, indexing] = await Promise.all([
     startDemoSite(),
     startSite({ '/robots.txt': status(503) }),
     startSite({ '/robots.txt': robotsBody(LINTED) }),
+    startSite({
+      '/robots.txt': robotsBody('User-agent: *\nDisallow: /private/\n'),
+      '/page.html': (_req, res) => {
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex, nofollow' })
+          .end(`<!doctype html><html lang="en"><head><title>x</title>${INDEXING_HEAD}</head><body>x</body></html>`);
+      },
+    }),
   ]);
   await chooseLocale(PSEUDO_LOCALE);
 });
 
 afterAll(async () => {
   await ext?.close();
-  await Promise.all([demo?.close(), unavailable?.close(), linted?.close()]);
+  await Promise.all([demo?.close(), unavailable?.close(), linted?.close(), indexing?.close()]);
   await browser?.stop();
 });
 
@@ -70,6 +83,7 @@ const PAGES = [
   { name: 'disallowed', url: () => `${demo.origin}/drafts/post.html`, badge: 'NO' },
   { name: '503', url: () => `${unavailable.origin}/page.html`, badge: '!' },
   { name: 'lint', url: () => `${linted.origin}/typo/page.html`, badge: 'NO' },
+  { name: 'noindex', url: () => `${indexing.origin}/page.html`, badge: 'OK·N' },
 ] as const;
 
 describe.each(PAGES)('the $name page in the pseudo-locale', ({ name, url, badge }) => {
@@ -79,6 +93,8 @@ describe.each(PAGES)('the $name page in the pseudo-locale', ({ name, url, badge 
     const page = await ext.openPopup(tab.tabId, { viewport: { width: POPUP_WIDTH, height: POPUP_HEIGHT } });
     // The details render a frame after the verdict.
     await page.locator('[data-testid="robots-view"], [data-testid="reason"]').first().waitFor();
+    // The Indexing section reads the page once the verdict is on screen.
+    await page.locator('[data-testid="indexing"]:not([data-state="loading"])').waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(PSEUDO_LOCALE);
     await page.screenshot({ path: join(ARTIFACTS_DIR, `popup-pseudo-${name}.png`), fullPage: false });
 
@@ -89,6 +105,23 @@ describe.each(PAGES)('the $name page in the pseudo-locale', ({ name, url, badge 
     expect(await page.evaluate(sidewaysOverflowInPage)).toEqual([]);
     await page.close();
   });
+});
+
+test('the links and resources section, open, shows no English of ours', async () => {
+  // The demo page disallowed for Googlebot links to pages allowed and disallowed.
+  const tab = await ext.openTab(`${demo.origin}/`);
+  const page = await ext.openPopup(tab.tabId, { viewport: { width: POPUP_WIDTH, height: POPUP_HEIGHT } });
+  try {
+    await page.click('[data-testid="links-toggle"]');
+    await page.locator('[data-testid="links-section"][data-state="read"]').waitFor();
+    await page.locator('[data-testid="links-progress"]').waitFor({ state: 'detached' });
+    await page.locator('[data-testid="links-section"]').screenshot({ path: join(ARTIFACTS_DIR, 'popup-pseudo-links.png') });
+    const findings = await englishOn(page);
+    expect(findings.length, `English left with the links section open:\n${listFindings(findings)}`).toBe(0);
+    expect(await page.evaluate(sidewaysOverflowInPage)).toEqual([]);
+  } finally {
+    await page.close();
+  }
 });
 
 test('the options page shows no English of ours', async () => {

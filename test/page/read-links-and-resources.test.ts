@@ -21,7 +21,7 @@ describe('readLinksAndResources (injected into the page)', () => {
     performance.getEntriesByType = restore;
   });
 
-  it('reads a[href] and area[href] resolved, http(s) only, deduplicated without fragments, with the crawler rel tokens', () => {
+  it('reads a[href] and area[href] resolved, http(s) only, deduplicated without fragments, with the crawler rel tokens', async () => {
     document.body.innerHTML = `
       <a href="/a">one</a>
       <a href="/a#part" rel="NoFollow noopener">again</a>
@@ -33,7 +33,7 @@ describe('readLinksAndResources (injected into the page)', () => {
       <a>no href</a>
       <map name="m"><area href="/area" rel="nofollow"></map>
       <svg><a href="/svg-link"><text>svg</text></a></svg>`;
-    const read = readLinksAndResources(100, 100);
+    const read = await readLinksAndResources(100, 100);
     expect(read.url).toBe('https://page.test/dir/index.html');
     expect(read.links).toEqual([
       { url: 'https://page.test/a', rel: ['nofollow'], count: 2 },
@@ -45,21 +45,21 @@ describe('readLinksAndResources (injected into the page)', () => {
     expect(read.linkTotal).toBe(5);
   });
 
-  it('resolves against <base href>', () => {
+  it('resolves against <base href>', async () => {
     document.head.innerHTML = '<base href="https://cdn.test/base/">';
     document.body.innerHTML = '<a href="x">x</a>';
-    expect(readLinksAndResources(10, 10).links.map((l) => l.url)).toEqual(['https://cdn.test/base/x']);
+    expect((await readLinksAndResources(10, 10)).links.map((l) => l.url)).toEqual(['https://cdn.test/base/x']);
   });
 
-  it('returns at most the cap and counts every distinct link', () => {
+  it('returns at most the cap and counts every distinct link', async () => {
     document.body.innerHTML = Array.from({ length: 250 }, (_, i) => `<a href="/p${i % 200}">${i}</a>`).join('');
-    const read = readLinksAndResources(50, 10);
+    const read = await readLinksAndResources(50, 10);
     expect(read.links).toHaveLength(50);
     expect(read.links[0]).toEqual({ url: 'https://page.test/p0', rel: [], count: 2 });
     expect(read.linkTotal).toBe(200);
   });
 
-  it('names each resource’s kind from Resource Timing and adds the stylesheets and scripts it missed', () => {
+  it('names each resource’s kind from Resource Timing and adds the stylesheets and scripts it missed', async () => {
     timing([
       { name: 'https://cdn.test/app.js', initiatorType: 'script' },
       { name: 'https://cdn.test/app.js', initiatorType: 'script' },
@@ -79,7 +79,7 @@ describe('readLinksAndResources (injected into the page)', () => {
       <link rel="Alternate StyleSheet" href="/print.css">
       <link rel="icon" href="/favicon.ico">
       <script src="/late.js"></script>`;
-    const read = readLinksAndResources(10, 100);
+    const read = await readLinksAndResources(10, 100);
     expect(read.resources).toEqual([
       { url: 'https://cdn.test/app.js', kind: 'script', count: 2 },
       { url: 'https://cdn.test/site.css', kind: 'stylesheet', count: 1 },
@@ -97,18 +97,18 @@ describe('readLinksAndResources (injected into the page)', () => {
     expect(read.resourceTotal).toBe(12);
   });
 
-  it('caps resources with their total', () => {
+  it('caps resources with their total', async () => {
     timing(Array.from({ length: 30 }, (_, i) => ({ name: `https://cdn.test/${i}.js`, initiatorType: 'script' })));
-    const read = readLinksAndResources(10, 20);
+    const read = await readLinksAndResources(10, 20);
     expect(read.resources).toHaveLength(20);
     expect(read.resourceTotal).toBe(30);
   });
 
-  it('uses nothing from outside its own body, so it can be injected', () => {
+  it('uses nothing from outside its own body, so it can be injected', async () => {
     const source = readLinksAndResources.toString();
     // Injected functions are serialised: a module-level name would be undefined in the page.
     const rebuilt = new Function(`return (${source})`)() as typeof readLinksAndResources;
     document.body.innerHTML = '<a href="/z" rel="ugc">z</a>';
-    expect(rebuilt(5, 5).links).toEqual([{ url: 'https://page.test/z', rel: ['ugc'], count: 1 }]);
+    expect((await rebuilt(5, 5)).links).toEqual([{ url: 'https://page.test/z', rel: ['ugc'], count: 1 }]);
   });
 });

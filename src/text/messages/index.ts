@@ -18,6 +18,7 @@ import type { LocaleMessages } from './locale.ts';
 import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { OverlayMessages } from './overlay.ts';
+import type { PageLinksMessages } from './page-links.ts';
 import type { PopupMessages } from './popup.ts';
 import type { PopupToolsMessages } from './popup-tools.ts';
 import type { PopupPanelsMessages } from './popup-panels.ts';
@@ -31,6 +32,7 @@ import type { WorkbenchResultsMessages } from './workbench-results.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
+export type { RelArg, ResourceKindArg } from './page-links.ts';
 
 /** Text the site controls, kept apart from our words. */
 export interface Site {
@@ -58,6 +60,7 @@ export interface Messages
     PopupToolsMessages,
     PopupPanelsMessages,
     OverlayMessages,
+    PageLinksMessages,
     WorkbenchMessages,
     WorkbenchUrlsMessages,
     WorkbenchResultsMessages,

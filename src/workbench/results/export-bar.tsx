@@ -1,46 +1,57 @@
 /**
  * Download CSV or JSON of the selected rows (or of the rows shown when none
  * is selected), for the chosen crawler or every crawler, and copy the
- * selected rows as TSV. Every crawler's columns are asked for when needed
- * (`columnsFor`), since the table only holds the chosen one's.
+ * selected rows as TSV. The rows and files are the engine's (engine/:
+ * exportRows, csvPieces with its formula guard, jsonPieces, pieceBlob); every
+ * crawler's columns are asked for when needed (`evaluationFor`), since the
+ * table may hold only the chosen one's.
  */
 import { useState } from 'preact/hooks';
-import type { CrawlerColumn, TestUrl } from '../evaluation-facts.ts';
+import { csvPieces } from '../engine/csv-export.ts';
+import { exportRows } from '../engine/export-rows.ts';
+import { jsonPieces } from '../engine/json-export.ts';
+import { pieceBlob } from '../engine/piece-blob.ts';
+import type { Evaluation } from '../evaluation-facts.ts';
 import { useText } from '../../ui/use-text.ts';
 import { downloadBlob, exportFileName } from './download.ts';
-import { csvChunks, jsonChunks, tsv } from './export-formats.ts';
-import { exportRows, rowsToExport } from './export-rows.ts';
+import { rowsToExport } from './export-rows.ts';
 import type { ExportScope, ResultsState } from './results-state.ts';
+import { tsv } from './tsv.ts';
 
 export interface ExportBarProps {
   state: ResultsState;
-  urls: readonly TestUrl[];
+  /** The URLs as text, slot i for URL i. */
+  urls: readonly string[];
   /** The rows shown, in order. */
   rows: Uint32Array;
-  chosen: CrawlerColumn;
+  /** The chosen crawler's profile id and name. */
+  chosen: string;
   crawlerName: string;
   names: ReadonlyMap<string, string>;
   origin: string;
-  /** The columns of every crawler, in the page's order. */
-  columnsFor: (scope: ExportScope) => Promise<readonly CrawlerColumn[]>;
+  /** An evaluation holding the columns the scope needs. */
+  evaluationFor: (scope: ExportScope) => Promise<Evaluation>;
 }
 
 type Status = { kind: 'copied'; count: number } | { kind: 'copy-failed' } | { kind: 'export-failed' } | null;
 
-export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origin, columnsFor }: ExportBarProps) {
+export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origin, evaluationFor }: ExportBarProps) {
   const text = useText();
   const [status, setStatus] = useState<Status>(null);
   const selected = state.selected.value;
   const scope = state.exportScope.value;
-  const picked = () => rowsToExport(rows, selected);
+  const nameOf = (profileId: string) => names.get(profileId) ?? profileId;
 
   const download = async (format: 'csv' | 'json') => {
     try {
-      const columns = scope === 'chosen' ? [chosen] : await columnsFor(scope);
-      const records = exportRows(urls, picked(), columns, names);
-      const name = exportFileName(origin, new Date(), format);
-      if (format === 'csv') downloadBlob(csvChunks(records), name, 'text/csv;charset=utf-8');
-      else downloadBlob(jsonChunks(records), name, 'application/json');
+      const evaluation = await evaluationFor(scope);
+      const records = exportRows(evaluation, urls, nameOf, {
+        rows: rowsToExport(rows, selected),
+        profileIds: scope === 'chosen' ? [chosen] : undefined,
+      });
+      const blob =
+        format === 'csv' ? pieceBlob(csvPieces(records), 'text/csv;charset=utf-8') : pieceBlob(jsonPieces(records), 'application/json');
+      downloadBlob(blob, exportFileName(origin, new Date(), format));
       setStatus(null);
     } catch {
       setStatus({ kind: 'export-failed' });
@@ -50,7 +61,8 @@ export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origi
   const copy = async () => {
     const chosenRows = rowsToExport(rows, selected);
     try {
-      await navigator.clipboard.writeText(tsv(exportRows(urls, chosenRows, [chosen], names)));
+      const evaluation = await evaluationFor('chosen');
+      await navigator.clipboard.writeText(tsv(exportRows(evaluation, urls, nameOf, { rows: chosenRows, profileIds: [chosen] })));
       setStatus({ kind: 'copied', count: chosenRows.length });
     } catch {
       setStatus({ kind: 'copy-failed' });

@@ -133,10 +133,10 @@ test('the matrix: every crawler grouped, changed cells marked, a click chooses t
   const cell = row.querySelector<HTMLElement>('[data-profile="googlebot"]')!;
   expect(cell.dataset.changed).toBe('true');
   expect(cell.getAttribute('aria-label')).toBe('Googlebot: allowed under the live file, disallowed under the draft');
-  expect(cell.querySelectorAll('svg')).toHaveLength(2);
+  expect(cell.textContent).toBe('✓→✗');
   const same = row.querySelector<HTMLElement>('[data-profile="gptbot"]')!;
   expect(same.getAttribute('aria-label')).toBe('GPTBot: disallowed under both files');
-  expect(same.querySelectorAll('svg')).toHaveLength(1);
+  expect(same.textContent).toBe('✗');
   await click(same);
   expect(chosenCells).toEqual([[4, 'gptbot']]);
   expect(state.cursor.value).toBe(4);
@@ -217,7 +217,7 @@ test('export: the selection when there is one, for every crawler when asked; cop
   await click(host!.querySelector('[data-testid="copy-selected"]')!);
   await settle();
   expect(writes).toEqual([
-    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\n' +
+    'url\tcrawler\tliveVerdict\tliveLine\tdraftVerdict\tdraftLine\n' +
       'https://example.com/private/a\tGooglebot\tdisallowed\t3\tdisallowed\t4\n' +
       'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\n',
   ]);

@@ -9,6 +9,7 @@ import outcome from './outcome.ts';
 import overlay from './overlay.ts';
 import popup from './popup.ts';
 import popupTools from './popup-tools.ts';
+import pageLinks from './page-links.ts';
 import popupPanels from './popup-panels.ts';
 import profile from './profile.ts';
 import ui from './ui.ts';
@@ -32,6 +33,7 @@ export default {
   ...popupTools,
   ...popupPanels,
   ...overlay,
+  ...pageLinks,
   ...workbench,
   ...workbenchUrls,
   ...workbenchResults,
