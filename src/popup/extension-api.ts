@@ -63,18 +63,6 @@ export async function tabAddress(search: string = location.search): Promise<stri
   }
 }
 
-/** Whether the on-page overlay is on in the popup's tab. */
-export function getOverlay(search: string = location.search): Promise<OverlayState> {
-  const tabId = popupTabId(search);
-  return withTimeout(sendMessage('getOverlay', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
-}
-
-/** Turns the on-page overlay on or off in the popup's tab; answers the state it is left in. */
-export function setOverlay(on: boolean, search: string = location.search): Promise<OverlayState> {
-  const tabId = popupTabId(search);
-  return withTimeout(sendMessage('setOverlay', tabId === undefined ? { on } : { tabId, on }), ROBOTS_TIMEOUT_MS);
-}
-
 /** The popup's tab (its id, to read the page with `scripting`, and its address), or null when the browser gives none. */
 export async function popupTab(search: string = location.search): Promise<{ id: number; url: string | null } | null> {
   const tabId = popupTabId(search);
@@ -88,6 +76,18 @@ const DECIDE_TIMEOUT_MS = 30_000;
 /** The robots.txt decisions for many URLs (a page's links and resources), from the worker. */
 export function decideUrls(request: DecideUrlsRequest): Promise<UrlDecision[]> {
   return withTimeout(sendMessage('decideUrls', request), DECIDE_TIMEOUT_MS);
+}
+
+/** Whether the on-page overlay is on in the popup's tab. */
+export function getOverlay(search: string = location.search): Promise<OverlayState> {
+  const tabId = popupTabId(search);
+  return withTimeout(sendMessage('getOverlay', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
+}
+
+/** Turns the on-page overlay on or off in the popup's tab; answers the state it is left in. */
+export function setOverlay(on: boolean, search: string = location.search): Promise<OverlayState> {
+  const tabId = popupTabId(search);
+  return withTimeout(sendMessage('setOverlay', tabId === undefined ? { on } : { tabId, on }), ROBOTS_TIMEOUT_MS);
 }
 
 /** Opens the workbench in a new tab for an origin (and the page the popup is on); a toolbar popup then closes. */

@@ -11,6 +11,7 @@ const decision = (over: Partial<UrlDecision>): UrlDecision => ({
   rule: 'Disallow: /private/',
   outcome: 'parsed',
   status: 200,
+  copy: 'latest',
   ...over,
 });
 

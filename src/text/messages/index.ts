@@ -17,8 +17,8 @@ import type { LintMessages } from './lint.ts';
 import type { LocaleMessages } from './locale.ts';
 import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
-import type { OverlayMessages } from './overlay.ts';
 import type { PageLinksMessages } from './page-links.ts';
+import type { OverlayMessages } from './overlay.ts';
 import type { PopupMessages } from './popup.ts';
 import type { PopupToolsMessages } from './popup-tools.ts';
 import type { PopupPanelsMessages } from './popup-panels.ts';
@@ -59,8 +59,8 @@ export interface Messages
     LocaleMessages,
     PopupToolsMessages,
     PopupPanelsMessages,
-    OverlayMessages,
     PageLinksMessages,
+    OverlayMessages,
     WorkbenchMessages,
     WorkbenchUrlsMessages,
     WorkbenchResultsMessages,
