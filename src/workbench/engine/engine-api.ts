@@ -2,23 +2,27 @@
  * What the evaluation worker offers the page (through comlink): the engine's
  * inputs, evaluate(), and the counts, row orders, filters and exports over
  * the last evaluation, so work on 100,000 rows need not run on the page's
- * thread: the same functions the results panel uses (results/ and the
- * exports here), run on the engine's columns. Typed arrays going back are
- * copies, transferred (the engine keeps its own).
+ * thread. The counting, ordering and export functions are the results
+ * panel's own (results/), run here on the engine's columns; typed arrays
+ * going back are copies, transferred (the engine keeps its own).
  */
 import { transfer } from 'comlink';
 import type { CrawlerProfile } from '../../core/profiles.ts';
 import type { RobotsRecord } from '../../shared/robots-record.ts';
 import type { Evaluation, TestUrl } from '../evaluation-facts.ts';
 import { countColumn, type ResultCounts } from '../results/counts.ts';
-import { filterRows, searchKeys, sortedRows, urlRanks, type RowFilter, type SortOrder } from '../results/row-order.ts';
-import { tsv } from '../results/tsv.ts';
-import { csvPieces } from './csv-export.ts';
-import { exportRows, type ExportScope } from './export-rows.ts';
-import { jsonPieces } from './json-export.ts';
+import { csvChunks, jsonChunks, tsv } from '../results/export-formats.ts';
+import { exportRows } from '../results/export-rows.ts';
+import { filterRows, sortedRows, type RowFilter, type SortOrder } from '../results/row-order.ts';
 import { pieceBlob } from './piece-blob.ts';
 import { copyColumn } from './reading-column.ts';
 import type { Pause, WorkbenchEngine } from './workbench-engine.ts';
+
+/** Which rows and crawlers an export holds: URL indices in the order to write them, and profile ids (default: every column). */
+export interface ExportScope {
+  rows: Uint32Array;
+  profileIds?: readonly string[];
+}
 
 function withTransfer<T>(value: T, arrays: readonly ArrayBufferView[]): T {
   return transfer(
@@ -33,13 +37,15 @@ const NOTHING: Evaluation = { revision: 0, urlCount: 0, columns: [], engineMs: 0
 /** `pause`: how evaluate() lets newer messages in between crawlers (yieldToMessages in the worker). */
 export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
   let testUrls: readonly TestUrl[] = [];
-  // Made once per URL list, on first need.
-  let keys: string[] | null = null;
-  let ranks: Uint32Array | null = null;
+  let searchKeys: string[] | null = null;
   const last = () => engine.last ?? NOTHING;
   const column = (profileId: string | null) => last().columns.find((c) => c.profileId === profileId) ?? null;
-  const rowsOf = (scope: ExportScope) =>
-    exportRows(last(), engine.urlSet.urls, (profileId) => engine.profile(profileId)?.name ?? profileId, scope);
+  const rowsOf = (scope: ExportScope) => {
+    const wanted = scope.profileIds;
+    const columns = wanted === undefined ? last().columns : last().columns.filter((c) => wanted.includes(c.profileId));
+    const names = new Map(columns.map((c) => [c.profileId, engine.profile(c.profileId)?.name ?? c.profileId]));
+    return exportRows(testUrls, scope.rows, columns, names);
+  };
   return {
     setLive(record: RobotsRecord | null, now?: number): void {
       engine.setLive(record, now);
@@ -49,8 +55,7 @@ export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
     },
     setUrls(urls: readonly TestUrl[]): void {
       testUrls = urls;
-      keys = null;
-      ranks = null;
+      searchKeys = null;
       engine.setUrls(urls.map((u) => u.url));
     },
     setCrawlers(profiles: readonly CrawlerProfile[]): void {
@@ -72,22 +77,20 @@ export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
     },
     /** Every row in the order of `sort` (null: list order), by the crawler's column. */
     sorted(profileId: string | null, sort: SortOrder | null): Uint32Array {
-      ranks ??= urlRanks(testUrls);
-      const rows = sortedRows(last().urlCount, column(profileId), ranks, sort);
+      const rows = sortedRows(last().urlCount, column(profileId), testUrls, sort);
       return withTransfer(rows, [rows]);
     },
-    /** The rows of `order` that pass the filter and search, in that order, by one crawler's column or (null) by any crawler's. */
+    /** The rows of `order` that pass the filter and search, in that order. */
     filtered(order: Uint32Array, profileId: string | null, filter: RowFilter): Uint32Array {
-      keys ??= searchKeys(testUrls);
-      const one = column(profileId);
-      const rows = filterRows(order, profileId === null ? last().columns : one === null ? [] : [one], keys, filter);
+      searchKeys ??= testUrls.map((u) => u.url.toLowerCase());
+      const rows = filterRows(order, column(profileId), searchKeys, filter);
       return withTransfer(rows, rows === order ? [] : [rows]);
     },
     exportCsv(scope: ExportScope): Blob {
-      return pieceBlob(csvPieces(rowsOf(scope)), 'text/csv;charset=utf-8');
+      return pieceBlob(csvChunks(rowsOf(scope)), 'text/csv;charset=utf-8');
     },
     exportJson(scope: ExportScope): Blob {
-      return pieceBlob(jsonPieces(rowsOf(scope)), 'application/json');
+      return pieceBlob(jsonChunks(rowsOf(scope)), 'application/json');
     },
     /** The rows as tab-separated text, for the clipboard. */
     copyText(scope: ExportScope): string {

@@ -162,7 +162,9 @@ export function CrawlerMatrixView({ state, columns, names, urls, rows, same, cho
           </th>
           {ordered.map((c, k) => (
             <th key={c.profileId} class="wbr-cell wbr-name" scope="col" aria-colindex={k + 2} data-profile={c.profileId}>
-              <span class="wbr-name-text" translate={false}>{names.get(c.profileId) ?? c.profileId}</span>
+              <span class="wbr-name-text" translate={false}>
+                {names.get(c.profileId) ?? c.profileId}
+              </span>
             </th>
           ))}
         </tr>

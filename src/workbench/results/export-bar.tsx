@@ -1,27 +1,21 @@
 /**
  * Download CSV or JSON of the selected rows (or of the rows shown when none
  * is selected), for the chosen crawler or every crawler, and copy the
- * selected rows as TSV. The rows and files are the engine's (engine/:
- * exportRows, csvPieces with its formula guard, jsonPieces, pieceBlob); every
- * crawler's columns are asked for when needed (`evaluationFor`), since the
- * table may hold only the chosen one's.
+ * selected rows as TSV (copy-rows.ts). The files are made in chunks folded
+ * into a Blob (engine/piece-blob.ts); every crawler's columns are asked for
+ * when needed (`evaluationFor`), since the table may hold only the chosen one's.
  */
-import { useState } from 'preact/hooks';
-import { csvPieces } from '../engine/csv-export.ts';
-import { exportRows } from '../engine/export-rows.ts';
-import { jsonPieces } from '../engine/json-export.ts';
 import { pieceBlob } from '../engine/piece-blob.ts';
-import type { Evaluation } from '../evaluation-facts.ts';
+import type { Evaluation, TestUrl } from '../evaluation-facts.ts';
 import { useText } from '../../ui/use-text.ts';
 import { downloadBlob, exportFileName } from './download.ts';
-import { rowsToExport } from './export-rows.ts';
+import { csvChunks, jsonChunks } from './export-formats.ts';
+import { exportRows, rowsToExport } from './export-rows.ts';
 import type { ExportScope, ResultsState } from './results-state.ts';
-import { tsv } from './tsv.ts';
 
 export interface ExportBarProps {
   state: ResultsState;
-  /** The URLs as text, slot i for URL i. */
-  urls: readonly string[];
+  urls: readonly TestUrl[];
   /** The rows shown, in order. */
   rows: Uint32Array;
   /** The chosen crawler's profile id and name. */
@@ -31,41 +25,26 @@ export interface ExportBarProps {
   origin: string;
   /** An evaluation holding the columns the scope needs. */
   evaluationFor: (scope: ExportScope) => Promise<Evaluation>;
+  onCopy: () => void;
 }
 
-type Status = { kind: 'copied'; count: number } | { kind: 'copy-failed' } | { kind: 'export-failed' } | null;
-
-export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origin, evaluationFor }: ExportBarProps) {
+export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origin, evaluationFor, onCopy }: ExportBarProps) {
   const text = useText();
-  const [status, setStatus] = useState<Status>(null);
+  const status = state.exportOutcome.value;
   const selected = state.selected.value;
   const scope = state.exportScope.value;
-  const nameOf = (profileId: string) => names.get(profileId) ?? profileId;
 
   const download = async (format: 'csv' | 'json') => {
     try {
       const evaluation = await evaluationFor(scope);
-      const records = exportRows(evaluation, urls, nameOf, {
-        rows: rowsToExport(rows, selected),
-        profileIds: scope === 'chosen' ? [chosen] : undefined,
-      });
+      const columns = scope === 'chosen' ? evaluation.columns.filter((c) => c.profileId === chosen) : evaluation.columns;
+      const records = exportRows(urls, rowsToExport(rows, selected), columns, names);
       const blob =
-        format === 'csv' ? pieceBlob(csvPieces(records), 'text/csv;charset=utf-8') : pieceBlob(jsonPieces(records), 'application/json');
+        format === 'csv' ? pieceBlob(csvChunks(records), 'text/csv;charset=utf-8') : pieceBlob(jsonChunks(records), 'application/json');
       downloadBlob(blob, exportFileName(origin, new Date(), format));
-      setStatus(null);
+      state.exportOutcome.value = null;
     } catch {
-      setStatus({ kind: 'export-failed' });
-    }
-  };
-
-  const copy = async () => {
-    const chosenRows = rowsToExport(rows, selected);
-    try {
-      const evaluation = await evaluationFor('chosen');
-      await navigator.clipboard.writeText(tsv(exportRows(evaluation, urls, nameOf, { rows: chosenRows, profileIds: [chosen] })));
-      setStatus({ kind: 'copied', count: chosenRows.length });
-    } catch {
-      setStatus({ kind: 'copy-failed' });
+      state.exportOutcome.value = { kind: 'export-failed' };
     }
   };
 
@@ -90,7 +69,7 @@ export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origi
       <button type="button" class="button" data-testid="export-json" onClick={() => void download('json')}>
         {text.t('workbench-results.export.json')}
       </button>
-      <button type="button" class="button" data-testid="copy-selected" disabled={selected.size === 0} onClick={() => void copy()}>
+      <button type="button" class="button" data-testid="copy-selected" disabled={selected.size === 0} onClick={onCopy}>
         {text.t('workbench-results.copy.selected', { count: selected.size })}
       </button>
       {selected.size > 0 && (

@@ -10,13 +10,14 @@ import type { Evaluation, TestUrl } from '../evaluation-facts.ts';
 import { useText } from '../../ui/use-text.ts';
 import { countColumn } from './counts.ts';
 import { countsMessages } from './counts-text.ts';
+import { copySelectedRows } from './copy-rows.ts';
 import { CountsSummary } from './counts-summary.tsx';
 import { CrawlerMatrixView, type MatrixProfile } from './crawler-matrix-view.tsx';
 import { ExportBar } from './export-bar.tsx';
 import type { ExportScope, ResultsState } from './results-state.ts';
 import { ResultsTable } from './results-table.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
-import { filterRows, searchKeys, sortedRows, urlRanks, type FileSide } from './row-order.ts';
+import { filterRows, searchKeys, sortedRows, type FileSide } from './row-order.ts';
 import { sameLineNumber, sameRuleText } from './same-rule.ts';
 
 export interface ResultsPanelProps {
@@ -59,8 +60,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
   );
   const sort = state.sort.value;
   const sortColumn = sort === null || sort.key === 'url' ? null : column;
-  const ranks = useMemo(() => (sort === null ? null : urlRanks(urls)), [urls, sort === null]);
-  const order = useMemo(() => sortedRows(urls.length, sortColumn, ranks ?? new Uint32Array(0), sort), [urls, sortColumn, ranks, sort]);
+  const order = useMemo(() => sortedRows(urls.length, sortColumn, urls, sort), [urls, sortColumn, sort]);
   const filter = { verdict: state.filter.value, side: state.side.value, search: state.search.value };
   const view = state.view.value;
   // The table filters by the chosen crawler; the matrix keeps a URL when any crawler's verdict passes.
@@ -77,10 +77,12 @@ export function ResultsPanel(props: ResultsPanelProps) {
     [column, urls, same, crawlerName],
   );
 
-  const urlTexts = useMemo(() => urls.map((u) => u.url), [urls]);
   const evaluationFor = async (scope: ExportScope): Promise<Evaluation> => {
     if (scope === 'chosen' || !evaluateAll) return current!;
     return evaluateAll();
+  };
+  const copy = () => {
+    if (current !== null) void copySelectedRows(state, current, urls, rows, chosen, names);
   };
 
   return (
@@ -112,7 +114,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
               rows={rows}
               same={same}
               onJumpToLine={onJumpToLine}
-              onCopy={() => document.querySelector<HTMLButtonElement>('[data-testid="copy-selected"]')?.click()}
+              onCopy={copy}
             />
           ) : (
             <CrawlerMatrixView
@@ -128,13 +130,14 @@ export function ResultsPanel(props: ResultsPanelProps) {
           )}
           <ExportBar
             state={state}
-            urls={urlTexts}
+            urls={urls}
             rows={rows}
             chosen={chosen}
             crawlerName={crawlerName}
             names={names}
             origin={origin}
             evaluationFor={evaluationFor}
+            onCopy={copy}
           />
         </>
       )}

@@ -37,28 +37,39 @@ export function searchKeys(urls: readonly { url: string }[]): string[] {
   return urls.map((u) => u.url.toLowerCase());
 }
 
-/** Each URL's place in code-unit order (ties by list order): one string sort per URL list, not per click. */
+const RANKS = new WeakMap<readonly { url: string }[], Uint32Array>();
+
+/** Each URL's place in code-unit order (ties by list order): one string sort per URL list (kept with it), not per click. */
 export function urlRanks(urls: readonly { url: string }[]): Uint32Array {
+  const known = RANKS.get(urls);
+  if (known) return known;
   const byRank = Uint32Array.from(urls.keys());
   // Code-unit order: URLs are ASCII once parsed, and locale collation would cost ten times as much on 100,000 rows.
   byRank.sort((a, b) => (urls[a]!.url < urls[b]!.url ? -1 : urls[a]!.url > urls[b]!.url ? 1 : a - b));
   const rank = new Uint32Array(urls.length);
   for (let r = 0; r < byRank.length; r++) rank[byRank[r]!] = r;
+  RANKS.set(urls, rank);
   return rank;
 }
 
 /**
- * All row indices in the sort's order, verdicts and lines ties broken by URL
- * (ascending whichever way the key goes). Each row gets one number, key ×
+ * All row indices in the sort's order, ties broken by URL (ascending
+ * whichever way the key goes). Each row gets one number, key ×
  * count + URL rank, so a numeric typed-array sort does it without a
  * comparator call per pair. Null keeps the list's order.
  */
-export function sortedRows(count: number, column: CrawlerColumn | null, ranks: Uint32Array, sort: SortOrder | null): Uint32Array {
+export function sortedRows(
+  count: number,
+  column: CrawlerColumn | null,
+  urls: readonly { url: string }[],
+  sort: SortOrder | null,
+): Uint32Array {
   const order = new Uint32Array(count);
   if (sort === null) {
     for (let i = 0; i < count; i++) order[i] = i;
     return order;
   }
+  const ranks = urlRanks(urls);
   const values = primary(column, sort.key);
   const descending = sort.direction === 'descending';
   let top = 0;
@@ -66,7 +77,7 @@ export function sortedRows(count: number, column: CrawlerColumn | null, ranks: U
   const keys = new Float64Array(count);
   for (let i = 0; i < count; i++) {
     const v = values === null ? 0 : descending ? top - values[i]! : values[i]!;
-    // A line is below 2^20 (a 500 KiB file), a rank below the URL count: exact in a double.
+    // A key below 2^22, a rank below the URL count: exact in a double.
     keys[i] = v * count + ranks[i]!;
   }
   keys.sort();
@@ -77,27 +88,38 @@ export function sortedRows(count: number, column: CrawlerColumn | null, ranks: U
   return order;
 }
 
-/** What a key sorts by: nothing but the URL, a file's verdicts (allowed, disallowed, unreachable), or its deciding lines. */
+/**
+ * What a key sorts by: nothing but the URL, a file's deciding lines, or its
+ * verdicts (allowed, disallowed, unreachable) and within a verdict the
+ * deciding line, so the rows one rule decides stand together.
+ */
 function primary(column: CrawlerColumn | null, key: SortKey): ArrayLike<number> | null {
   if (key === 'url' || column === null) return null;
-  if (key === 'live-verdict') return column.live.states;
-  if (key === 'draft-verdict') return column.draft.states;
-  return key === 'live-line' ? column.live.lines : column.draft.lines;
+  if (key === 'live-line') return column.live.lines;
+  if (key === 'draft-line') return column.draft.lines;
+  const { states, lines } = key === 'live-verdict' ? column.live : column.draft;
+  let top = 0;
+  for (let i = 0; i < lines.length; i++) top = Math.max(top, lines[i]!);
+  // A state (≤ 2) times the lines' span plus a line (< 2^20), times a URL count: still exact in a double.
+  const values = new Float64Array(states.length);
+  for (let i = 0; i < states.length; i++) values[i] = states[i]! * (top + 1) + lines[i]!;
+  return values;
 }
 
 /**
  * The rows of `order` that pass the filter and the search, in that order.
  * `columns`: the chosen crawler's alone (the table), or every crawler's (the
- * matrix: a row passes when any crawler's verdict does).
+ * matrix: a row passes when any crawler's verdict does); none keeps every
+ * row the search keeps.
  */
 export function filterRows(
   order: Uint32Array,
-  columns: readonly CrawlerColumn[],
+  columns: readonly CrawlerColumn[] | CrawlerColumn | null,
   keys: readonly string[],
   filter: RowFilter,
   same: SameRule = sameLineNumber,
 ): Uint32Array {
-  const keep = rowTest(columns, keys, filter, same);
+  const keep = rowTest(columns === null ? [] : Array.isArray(columns) ? columns : [columns as CrawlerColumn], keys, filter, same);
   if (keep === null) return order;
   const out = new Uint32Array(order.length);
   let n = 0;

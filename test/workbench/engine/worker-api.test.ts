@@ -81,9 +81,9 @@ describe('the engine through comlink', () => {
         sitemap: { total: 1, liveDisallowed: 1, draftDisallowed: 1 },
       },
     ]);
-    // Allowed, then disallowed; ties in URL order (…/drafts/b before …/private/a).
+    // Allowed, then disallowed, each by deciding line (line 2 before line 3).
     const order = await remote.sorted('googlebot', { key: 'draft-verdict', direction: 'ascending' });
-    expect([...order]).toEqual([0, 3, 4, 2, 1]);
+    expect([...order]).toEqual([0, 3, 4, 1, 2]);
     const changed = await remote.filtered(order, 'googlebot', { verdict: 'changed', side: 'draft', search: '' });
     expect([...changed]).toEqual([2]);
     const searched = await remote.filtered(order, null, { verdict: 'all', side: 'draft', search: 'private' });

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, test, vi } from 'vitest';
 import { downloadBlob, exportFileName } from '../../../src/workbench/results/download.ts';
-import { exportRows } from '../../../src/workbench/engine/export-rows.ts';
-import { rowsToExport } from '../../../src/workbench/results/export-rows.ts';
-import { tsv } from '../../../src/workbench/results/tsv.ts';
-import { column, evaluation } from './fixture.ts';
+import { csvChunks, csvField, jsonChunks, tsv } from '../../../src/workbench/results/export-formats.ts';
+import { exportRows, rowsToExport } from '../../../src/workbench/results/export-rows.ts';
+import { column, urls } from './fixture.ts';
 
+const list = [...urls(['/a', '/b,c']), { url: 'https://example.com/"q"', source: 'list', otherOrigin: false }];
 const google = column(
   'googlebot',
   'search',
@@ -41,23 +41,90 @@ const names = new Map([
 
 afterEach(() => vi.restoreAllMocks());
 
+test('one row per URL and crawler, in the order shown, with verdict words and lines', () => {
+  const rows = [...exportRows(list, Uint32Array.of(2, 0), [google, gpt], names)];
+  expect(rows).toEqual([
+    {
+      url: 'https://example.com/"q"',
+      crawler: 'Googlebot',
+      liveVerdict: 'unreachable',
+      liveLine: 0,
+      draftVerdict: 'allowed',
+      draftLine: 0,
+    },
+    {
+      url: 'https://example.com/"q"',
+      crawler: '=GPT "bot"',
+      liveVerdict: 'unreachable',
+      liveLine: 0,
+      draftVerdict: 'allowed',
+      draftLine: 0,
+    },
+    { url: 'https://example.com/a', crawler: 'Googlebot', liveVerdict: 'allowed', liveLine: 0, draftVerdict: 'disallowed', draftLine: 7 },
+    {
+      url: 'https://example.com/a',
+      crawler: '=GPT "bot"',
+      liveVerdict: 'disallowed',
+      liveLine: 1,
+      draftVerdict: 'disallowed',
+      draftLine: 1,
+    },
+  ]);
+});
+
 test('the selection, in the order shown, when there is one; the rows shown otherwise', () => {
   const shown = Uint32Array.of(2, 0, 1);
   expect(rowsToExport(shown, new Set())).toBe(shown);
   expect(Array.from(rowsToExport(shown, new Set([1, 2])))).toEqual([2, 1]);
 });
 
-test('TSV for the clipboard: the header, then one line per row; a tab or line break in a field becomes a space', () => {
-  const rows = exportRows(evaluation([google, gpt]), ['https://example.com/a', 'x', 'y'], (id) => names.get(id) ?? id, {
-    rows: Uint32Array.of(0),
-  });
-  expect(tsv(rows)).toBe(
-    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\n' +
-      'https://example.com/a\tGooglebot\tallowed\t0\tdisallowed\t7\n' +
-      'https://example.com/a\t=GPT "bot"\tdisallowed\t1\tdisallowed\t1\n',
+test('CSV: RFC 4180 quoting, CRLF, a header, and formulas defused with an apostrophe', () => {
+  expect(csvField('plain')).toBe('plain');
+  expect(csvField('a,b')).toBe('"a,b"');
+  expect(csvField('say "hi"')).toBe('"say ""hi"""');
+  expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
+  expect(csvField('+1')).toBe("'+1");
+  expect(csvField('-2')).toBe("'-2");
+  expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+  expect(csvField(12)).toBe('12');
+  const csv = [...csvChunks(exportRows(list, Uint32Array.of(1), [google, gpt], names))].join('');
+  expect(csv).toBe(
+    'url,crawler,live verdict,live line,draft verdict,draft line\r\n' +
+      '"https://example.com/b,c",Googlebot,disallowed,3,disallowed,3\r\n' +
+      '"https://example.com/b,c","\'=GPT ""bot""",disallowed,1,allowed,0\r\n',
   );
-  expect(tsv([{ url: 'a\tb', crawler: 'c\nd', liveVerdict: 'allowed', liveLine: 0, draftVerdict: 'allowed', draftLine: 0 }])).toContain(
-    'a b\tc d\t',
+});
+
+test('CSV and JSON come in chunks, and JSON reads back as the rows', () => {
+  const many = Array.from({ length: 5000 }, (_, i) => ({ url: `https://example.com/${i}`, source: 'list', otherOrigin: false }));
+  const col = column(
+    'googlebot',
+    'search',
+    many.map(() => [0, 0] as const),
+    many.map((_, i) => [i % 2 === 0 ? 1 : 0, i % 2 === 0 ? 4 : 0] as const),
+  );
+  const rows = Uint32Array.from(many.keys());
+  const csv = [...csvChunks(exportRows(many, rows, [col], names))];
+  expect(csv.length).toBeGreaterThan(1);
+  expect(csv.join('').split('\r\n').length).toBe(5002); // header + rows + the empty string after the last CRLF
+  const json = [...jsonChunks(exportRows(many, rows, [col], names))];
+  expect(json.length).toBeGreaterThan(1);
+  const back = JSON.parse(json.join(''));
+  expect(back).toHaveLength(5000);
+  expect(back[4998]).toEqual({
+    url: 'https://example.com/4998',
+    crawler: 'Googlebot',
+    liveVerdict: 'allowed',
+    liveLine: 0,
+    draftVerdict: 'disallowed',
+    draftLine: 4,
+  });
+  expect(JSON.parse([...jsonChunks([])].join(''))).toEqual([]);
+});
+
+test('TSV for the clipboard: the header, then one line per row', () => {
+  expect(tsv(exportRows(list, Uint32Array.of(0), [google], names))).toBe(
+    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\nhttps://example.com/a\tGooglebot\tallowed\t0\tdisallowed\t7\n',
   );
 });
 

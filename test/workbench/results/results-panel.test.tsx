@@ -222,4 +222,9 @@ test('export: the selection when there is one, for every crawler when asked; cop
       'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\n',
   ]);
   expect(host!.querySelector('[data-testid="export-status"]')!.textContent).toBe('2 rows copied');
+  // Ctrl+C in the table copies the same rows.
+  await key(host!.querySelector('[data-testid="results-table"]')!, 'c', { ctrlKey: true });
+  await settle();
+  expect(writes).toHaveLength(2);
+  expect(writes[1]).toBe(writes[0]);
 });

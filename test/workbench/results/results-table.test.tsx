@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { createResultsState } from '../../../src/workbench/results/results-state.ts';
 import { ResultsTable, ROW_HEIGHT } from '../../../src/workbench/results/results-table.tsx';
-import { filterRows, searchKeys, sortedRows, urlRanks } from '../../../src/workbench/results/row-order.ts';
+import { filterRows, searchKeys, sortedRows } from '../../../src/workbench/results/row-order.ts';
 import { sameLineNumber } from '../../../src/workbench/results/same-rule.ts';
 import { big } from './fixture.ts';
 import { click, layOutGrids, key, mount, settle, unmount, VIEWPORT } from './render.ts';
@@ -24,7 +24,7 @@ const indices = () => shownRows().map((r) => Number(r.dataset.urlIndex));
 test('100,000 rows never become 100,000 DOM nodes; scrolling renders the rows in view', async () => {
   const { urls, column } = big(100_000);
   const state = createResultsState();
-  const rows = sortedRows(urls.length, column, urlRanks(urls), null);
+  const rows = sortedRows(urls.length, column, urls, null);
   host = await mount(
     <ResultsTable
       state={state}
@@ -67,7 +67,7 @@ test('changed rows are marked with an icon and a word; verdicts have words; a li
       crawlerName="Googlebot"
       same={sameLineNumber}
       urls={urls}
-      rows={sortedRows(30, column, urlRanks(urls), null)}
+      rows={sortedRows(30, column, urls, null)}
       onJumpToLine={(line, which) => jumps.push([line, which])}
       onCopy={() => {}}
     />,
@@ -95,7 +95,7 @@ test('arrow keys move the row in focus, Shift extends, Enter jumps, Ctrl+A and C
   const jumps: [number, string][] = [];
   const copy = vi.fn();
   // Only the disallowed-by-the-draft rows: 0 is allowed now, so the list starts 3, 5, 6, 9, 10…
-  const rows = filterRows(sortedRows(200, column, urlRanks(urls), null), [column], searchKeys(urls), {
+  const rows = filterRows(sortedRows(200, column, urls, null), [column], searchKeys(urls), {
     verdict: 'disallowed',
     side: 'draft',
     search: '',
@@ -142,7 +142,7 @@ test('arrow keys move the row in focus, Shift extends, Enter jumps, Ctrl+A and C
 test('click selects one row, Shift-click a range in the order shown, Ctrl-click one more', async () => {
   const { urls, column } = big(50);
   const state = createResultsState();
-  const rows = sortedRows(50, column, urlRanks(urls), { key: 'url', direction: 'descending' });
+  const rows = sortedRows(50, column, urls, { key: 'url', direction: 'descending' });
   host = await mount(
     <ResultsTable
       state={state}
@@ -178,7 +178,7 @@ test('header clicks sort, ascending then descending, shown with aria-sort', asyn
       crawlerName="Googlebot"
       same={sameLineNumber}
       urls={urls}
-      rows={sortedRows(10, column, urlRanks(urls), null)}
+      rows={sortedRows(10, column, urls, null)}
       onJumpToLine={() => {}}
       onCopy={() => {}}
     />,

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { filterRows, isChanged, searchKeys, sortedRows, urlRanks } from '../../../src/workbench/results/row-order.ts';
+import { filterRows, isChanged, searchKeys, sortedRows } from '../../../src/workbench/results/row-order.ts';
 import { sameRuleText } from '../../../src/workbench/results/same-rule.ts';
 import { big, column, urls } from './fixture.ts';
 
@@ -24,7 +24,7 @@ const col = column(
   ],
 );
 const keys = searchKeys(list);
-const all = sortedRows(5, col, urlRanks(list), null);
+const all = sortedRows(5, col, list, null);
 const rows = (filter: Parameters<typeof filterRows>[3]) => Array.from(filterRows(all, [col], keys, filter));
 
 test('a row is changed when the draft gives it another verdict or another deciding line', () => {
@@ -46,19 +46,19 @@ test('the search is a substring of the URL, any case, combined with the filter',
   expect(rows({ verdict: 'all', side: 'draft', search: 'nothing' })).toEqual([]);
 });
 
-test('sorting by each column, both ways; ties in URL order, ascending either way', () => {
-  const by = (key: Parameters<typeof sortedRows>[3]) => Array.from(sortedRows(5, col, urlRanks(list), key));
+test('sorting by each column, both ways; a verdict then its line; ties in URL order, ascending either way', () => {
+  const by = (key: Parameters<typeof sortedRows>[3]) => Array.from(sortedRows(5, col, list, key));
   expect(by({ key: 'url', direction: 'ascending' })).toEqual([2, 1, 0, 3, 4]); // "/D" < "/a": code units
   expect(by({ key: 'url', direction: 'descending' })).toEqual([4, 3, 0, 1, 2]);
-  expect(by({ key: 'live-verdict', direction: 'ascending' })).toEqual([2, 0, 1, 3, 4]);
+  expect(by({ key: 'live-verdict', direction: 'ascending' })).toEqual([2, 0, 1, 3, 4]); // allowed /D, /b; disallowed by line 2: /a, /c; unreachable
   expect(by({ key: 'draft-verdict', direction: 'ascending' })).toEqual([2, 4, 1, 0, 3]);
-  expect(by({ key: 'draft-verdict', direction: 'descending' })).toEqual([1, 0, 3, 2, 4]);
+  expect(by({ key: 'draft-verdict', direction: 'descending' })).toEqual([3, 0, 1, 2, 4]);
   expect(by({ key: 'live-line', direction: 'ascending' })).toEqual([2, 0, 4, 1, 3]);
   expect(by({ key: 'draft-line', direction: 'descending' })).toEqual([3, 0, 1, 2, 4]);
 });
 
 test('a filter keeps the sort order, as a Uint32Array', () => {
-  const order = sortedRows(5, col, urlRanks(list), { key: 'url', direction: 'descending' });
+  const order = sortedRows(5, col, list, { key: 'url', direction: 'descending' });
   const out = filterRows(order, [col], keys, { verdict: 'changed', side: 'draft', search: '' });
   expect(out).toBeInstanceOf(Uint32Array);
   expect(Array.from(out)).toEqual([4, 3, 0]);
@@ -66,7 +66,7 @@ test('a filter keeps the sort order, as a Uint32Array', () => {
 
 test('100,000 rows: filtered and searched on index arrays', () => {
   const { urls: many, column: c } = big(100_000);
-  const order = sortedRows(many.length, c, urlRanks(many), { key: 'draft-verdict', direction: 'descending' });
+  const order = sortedRows(many.length, c, many, { key: 'draft-verdict', direction: 'descending' });
   const changed = filterRows(order, [c], searchKeys(many), { verdict: 'changed', side: 'draft', search: '' });
   expect(changed.length).toBe(20_000);
   const searched = filterRows(order, [c], searchKeys(many), { verdict: 'all', side: 'draft', search: '/page/9999' });

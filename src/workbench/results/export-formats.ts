@@ -1,0 +1,61 @@
+/**
+ * ExportRow as CSV (RFC 4180), JSON and TSV (what "Copy selected rows"
+ * puts on the clipboard, for a spreadsheet). The header names the fields as
+ * they are in the data, the same in every language, so a script can read any
+ * user's file. CSV and JSON come as chunks for a Blob.
+ */
+import type { ExportRow } from '../evaluation-facts.ts';
+
+export const EXPORT_HEADER = ['url', 'crawler', 'live verdict', 'live line', 'draft verdict', 'draft line'] as const;
+
+/** Rows per chunk: a chunk is one string of a few hundred kilobytes. */
+const CHUNK = 2000;
+
+const fields = (r: ExportRow): (string | number)[] => [r.url, r.crawler, r.liveVerdict, r.liveLine, r.draftVerdict, r.draftLine];
+
+/**
+ * One CSV field. A text starting with = + - @ (or a tab or carriage return)
+ * is what a spreadsheet runs as a formula: a custom crawler's name or a URL
+ * from a hostile sitemap could start so. Such text gets a leading apostrophe
+ * (OWASP's rule), which spreadsheets show as text; numbers are left alone.
+ */
+export function csvField(value: string | number): string {
+  if (typeof value === 'number') return String(value);
+  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+}
+
+export function* csvChunks(rows: Iterable<ExportRow>): Generator<string> {
+  let chunk = `${EXPORT_HEADER.join(',')}\r\n`;
+  let n = 0;
+  for (const r of rows) {
+    chunk += `${fields(r).map(csvField).join(',')}\r\n`;
+    if (++n % CHUNK === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  if (chunk !== '') yield chunk;
+}
+
+/** A JSON array of ExportRow, one object a line. */
+export function* jsonChunks(rows: Iterable<ExportRow>): Generator<string> {
+  let chunk = '[';
+  let n = 0;
+  for (const r of rows) {
+    chunk += `${n === 0 ? '\n' : ',\n'}${JSON.stringify(r)}`;
+    if (++n % CHUNK === 0) {
+      yield chunk;
+      chunk = '';
+    }
+  }
+  yield `${chunk}${n === 0 ? '' : '\n'}]\n`;
+}
+
+/** Tab-separated with the header, for the clipboard; a tab or line break inside a field becomes a space. */
+export function tsv(rows: Iterable<ExportRow>): string {
+  const clean = (v: string | number) => String(v).replace(/[\t\r\n]/g, ' ');
+  const lines = [EXPORT_HEADER.join('\t')];
+  for (const r of rows) lines.push(fields(r).map(clean).join('\t'));
+  return `${lines.join('\n')}\n`;
+}
