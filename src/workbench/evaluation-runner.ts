@@ -59,7 +59,7 @@ export function startEvaluationRunner(): EvaluationRunner {
       schedule();
     }),
     effect(() => {
-      void engine.setUrls(urlList.urls.value.map((u) => u.url));
+      void engine.setUrls(urlList.urls.value);
       schedule();
     }),
     effect(() => {
