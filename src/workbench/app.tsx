@@ -17,7 +17,7 @@ import { LiveStatus } from './live-status.tsx';
 import { OriginBox } from './origin-box.tsx';
 import { ResultsPanel } from './results/results-panel.tsx';
 import { RevertDialog } from './revert-dialog.tsx';
-import { evaluation, matrixProfiles, origin, profile, results, settings, sitemaps, urlList } from './store.ts';
+import { evaluation, liveFileText, matrixProfiles, origin, profile, results, settings, settledDraft, sitemaps, urlList } from './store.ts';
 import { UrlPanel } from './urls/url-panel.tsx';
 
 export function App({ runner }: { runner: EvaluationRunner }) {
@@ -72,6 +72,7 @@ export function App({ runner }: { runner: EvaluationRunner }) {
               profiles={matrixProfiles.value}
               chosen={profile.value.id}
               origin={o}
+              files={liveFileText.value === null ? null : { live: liveFileText.value, draft: settledDraft.value.text }}
               onJumpToLine={jumpToLine}
               onChooseCell={chooseCell}
               evaluateAll={runner.evaluateAll}

@@ -186,7 +186,10 @@ describe.each([
     const bytes = filesUnder(dir).reduce((sum, file) => sum + statSync(file).size, 0);
     console.log(`Robots Lens ${browser} build: ${(bytes / 1024).toFixed(1)} KiB in ${filesUnder(dir).length} files`);
     recordMetrics(`${browser}Build`, { bytes, files: filesUnder(dir).length });
-    // A store-friendly size: everything is local, nothing heavy is bundled.
-    expect(bytes).toBeLessThan(2_000_000);
+    // A store-friendly size: everything is local. The heaviest parts are the
+    // workbench's editor (CodeMirror, ~440 KB, loaded by that page only) and
+    // each language's catalog twice (the popup's single-file build carries its
+    // own, without the other pages' words), ~1 MB for four languages.
+    expect(bytes).toBeLessThan(3_000_000);
   });
 });
