@@ -21,6 +21,7 @@ import preact from '@preact/preset-vite';
 import { crx, defineManifest } from '@crxjs/vite-plugin';
 import manifest from './manifest.json' with { type: 'json' };
 import pkg from './package.json' with { type: 'json' };
+import { overlayBuild } from './scripts/lib/overlay-build.ts';
 import { popupBuild } from './scripts/lib/popup-build.ts';
 import { precompiledCatalogs } from './scripts/lib/precompiled-catalogs.ts';
 import { pseudoCatalog } from './scripts/lib/pseudo-catalog.ts';
@@ -77,6 +78,8 @@ export default defineConfig(({ command, mode }) => {
       // CRXJS builds all but the popup; popupBuild adds it as one file and names it in the manifest.
       crx({ manifest: defineManifest({ ...rest, action: actionWithoutPopup }), browser }),
       popupBuild({ root, outDir, page: popupPage, target: TARGET, define, plugins: pseudoPlugins }),
+      // The on-page overlay: one classic script the worker injects (scripts/lib/overlay-build.ts says why).
+      overlayBuild({ root, outDir, target: TARGET, define }),
     ],
     build: {
       outDir,

@@ -15,10 +15,13 @@
  * 5. The CLI's batch mode: 100,000 lines against four 500 KiB files.
  * 6. The linter on the 358 corpus files, with and without its English words
  *    (bench/lint-corpus.ts).
- * 7. A page's 2,000 links across 30 cached origins through the worker's
+ * 7. The workbench's engine after an edit (bench/workbench.ts): 10,000 and
+ *    100,000 URLs for one crawler and a 1,000 URL × 35 crawler matrix, on the
+ *    corpus's median-size file and on the generated file.
+ * 8. A page's 2,000 links across 30 cached origins through the worker's
  *    decideUrls, and the heap of its 64-origin parsed-model cache
  *    (bench/page-links.ts).
- * 8. The built command (bench/cli-speed.ts): `--help` start-up, batch and
+ * 9. The built command (bench/cli-speed.ts): `--help` start-up, batch and
  *    urls lines per second against one file, and the 20,000-check job end to
  *    end beside robots-parser.
  *
@@ -38,6 +41,7 @@ import { ADVERSARIAL_LENGTHS, issueFile, ordinaryUrl, pastTheLimit, relativesFil
 import { runCliBatch } from './cli-batch.ts';
 import { measureCliSpeed } from './cli-speed.ts';
 import { describeLintFigures, lintCorpusFigures } from './lint-corpus.ts';
+import { workbenchFigures } from './workbench.ts';
 import { pageLinksFigures } from './page-links.ts';
 import { generateRobots, generateUrls } from './generate-robots.ts';
 import { literalPrefix, referenceDecide, referencePath } from './reference.ts';
@@ -430,6 +434,12 @@ say();
 say('Linter on the corpus (informational)');
 say(describeLintFigures(lintCorpusFigures()));
 
+say();
+say('Workbench engine after an edit (bench/workbench.ts): draft parsed again, re-indexed and re-decided where the edit reaches');
+const workbench = workbenchFigures();
+say(table(workbench.rows));
+for (const note of workbench.notes) say(note);
+
 // ---------------------------------------------------------------------------
 // A page's links decided in the worker (decideUrls without messaging), and the parsed-model cache's heap.
 
@@ -603,6 +613,7 @@ targets.push(
   },
 );
 
+targets.push(...workbench.targets);
 targets.push({
   name: 'decideUrls: 2,000 links, 30 cached origins (100 ms)',
   value: links.againMs,

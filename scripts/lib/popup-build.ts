@@ -16,6 +16,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import preact from '@preact/preset-vite';
 import { build, type Plugin } from 'vite';
+import { pageOnlyCatalogs } from './page-only-catalogs.ts';
 import { precompiledCatalogs } from './precompiled-catalogs.ts';
 
 interface PopupBuildOptions {
@@ -46,7 +47,8 @@ export function popupBuild(options: PopupBuildOptions): Plugin {
         mode,
         logLevel: 'warn',
         publicDir: false,
-        plugins: [preact(), precompiledCatalogs(), ...(options.plugins?.() ?? [])],
+        // The workbench's words stay out of the popup (page-only-catalogs.ts says why).
+        plugins: [preact(), pageOnlyCatalogs(), precompiledCatalogs(), ...(options.plugins?.() ?? [])],
         define: options.define ?? {},
         build: {
           outDir,

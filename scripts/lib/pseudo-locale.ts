@@ -42,6 +42,10 @@ export const KEPT_WORDS = [
   'KiB',
   'MB',
   'MiB',
+  // Link rel values: what the page writes, in every language.
+  'nofollow',
+  'sponsored',
+  'ugc',
 ].sort((a, b) => b.length - a.length);
 
 const ACCENTED: Readonly<Record<string, string>> = Object.fromEntries(

@@ -8,7 +8,9 @@ import browser from 'webextension-polyfill';
 import { actionBadgeSurface } from './badge-surface.ts';
 import { BadgeText } from './badge-text.ts';
 import { watchBadgeTriggers } from './badge-triggers.ts';
-import { registerMessageHandlers, tabUrlReader } from './message-handlers.ts';
+import { registerMessageHandlers, tabIdReader, tabUrlReader } from './message-handlers.ts';
+import { OverlayTabs } from './overlay-tabs.ts';
+import { overlayTip, overlayWords, relTips } from './overlay-words.ts';
 import { RedirectObserver } from './redirect-observer.ts';
 import { RobotsCache } from './robots-cache.ts';
 import { fetchRobotsTxt } from './robots-fetcher.ts';
@@ -114,7 +116,35 @@ const decideUrls = createUrlDecider({
   now: Date.now,
 });
 
-registerMessageHandlers({ lookup, tabUrl: tabUrlReader(browser.tabs), cache, decideUrls });
+const tabUrl = tabUrlReader(browser.tabs);
+
+// The on-page overlay, per tab; its words in the badge's language, for the chosen crawler.
+const overlays = new OverlayTabs({
+  executeScript: (injection) => browser.scripting.executeScript(injection as Parameters<typeof browser.scripting.executeScript>[0]),
+  session: browser.storage.session,
+  tabUrl: (tabId) => tabUrl(tabId),
+  words: async () => overlayWords(badgeText.current, profileForSettings(await settings.get()).name),
+  decide: async (urls, { pageUrl, wait }) => {
+    const profile = profileForSettings(await settings.get());
+    // The person turned the overlay on: that is the asking that lets robots.txt files be fetched.
+    const decisions = await decideUrls({ urls, profileId: profile.id, fetch: true, pageUrl: pageUrl ?? undefined, wait });
+    const text = badgeText.current;
+    return { tips: decisions.map((d) => overlayTip(text, profile.name, d)), rel: relTips(text) };
+  },
+});
+settings.onChange(() => {
+  overlays.restart().catch(warn('could not restart the overlays'));
+});
+browser.webNavigation.onCommitted.addListener((d) => {
+  if (d.frameId === 0 && (d as { documentLifecycle?: string }).documentLifecycle !== 'prerender') {
+    overlays.navigated(d.tabId).catch(warn('could not end the overlay'));
+  }
+});
+browser.tabs.onRemoved.addListener((tabId) => {
+  overlays.removed(tabId).catch(warn('could not forget the overlay'));
+});
+
+registerMessageHandlers({ lookup, tabUrl, cache, decideUrls, overlay: overlays, tabId: tabIdReader(browser.tabs) });
 
 watchBadgeTriggers(browser, {
   badges,

@@ -5,6 +5,7 @@
  */
 import { onMessage } from '../shared/protocol.ts';
 import type { CacheStats } from '../shared/protocol.ts';
+import type { OverlayTabs } from './overlay-tabs.ts';
 import type { LookupRobots } from './robots-lookup.ts';
 import type { DecideUrls } from './url-decisions.ts';
 
@@ -13,6 +14,9 @@ export interface MessageHandlerDeps {
   /** The address of a tab, or of the last focused window's active tab when no id is given; null when there is none. */
   tabUrl: (tabId?: number) => Promise<string | null>;
   cache: { clear(): Promise<CacheStats>; stats(): Promise<CacheStats> };
+  overlay: Pick<OverlayTabs, 'state' | 'set' | 'decide' | 'closed'>;
+  /** The tab given, or the last focused window's active tab; null when there is none. */
+  tabId: (tabId?: number) => Promise<number | null>;
   decideUrls: DecideUrls;
 }
 
@@ -36,6 +40,26 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
     }),
     onMessage('clearCache', () => deps.cache.clear()),
     onMessage('getCacheStats', () => deps.cache.stats()),
+    onMessage('getOverlay', async ({ data }) => {
+      const tabId = await deps.tabId(checkedTabId(data?.tabId, 'getOverlay'));
+      return tabId === null ? { kind: 'not-available' as const } : deps.overlay.state(tabId);
+    }),
+    onMessage('setOverlay', async ({ data }) => {
+      if (typeof data?.on !== 'boolean') throw new Error('setOverlay needs on: true or false.');
+      const tabId = await deps.tabId(checkedTabId(data.tabId, 'setOverlay'));
+      return tabId === null ? { kind: 'not-available' as const } : deps.overlay.set(tabId, data.on);
+    }),
+    // From the overlay's script in a page: the tab is the sender's, never one the message names.
+    onMessage('overlayDecide', ({ data, sender }) => {
+      const tabId = sender.tab?.id;
+      if (tabId === undefined || sender.frameId !== 0) throw new Error('overlayDecide comes from the main frame of a tab.');
+      if (!Array.isArray(data?.urls) || !data.urls.every((u) => typeof u === 'string')) throw new Error('overlayDecide needs urls.');
+      return deps.overlay.decide(tabId, data.urls, data.wait === true);
+    }),
+    onMessage('overlayClosed', ({ sender }) => {
+      const tabId = sender.tab?.id;
+      if (tabId !== undefined) return deps.overlay.closed(tabId);
+    }),
     onMessage('decideUrls', ({ data }) => {
       if (!Array.isArray(data?.urls) || typeof data.profileId !== 'string') {
         throw new Error('decideUrls needs the URLs (urls) and a crawler (profileId).');
@@ -54,9 +78,16 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
   };
 }
 
+function checkedTabId(tabId: unknown, request: string): number | undefined {
+  if (tabId !== undefined && (typeof tabId !== 'number' || !Number.isInteger(tabId))) {
+    throw new Error(`${request} needs a tab id that is an integer, or none for the active tab.`);
+  }
+  return tabId;
+}
+
 interface TabsApi {
   get(tabId: number): Promise<{ url?: string } | undefined>;
-  query(queryInfo: { active: boolean; lastFocusedWindow: boolean }): Promise<{ url?: string }[]>;
+  query(queryInfo: { active: boolean; lastFocusedWindow: boolean }): Promise<{ id?: number; url?: string }[]>;
 }
 
 /**
@@ -70,6 +101,18 @@ export function tabUrlReader(tabs: TabsApi): (tabId?: number) => Promise<string 
     try {
       const tab = tabId === undefined ? (await tabs.query({ active: true, lastFocusedWindow: true }))[0] : await tabs.get(tabId);
       return tab?.url ?? null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The tab given, or the active tab of the last focused window (as tabUrlReader picks it); null when there is none. */
+export function tabIdReader(tabs: Pick<TabsApi, 'query'>): (tabId?: number) => Promise<number | null> {
+  return async (tabId) => {
+    if (tabId !== undefined) return tabId;
+    try {
+      return (await tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? null;
     } catch {
       return null;
     }

@@ -36,6 +36,17 @@ function profileFor(name: string, memo: ProfileMemo | undefined): CrawlerProfile
   return found;
 }
 
+/** The one body field the request gives; null for none, 'twice' for more than one. */
+function sourceField(value: Record<string, unknown>): (typeof SOURCE_FIELDS)[number] | 'twice' | null {
+  let found: (typeof SOURCE_FIELDS)[number] | null = null;
+  for (const f of SOURCE_FIELDS) {
+    if (value[f] === undefined) continue;
+    if (found !== null) return 'twice';
+    found = f;
+  }
+  return found;
+}
+
 /** Parses one input line; returns the request or the reason it cannot be answered. */
 export function parseBatchRequest(line: string, memo?: ProfileMemo): BatchRequest | { error: string } {
   let value: unknown;
@@ -46,10 +57,13 @@ export function parseBatchRequest(line: string, memo?: ProfileMemo): BatchReques
   }
   if (!isRecord(value)) return { error: say('cli.batch.not-an-object') };
 
-  const given = SOURCE_FIELDS.filter((f) => value[f] !== undefined);
-  if (given.length === 0) return { error: say('cli.batch.missing-robots') };
-  if (given.length > 1) return { error: say('cli.batch.robots-twice', { fields: listOf(given.map((f) => `"${f}"`)) }) };
-  const field = given[0]!;
+  // The usual line names its body once: it costs three property reads, no array.
+  const field = sourceField(value);
+  if (field === null) return { error: say('cli.batch.missing-robots') };
+  if (field === 'twice') {
+    const given = SOURCE_FIELDS.filter((f) => value[f] !== undefined);
+    return { error: say('cli.batch.robots-twice', { fields: listOf(given.map((f) => `"${f}"`)) }) };
+  }
   const body = value[field];
   if (typeof body !== 'string') return { error: say('cli.batch.not-a-string', { field }) };
   let source: BodySource;

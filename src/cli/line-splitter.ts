@@ -25,13 +25,32 @@ export class LineSplitter {
   /** The lines that `chunk` completes, in order. */
   push(chunk: Uint8Array): SplitLine[] {
     const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-    const lines: SplitLine[] = [];
-    let start = 0;
-    for (let nl = buf.indexOf(10, start); nl !== -1; nl = buf.indexOf(10, start)) {
-      lines.push(this.finish(buf.subarray(start, nl)));
-      start = nl + 1;
+    const first = buf.indexOf(10);
+    if (first === -1) {
+      if (buf.length > 0) this.keep(buf);
+      return [];
     }
-    if (start < buf.length) this.keep(buf.subarray(start));
+    // The line begun in earlier chunks ends here.
+    const lines: SplitLine[] = [this.finish(buf.subarray(0, first))];
+    const last = buf.lastIndexOf(10);
+    if (last > first) {
+      const from = first + 1;
+      if (last - from <= this.maxLineBytes) {
+        // The whole lines between the first and the last LF cannot be over the cap: one decode for all
+        // of them, then a split. The same text as line by line, since LF and CR are never part of a
+        // UTF-8 sequence (a sequence cut short by LF decodes to U+FFFD either way).
+        for (const line of buf.toString('utf8', from, last).split('\n')) {
+          lines.push(line.length > 0 && line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line);
+        }
+      } else {
+        let start = from;
+        for (let nl = buf.indexOf(10, start); nl !== -1 && nl <= last; nl = buf.indexOf(10, start)) {
+          lines.push(this.finish(buf.subarray(start, nl)));
+          start = nl + 1;
+        }
+      }
+    }
+    if (last + 1 < buf.length) this.keep(buf.subarray(last + 1));
     return lines;
   }
 

@@ -8,7 +8,7 @@ import { displayFromByteText } from './bytes.ts';
 import type { EngineName } from './engine-name.ts';
 import { crawlDelayFor, explainVerdict } from './explainer.ts';
 import type { OutcomeReading } from './fetch-outcome.ts';
-import { selectGroups, selectGroupsFor, type Selection } from './group-selection.ts';
+import { selectGroupsFor, selectGroupsForToken, type Selection } from './group-selection.ts';
 import type { RobotsTxt, RuleLine } from './model.ts';
 import { rawTokenProfile, type CrawlerProfile } from './profiles.ts';
 import { indexHtmlAlternative, type BestMatches } from './rule-set.ts';
@@ -37,7 +37,7 @@ function profileOf(crawler: Crawler, engine: EngineName | undefined): CrawlerPro
  * profile needs making (or keeping) for the hot loop of decide().
  */
 function selectionOf(model: RobotsTxt, crawler: Crawler, engine: EngineName | undefined): Selection {
-  if (typeof crawler === 'string') return selectGroups(model, [crawler], engine ?? 'google', false);
+  if (typeof crawler === 'string') return selectGroupsForToken(model, crawler, engine ?? 'google');
   return selectGroupsFor(model, crawler, engine ?? crawler.engine);
 }
 

@@ -37,7 +37,12 @@ interface ModelCache {
   selections: Map<string, Selection>;
   /** The last selection made for a profile object, so hot loops build no cache key (weak: the profile is the caller's). */
   byProfile: WeakMap<object, Selection>;
+  /** A raw token's selection by the token itself, per engine, so decide()'s hot loop builds no cache key either. */
+  byRawToken: Record<EngineName, Map<string, Selection>>;
 }
+
+/** Raw tokens remembered per engine: they come from the input, so a batch of ever new ones must not grow the cache without end. */
+const MAX_RAW_TOKENS = 1024;
 
 const caches = new WeakMap<RobotsTxt, ModelCache>();
 
@@ -58,7 +63,15 @@ function cacheFor(model: RobotsTxt): ModelCache {
     }
   }
   const cocCocGlobals = model.cocCocGroups.filter((g) => g.hasGlobal);
-  cache = { byToken, globals, cocCocGlobals, ruleSets: new Map(), selections: new Map(), byProfile: new WeakMap() };
+  cache = {
+    byToken,
+    globals,
+    cocCocGlobals,
+    ruleSets: new Map(),
+    selections: new Map(),
+    byProfile: new WeakMap(),
+    byRawToken: { google: new Map(), coccoc: new Map() },
+  };
   caches.set(model, cache);
   return cache;
 }
@@ -106,6 +119,17 @@ export function selectGroupsFor(
   if (hit !== undefined && hit.engine === engine) return hit;
   const selection = selectGroups(model, profile.tokens, engine, profile.ignoreGlobal);
   byProfile.set(profile, selection);
+  return selection;
+}
+
+/** The selection for one raw product token (Google's user-agent argument), remembered with the model by the token. */
+export function selectGroupsForToken(model: RobotsTxt, token: string, engine: EngineName): Selection {
+  const memo = cacheFor(model).byRawToken[engine];
+  let selection = memo.get(token);
+  if (selection === undefined) {
+    selection = selectGroups(model, [token], engine, false);
+    if (memo.size < MAX_RAW_TOKENS) memo.set(token, selection);
+  }
   return selection;
 }
 

@@ -68,6 +68,13 @@ export function indexHtmlSlash(escaped: string): number {
   return slash !== -1 && escaped.startsWith('/index.htm', slash) ? slash : -1;
 }
 
+/** The literal text before a pattern's first `*` (without a final `$`): compilePattern()'s `prefix`, without compiling. */
+export function literalPrefix(escaped: string): string {
+  const body = escaped.length > 0 && escaped.charCodeAt(escaped.length - 1) === 36 ? escaped.slice(0, -1) : escaped;
+  const star = body.indexOf('*');
+  return star === -1 ? body : body.slice(0, star);
+}
+
 export function compilePattern(escaped: string): CompiledPattern {
   // `$` is special only as the very last character; elsewhere it is literal.
   const anchored = escaped.length > 0 && escaped.charCodeAt(escaped.length - 1) === 36;

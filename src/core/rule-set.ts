@@ -20,7 +20,7 @@
  * left-to-right pass (pattern.ts): the work stays linear in the path length.
  */
 import type { RuleLine } from './model.ts';
-import { compilePattern, indexHtmlSlash, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
+import { compilePattern, indexHtmlSlash, literalPrefix, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
 import { PieceSearches, type MatchWork } from './piece-search.ts';
 import { PrefixTree } from './prefix-tree.ts';
 import { StreamedRules } from './streamed-rules.ts';
@@ -101,6 +101,20 @@ interface PieceBucket {
   from: number;
 }
 
+/**
+ * The rules under one literal prefix, compiled into their bucket the first
+ * time a path reaches that prefix: a lookup only ever needs the buckets along
+ * its path, so a file's 13,000 rules cost an index of their prefixes up
+ * front, and each bucket's compiling only when some URL gets there.
+ */
+interface Slot {
+  /** The prefix's rules in file order, until the bucket is made (then null). */
+  lines: RuleLine[] | null;
+  bucket: Bucket | null;
+  /** The prefix length. */
+  from: number;
+}
+
 /** The wildcard rules filed under one 3-byte piece. */
 interface PieceRules {
   rules: CompiledRule[];
@@ -128,15 +142,29 @@ function windowsAfterPrefix(r: CompiledRule): number[] {
   return out;
 }
 
+/** Highest priority first; the sort is stable, so file order stays among equals. */
+function byPriority(a: CompiledRule, b: CompiledRule): number {
+  return b.priority - a.priority;
+}
+
+/** Files under the piece index: a wildcard rule without an index.htm rewrite. */
+function isFloating(r: CompiledRule): boolean {
+  return r.alt === null && r.pieces !== null;
+}
+
+/** The bucket for `rules` (an array the bucket may keep and reorder), which share a literal prefix of length `from`. */
 function makeBucket(rules: CompiledRule[], from: number): Bucket {
+  // Most prefixes have a rule or two: the array is the bucket, with no copy and no counting.
+  if (rules.length <= PIECE_INDEX_MIN) return rules.length === 1 ? rules : rules.sort(byPriority);
+  let floating = 0;
+  for (const r of rules) if (isFloating(r)) floating++;
+  if (floating <= PIECE_INDEX_MIN) return rules.sort(byPriority);
   const maxPriority = rules.reduce((m, r) => Math.max(m, r.priority), -1);
-  const byPriority = (a: CompiledRule, b: CompiledRule) => b.priority - a.priority;
-  const wild = rules.filter((r) => r.alt === null && r.pieces !== null);
-  if (wild.length <= PIECE_INDEX_MIN) return [...rules].sort(byPriority);
+  const wild = rules.filter(isFloating);
   const windows = wild.map(windowsAfterPrefix);
   const frequency = new Map<number, number>();
   for (const ws of windows) for (const w of new Set(ws)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
-  const direct = rules.filter((r) => !(r.alt === null && r.pieces !== null));
+  const direct = rules.filter((r) => !isFloating(r));
   const byPiece = new Map<number, PieceRules>();
   const pieceFilter = new Uint8Array(65536);
   wild.forEach((r, i) => {
@@ -163,9 +191,13 @@ export function indexHtmlAlternative(escaped: string): string | null {
 }
 
 export class RuleSet {
-  private readonly rules: CompiledRule[];
+  /** Every rule, compiled, when the set is small enough to scan (else empty: the tree has them). */
+  private readonly rules: CompiledRule[] = [];
   /** Buckets by literal prefix (null when the set is small enough to scan). */
-  private readonly tree: PrefixTree<Bucket> | null = null;
+  private readonly tree: PrefixTree<Slot> | null = null;
+  private readonly options: RuleSetOptions;
+  /** The slots of the current lookup's path, reused from lookup to lookup. */
+  private readonly slots: Slot[] = [];
 
   /** Set instead of `rules` for a rule set too large to compile ahead (see INDEX_RULE_LIMIT). */
   private readonly streamed: StreamedRules<CompiledRule> | null = null;
@@ -176,32 +208,42 @@ export class RuleSet {
 
   constructor(ruleLines: readonly RuleLine[], options: RuleSetOptions) {
     this.searches = new PieceSearches(options.work ?? null);
+    this.options = options;
     if (ruleLines.length > (options.indexRuleLimit ?? INDEX_RULE_LIMIT)) {
       this.streamed = new StreamedRules(ruleLines, options.indexHtml, (line) => compileRule(line, options));
-      this.rules = [];
       return;
     }
-    const rules: CompiledRule[] = [];
+    if (ruleLines.length <= LINEAR_SCAN_MAX) {
+      for (const rule of ruleLines) {
+        const r = compileRule(rule, options);
+        if (r !== null) this.rules.push(r);
+      }
+      return;
+    }
+    const tree = new PrefixTree<Slot>();
+    let slot: Slot | null = null;
+    let slotKey = '';
     for (const rule of ruleLines) {
-      const r = compileRule(rule, options);
-      if (r !== null) rules.push(r);
+      if (isDropped(rule, options)) continue;
+      const key = indexKey(rule, options);
+      // Rules of one prefix often follow each other: the same slot, with no walk down the tree.
+      if (slot === null || key !== slotKey) {
+        slot = tree.getOrAdd(key, () => ({ lines: [], bucket: null, from: key.length }));
+        slotKey = key;
+      }
+      slot.lines!.push(rule);
     }
-    this.rules = rules;
-    if (rules.length <= LINEAR_SCAN_MAX) return;
-
-    // Index key: the literal prefix every match must start with. For an
-    // index.htm allow, the rewrite's prefix is a prefix of the main one, so
-    // the shorter key covers both.
-    const byPrefix = new Map<string, CompiledRule[]>();
-    for (const r of rules) {
-      const key = r.alt ? r.alt.prefix : r.prefix;
-      const bucket = byPrefix.get(key);
-      if (bucket) bucket.push(r);
-      else byPrefix.set(key, [r]);
-    }
-    const tree = new PrefixTree<Bucket>();
-    for (const [prefix, bucketRules] of byPrefix) tree.getOrAdd(prefix, () => makeBucket(bucketRules, prefix.length));
     this.tree = tree;
+  }
+
+  /** The slot's bucket, compiled now if no path reached it before. */
+  private bucketOf(slot: Slot): Bucket {
+    if (slot.bucket !== null) return slot.bucket;
+    const compiled: CompiledRule[] = [];
+    for (const rule of slot.lines!) compiled.push(compileRule(rule, this.options)!);
+    slot.lines = null;
+    slot.bucket = makeBucket(compiled, slot.from);
+    return slot.bucket;
   }
 
   /** Calls `visit` once for every rule that could match `path` (a superset of the matches). */
@@ -215,9 +257,10 @@ export class RuleSet {
       return;
     }
     const lookup = ++this.lookups;
-    const buckets: Bucket[] = [];
-    this.tree.prefixesOf(path, buckets);
-    for (const bucket of buckets) {
+    const slots: Slot[] = [];
+    this.tree.prefixesOf(path, slots);
+    for (const slot of slots) {
+      const bucket = this.bucketOf(slot);
       if (Array.isArray(bucket)) {
         for (const r of bucket) visit(r, true);
         continue;
@@ -237,9 +280,22 @@ export class RuleSet {
     }
   }
 
-  /** Best allow and disallow priorities and lines for `path` (a byte string from `matchPathOf`). */
-  best(path: string): BestMatches {
-    const out: BestMatches = { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 };
+  /**
+   * Best allow and disallow priorities and lines for `path` (a byte string from `matchPathOf`).
+   * `seed`: what other rules already found for the path (the workbench splits a group into
+   * several rule sets): rules that cannot beat or tie it are skipped, and the answer keeps the
+   * seed's values where no rule here did better (on a tie, the lower line).
+   */
+  best(path: string, seed?: BestMatches): BestMatches {
+    const out: BestMatches =
+      seed === undefined
+        ? { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 }
+        : {
+            allowPriority: seed.allowPriority,
+            allowLine: seed.allowLine,
+            disallowPriority: seed.disallowPriority,
+            disallowLine: seed.disallowLine,
+          };
     const searches = this.searches;
     searches.begin(path);
     if (this.streamed !== null) {
@@ -254,10 +310,11 @@ export class RuleSet {
     // callback, deepest prefix first (its rules tend to be the longest), and
     // skipping every rule that could not beat what is already found.
     const lookup = ++this.lookups;
-    const buckets: Bucket[] = [];
-    this.tree.prefixesOf(path, buckets);
-    for (let b = buckets.length - 1; b >= 0; b--) {
-      const bucket = buckets[b]!;
+    const slots = this.slots;
+    slots.length = 0;
+    this.tree.prefixesOf(path, slots);
+    for (let b = slots.length - 1; b >= 0; b--) {
+      const bucket = this.bucketOf(slots[b]!);
       const floor = out.allowPriority < out.disallowPriority ? out.allowPriority : out.disallowPriority;
       const plain = Array.isArray(bucket);
       const direct = plain ? bucket : bucket.direct;
@@ -304,9 +361,24 @@ export class RuleSet {
   }
 }
 
+/** A rule the engine ignores (Coc Coc's empty Allow). */
+function isDropped(rule: RuleLine, options: RuleSetOptions): boolean {
+  return options.dropEmptyAllow && rule.kind === 'allow' && rule.escaped === '';
+}
+
+/**
+ * The literal prefix every match of the rule starts with, the rule's key in
+ * the index. For an index.htm allow, the rewrite's prefix is a prefix of the
+ * main one, so the shorter key covers both.
+ */
+function indexKey(rule: RuleLine, options: RuleSetOptions): string {
+  const alt = rule.kind === 'allow' && options.indexHtml ? indexHtmlAlternative(rule.escaped) : null;
+  return literalPrefix(alt ?? rule.escaped);
+}
+
 /** A rule ready to match, or null for a rule the engine ignores (Coc Coc's empty Allow). */
 function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | null {
-  if (options.dropEmptyAllow && rule.kind === 'allow' && rule.escaped === '') return null;
+  if (isDropped(rule, options)) return null;
   const allow = rule.kind === 'allow';
   const altSource = allow && options.indexHtml ? indexHtmlAlternative(rule.escaped) : null;
   const p = compilePattern(rule.escaped);

@@ -20,7 +20,15 @@ import {
   PopupSitemaps,
   PopupWhyPanel,
 } from './panels.tsx';
-import { PopupCopyMenu, PopupOptionsButton, PopupPathBox, PopupVerdict, PopupWorkbenchButton } from './tools-panels.tsx';
+import { loadOverlayState } from './overlay-state.ts';
+import {
+  PopupCopyMenu,
+  PopupOptionsButton,
+  PopupOverlaySwitch,
+  PopupPathBox,
+  PopupVerdict,
+  PopupWorkbenchButton,
+} from './tools-panels.tsx';
 import { detailsShown, evaluation, page } from './store.ts';
 
 const DETAILS_MARK = 'robots-lens:details';
@@ -64,6 +72,7 @@ function Body() {
 function Details() {
   useEffect(() => {
     if (performance.getEntriesByName(DETAILS_MARK).length === 0) performance.mark(DETAILS_MARK);
+    void loadOverlayState();
   }, []);
   return (
     <>
@@ -74,6 +83,7 @@ function Details() {
       <PopupWhyPanel />
       <PopupIndexing />
       <PopupLinksSection />
+      <PopupOverlaySwitch />
       <PopupCrawlerMatrix />
       <PopupRobotsFile />
       <PopupDiagnostics />

@@ -3,8 +3,9 @@
  * place: which page it is about, the robots.txt record, and the settings.
  */
 import browser from 'webextension-polyfill';
+import type { OverlayState } from '../shared/overlay-view.ts';
 import type { TabSignals, UrlDecision } from '../shared/page-signals.ts';
-import { sendMessage, type DecideUrlsRequest, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
+import { type DecideUrlsRequest, sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
 // The only import from src/workbench: a URL builder (the workbench's code never reaches the popup).
@@ -75,6 +76,18 @@ const DECIDE_TIMEOUT_MS = 30_000;
 /** The robots.txt decisions for many URLs (a page's links and resources), from the worker. */
 export function decideUrls(request: DecideUrlsRequest): Promise<UrlDecision[]> {
   return withTimeout(sendMessage('decideUrls', request), DECIDE_TIMEOUT_MS);
+}
+
+/** Whether the on-page overlay is on in the popup's tab. */
+export function getOverlay(search: string = location.search): Promise<OverlayState> {
+  const tabId = popupTabId(search);
+  return withTimeout(sendMessage('getOverlay', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
+}
+
+/** Turns the on-page overlay on or off in the popup's tab; answers the state it is left in. */
+export function setOverlay(on: boolean, search: string = location.search): Promise<OverlayState> {
+  const tabId = popupTabId(search);
+  return withTimeout(sendMessage('setOverlay', tabId === undefined ? { on } : { tabId, on }), ROBOTS_TIMEOUT_MS);
 }
 
 /** Opens the workbench in a new tab for an origin (and the page the popup is on); a toolbar popup then closes. */

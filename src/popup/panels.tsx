@@ -24,7 +24,7 @@ import { WhyPanel } from '../ui/why-panel.tsx';
 import type { Text } from '../text/text.ts';
 import { useText } from '../ui/use-text.ts';
 import { chooseProfile, refresh } from './actions.ts';
-import { indexingView, loadTabSignals } from './indexing-state.ts';
+import { canonicalsElsewhere, checkCanonicalsElsewhere, indexingView, loadTabSignals } from './indexing-state.ts';
 import { findCurrent, findQuery, findResult, setFindQuery, stepFind } from './find-state.ts';
 import { allProfiles, computeMatrix, matrixCells, matrixInput } from './matrix-state.ts';
 import {
@@ -109,7 +109,11 @@ export function PopupWhyPanel() {
 /** Rendered with the details, after the verdict is on screen: only then is the page read (indexing-state.ts). */
 export function PopupIndexing() {
   useEffect(() => void loadTabSignals(), []);
-  return <IndexingSection view={indexingView.value} />;
+  // Canonicals on other sites: decided at once when their robots.txt is cached (no request), for each crawler chosen.
+  const elsewhere = canonicalsElsewhere.value;
+  const profileId = profile.value.id;
+  useEffect(() => void checkCanonicalsElsewhere(false), [elsewhere, profileId]);
+  return <IndexingSection view={indexingView.value} onCheckCanonicals={() => void checkCanonicalsElsewhere(true)} />;
 }
 
 /** Rendered with the details, after the verdict is on screen; its verdicts are computed in idle time (matrix-state.ts). */

@@ -5,12 +5,14 @@
  */
 import { CopyMenu } from '../ui/copy-menu.tsx';
 import { OptionsButton } from '../ui/options-button.tsx';
+import { OverlaySwitch } from '../ui/overlay-switch.tsx';
 import { WorkbenchButton } from '../ui/workbench-button.tsx';
 import { PathBox, UncheckedBanner, uncheckedReason } from '../ui/path-box.tsx';
 import { useText } from '../ui/use-text.ts';
 import { decidingLineText, reportLine } from '../text/report-text.ts';
 import { backToPage, typePath } from './actions.ts';
 import { copyToClipboard, openOptionsPage, openWorkbench } from './extension-api.ts';
+import { overlayBusy, overlayFailed, overlayState, switchOverlay } from './overlay-state.ts';
 import { PopupVerdictBanner } from './panels.tsx';
 import { checkedResult, checkedUrl, evaluation, fileLines, page, pathInput, pathTarget, profile } from './store.ts';
 
@@ -53,6 +55,18 @@ export function PopupCopyMenu() {
         robotsUrl: e.record.robotsUrl,
       }}
       write={copyToClipboard}
+    />
+  );
+}
+
+export function PopupOverlaySwitch() {
+  return (
+    <OverlaySwitch
+      state={overlayState.value}
+      busy={overlayBusy.value}
+      failed={overlayFailed.value}
+      crawler={profile.value.name}
+      onSwitch={(on) => void switchOverlay(on)}
     />
   );
 }

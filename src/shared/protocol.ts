@@ -1,6 +1,7 @@
 /** The one typed message protocol between the service worker, the popup and the options page. */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { NotApplicableReason } from '../core/robots-url.ts';
+import type { OverlayDecisions, OverlayState } from './overlay-view.ts';
 import type { TabSignals, UrlDecision } from './page-signals.ts';
 import type { RobotsRecord } from './robots-record.ts';
 
@@ -64,6 +65,17 @@ export interface ProtocolMap {
    */
   getTabSignals(data: { tabId?: number }): TabSignals;
   getCacheStats(): CacheStats;
+  /** Whether the on-page overlay is on in a tab (the tab given, else as getTabRobots picks it), or cannot be there. */
+  getOverlay(data: { tabId?: number }): OverlayState;
+  /** Turns the on-page overlay on or off in that tab; answers the state it is left in. */
+  setOverlay(data: { tabId?: number; on: boolean }): OverlayState;
+  /**
+   * From the overlay in a page (the sender's tab, where it must be on): its link URLs' verdicts and tooltip
+   * lines, robots.txt files fetched as needed; `wait` answers once another pending origin is settled (progress).
+   */
+  overlayDecide(data: { urls: string[]; wait?: boolean }): OverlayDecisions;
+  /** From the overlay in a page: the person turned it off there. */
+  overlayClosed(): void;
   /** Decisions only, never the files: cached origins at once, the others fetched (6 at once) only when `fetch`. */
   decideUrls(data: DecideUrlsRequest): UrlDecision[];
 }

@@ -6,7 +6,7 @@
  */
 import type { Blocker, IndexingConflict, IndexingFacts, IndexingLimits, SourcedDirectives } from '../core/indexing/index.ts';
 import type { Message } from '../text/messages/index.ts';
-import { site, type Text } from '../text/text.ts';
+import { site } from '../text/text.ts';
 import { BlockIcon, CheckIcon, InfoIcon, PauseIcon, WarningIcon } from './icons.tsx';
 import { MessageText, SiteText } from './site-text.tsx';
 import { useText } from './use-text.ts';
@@ -15,9 +15,23 @@ export type IndexingView =
   | { kind: 'loading' }
   | { kind: 'not-available' }
   | { kind: 'failed' }
-  | { kind: 'facts'; facts: IndexingFacts; crawler: string };
+  | {
+      kind: 'facts';
+      facts: IndexingFacts;
+      crawler: string;
+      /** Canonical URLs on other sites whose robots.txt was not read yet (so no conflict can be claimed about them). */
+      uncheckedCanonicals: string[];
+      /** Their robots.txt is being fetched, as the person asked. */
+      checking: boolean;
+    };
 
-export function IndexingSection({ view }: { view: IndexingView }) {
+interface IndexingSectionProps {
+  view: IndexingView;
+  /** Reads the robots.txt of the canonicals on other sites (a request to each of those sites). */
+  onCheckCanonicals: () => void;
+}
+
+export function IndexingSection({ view, onCheckCanonicals }: IndexingSectionProps) {
   const text = useText();
   return (
     <section class="panel indexing" aria-labelledby="indexing-heading" data-testid="indexing" data-state={stateOf(view)}>
@@ -25,7 +39,7 @@ export function IndexingSection({ view }: { view: IndexingView }) {
         {text.t('indexing.heading')}
       </h2>
       {view.kind === 'facts' ? (
-        <IndexingFactsView facts={view.facts} crawler={view.crawler} />
+        <IndexingFactsView view={view} onCheckCanonicals={onCheckCanonicals} />
       ) : (
         <p class="why-fact muted" data-testid="indexing-state">
           {text.t(view.kind === 'loading' ? 'indexing.loading' : view.kind === 'failed' ? 'indexing.failed' : 'indexing.not-available')}
@@ -39,9 +53,9 @@ function stateOf(view: IndexingView): string {
   return view.kind === 'facts' ? view.facts.state : view.kind;
 }
 
-function IndexingFactsView({ facts, crawler }: { facts: IndexingFacts; crawler: string }) {
+function IndexingFactsView({ view, onCheckCanonicals }: { view: Extract<IndexingView, { kind: 'facts' }>; onCheckCanonicals: () => void }) {
+  const { facts, crawler } = view;
   const text = useText();
-  const date = dateFormat(text);
   return (
     <>
       <p class={`indexing-state indexing-${facts.state}`} data-testid="indexing-state">
@@ -54,7 +68,7 @@ function IndexingFactsView({ facts, crawler }: { facts: IndexingFacts; crawler: 
         <ul class="indexing-list indexing-blockers" data-testid="indexing-blockers">
           {facts.blockers.map((b, i) => (
             <li key={i}>
-              <MessageText parts={text.renderParts(blockerMessage(b, date))} />
+              <MessageText parts={text.renderParts(blockerMessage(b))} />
             </li>
           ))}
         </ul>
@@ -74,8 +88,8 @@ function IndexingFactsView({ facts, crawler }: { facts: IndexingFacts; crawler: 
           ))}
         </div>
       )}
-      <Canonical facts={facts} />
-      <Limits limits={facts.limits} date={date} />
+      <Canonical facts={facts} unchecked={view.uncheckedCanonicals} checking={view.checking} onCheck={onCheckCanonicals} />
+      <Limits limits={facts.limits} />
       <Sources sources={facts.sources} />
       {facts.unknown.length > 0 && <Detail message={{ key: 'indexing.unknown-values', params: { values: { siteList: facts.unknown } } }} />}
       {facts.invalid.length > 0 && <Detail message={{ key: 'indexing.invalid-values', params: { values: { siteList: facts.invalid } } }} />}
@@ -93,7 +107,14 @@ function StateIcon({ state }: { state: IndexingFacts['state'] }) {
   return state === 'not-indexable' ? <BlockIcon size={16} /> : <PauseIcon size={16} />;
 }
 
-function Canonical({ facts }: { facts: IndexingFacts }) {
+interface CanonicalProps {
+  facts: IndexingFacts;
+  unchecked: string[];
+  checking: boolean;
+  onCheck: () => void;
+}
+
+function Canonical({ facts, unchecked, checking, onCheck }: CanonicalProps) {
   const text = useText();
   const c = facts.canonical;
   const message: Message =
@@ -110,6 +131,21 @@ function Canonical({ facts }: { facts: IndexingFacts }) {
       <p class="why-fact indexing-wrap">
         <MessageText parts={text.renderParts(message)} />
       </p>
+      {unchecked.length > 0 && (
+        <div class="indexing-unchecked" data-testid="indexing-canonical-unchecked">
+          <p class="why-detail indexing-wrap">
+            <MessageText
+              parts={text.renderParts({
+                key: 'indexing.canonical.unchecked',
+                params: { count: unchecked.length, urls: { siteList: unchecked } },
+              })}
+            />
+          </p>
+          <button type="button" class="button button-small" onClick={onCheck} disabled={checking} data-testid="indexing-check-canonical">
+            {text.t(checking ? 'indexing.canonical.checking' : 'indexing.canonical.check')}
+          </button>
+        </div>
+      )}
       {facts.invalidCanonicals.length > 0 && (
         <Detail message={{ key: 'indexing.canonical.invalid', params: { targets: { siteList: facts.invalidCanonicals } } }} />
       )}
@@ -117,9 +153,9 @@ function Canonical({ facts }: { facts: IndexingFacts }) {
   );
 }
 
-function Limits({ limits, date }: { limits: IndexingLimits; date: (ms: number) => string }) {
+function Limits({ limits }: { limits: IndexingLimits }) {
   const text = useText();
-  const messages = limitMessages(limits, date);
+  const messages = limitMessages(limits);
   if (messages.length === 0) return null;
   return (
     <div class="why-block" data-testid="indexing-limits">
@@ -182,8 +218,8 @@ function sourceLabel(s: SourcedDirectives): Message {
   return { key: 'indexing.source.meta', params: { scope, name: site(src.name) } };
 }
 
-export function blockerMessage(b: Blocker, date: (ms: number) => string): Message {
-  const when = b.reason === 'unavailable_after' ? date(b.date) : '';
+export function blockerMessage(b: Blocker): Message {
+  const when = b.reason === 'unavailable_after' ? b.date : 0;
   return b.source.kind === 'header'
     ? { key: 'indexing.blocker.header', params: { reason: b.reason, value: site(b.source.value), date: when } }
     : { key: 'indexing.blocker.meta', params: { reason: b.reason, name: site(b.source.name), value: site(b.source.content), date: when } };
@@ -206,7 +242,7 @@ function lengthLimit(n: number): 'any' | 'zero' | 'some' {
   return n === -1 ? 'any' : n === 0 ? 'zero' : 'some';
 }
 
-function limitMessages(l: IndexingLimits, date: (ms: number) => string): Message[] {
+function limitMessages(l: IndexingLimits): Message[] {
   const out: Message[] = [];
   if (l.nosnippet) out.push({ key: 'indexing.limit.nosnippet' });
   if (l.maxSnippet !== null)
@@ -218,20 +254,6 @@ function limitMessages(l: IndexingLimits, date: (ms: number) => string): Message
   if (l.noimageindex) out.push({ key: 'indexing.limit.noimageindex' });
   if (l.notranslate) out.push({ key: 'indexing.limit.notranslate' });
   if (l.indexifembedded) out.push({ key: 'indexing.limit.indexifembedded' });
-  if (l.unavailableAfter !== null) out.push({ key: 'indexing.limit.unavailable-after', params: { date: date(l.unavailableAfter) } });
+  if (l.unavailableAfter !== null) out.push({ key: 'indexing.limit.unavailable-after', params: { date: l.unavailableAfter } });
   return out;
-}
-
-/** A date and time in the text's language, in UTC, named (the zone the site wrote the date in is not kept). */
-function dateFormat(text: Text): (ms: number) => string {
-  const format = new Intl.DateTimeFormat(text.locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
-  return (ms) => format.format(ms);
 }

@@ -4,7 +4,7 @@ import { useText } from './use-text.ts';
 
 export function WorkbenchButton({ onOpen }: { onOpen: () => void }) {
   const text = useText();
-  const label = text.t('workbench.open.popup');
+  const label = text.t('popup-tools.workbench.open');
   return (
     <button type="button" class="icon-button" data-testid="open-workbench" aria-label={label} title={label} onClick={onOpen}>
       <WorkbenchIcon size={16} />

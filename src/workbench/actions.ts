@@ -10,14 +10,11 @@ import { site } from '../text/text.ts';
 import type { Message } from '../text/messages/index.ts';
 import { workbenchPath } from './address.ts';
 import { loadDraft, removeDraft, saveDraft } from './draft-store.ts';
-import type { TestUrl } from './evaluation-facts.ts';
 import { liveText } from './live-file.ts';
 import { readOriginInput } from './origin-input.ts';
-import { evaluateOnPage } from './scaffold-evaluate.ts';
 import {
   confirmingRevert,
   draft,
-  draftModel,
   draftReady,
   evaluation,
   findings,
@@ -27,37 +24,34 @@ import {
   originInput,
   originProblem,
   pageUrl,
-  profile,
   profileId,
   restoredAt,
+  results,
   saveState,
-  selectedUrl,
   settings,
+  settledDraft,
   shownFile,
   sourceProblem,
-  urlListText,
-  urls,
+  urlList,
 } from './store.ts';
 
 /** Typing pauses this long before the draft is written to storage. */
 export const SAVE_DELAY_MS = 400;
-/** …and before the linter reads it again (findings follow the text, not each key). */
-const LINT_DELAY_MS = 250;
+/** …and before the page reads it again and lints it (findings follow the text, not each key). */
+const SETTLE_DELAY_MS = 250;
 /** A local file larger than this is not read into the editor (Google reads 500 KiB; this leaves room to cut one down). */
 export const MAX_SOURCE_FILE_BYTES = 8 * 1024 * 1024;
 /** The worker gives a fetch 10 s in all (redirects included); this leaves room for it to start and store the record. */
 const ROBOTS_TIMEOUT_MS = 20_000;
 
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
-let lintTimer: ReturnType<typeof setTimeout> | null = null;
-let evaluationTimer: ReturnType<typeof setTimeout> | null = null;
+let settleTimer: ReturnType<typeof setTimeout> | null = null;
 let openGeneration = 0;
 
 /** Reads the address (`?origin=…&url=…`), the settings, and opens the origin. */
 export async function startPage(search: string = location.search): Promise<void> {
   watchSettings((s) => {
     settings.value = s;
-    scheduleEvaluation();
   });
   try {
     settings.value = await loadSettings();
@@ -114,11 +108,16 @@ export async function openOrigin(next: string): Promise<void> {
     saveState.value = { kind: 'idle' };
     sourceProblem.value = null;
     evaluation.value = null;
-    selectedUrl.value = null;
+    results.cursor.value = null;
     shownFile.value = 'draft';
   });
+  // The page the popup was on is the first URL under test (the person's list, if any, stays).
   const page = pageUrl.peek();
-  setUrlList(page ? page : '');
+  if (page && urlList.listText.peek().trim() === '') {
+    urlList.setListText(page);
+    // …and the row in focus: the editor shows its deciding line once evaluated.
+    results.cursor.value = 0;
+  }
 
   const saved = loadDraft(next).catch(() => null);
   const fetched = fetchLive(next, false);
@@ -140,7 +139,6 @@ export async function openOrigin(next: string): Promise<void> {
       draftReady.value = true;
     });
   }
-  scheduleEvaluation();
 }
 
 async function fetchLive(forOrigin: string, refresh: boolean): Promise<void> {
@@ -163,7 +161,6 @@ export async function refreshLive(): Promise<void> {
   if (o === null) return;
   live.value = { kind: 'loading', robotsUrl: `${o}/robots.txt` };
   await fetchLive(o, true);
-  scheduleEvaluation();
 }
 
 /** The person typed in the editor. */
@@ -175,8 +172,9 @@ export function editDraft(text: string): void {
 function setDraftText(text: string, save: boolean): void {
   draft.value = { text, revision: draft.peek().revision + 1 };
   if (save) scheduleSave();
-  scheduleLint();
-  scheduleEvaluation();
+  // A new source is read at once; typing settles first.
+  if (save) scheduleSettle();
+  else settleNow();
 }
 
 /** Replaces the draft with a source (the live file, a local file, nothing): saved like an edit. */
@@ -255,63 +253,31 @@ export async function flushSave(): Promise<void> {
   }
 }
 
-function scheduleLint(): void {
-  if (lintTimer) clearTimeout(lintTimer);
-  lintTimer = setTimeout(() => {
-    lintTimer = null;
-    findings.value = { revision: draft.peek().revision, list: lintDraft() };
-  }, LINT_DELAY_MS);
+/** Once typing pauses: the page reads the draft (size, sitemaps, hover) and the linter runs. */
+function scheduleSettle(): void {
+  if (settleTimer) clearTimeout(settleTimer);
+  settleTimer = setTimeout(settleNow, SETTLE_DELAY_MS);
 }
 
-/** SCAFFOLD until the engine's worker client lands: evaluates on the page after the current task. */
-function scheduleEvaluation(): void {
-  if (evaluationTimer) clearTimeout(evaluationTimer);
-  evaluationTimer = setTimeout(() => {
-    evaluationTimer = null;
-    const l = live.peek();
-    const p = profile.peek();
-    evaluation.value = evaluateOnPage(
-      urls.peek(),
-      l.kind === 'record' ? l.record : null,
-      draftModel.peek(),
-      [p],
-      draft.peek().revision,
-      Date.now(),
-    );
-  }, 0);
+function settleNow(): void {
+  if (settleTimer) clearTimeout(settleTimer);
+  settleTimer = null;
+  batch(() => {
+    settledDraft.value = draft.peek();
+    findings.value = { revision: draft.peek().revision, list: lintDraft() };
+  });
 }
 
 export function chooseCrawler(id: string): void {
   profileId.value = id;
-  scheduleEvaluation();
 }
 
-/** SCAFFOLD until the URL panel lands: one URL or path per line, resolved against the origin. */
-export function setUrlList(text: string): void {
-  urlListText.value = text;
-  const o = origin.peek();
-  const list: TestUrl[] = [];
-  if (o !== null) {
-    for (const line of text.split(/\r?\n/)) {
-      const t = line.trim();
-      if (t === '') continue;
-      try {
-        const u = new URL(t, `${o}/`);
-        if (u.protocol === 'http:' || u.protocol === 'https:') list.push({ url: u.href, source: 'list', otherOrigin: u.origin !== o });
-      } catch {
-        // The URL panel notes such lines; the scaffold skips them.
-      }
-    }
-  }
+/** A matrix cell chosen: its crawler becomes the chosen one, its URL the row in focus (the editor shows its line). */
+export function chooseCell(urlIndex: number, id: string): void {
   batch(() => {
-    urls.value = list;
-    if (selectedUrl.peek() === null || (selectedUrl.peek() ?? 0) >= list.length) selectedUrl.value = list.length > 0 ? 0 : null;
+    profileId.value = id;
+    results.cursor.value = urlIndex;
   });
-  scheduleEvaluation();
-}
-
-export function selectUrl(index: number | null): void {
-  selectedUrl.value = index;
 }
 
 export function showFile(which: 'draft' | 'live'): void {

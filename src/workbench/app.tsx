@@ -1,19 +1,26 @@
-/** The workbench: the origin box on top; the draft's editor on the left; the crawler, the URLs and the results on the right. */
+/**
+ * The workbench: the origin box on top; the draft's editor beside the
+ * crawler and the URLs to test; the results below. The page's parts render
+ * from the store (store.ts); the URL panel (urls/) and the results (results/)
+ * get its state as props.
+ */
 import { useEffect } from 'preact/hooks';
 import { CrawlerSwitcher } from '../ui/crawler-switcher.tsx';
 import { LensIcon } from '../ui/icons.tsx';
 import { useText } from '../ui/use-text.ts';
 import { site } from '../text/text.ts';
-import { chooseCrawler, flushSave } from './actions.ts';
+import { chooseCell, chooseCrawler, flushSave } from './actions.ts';
 import { DraftActions, DraftFacts, FileTabs, SourceBar } from './draft-bar.tsx';
-import { EditorPane } from './editor-pane.tsx';
+import { EditorPane, jumpToLine } from './editor-pane.tsx';
+import type { EvaluationRunner } from './evaluation-runner.ts';
 import { LiveStatus } from './live-status.tsx';
 import { OriginBox } from './origin-box.tsx';
+import { ResultsPanel } from './results/results-panel.tsx';
 import { RevertDialog } from './revert-dialog.tsx';
-import { CountsScaffold, UrlListScaffold } from './scaffold-panels.tsx';
-import { origin, profile, settings } from './store.ts';
+import { evaluation, matrixProfiles, origin, profile, results, settings, sitemaps, urlList } from './store.ts';
+import { UrlPanel } from './urls/url-panel.tsx';
 
-export function App() {
+export function App({ runner }: { runner: EvaluationRunner }) {
   const text = useText();
   const o = origin.value;
   const title = o ? text.t('workbench.title.origin', { origin: site(o) }) : text.t('workbench.title');
@@ -52,12 +59,23 @@ export function App() {
             <DraftFacts />
           </section>
           <div class="side">
-            <section class="card" aria-labelledby="crawler-heading">
-              <h2 id="crawler-heading">{text.t('workbench.crawler.heading')}</h2>
+            <section class="card crawler-card" aria-label={text.t('workbench.crawler.heading')}>
               <CrawlerSwitcher current={profile.value} custom={settings.value.customProfiles} onChoose={chooseCrawler} />
             </section>
-            <UrlListScaffold />
-            <CountsScaffold />
+            <UrlPanel list={urlList} sitemaps={sitemaps.value} />
+          </div>
+          <div class="results-area">
+            <ResultsPanel
+              state={results}
+              evaluation={evaluation.value}
+              urls={urlList.urls.value}
+              profiles={matrixProfiles.value}
+              chosen={profile.value.id}
+              origin={o}
+              onJumpToLine={jumpToLine}
+              onChooseCell={chooseCell}
+              evaluateAll={runner.evaluateAll}
+            />
           </div>
         </main>
       )}

@@ -13,13 +13,13 @@ import { askRevert, copyDraft, downloadDraft, readSourceFile, replaceDraft, show
 import { liveText } from './live-file.ts';
 import {
   changedLineCount,
-  draft,
   draftRead,
   findings,
   live,
   liveFileText,
   restoredAt,
   saveState,
+  settledDraft,
   shownFile,
   sourceProblem,
 } from './store.ts';
@@ -131,7 +131,8 @@ export function DraftFacts() {
   const list = linted.list;
   const truncation = list.find((d) => d.code === 'truncated');
   const changedLines = changedLineCount.value;
-  const lines = draft.value.text === '' ? 0 : draft.value.text.split('\n').length;
+  const settled = settledDraft.value.text;
+  const lines = settled === '' ? 0 : settled.split('\n').length;
   return (
     <div class="draft-facts" data-testid="draft-facts">
       <p class="save-state" role="status" data-testid="save-state" data-state={save.kind}>

@@ -13,34 +13,26 @@ import { editDraft, readSourceFile } from './actions.ts';
 import { Editor } from './editor/editor.tsx';
 import type { RobotsEditor } from './editor/robots-editor.ts';
 import { lineCrawlers } from './line-crawlers.ts';
-import {
-  allProfiles,
-  draft,
-  draftModel,
-  draftReady,
-  evaluation,
-  findings,
-  liveFileText,
-  origin,
-  profile,
-  selectedUrl,
-  shownFile,
-} from './store.ts';
+import { allProfiles, decidingLineOf, draft, draftModel, draftReady, findings, liveFileText, origin, shownFile } from './store.ts';
 
 let draftEditor: RobotsEditor | null = null;
+let liveEditor: RobotsEditor | null = null;
 
-/** Moves the draft editor's cursor to a line and highlights it (the results table's click on a deciding line). */
-export function jumpToLine(line: number): void {
-  draftEditor?.jumpToLine(line);
-}
-
-/** The deciding line of the selected URL for the chosen crawler, under the draft or the live file. */
-function decidingLine(which: 'draft' | 'live'): number {
-  const e = evaluation.value;
-  const i = selectedUrl.value;
-  if (e === null || i === null || i >= e.urlCount) return 0;
-  const column = e.columns.find((c) => c.profileId === profile.value.id);
-  return column ? (column[which].lines[i] ?? 0) : 0;
+/**
+ * Shows a line of the draft or of the live file: the editor switches to that
+ * file, moves its cursor there and highlights it (a click on a deciding line
+ * in the results).
+ */
+export function jumpToLine(line: number, which: 'draft' | 'live' = 'draft'): void {
+  if (line < 1) return;
+  if (which === 'live' && liveFileText.peek() === null) return;
+  if (shownFile.peek() !== which) {
+    shownFile.value = which;
+    // The other file's editor is made on the next render.
+    requestAnimationFrame(() => (which === 'live' ? liveEditor : draftEditor)?.jumpToLine(line));
+    return;
+  }
+  (which === 'live' ? liveEditor : draftEditor)?.jumpToLine(line);
 }
 
 export function EditorPane() {
@@ -93,7 +85,10 @@ export function EditorPane() {
         text={liveFileText.value}
         readOnly
         label={text.t('workbench.editor.live-label', { origin: site(o) })}
-        decidingLine={decidingLine('live')}
+        decidingLine={decidingLineOf('live')}
+        onReady={(made) => {
+          liveEditor = made;
+        }}
       />
     );
   }
@@ -108,7 +103,7 @@ export function EditorPane() {
         findings={findings.value.list}
         sentence={sentence}
         liveText={liveFileText.value}
-        decidingLine={decidingLine('draft')}
+        decidingLine={decidingLineOf('draft')}
         describeLine={describe}
         onReady={(made) => {
           draftEditor = made;

@@ -5,12 +5,23 @@
  * actions.ts is the only writer.
  */
 import { computed, signal } from '@preact/signals';
-import { PRESET_PROFILES, lintRobotsTxt, parseRobotsTxt, type Diagnostic, type RobotsTxt } from '../core/index.ts';
+import {
+  PRESET_PROFILES,
+  crawlerGroupOf,
+  lintRobotsTxt,
+  parseRobotsTxt,
+  utf8Bytes,
+  type Diagnostic,
+  type RobotsTxt,
+} from '../core/index.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
 import type { Message } from '../text/messages/index.ts';
 import { draftBytes, draftLintContext } from './draft-bytes.ts';
-import type { Evaluation, TestUrl } from './evaluation-facts.ts';
+import type { Evaluation } from './evaluation-facts.ts';
+import { createResultsState, type ResultsState } from './results/results-state.ts';
+import { createUrlList, type UrlList } from './urls/url-list-state.ts';
+import { sitemapSources } from './urls/sitemap-sources.ts';
 import { lineDiff } from './editor/line-diff.ts';
 import { liveText } from './live-file.ts';
 
@@ -56,13 +67,12 @@ export const settings = signal<Settings>(DEFAULT_SETTINGS);
 /** The crawler the results and the highlighted line are for (starts as the settings' default). */
 export const profileId = signal<string | null>(null);
 
-/** The URLs under test (scaffold: the list box's lines until the URL panel lands). */
-export const urlListText = signal('');
-export const urls = signal<TestUrl[]>([]);
-/** The latest evaluation received (an older revision's answer never replaces a newer one). */
+/** The URLs under test: the list, the CSV column and the sitemaps (urls/), resolved against the origin. */
+export const urlList: UrlList = createUrlList(computed(() => origin.value ?? ''));
+/** The results' filter, search, sort, selection and the row in focus (results/); `cursor` is the selected URL. */
+export const results: ResultsState = createResultsState();
+/** The latest evaluation received from the engine's worker (an answer older than the one shown is dropped). */
 export const evaluation = signal<Evaluation | null>(null);
-/** The selected URL (its index in `urls`), whose deciding line the editor highlights. */
-export const selectedUrl = signal<number | null>(null);
 
 /** The findings of the draft, with the revision they were computed for (the linter runs debounced). */
 export const findings = signal<{ revision: number; list: Diagnostic[] }>({ revision: -1, list: [] });
@@ -81,9 +91,17 @@ export const liveFileText = computed(() => {
   return l.kind === 'record' ? liveText(l.record) : null;
 });
 
-export const draftRead = computed(() => draftBytes(draft.value.text));
+/**
+ * The draft once typing pauses (the linter's pause): what the page itself
+ * reads of it (size, findings, sitemaps, the hover's groups, lines changed),
+ * so a keystroke costs the page no parse of a 500 KiB file. The engine's
+ * worker gets every revision.
+ */
+export const settledDraft = signal<{ text: string; revision: number }>({ text: '', revision: 0 });
 
-/** The draft as the engine reads it (at most 500 KiB), for the hover and the scaffold evaluation. */
+export const draftRead = computed(() => draftBytes(settledDraft.value.text));
+
+/** The draft as the engine reads it (at most 500 KiB), for the hover and its sitemaps. */
 export const draftModel = computed<RobotsTxt>(() => parseRobotsTxt(draftRead.value.bytes));
 
 /** The draft's findings, computed now (the store's `findings` holds the debounced copy the editor shows). */
@@ -96,5 +114,30 @@ export function lintDraft(): Diagnostic[] {
 export const changedLineCount = computed(() => {
   const liveFile = liveFileText.value;
   if (liveFile === null) return null;
-  return lineDiff(draft.value.text.split(/\r\n|\r|\n/), liveFile.split(/\r\n|\r|\n/)).changed.length;
+  return lineDiff(settledDraft.value.text.split(/\r\n|\r|\n/), liveFile.split(/\r\n|\r|\n/)).changed.length;
 });
+
+/** The profiles as the results' matrix names and groups them. */
+export const matrixProfiles = computed(() => allProfiles.value.map((p) => ({ id: p.id, name: p.name, group: crawlerGroupOf(p) })));
+
+/** What "Import sitemaps" reads: the live file's and the draft's `Sitemap:` lines, and /sitemap.xml. */
+export const sitemaps = computed(() => {
+  const o = origin.value;
+  if (o === null) return [];
+  const liveFile = liveFileText.value;
+  const liveSitemaps = liveFile === null ? null : parseRobotsTxt(utf8Bytes(liveFile)).sitemaps.map((s) => s.url);
+  return sitemapSources(
+    o,
+    liveSitemaps,
+    draftModel.value.sitemaps.map((s) => s.url),
+  );
+});
+
+/** The row in focus's deciding line, under the draft or the live file, for the chosen crawler (0: none). */
+export function decidingLineOf(which: 'draft' | 'live'): number {
+  const e = evaluation.value;
+  const row = results.cursor.value;
+  if (e === null || row === null || row >= e.urlCount) return 0;
+  const column = e.columns.find((c) => c.profileId === profile.value.id);
+  return column ? (column[which].lines[row] ?? 0) : 0;
+}

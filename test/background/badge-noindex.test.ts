@@ -86,7 +86,7 @@ describe('the badge of an allowed page that may not be indexed', () => {
       text: 'OK·N',
       color: rgb('#8250df'),
       title:
-        'Robots Lens · Googlebot: allowed — no rule for User-agent: * matches this URL\nNot indexable: “noindex” — X-Robots-Tag: googlebot: noindex',
+        'Robots Lens · Googlebot: allowed — no rule for User-agent: * matches this URL\nNot indexable: “noindex” — X-Robots-Tag: “googlebot: noindex”',
     });
   });
 

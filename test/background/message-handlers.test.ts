@@ -1,6 +1,7 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { registerMessageHandlers, tabUrlReader } from '../../src/background/message-handlers.ts';
+import { registerMessageHandlers, tabIdReader, tabUrlReader } from '../../src/background/message-handlers.ts';
+import { OverlayTabs, type Injection } from '../../src/background/overlay-tabs.ts';
 import { RedirectObserver } from '../../src/background/redirect-observer.ts';
 import { RobotsCache } from '../../src/background/robots-cache.ts';
 import { fetchRobotsTxt } from '../../src/background/robots-fetcher.ts';
@@ -21,11 +22,24 @@ afterAll(() => {
   Reflect.deleteProperty(globalThis, 'chrome');
 });
 
+const WORDS = {
+  locale: 'en',
+  title: [],
+  disallowed: [],
+  rel: [],
+  checking: [],
+  capped: [],
+  failed: [],
+  close: 'Turn off',
+  legendLabel: 'Legend',
+};
+
 describe('message handlers, end to end through a real local server', () => {
   let server: LocalServer;
   let cache: RobotsCache;
   let credentials: 'omit' | 'include';
   let remove: () => void;
+  let injections: Injection[];
 
   beforeEach(async () => {
     fakeBrowser.reset();
@@ -53,7 +67,24 @@ describe('message handlers, end to end through a real local server', () => {
       profile: async (id) => findProfile(id) ?? findProfile('googlebot')!,
       now: Date.now,
     });
-    remove = registerMessageHandlers({ lookup, tabUrl: tabUrlReader(fakeBrowser.tabs), cache, decideUrls });
+    injections = [];
+    const overlay = new OverlayTabs({
+      executeScript: async (injection) => {
+        injections.push(injection);
+      },
+      session: fakeBrowser.storage.session,
+      tabUrl: (tabId) => tabUrlReader(fakeBrowser.tabs)(tabId),
+      words: async () => ({ ...WORDS }),
+      decide: async (urls) => ({ tips: urls.map((url) => ({ url, mark: 'allowed' as const, lines: [] })), rel: {} }),
+    });
+    remove = registerMessageHandlers({
+      lookup,
+      tabUrl: tabUrlReader(fakeBrowser.tabs),
+      cache,
+      decideUrls,
+      overlay,
+      tabId: tabIdReader(fakeBrowser.tabs),
+    });
   });
 
   afterEach(async () => {
@@ -147,6 +178,26 @@ describe('message handlers, end to end through a real local server', () => {
 
   it('getTabRobots rejects a tab id that is not an integer with a readable error', async () => {
     await expect(sendMessage('getTabRobots', { tabId: 1.5 })).rejects.toThrow('getTabRobots needs a tab id that is an integer');
+  });
+
+  it('getOverlay/setOverlay: off by default, on injects into the tab given, off again; a browser page says not-available', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: `${server.origin}/page` });
+    const tabId = tab.id ?? -1;
+    expect(await sendMessage('getOverlay', { tabId })).toEqual({ kind: 'off' });
+    expect(await sendMessage('setOverlay', { tabId, on: true })).toEqual({ kind: 'on' });
+    expect(injections.map((i) => [i.target, i.files ?? i.func?.name])).toEqual([
+      [{ tabId, frameIds: [0] }, ['overlay.js']],
+      [{ tabId, frameIds: [0] }, 'startInPage'],
+    ]);
+    expect(await sendMessage('getOverlay', { tabId })).toEqual({ kind: 'on' });
+    expect(await sendMessage('setOverlay', { tabId, on: false })).toEqual({ kind: 'off' });
+    const settingsTab = await fakeBrowser.tabs.create({ url: 'chrome://settings/' });
+    expect(await sendMessage('setOverlay', { tabId: settingsTab.id ?? -1, on: true })).toEqual({ kind: 'not-available' });
+    expect(await sendMessage('getOverlay', { tabId: 4242 })).toEqual({ kind: 'not-available' });
+    await expect(sendMessage('setOverlay', { tabId, on: 'yes' as unknown as boolean })).rejects.toThrow(
+      'setOverlay needs on: true or false.',
+    );
+    await expect(sendMessage('getOverlay', { tabId: 1.5 })).rejects.toThrow('getOverlay needs a tab id that is an integer');
   });
 
   it('getCacheStats counts origins and bytes; clearCache empties the cache', async () => {

@@ -63,4 +63,44 @@ describe('LineSplitter', () => {
       }),
     );
   });
+
+  it('gives, from any bytes cut anywhere, each line as decoding that line alone would, or its length when over the cap', () => {
+    // The reference: split the bytes at LF, then each line on its own (push() decodes runs of whole lines at once).
+    const reference = (bytes: Buffer, max: number): SplitLine[] => {
+      const lines: SplitLine[] = [];
+      let start = 0;
+      while (start < bytes.length) {
+        const nl = bytes.indexOf(10, start);
+        const end = nl === -1 ? bytes.length : nl;
+        const line = bytes.subarray(start, end);
+        if (line.length > max) lines.push({ tooLong: line.length });
+        else lines.push(line.toString('utf8', 0, line.length > 0 && line[line.length - 1] === 13 ? line.length - 1 : line.length));
+        start = end + 1;
+      }
+      return lines;
+    };
+    // Mostly text, with LF, CR, invalid and cut-short UTF-8 sequences among it.
+    const byte = fc.oneof(fc.constantFrom(10, 13, 0x61, 0x7b, 0xc3, 0xa9, 0xe2, 0x80, 0xf0, 0x9f, 0xff), fc.integer({ min: 0, max: 255 }));
+    fc.assert(
+      fc.property(
+        fc.array(byte, { maxLength: 80 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.integer({ min: 0, max: 40 }),
+        (values, cuts, max) => {
+          const bytes = Buffer.from(values);
+          const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+          const s = new LineSplitter(max);
+          const got: SplitLine[] = [];
+          let from = 0;
+          for (const p of [...points, bytes.length]) {
+            got.push(...s.push(bytes.subarray(from, p)));
+            from = p;
+          }
+          got.push(...s.end());
+          expect(got).toEqual(reference(bytes, max));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
 });

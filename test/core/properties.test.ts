@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide, evaluate, lintRobotsTxt, parseRobotsTxt, displayLines, utf8Bytes } from '../../src/core/index.ts';
-import { compilePattern, patternMatches } from '../../src/core/pattern.ts';
+import { compilePattern, literalPrefix, patternMatches } from '../../src/core/pattern.ts';
 import { RuleSet } from '../../src/core/rule-set.ts';
 import type { RuleLine } from '../../src/core/model.ts';
 import { referenceDecide, referenceMatches } from '../support/google-reference.ts';
@@ -50,6 +50,21 @@ describe('the fast matcher agrees with the simple reference matcher', () => {
       fc.property(pattern, path, (p, s) => {
         expect(patternMatches(compilePattern(p), s)).toBe(referenceMatches(s, p));
       }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('the index files a rule under the prefix its compiled pattern has (literalPrefix, found without compiling)', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          pattern,
+          pattern.map((p) => `${p}$`),
+        ),
+        (p) => {
+          expect(literalPrefix(p)).toBe(compilePattern(p).prefix);
+        },
+      ),
       { numRuns: 5000 },
     );
   });

@@ -98,6 +98,16 @@ describe.each([
     }
   });
 
+  test('the overlay: one classic script at the root, injected on request (no content script, nothing web-accessible)', () => {
+    const m = manifest();
+    expect(m).not.toHaveProperty('content_scripts');
+    expect(m).not.toHaveProperty('web_accessible_resources');
+    const js = readFileSync(join(dir, 'overlay.js'), 'utf8');
+    // executeScript({ files }) runs a classic script: no module syntax may be left in it.
+    expect(js).not.toMatch(/^\s*(import|export)\b/m);
+    expect(js.startsWith('(function')).toBe(true);
+  });
+
   test('a production build: no development JSX, no paths of the machine that built it', () => {
     for (const file of filesUnder(dir).filter((f) => f.endsWith('.js'))) {
       const js = readFileSync(file, 'utf8');

@@ -29,14 +29,24 @@ async function popupFor(body: string): Promise<Page> {
   const page = await fixture.ext.openPopup(tab.tabId, { viewport: { width: 420, height: 600 } });
   await settledVerdict(page);
   await page.locator('#fetch-heading').waitFor();
+  await page.locator('[data-testid="indexing"]:not([data-state="loading"])').waitFor();
   return page;
 }
 
-/** The page's height and where the headings after the diagnostics start, from the top of the popup. */
+/**
+ * The page's height and where the headings after the diagnostics start, from
+ * the top of the popup, less the Indexing section above them: it is about the
+ * page, not the file, and its height does not depend on the findings.
+ */
 function layout(page: Page): Promise<{ height: number; sitemaps: number; fetch: number }> {
   return page.evaluate(() => {
-    const top = (id: string) => Math.round(document.getElementById(id)!.getBoundingClientRect().top + window.scrollY);
-    return { height: document.documentElement.scrollHeight, sitemaps: top('sitemaps-heading'), fetch: top('fetch-heading') };
+    const indexing = document.querySelector('[data-testid="indexing"]')?.getBoundingClientRect().height ?? 0;
+    const top = (id: string) => Math.round(document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - indexing);
+    return {
+      height: Math.round(document.documentElement.scrollHeight - indexing),
+      sitemaps: top('sitemaps-heading'),
+      fetch: top('fetch-heading'),
+    };
   });
 }
 

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ExtensionHarness } from './support/extension.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
+import { sidewaysOverflowInPage } from './support/overflow.ts';
 import { shootWholePopup } from './support/screenshot.ts';
 import { type RobotsHandler, robotsBody, startSite, type TestSite } from './support/sites.ts';
 
@@ -36,10 +37,13 @@ const SPA_SCRIPT = `<script>
 
 let ext: ExtensionHarness;
 let site: TestSite;
+/** Another site, for a canonical that points across sites; its robots.txt disallows /private/ too. */
+let other: TestSite;
 
 beforeAll(async () => {
   ext = await ExtensionHarness.connect();
   await ext.resetSettings();
+  other = await startSite({ '/robots.txt': robotsBody('User-agent: *\nAllow: /\nDisallow: /private/\n') });
   site = await startSite({
     '/robots.txt': robotsBody(ROBOTS),
     '/xrt': page('<meta name="robots" content="nofollow">', { 'X-Robots-Tag': 'googlebot: noindex' }),
@@ -47,12 +51,18 @@ beforeAll(async () => {
     '/canonical': page('<link rel="canonical" href="/private/target">', { Link: '</private/target>; rel="canonical"' }),
     '/spa': page('<meta name="robots" content="index">', {}, `<h1>An app</h1>${SPA_SCRIPT}`),
     '/plain': page(''),
+    '/canonical-elsewhere': (req, res, hit) => page(`<link rel="canonical" href="${other.origin}/private/x">`)(req, res, hit),
+    '/rich': page(
+      '<meta name="robots" content="index, follow, max-snippet:50, max-image-preview:standard, noodp"><meta name="bingbot" content="noarchive"><link rel="canonical" href="/elsewhere">',
+      { 'X-Robots-Tag': 'noindex' },
+    ),
   });
 });
 
 afterAll(async () => {
   await ext?.close();
   await site?.close();
+  await other?.close();
 });
 
 async function indexingOf(popup: Page) {
@@ -87,7 +97,7 @@ describe('indexing', () => {
     const badge = await ext.openTab(`${site.origin}/xrt`);
     const settled = await waitForBadge(badge.tabId, 'OK·N');
     expect(settled.text).toBe('OK·N');
-    expect(settled.title).toContain('Not indexable: “noindex” — X-Robots-Tag: googlebot: noindex');
+    expect(settled.title).toContain('Not indexable: “noindex” — X-Robots-Tag: “googlebot: noindex”');
 
     for (const colorScheme of ['light', 'dark'] as const) {
       const popup = await ext.openPopup(badge.tabId, { colorScheme, viewport: POPUP_VIEWPORT });
@@ -142,6 +152,27 @@ describe('indexing', () => {
     expect(shown.text).toContain(`The canonical URL ${site.origin}/private/target is disallowed for Googlebot by line 2 of its robots.txt`);
   });
 
+  test('a canonical on another site: not checked until the person asks, then its own robots.txt disallows it', async () => {
+    const badge = await ext.openTab(`${site.origin}/canonical-elsewhere`);
+    const popup = await ext.openPopup(badge.tabId, { viewport: POPUP_VIEWPORT });
+    const before = await indexingOf(popup);
+    expect(before.conflicts).toEqual([]);
+    const unchecked = popup.locator('[data-testid="indexing-canonical-unchecked"]');
+    await unchecked.waitFor();
+    expect(await unchecked.textContent()).toContain(`has not been read yet: ${other.origin}/private/x`);
+    expect(other.hits('/robots.txt')).toBe(0);
+    expect(await violations(popup)).toEqual([]);
+    await popup.locator('[data-testid="indexing"]').screenshot({ path: `${ARTIFACTS_DIR}/popup-indexing-canonical-unchecked.png` });
+    await popup.locator('[data-testid="indexing-check-canonical"]').click();
+    await popup.locator('[data-testid="indexing-conflict"][data-code="canonical-disallowed"]').waitFor();
+    expect(other.hits('/robots.txt')).toBe(1);
+    expect(await popup.locator('[data-testid="indexing-conflict"]').first().textContent()).toContain(
+      `The canonical URL ${other.origin}/private/x is disallowed for Googlebot by line 3 of its robots.txt`,
+    );
+    await expect.poll(() => unchecked.count()).toBe(0);
+    await popup.locator('[data-testid="indexing"]').screenshot({ path: `${ARTIFACTS_DIR}/popup-indexing-canonical-elsewhere.png` });
+  });
+
   test('a single-page app that changes its meta robots after pushState: the popup and the badge follow', async () => {
     const badge = await ext.openTab(`${site.origin}/spa`);
     // After the app's pushState the worker reads the page again and the badge turns.
@@ -165,5 +196,29 @@ describe('indexing', () => {
     expect(shown.conflicts).toEqual([]);
     expect(shown.text).toContain('This page declares no canonical URL.');
     expect((await ext.badge(badge.tabId)).text).toBe('OK');
+  });
+
+  test('in each of the five languages: the section renders whole, nothing overflows sideways (screenshots)', async () => {
+    const badge = await ext.openTab(`${site.origin}/rich`);
+    expect(badge.text).toBe('OK·N');
+    const worker = await ext.worker();
+    try {
+      for (const locale of ['en', 'vi', 'tr', 'hi', 'th']) {
+        await worker.evaluate(async (locale) => {
+          const { settings } = await chrome.storage.local.get('settings');
+          await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale } });
+        }, locale);
+        const popup = await ext.openPopup(badge.tabId, { viewport: POPUP_VIEWPORT });
+        await expect.poll(() => popup.evaluate(() => document.documentElement.lang)).toBe(locale);
+        const shown = await indexingOf(popup);
+        expect(shown.state).toBe('not-indexable');
+        expect(shown.conflicts).toEqual(['noindex-with-canonical-elsewhere', 'header-meta-disagree']);
+        expect(await popup.evaluate(sidewaysOverflowInPage)).toEqual([]);
+        await popup.locator('[data-testid="indexing"]').screenshot({ path: `${ARTIFACTS_DIR}/popup-indexing-${locale}.png` });
+        await popup.close();
+      }
+    } finally {
+      await ext.resetSettings();
+    }
   });
 });

@@ -19,6 +19,7 @@ import { PSEUDO_LOCALE } from '../../src/text/pseudo-locale.ts';
 import { ensureChromium, extensionIdOf, startChromium, type RunningChromium } from './support/chromium.ts';
 import { englishIn, englishInPage, keptWords, listFindings, type EnglishFinding } from './support/english-left.ts';
 import { ExtensionHarness } from './support/extension.ts';
+import { cdpFor, openSitePage, switchOverlay, waitForOverlay } from './support/overlay-dom.ts';
 import { sidewaysOverflowInPage } from './support/overflow.ts';
 import { ARTIFACTS_DIR, PSEUDO_DIST_DIR } from './support/paths.ts';
 import { POPUP_HEIGHT, POPUP_WIDTH } from './support/screenshot.ts';
@@ -33,6 +34,11 @@ let ext: ExtensionHarness;
 let demo: DemoSite;
 let unavailable: TestSite;
 let linted: TestSite;
+let indexing: TestSite;
+
+/** An allowed page its indexing rules keep out of the index, with limits, an unknown value and a canonical robots.txt disallows. */
+const INDEXING_HEAD =
+  '<meta name="googlebot" content="max-snippet:20, unavailable_after: 2099-01-01, noodp"><link rel="canonical" href="/private/x">';
 
 /** The language setting, written where the options page writes it. */
 async function chooseLocale(locale: string): Promise<void> {
@@ -50,17 +56,25 @@ async function englishOn(page: Page): Promise<EnglishFinding[]> {
 beforeAll(async () => {
   browser = await startChromium(ensureChromium(), PSEUDO_DIST_DIR);
   ext = await ExtensionHarness.connect(browser.wsEndpoint, await extensionIdOf(browser.wsEndpoint));
-  [demo, unavailable, linted] = await Promise.all([
+  [demo, unavailable, linted, indexing] = await Promise.all([
     startDemoSite(),
     startSite({ '/robots.txt': status(503) }),
     startSite({ '/robots.txt': robotsBody(LINTED) }),
+    startSite({
+      '/robots.txt': robotsBody('User-agent: *\nDisallow: /private/\n'),
+      '/page.html': (_req, res) => {
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex, nofollow' })
+          .end(`<!doctype html><html lang="en"><head><title>x</title>${INDEXING_HEAD}</head><body>x</body></html>`);
+      },
+    }),
   ]);
   await chooseLocale(PSEUDO_LOCALE);
 });
 
 afterAll(async () => {
   await ext?.close();
-  await Promise.all([demo?.close(), unavailable?.close(), linted?.close()]);
+  await Promise.all([demo?.close(), unavailable?.close(), linted?.close(), indexing?.close()]);
   await browser?.stop();
 });
 
@@ -69,6 +83,7 @@ const PAGES = [
   { name: 'disallowed', url: () => `${demo.origin}/drafts/post.html`, badge: 'NO' },
   { name: '503', url: () => `${unavailable.origin}/page.html`, badge: '!' },
   { name: 'lint', url: () => `${linted.origin}/typo/page.html`, badge: 'NO' },
+  { name: 'noindex', url: () => `${indexing.origin}/page.html`, badge: 'OK·N' },
 ] as const;
 
 describe.each(PAGES)('the $name page in the pseudo-locale', ({ name, url, badge }) => {
@@ -78,6 +93,8 @@ describe.each(PAGES)('the $name page in the pseudo-locale', ({ name, url, badge 
     const page = await ext.openPopup(tab.tabId, { viewport: { width: POPUP_WIDTH, height: POPUP_HEIGHT } });
     // The details render a frame after the verdict.
     await page.locator('[data-testid="robots-view"], [data-testid="reason"]').first().waitFor();
+    // The Indexing section reads the page once the verdict is on screen.
+    await page.locator('[data-testid="indexing"]:not([data-state="loading"])').waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(PSEUDO_LOCALE);
     await page.screenshot({ path: join(ARTIFACTS_DIR, `popup-pseudo-${name}.png`), fullPage: false });
 
@@ -116,6 +133,27 @@ test('the options page shows no English of ours', async () => {
     const findings = await englishOn(page);
     expect(findings.length, `English left on the options page:\n${listFindings(findings)}`).toBe(0);
   } finally {
+    await page.close();
+  }
+});
+
+test('the on-page overlay (legend, tooltip) shows no English of ours', async () => {
+  const { page, tabId } = await openSitePage(ext, `${demo.origin}/`);
+  const popup = await ext.openPopup(tabId);
+  try {
+    const cdp = await cdpFor(page);
+    expect(await switchOverlay(popup, true)).toBe('on');
+    await page.bringToFront();
+    const view = await waitForOverlay(cdp, (v) => v.boxes.some((b) => b.kind === 'disallowed'), 30_000);
+    const box = view.boxes.find((b) => b.kind === 'disallowed')!;
+    await page.mouse.move(box.rect[0] + box.rect[2] / 2, box.rect[1] + box.rect[3] / 2);
+    const hovered = await waitForOverlay(cdp, (v) => v.tip.shown);
+    expect(hovered.tip.ours).not.toBe('');
+    const findings = [hovered.ours, hovered.tip.ours].map((text) => englishIn(text, kept)).filter((t) => t !== null);
+    expect(findings, 'English left in the overlay').toEqual([]);
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'overlay-pseudo.png') });
+  } finally {
+    await popup.close();
     await page.close();
   }
 });

@@ -17,13 +17,15 @@ function view(over: Partial<IndexingInput> & { xrt?: string[]; metas?: [string, 
     now: Date.UTC(2026, 0, 1),
     ...rest,
   });
-  return { kind: 'facts', facts, crawler: 'Googlebot' };
+  return { kind: 'facts', facts, crawler: 'Googlebot', uncheckedCanonicals: [], checking: false };
 }
+
+const checks: number[] = [];
 
 function shown(v: IndexingView): HTMLElement {
   const root = document.createElement('div');
   document.body.append(root);
-  render(<IndexingSection view={v} />, root);
+  render(<IndexingSection view={v} onCheckCanonicals={() => checks.push(1)} />, root);
   return root;
 }
 
@@ -50,7 +52,7 @@ describe('the Indexing section', () => {
     const root = shown(
       view({
         xrt: ['bingbot: noindex'],
-        metas: [['robots', 'max-snippet:20, max-image-preview:large, noodp, unavailable_after: 2030-01-02']],
+        metas: [['robots', 'max-snippet:20, max-image-preview:large, noodp, unavailable_after: 2030-01-02T12:00:00Z']],
         canonicals: [PAGE],
       }),
     );
@@ -112,5 +114,18 @@ describe('the Indexing section', () => {
     const root = shown(view({ headers: null, metas: Array.from({ length: 500 }, (): [string, string] => ['robots', 'index']) }));
     expect(root.textContent).toContain('reload it to check X-Robots-Tag');
     expect(root.textContent).toContain('only the first ones count here');
+  });
+
+  it('a canonical on another site whose robots.txt was not read: said, with a button that asks for it', () => {
+    const base = view({ canonicals: ['https://other.test/x'] });
+    if (base.kind !== 'facts') throw new Error('facts expected');
+    const root = shown({ ...base, uncheckedCanonicals: ['https://other.test/x'] });
+    expect(textOf(root, 'indexing-canonical-unchecked')).toContain(
+      'This canonical URL is on another site, whose robots.txt has not been read yet: https://other.test/x',
+    );
+    (root.querySelector('[data-testid="indexing-check-canonical"]') as HTMLButtonElement).click();
+    expect(checks).toHaveLength(1);
+    const busy = shown({ ...base, uncheckedCanonicals: ['https://other.test/x'], checking: true });
+    expect((busy.querySelector('[data-testid="indexing-check-canonical"]') as HTMLButtonElement).disabled).toBe(true);
   });
 });

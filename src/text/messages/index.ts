@@ -18,6 +18,7 @@ import type { LocaleMessages } from './locale.ts';
 import type { OptionsMessages } from './options.ts';
 import type { OutcomeMessages } from './outcome.ts';
 import type { PageLinksMessages } from './page-links.ts';
+import type { OverlayMessages } from './overlay.ts';
 import type { PopupMessages } from './popup.ts';
 import type { PopupToolsMessages } from './popup-tools.ts';
 import type { PopupPanelsMessages } from './popup-panels.ts';
@@ -59,6 +60,7 @@ export interface Messages
     PopupToolsMessages,
     PopupPanelsMessages,
     PageLinksMessages,
+    OverlayMessages,
     WorkbenchMessages,
     WorkbenchUrlsMessages,
     WorkbenchResultsMessages,

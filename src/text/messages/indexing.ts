@@ -11,10 +11,10 @@ export interface IndexingMessages {
   'indexing.state.indexable': { crawler: string };
   'indexing.state.not-indexable': { crawler: string };
   'indexing.state.unknown': { crawler: string };
-  /** One rule that keeps the page out of the index; `value` is the header value (site text); `date` is preformatted. */
-  'indexing.blocker.header': { reason: Reason; value: Site; date: string };
+  /** One rule that keeps the page out of the index; `value` is the header value (site text); `date` the unavailable_after instant (epoch ms; 0 for other reasons). */
+  'indexing.blocker.header': { reason: Reason; value: Site; date: number };
   /** The same from a meta tag: `name` is the tag's name, `value` its content (both site text). */
-  'indexing.blocker.meta': { reason: Reason; name: Site; value: Site; date: string };
+  'indexing.blocker.meta': { reason: Reason; name: Site; value: Site; date: number };
   'indexing.nofollow': Record<string, never>;
   'indexing.sources.heading': Record<string, never>;
   /** `scope`: the rules name no crawler (all), the chosen crawler (mine), or another one (other); `name` the crawler named (site text). */
@@ -30,8 +30,8 @@ export interface IndexingMessages {
   'indexing.limit.noimageindex': Record<string, never>;
   'indexing.limit.notranslate': Record<string, never>;
   'indexing.limit.indexifembedded': Record<string, never>;
-  /** `date`: preformatted in the page's language. */
-  'indexing.limit.unavailable-after': { date: string };
+  /** `date`: the instant (epoch ms), shown in the reader's time zone. */
+  'indexing.limit.unavailable-after': { date: number };
   'indexing.unknown-values': { values: SiteList };
   'indexing.invalid-values': { values: SiteList };
   'indexing.other-crawlers': { crawler: string; names: SiteList };
@@ -41,6 +41,11 @@ export interface IndexingMessages {
   'indexing.canonical.other': { url: Site };
   'indexing.canonical.disagree': { count: number; urls: SiteList };
   'indexing.canonical.invalid': { targets: SiteList };
+  /** Canonicals on other sites whose robots.txt was not read: whether they are disallowed is not known yet. */
+  'indexing.canonical.unchecked': { count: number; urls: SiteList };
+  /** The button that reads those sites' robots.txt (a request to each). */
+  'indexing.canonical.check': Record<string, never>;
+  'indexing.canonical.checking': Record<string, never>;
   'indexing.conflict.disallowed-and-noindex': { crawler: string };
   'indexing.conflict.canonical-disallowed': { crawler: string; url: Site; line: number };
   'indexing.conflict.noindex-with-canonical-elsewhere': { url: Site };

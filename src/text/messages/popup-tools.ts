@@ -47,4 +47,6 @@ export interface PopupToolsMessages {
 
   /** The gear button's accessible name and tooltip. */
   'popup-tools.options.open': NoParams;
+  /** The workbench button's accessible name and tooltip (the workbench's own words are its subject, never in the popup). */
+  'popup-tools.workbench.open': NoParams;
 }

@@ -65,20 +65,23 @@ export interface WorkbenchUrlsMessages {
   'workbench-urls.group.sitemap-structure': { count: number };
 
   'workbench-urls.note.too-many-urls': { limit: number; leftOut: number };
-  /** `status`: the status line as the protocol writes it ("404 Not Found"). */
-  'workbench-urls.note.sitemap-http-error': { sitemap: Site; status: string };
+  /** `status`: the status as the server sent it, with HTTP's reason phrase ("404 Not Found"), in every language. */
+  'workbench-urls.note.sitemap-http-error': { sitemap: Site; status: Site };
   'workbench-urls.note.sitemap-network-error': { sitemap: Site; error: Site };
   'workbench-urls.note.sitemap-timeout': { sitemap: Site; seconds: number };
   'workbench-urls.note.sitemap-stopped': { sitemap: Site };
   'workbench-urls.note.sitemap-html': { sitemap: Site };
   'workbench-urls.note.sitemap-gzip-error': { sitemap: Site };
   'workbench-urls.note.sitemap-too-many-urls': { sitemap: Site; limit: number };
-  'workbench-urls.note.sitemap-too-large': { sitemap: Site; size: string };
+  /** The protocol's 50 MB, which it defines as 52,428,800 bytes. */
+  'workbench-urls.note.sitemap-too-large': { sitemap: Site; megabytes: number; bytes: number };
   'workbench-urls.note.sitemap-loc-too-long': { sitemap: Site; line: number };
   'workbench-urls.note.sitemap-loop': { sitemap: Site; parent: Site };
   'workbench-urls.note.sitemap-too-deep': { sitemap: Site; parent: Site; depth: number };
   'workbench-urls.note.sitemap-repeated': { sitemap: Site };
   'workbench-urls.note.sitemap-bad-url': { sitemap: Site; parent: Site };
+  'workbench-urls.note.sitemap-refused': { sitemap: Site; from: Site };
+  'workbench-urls.note.sitemap-redirect-refused': { sitemap: Site; target: Site };
   'workbench-urls.note.sitemap-not-read.limit': { count: number };
   'workbench-urls.note.sitemap-not-read.stopped': { count: number };
   /** The XML broke on `line`; `kept` URLs read before it are kept. */

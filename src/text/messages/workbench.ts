@@ -1,4 +1,4 @@
-/** The workbench page (its origin box, editor, draft, sources, live file) and the ways to open it from the popup and the options page. */
+/** The workbench page (its origin box, editor, draft, sources, live file) and the way to it from the options page. */
 import type { NoParams, Site, SiteList } from './index.ts';
 
 export interface WorkbenchMessages {
@@ -14,12 +14,10 @@ export interface WorkbenchMessages {
   'workbench.origin.not-web': { typed: Site; scheme: Site };
   'workbench.origin.none': NoParams;
 
-  'workbench.live.heading': NoParams;
   'workbench.live.loading': { url: Site };
   'workbench.live.from-cache': { url: Site };
   'workbench.live.fetched': { url: Site };
   'workbench.live.refresh': NoParams;
-  'workbench.live.no-file': NoParams;
   'workbench.live.not-applicable': NoParams;
   'workbench.live.worker-silent': NoParams;
   'workbench.live.failed': { error: Site };
@@ -64,18 +62,8 @@ export interface WorkbenchMessages {
   'workbench.hover.crawlers': { count: number; crawlers: SiteList };
 
   'workbench.crawler.heading': NoParams;
-  'workbench.selected.heading': NoParams;
-  'workbench.selected.none': NoParams;
-  'workbench.selected.live': { line: number };
-  'workbench.selected.draft': { line: number };
 
-  /** SCAFFOLD words until the URL and results panels land. */
-  'workbench.urls.heading': NoParams;
-  'workbench.urls.label': NoParams;
-  'workbench.counts.summary': { crawler: Site; total: number; live: number; draft: number };
-
-  /** The popup's button and the options page's section. */
-  'workbench.open.popup': NoParams;
+  /** The options page's section (the popup's button is popup-tools', so the popup carries none of this subject). */
   'workbench.open.options-heading': NoParams;
   'workbench.open.options-hint': NoParams;
   'workbench.open.options-label': NoParams;

@@ -1,33 +1,28 @@
 /**
  * What the evaluation worker offers the page (through comlink): the engine's
- * inputs, evaluate(), and the counts, filters, sorts and exports over the
- * last evaluation, so work on 100,000 rows never runs on the page's thread.
- * Typed arrays going back are copies, transferred (the engine keeps its own).
+ * inputs, evaluate(), and the counts, row orders, filters and exports over
+ * the last evaluation, so work on 100,000 rows need not run on the page's
+ * thread. The counting, ordering and export functions are the results
+ * panel's own (results/), run here on the engine's columns; typed arrays
+ * going back are copies, transferred (the engine keeps its own).
  */
 import { transfer } from 'comlink';
 import type { CrawlerProfile } from '../../core/profiles.ts';
 import type { RobotsRecord } from '../../shared/robots-record.ts';
-import type { ColumnCounts, Evaluation } from '../evaluation-facts.ts';
-import { columnCounts } from './column-counts.ts';
-import { csvPieces } from './csv-export.ts';
-import { exportRows, type ExportScope } from './export-rows.ts';
-import { jsonPieces } from './json-export.ts';
-import { pieceBlob, pieceText } from './piece-blob.ts';
+import type { Evaluation, TestUrl } from '../evaluation-facts.ts';
+import { countColumn, type ResultCounts } from '../results/counts.ts';
+import { csvChunks, jsonChunks, tsv } from '../results/export-formats.ts';
+import { exportRows } from '../results/export-rows.ts';
+import { filterRows, sortedRows, type RowFilter, type SortOrder } from '../results/row-order.ts';
+import { pieceBlob } from './piece-blob.ts';
 import { copyColumn } from './reading-column.ts';
-import { filterRows, type RowFilter } from './row-filter.ts';
-import { sortRows, type RowSort } from './row-sort.ts';
-import { WorkbenchEngine, type Pause } from './workbench-engine.ts';
+import type { Pause, WorkbenchEngine } from './workbench-engine.ts';
 
-/** Resolves after the messages already queued for this thread are handled (a MessageChannel round, not a clamped timer). */
-export const yieldToMessages: Pause = () =>
-  new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
+/** Which rows and crawlers an export holds: URL indices in the order to write them, and profile ids (default: every column). */
+export interface ExportScope {
+  rows: Uint32Array;
+  profileIds?: readonly string[];
+}
 
 function withTransfer<T>(value: T, arrays: readonly ArrayBufferView[]): T {
   return transfer(
@@ -39,10 +34,18 @@ function withTransfer<T>(value: T, arrays: readonly ArrayBufferView[]): T {
 /** An empty evaluation until the first one is done, so every call has something to read. */
 const NOTHING: Evaluation = { revision: 0, urlCount: 0, columns: [], engineMs: 0 };
 
-export function createEngineApi(engine: WorkbenchEngine = new WorkbenchEngine(), pause: Pause = yieldToMessages) {
+/** `pause`: how evaluate() lets newer messages in between crawlers (yieldToMessages in the worker). */
+export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
+  let testUrls: readonly TestUrl[] = [];
+  let searchKeys: string[] | null = null;
   const last = () => engine.last ?? NOTHING;
-  const name = (profileId: string) => engine.profile(profileId)?.name ?? profileId;
-  const rowsOf = (scope: ExportScope) => exportRows(last(), engine.urlSet.urls, name, scope);
+  const column = (profileId: string | null) => last().columns.find((c) => c.profileId === profileId) ?? null;
+  const rowsOf = (scope: ExportScope) => {
+    const wanted = scope.profileIds;
+    const columns = wanted === undefined ? last().columns : last().columns.filter((c) => wanted.includes(c.profileId));
+    const names = new Map(columns.map((c) => [c.profileId, engine.profile(c.profileId)?.name ?? c.profileId]));
+    return exportRows(testUrls, scope.rows, columns, names);
+  };
   return {
     setLive(record: RobotsRecord | null, now?: number): void {
       engine.setLive(record, now);
@@ -50,16 +53,13 @@ export function createEngineApi(engine: WorkbenchEngine = new WorkbenchEngine(),
     setDraft(text: string, revision: number): void {
       engine.setDraft(text, revision);
     },
-    setUrls(urls: readonly string[]): void {
-      engine.setUrls(urls);
+    setUrls(urls: readonly TestUrl[]): void {
+      testUrls = urls;
+      searchKeys = null;
+      engine.setUrls(urls.map((u) => u.url));
     },
     setCrawlers(profiles: readonly CrawlerProfile[]): void {
       engine.setCrawlers(profiles);
-    },
-    /** The draft as read: its size, and whether only the first 500 KiB count. */
-    draftFacts(): { originalBytes: number; truncated: boolean } {
-      const { originalBytes, truncated } = engine.draftBody();
-      return { originalBytes, truncated };
     },
     /** The columns for these crawlers, or null when a newer input or request overtook it (drop it: a newer answer follows). */
     async evaluate(profileIds: readonly string[]): Promise<Evaluation | null> {
@@ -71,29 +71,30 @@ export function createEngineApi(engine: WorkbenchEngine = new WorkbenchEngine(),
         columns.flatMap((c) => [c.live.states, c.live.lines, c.draft.states, c.draft.lines]),
       );
     },
-    /** Each crawler's counts, over every URL or the given rows. */
-    counts(rows?: Uint32Array): ColumnCounts[] {
-      return last().columns.map((c) => columnCounts(c, rows));
+    /** Each crawler's counts (sitemap URLs apart), over the last evaluation. */
+    counts(): ResultCounts[] {
+      return last().columns.map((c) => countColumn(c, testUrls));
     },
-    filter(filter: RowFilter): Uint32Array {
-      const rows = filterRows(last(), filter, engine.urlSet.lowerCase());
+    /** Every row in the order of `sort` (null: list order), by the crawler's column. */
+    sorted(profileId: string | null, sort: SortOrder | null): Uint32Array {
+      const rows = sortedRows(last().urlCount, column(profileId), testUrls, sort);
       return withTransfer(rows, [rows]);
     },
-    /** `profileId`: the column whose verdicts or lines order the rows (ignored for 'url'). */
-    sort(rows: Uint32Array, sort: RowSort, profileId: string | null): Uint32Array {
-      const column = last().columns.find((c) => c.profileId === profileId) ?? null;
-      const sorted = sortRows(rows, sort, engine.urlSet, column);
-      return withTransfer(sorted, [sorted]);
+    /** The rows of `order` that pass the filter and search, in that order. */
+    filtered(order: Uint32Array, profileId: string | null, filter: RowFilter): Uint32Array {
+      searchKeys ??= testUrls.map((u) => u.url.toLowerCase());
+      const rows = filterRows(order, column(profileId), searchKeys, filter);
+      return withTransfer(rows, rows === order ? [] : [rows]);
     },
-    exportCsv(scope: ExportScope = {}): Blob {
-      return pieceBlob(csvPieces(rowsOf(scope)), 'text/csv;charset=utf-8');
+    exportCsv(scope: ExportScope): Blob {
+      return pieceBlob(csvChunks(rowsOf(scope)), 'text/csv;charset=utf-8');
     },
-    exportJson(scope: ExportScope = {}): Blob {
-      return pieceBlob(jsonPieces(rowsOf(scope)), 'application/json');
+    exportJson(scope: ExportScope): Blob {
+      return pieceBlob(jsonChunks(rowsOf(scope)), 'application/json');
     },
-    /** The selected rows as CSV text, for the clipboard. */
-    copyCsv(scope: ExportScope): string {
-      return pieceText(csvPieces(rowsOf(scope)));
+    /** The rows as tab-separated text, for the clipboard. */
+    copyText(scope: ExportScope): string {
+      return tsv(rowsOf(scope));
     },
   };
 }

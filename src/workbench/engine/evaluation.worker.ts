@@ -5,5 +5,7 @@
  */
 import { expose } from 'comlink';
 import { createEngineApi } from './engine-api.ts';
+import { WorkbenchEngine } from './workbench-engine.ts';
+import { yieldToMessages } from './yield-to-messages.ts';
 
-expose(createEngineApi());
+expose(createEngineApi(new WorkbenchEngine(), yieldToMessages));

@@ -6,25 +6,18 @@
  */
 const FOLD_CHARS = 1 << 22;
 
-export function pieceBlob(pieces: Iterable<string>, type: string): Blob {
+export function pieceBlob(pieces: Iterable<string>, type: string, foldChars = FOLD_CHARS): Blob {
   let blob = new Blob([], { type });
   let pending: string[] = [];
   let pendingChars = 0;
   for (const piece of pieces) {
     pending.push(piece);
     pendingChars += piece.length;
-    if (pendingChars >= FOLD_CHARS) {
+    if (pendingChars >= foldChars) {
       blob = new Blob([blob, ...pending], { type });
       pending = [];
       pendingChars = 0;
     }
   }
   return pending.length === 0 ? blob : new Blob([blob, ...pending], { type });
-}
-
-/** The pieces as one string: for a small selection (copying rows), not for a whole export. */
-export function pieceText(pieces: Iterable<string>): string {
-  let text = '';
-  for (const piece of pieces) text += piece;
-  return text;
 }

@@ -16,7 +16,7 @@ import type { RobotsTxt } from '../../core/model.ts';
 import type { CrawlerProfile } from '../../core/profiles.ts';
 import type { RobotsRecord } from '../../shared/robots-record.ts';
 import type { CrawlerColumn, Evaluation, ReadingColumn } from '../evaluation-facts.ts';
-import { draftBody, type DraftBody } from './draft-body.ts';
+import { draftBytes, type DraftBytes } from '../draft-bytes.ts';
 import { DraftReading } from './draft-reading.ts';
 import { LiveReading } from './live-reading.ts';
 import { copyColumn, STATE_CODE, uniformColumn } from './reading-column.ts';
@@ -28,7 +28,7 @@ export type Pause = () => Promise<void>;
 interface Draft {
   text: string;
   revision: number;
-  body: DraftBody | null;
+  body: DraftBytes | null;
   model: RobotsTxt | null;
 }
 
@@ -83,7 +83,7 @@ export class WorkbenchEngine {
   }
 
   /** The draft's bytes as read (at most 500 KiB) and whether it was cut. */
-  draftBody(): DraftBody {
+  draftBytes(): DraftBytes {
     return this.draftModel().body;
   }
 
@@ -129,10 +129,10 @@ export class WorkbenchEngine {
     return evaluation;
   }
 
-  private draftModel(): { body: DraftBody; model: RobotsTxt } {
+  private draftModel(): { body: DraftBytes; model: RobotsTxt } {
     const d = this.draft;
     if (d.body === null || d.model === null) {
-      d.body = draftBody(d.text);
+      d.body = draftBytes(d.text);
       d.model = parseRobotsTxt(d.body.bytes);
     }
     return { body: d.body, model: d.model };

@@ -1,16 +1,22 @@
 /**
  * One crawler's column counted, for the sentences above the table: how many
- * URLs each file allows and disallows, what the draft changes, and how the
+ * URLs each file allows and disallows, what the draft changes (another verdict,
+ * or another rule deciding: see same-rule.ts), and how the
  * sitemap's URLs fare, in one pass over the typed arrays.
  */
 import type { ColumnCounts, CrawlerColumn, TestUrl } from '../evaluation-facts.ts';
+import { sameLineNumber, type SameRule } from './same-rule.ts';
 
 export interface ResultCounts extends ColumnCounts {
   /** URLs that came from a sitemap, and how many of them each file disallows. */
   sitemap: { total: number; liveDisallowed: number; draftDisallowed: number };
 }
 
-export function countColumn(column: CrawlerColumn, urls: readonly Pick<TestUrl, 'source'>[]): ResultCounts {
+export function countColumn(
+  column: CrawlerColumn,
+  urls: readonly Pick<TestUrl, 'source'>[],
+  same: SameRule = sameLineNumber,
+): ResultCounts {
   const live = { allowed: 0, disallowed: 0, unreachable: 0 };
   const draft = { allowed: 0, disallowed: 0, unreachable: 0 };
   const sitemap = { total: 0, liveDisallowed: 0, draftDisallowed: 0 };
@@ -25,7 +31,7 @@ export function countColumn(column: CrawlerColumn, urls: readonly Pick<TestUrl, 
     tally(draft, b);
     if (a === 0 && b !== 0) newlyDisallowed++;
     else if (a !== 0 && b === 0) newlyAllowed++;
-    if (a !== b || column.live.lines[i] !== column.draft.lines[i]) changed++;
+    if (a !== b || !same(column.live.lines[i]!, column.draft.lines[i]!)) changed++;
     if (urls[i] !== undefined && urls[i]!.source !== 'list') {
       sitemap.total++;
       if (a !== 0) sitemap.liveDisallowed++;

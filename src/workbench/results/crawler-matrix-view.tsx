@@ -2,12 +2,12 @@
  * Every crawler at once: a row per URL, a column per crawler profile (presets
  * and custom) grouped as the popup's matrix groups them, each cell the
  * verdict under the live file, or "live → draft" when the draft changes it
- * (two icons and an arrow, so a change never rests on colour alone). A click
+ * (two marks and an arrow, so a change never rests on colour alone). A click
  * on a cell, or Enter on the cell in focus, chooses that URL and crawler (the
  * editor shows the deciding line). Rows are virtualised; the header rows and
  * the URL column stay in place while the grid scrolls.
  */
-import { useRef } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import { CRAWLER_GROUPS, type CrawlerGroup } from '../../core/index.ts';
 import type { CrawlerColumn, TestUrl, VerdictCode } from '../evaluation-facts.ts';
 import { VERDICT_CODES } from '../evaluation-facts.ts';
@@ -15,9 +15,11 @@ import { SiteText } from '../../ui/site-text.tsx';
 import { useText } from '../../ui/use-text.ts';
 import type { CrawlerGroupArg } from '../../text/messages/index.ts';
 import type { ResultsState } from './results-state.ts';
+import type { Text } from '../../text/text.ts';
+import { memoComponent } from './memo-component.ts';
 import { isChanged } from './row-order.ts';
+import type { SameRule } from './same-rule.ts';
 import { useVirtualRows } from './use-virtual-rows.ts';
-import { VerdictIcon } from './verdict-mark.tsx';
 
 /** A matrix row's height in CSS pixels; the header is two rows (groups, names). */
 export const MATRIX_ROW_HEIGHT = 30;
@@ -36,6 +38,7 @@ export interface CrawlerMatrixViewProps {
   names: ReadonlyMap<string, string>;
   urls: readonly TestUrl[];
   rows: Uint32Array;
+  same: SameRule;
   /** The crawler the page has chosen (the cell in focus starts there). */
   chosen: string;
   onChooseCell: (urlIndex: number, profileId: string) => void;
@@ -61,16 +64,18 @@ export function groupedColumns(columns: readonly CrawlerColumn[]): { group: Craw
 
 export const cellId = (urlIndex: number, column: number) => `wbm-${urlIndex}-${column}`;
 
-export function CrawlerMatrixView({ state, columns, names, urls, rows, chosen, onChooseCell }: CrawlerMatrixViewProps) {
+export function CrawlerMatrixView({ state, columns, names, urls, rows, same, chosen, onChooseCell }: CrawlerMatrixViewProps) {
   const text = useText();
   const scroller = useRef<HTMLTableElement>(null);
-  const groups = groupedColumns(columns);
-  const ordered = groups.flatMap((g) => g.columns);
+  const groups = useMemo(() => groupedColumns(columns), [columns]);
+  const ordered = useMemo(() => groups.flatMap((g) => g.columns), [groups]);
+  const labels = useMemo(() => cellLabels(text, names), [text, names]);
   const virtualizer = useVirtualRows({
     count: rows.length,
     rowHeight: MATRIX_ROW_HEIGHT,
     getScrollElement: () => scroller.current,
     scrollMargin: HEADER_HEIGHT,
+    overscan: 4,
   });
   const cursor = state.cursor.value;
   const focusedCrawler = state.matrixCrawler.value ?? chosen;
@@ -80,7 +85,8 @@ export function CrawlerMatrixView({ state, columns, names, urls, rows, chosen, o
   );
   const items = virtualizer.getVirtualItems();
   const cursorShown = cursor !== null && items.some((item) => rows[item.index] === cursor);
-  const template = `minmax(14rem, 1fr) repeat(${ordered.length}, 3.6rem)`;
+  // Fixed widths: each row is its own grid, so a column lines up only if no track depends on a row's content.
+  const template = `20rem repeat(${ordered.length}, 3.6rem)`;
 
   const move = (position: number, column: number) => {
     if (rows.length === 0 || ordered.length === 0) return;
@@ -156,7 +162,9 @@ export function CrawlerMatrixView({ state, columns, names, urls, rows, chosen, o
           </th>
           {ordered.map((c, k) => (
             <th key={c.profileId} class="wbr-cell wbr-name" scope="col" aria-colindex={k + 2} data-profile={c.profileId}>
-              <span class="wbr-name-text">{names.get(c.profileId) ?? c.profileId}</span>
+              <span class="wbr-name-text" translate={false}>
+                {names.get(c.profileId) ?? c.profileId}
+              </span>
             </th>
           ))}
         </tr>
@@ -165,29 +173,18 @@ export function CrawlerMatrixView({ state, columns, names, urls, rows, chosen, o
         {items.map((item) => {
           const i = rows[item.index]!;
           return (
-            <tr
+            <MatrixRow
               key={i}
-              class={`wbr-row${cursor === i ? ' is-focused' : ''}`}
-              aria-rowindex={item.index + 3}
-              data-testid="matrix-row"
-              data-url-index={String(i)}
-              style={{ transform: `translateY(${item.start - HEADER_HEIGHT}px)`, gridTemplateColumns: template }}
-            >
-              <th class="wbr-cell wbr-col-url" scope="row" aria-colindex={1}>
-                <SiteText class="wbr-url" text={urls[i]!.url} />
-              </th>
-              {ordered.map((c, k) => (
-                <MatrixCell
-                  key={c.profileId}
-                  id={cellId(i, k)}
-                  colIndex={k + 2}
-                  column={c}
-                  index={i}
-                  name={names.get(c.profileId) ?? c.profileId}
-                  focused={cursor === i && k === focusedColumn}
-                />
-              ))}
-            </tr>
+              index={i}
+              position={item.index}
+              top={item.start - HEADER_HEIGHT}
+              template={template}
+              url={urls[i]!.url}
+              columns={ordered}
+              same={same}
+              labels={labels}
+              focusedColumn={cursor === i ? focusedColumn : -1}
+            />
           );
         })}
       </tbody>
@@ -195,48 +192,100 @@ export function CrawlerMatrixView({ state, columns, names, urls, rows, chosen, o
   );
 }
 
-interface MatrixCellProps {
-  id: string;
-  colIndex: number;
-  column: CrawlerColumn;
+interface MatrixRowProps {
   index: number;
-  name: string;
-  focused: boolean;
+  position: number;
+  top: number;
+  template: string;
+  url: string;
+  columns: readonly CrawlerColumn[];
+  same: SameRule;
+  labels: CellLabels;
+  /** The column of the cell in focus when this is the row in focus, else -1. */
+  focusedColumn: number;
 }
 
-function MatrixCell({ id, colIndex, column, index, name, focused }: MatrixCellProps) {
-  const text = useText();
-  const live = column.live.states[index] as VerdictCode;
-  const draft = column.draft.states[index] as VerdictCode;
-  const changed = isChanged(column, index);
-  const params = { crawler: name, live: VERDICT_CODES[live], draft: VERDICT_CODES[draft] };
-  const label = changed ? text.t('workbench-results.matrix.cell.changed', params) : text.t('workbench-results.matrix.cell', params);
+/** One URL's row; renders again only when one of its props changes, so a scroll renders just the rows it brings in. */
+const MatrixRow = memoComponent(function MatrixRow({
+  index,
+  position,
+  top,
+  template,
+  url,
+  columns,
+  same,
+  labels,
+  focusedColumn,
+}: MatrixRowProps) {
   return (
-    <td
-      id={id}
-      class={`wbr-cell wbr-mcell state-${VERDICT_CODES[draft]}${changed ? ' is-changed' : ''}${focused ? ' is-focused' : ''}`}
-      aria-colindex={colIndex}
-      aria-label={label}
-      title={label}
-      data-testid="matrix-cell"
-      data-profile={column.profileId}
-      data-live={VERDICT_CODES[live]}
-      data-draft={VERDICT_CODES[draft]}
-      data-changed={changed ? 'true' : 'false'}
+    <tr
+      class={`wbr-row${focusedColumn >= 0 ? ' is-focused' : ''}`}
+      aria-rowindex={position + 3}
+      data-testid="matrix-row"
+      data-url-index={String(index)}
+      style={{ transform: `translateY(${top}px)`, gridTemplateColumns: template }}
     >
-      <span class={`wbr-mstate state-${VERDICT_CODES[live]}`}>
-        <VerdictIcon code={live} size={12} />
-      </span>
-      {changed && (
-        <>
-          <span class="wbr-arrow" aria-hidden="true">
-            →
-          </span>
-          <span class={`wbr-mstate state-${VERDICT_CODES[draft]}`}>
-            <VerdictIcon code={draft} size={12} />
-          </span>
-        </>
-      )}
-    </td>
+      <th class="wbr-cell wbr-col-url" scope="row" aria-colindex={1}>
+        <SiteText class="wbr-url" text={url} />
+      </th>
+      {columns.map((c, k) => {
+        const live = c.live.states[index] as VerdictCode;
+        const draft = c.draft.states[index] as VerdictCode;
+        const changed = isChanged(c, index, same);
+        const label = labels(c.profileId, live, draft, changed);
+        return (
+          <td
+            key={c.profileId}
+            id={cellId(index, k)}
+            class={`wbr-cell wbr-mcell state-${VERDICT_CODES[draft]}${changed ? ' is-changed' : ''}${k === focusedColumn ? ' is-focused' : ''}`}
+            aria-colindex={k + 2}
+            aria-label={label}
+            title={label}
+            data-testid="matrix-cell"
+            data-profile={c.profileId}
+            data-live={VERDICT_CODES[live]}
+            data-draft={VERDICT_CODES[draft]}
+            data-changed={changed ? 'true' : 'false'}
+          >
+            {changed ? (
+              <>
+                <span class={`state-${VERDICT_CODES[live]}`}>{GLYPH[live]}</span>→
+                <span class={`state-${VERDICT_CODES[draft]}`}>{GLYPH[draft]}</span>
+              </>
+            ) : (
+              GLYPH[live]
+            )}
+          </td>
+        );
+      })}
+    </tr>
   );
+});
+
+/**
+ * A verdict in a cell as one character of its own shape (a tick, a cross, a
+ * pause), not an icon: a screen of the matrix is a thousand cells, and a text
+ * node costs a fraction of an SVG's elements when a scroll brings in new rows.
+ * The cell's label says it in words.
+ */
+const GLYPH: Readonly<Record<VerdictCode, string>> = { 0: '✓', 1: '✗', 2: '‖' };
+
+type CellLabels = (profileId: string, live: VerdictCode, draft: VerdictCode, changed: boolean) => string;
+
+/**
+ * A cell's words, made once per crawler and pair of verdicts: a screen of the
+ * matrix holds a thousand cells but at most a few distinct labels per crawler.
+ */
+function cellLabels(text: Text, names: ReadonlyMap<string, string>): CellLabels {
+  const made = new Map<string, string>();
+  return (profileId, live, draft, changed) => {
+    const key = `${profileId}\u0000${live}${draft}${changed ? 1 : 0}`;
+    let label = made.get(key);
+    if (label === undefined) {
+      const params = { crawler: names.get(profileId) ?? profileId, live: VERDICT_CODES[live], draft: VERDICT_CODES[draft] };
+      label = changed ? text.t('workbench-results.matrix.cell.changed', params) : text.t('workbench-results.matrix.cell', params);
+      made.set(key, label);
+    }
+    return label;
+  };
 }

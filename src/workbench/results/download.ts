@@ -12,8 +12,7 @@ export function exportFileName(origin: string, date: Date, extension: 'csv' | 'j
   return `robots-lens-${host}-${day}.${extension}`;
 }
 
-export function downloadBlob(parts: Iterable<string>, fileName: string, type: string): void {
-  const blob = new Blob(Array.from(parts), { type });
+export function downloadBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

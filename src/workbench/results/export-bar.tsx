@@ -1,14 +1,15 @@
 /**
  * Download CSV or JSON of the selected rows (or of the rows shown when none
  * is selected), for the chosen crawler or every crawler, and copy the
- * selected rows as TSV. Every crawler's columns are asked for when needed
- * (`columnsFor`), since the table only holds the chosen one's.
+ * selected rows as TSV (copy-rows.ts). The files are made in chunks folded
+ * into a Blob (engine/piece-blob.ts); every crawler's columns are asked for
+ * when needed (`evaluationFor`), since the table may hold only the chosen one's.
  */
-import { useState } from 'preact/hooks';
-import type { CrawlerColumn, TestUrl } from '../evaluation-facts.ts';
+import { pieceBlob } from '../engine/piece-blob.ts';
+import type { Evaluation, TestUrl } from '../evaluation-facts.ts';
 import { useText } from '../../ui/use-text.ts';
 import { downloadBlob, exportFileName } from './download.ts';
-import { csvChunks, jsonChunks, tsv } from './export-formats.ts';
+import { csvChunks, jsonChunks } from './export-formats.ts';
 import { exportRows, rowsToExport } from './export-rows.ts';
 import type { ExportScope, ResultsState } from './results-state.ts';
 
@@ -17,43 +18,33 @@ export interface ExportBarProps {
   urls: readonly TestUrl[];
   /** The rows shown, in order. */
   rows: Uint32Array;
-  chosen: CrawlerColumn;
+  /** The chosen crawler's profile id and name. */
+  chosen: string;
   crawlerName: string;
   names: ReadonlyMap<string, string>;
   origin: string;
-  /** The columns of every crawler, in the page's order. */
-  columnsFor: (scope: ExportScope) => Promise<readonly CrawlerColumn[]>;
+  /** An evaluation holding the columns the scope needs. */
+  evaluationFor: (scope: ExportScope) => Promise<Evaluation>;
+  onCopy: () => void;
 }
 
-type Status = { kind: 'copied'; count: number } | { kind: 'copy-failed' } | { kind: 'export-failed' } | null;
-
-export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origin, columnsFor }: ExportBarProps) {
+export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origin, evaluationFor, onCopy }: ExportBarProps) {
   const text = useText();
-  const [status, setStatus] = useState<Status>(null);
+  const status = state.exportOutcome.value;
   const selected = state.selected.value;
   const scope = state.exportScope.value;
-  const picked = () => rowsToExport(rows, selected);
 
   const download = async (format: 'csv' | 'json') => {
     try {
-      const columns = scope === 'chosen' ? [chosen] : await columnsFor(scope);
-      const records = exportRows(urls, picked(), columns, names);
-      const name = exportFileName(origin, new Date(), format);
-      if (format === 'csv') downloadBlob(csvChunks(records), name, 'text/csv;charset=utf-8');
-      else downloadBlob(jsonChunks(records), name, 'application/json');
-      setStatus(null);
+      const evaluation = await evaluationFor(scope);
+      const columns = scope === 'chosen' ? evaluation.columns.filter((c) => c.profileId === chosen) : evaluation.columns;
+      const records = exportRows(urls, rowsToExport(rows, selected), columns, names);
+      const blob =
+        format === 'csv' ? pieceBlob(csvChunks(records), 'text/csv;charset=utf-8') : pieceBlob(jsonChunks(records), 'application/json');
+      downloadBlob(blob, exportFileName(origin, new Date(), format));
+      state.exportOutcome.value = null;
     } catch {
-      setStatus({ kind: 'export-failed' });
-    }
-  };
-
-  const copy = async () => {
-    const chosenRows = rowsToExport(rows, selected);
-    try {
-      await navigator.clipboard.writeText(tsv(exportRows(urls, chosenRows, [chosen], names)));
-      setStatus({ kind: 'copied', count: chosenRows.length });
-    } catch {
-      setStatus({ kind: 'copy-failed' });
+      state.exportOutcome.value = { kind: 'export-failed' };
     }
   };
 
@@ -78,7 +69,7 @@ export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origi
       <button type="button" class="button" data-testid="export-json" onClick={() => void download('json')}>
         {text.t('workbench-results.export.json')}
       </button>
-      <button type="button" class="button" data-testid="copy-selected" disabled={selected.size === 0} onClick={() => void copy()}>
+      <button type="button" class="button" data-testid="copy-selected" disabled={selected.size === 0} onClick={onCopy}>
         {text.t('workbench-results.copy.selected', { count: selected.size })}
       </button>
       {selected.size > 0 && (

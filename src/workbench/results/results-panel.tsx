@@ -6,10 +6,11 @@
  * index arrays) and renders nothing else of its own.
  */
 import { useMemo } from 'preact/hooks';
-import type { CrawlerColumn, Evaluation, TestUrl } from '../evaluation-facts.ts';
+import type { Evaluation, TestUrl } from '../evaluation-facts.ts';
 import { useText } from '../../ui/use-text.ts';
 import { countColumn } from './counts.ts';
 import { countsMessages } from './counts-text.ts';
+import { copySelectedRows } from './copy-rows.ts';
 import { CountsSummary } from './counts-summary.tsx';
 import { CrawlerMatrixView, type MatrixProfile } from './crawler-matrix-view.tsx';
 import { ExportBar } from './export-bar.tsx';
@@ -17,6 +18,7 @@ import type { ExportScope, ResultsState } from './results-state.ts';
 import { ResultsTable } from './results-table.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { filterRows, searchKeys, sortedRows, type FileSide } from './row-order.ts';
+import { sameLineNumber, sameRuleText } from './same-rule.ts';
 
 export interface ResultsPanelProps {
   state: ResultsState;
@@ -29,6 +31,11 @@ export interface ResultsPanelProps {
   chosen: string;
   /** The workbench's origin (names the download). */
   origin: string;
+  /**
+   * The texts the evaluation read, so a URL whose rule only moved to another line is not "changed";
+   * without them, another line number counts as another rule.
+   */
+  files?: { live: string; draft: string } | null;
   onJumpToLine: (line: number, which: FileSide) => void;
   /** A matrix cell chosen: that URL and crawler (the page makes it the chosen crawler and highlights the line). */
   onChooseCell: (urlIndex: number, profileId: string) => void;
@@ -37,7 +44,7 @@ export interface ResultsPanelProps {
 }
 
 export function ResultsPanel(props: ResultsPanelProps) {
-  const { state, evaluation, urls, profiles, chosen, origin, onJumpToLine, onChooseCell, evaluateAll } = props;
+  const { state, evaluation, urls, profiles, chosen, origin, files, onJumpToLine, onChooseCell, evaluateAll } = props;
   const text = useText();
   // An evaluation of another URL list (still on its way) is not shown against this one.
   const current = evaluation !== null && evaluation.urlCount === urls.length ? evaluation : null;
@@ -45,21 +52,37 @@ export function ResultsPanel(props: ResultsPanelProps) {
   const names = useMemo(() => new Map(profiles.map((p) => [p.id, p.name])), [profiles]);
   const crawlerName = names.get(chosen) ?? chosen;
   const keys = useMemo(() => searchKeys(urls), [urls]);
+  const liveText = files?.live;
+  const draftText = files?.draft;
+  const same = useMemo(
+    () => (liveText === undefined || draftText === undefined ? sameLineNumber : sameRuleText(liveText, draftText)),
+    [liveText, draftText],
+  );
   const sort = state.sort.value;
   const sortColumn = sort === null || sort.key === 'url' ? null : column;
   const order = useMemo(() => sortedRows(urls.length, sortColumn, urls, sort), [urls, sortColumn, sort]);
   const filter = { verdict: state.filter.value, side: state.side.value, search: state.search.value };
-  const rows = useMemo(() => filterRows(order, column, keys, filter), [order, column, keys, filter.verdict, filter.side, filter.search]);
-  const messages = useMemo(
-    () => (column === null ? [] : countsMessages(countColumn(column, urls), crawlerName)),
-    [column, urls, crawlerName],
-  );
   const view = state.view.value;
+  // The table filters by the chosen crawler; the matrix keeps a URL when any crawler's verdict passes.
+  const filterColumns = useMemo(
+    () => (column === null ? [] : view === 'matrix' && current !== null ? current.columns : [column]),
+    [column, current, view],
+  );
+  const rows = useMemo(
+    () => filterRows(order, filterColumns, keys, filter, same),
+    [order, filterColumns, keys, same, filter.verdict, filter.side, filter.search],
+  );
+  const messages = useMemo(
+    () => (column === null ? [] : countsMessages(countColumn(column, urls, same), crawlerName)),
+    [column, urls, same, crawlerName],
+  );
 
-  const columnsFor = async (scope: ExportScope): Promise<readonly CrawlerColumn[]> => {
-    if (scope === 'chosen' || current === null) return column === null ? [] : [column];
-    const all = evaluateAll ? await evaluateAll() : current;
-    return all.columns;
+  const evaluationFor = async (scope: ExportScope): Promise<Evaluation> => {
+    if (scope === 'chosen' || !evaluateAll) return current!;
+    return evaluateAll();
+  };
+  const copy = () => {
+    if (current !== null) void copySelectedRows(state, current, urls, rows, chosen, names);
   };
 
   return (
@@ -89,8 +112,9 @@ export function ResultsPanel(props: ResultsPanelProps) {
               crawlerName={crawlerName}
               urls={urls}
               rows={rows}
+              same={same}
               onJumpToLine={onJumpToLine}
-              onCopy={() => document.querySelector<HTMLButtonElement>('[data-testid="copy-selected"]')?.click()}
+              onCopy={copy}
             />
           ) : (
             <CrawlerMatrixView
@@ -99,6 +123,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
               names={names}
               urls={urls}
               rows={rows}
+              same={same}
               chosen={chosen}
               onChooseCell={onChooseCell}
             />
@@ -107,11 +132,12 @@ export function ResultsPanel(props: ResultsPanelProps) {
             state={state}
             urls={urls}
             rows={rows}
-            chosen={column}
+            chosen={chosen}
             crawlerName={crawlerName}
             names={names}
             origin={origin}
-            columnsFor={columnsFor}
+            evaluationFor={evaluationFor}
+            onCopy={copy}
           />
         </>
       )}

@@ -9,6 +9,8 @@ import type { FileSide, SortKey, SortOrder, VerdictFilter } from './row-order.ts
 
 export type ResultsView = 'table' | 'matrix';
 export type ExportScope = 'chosen' | 'all';
+/** How the last copy or download went (shown under the export buttons). */
+export type ExportOutcome = { kind: 'copied'; count: number } | { kind: 'copy-failed' } | { kind: 'export-failed' } | null;
 
 /** How long the search waits after a keystroke before it filters 100,000 rows. */
 export const SEARCH_DEBOUNCE_MS = 150;
@@ -31,6 +33,7 @@ export interface ResultsState {
   /** The crawler of the matrix cell last chosen (null: the page's chosen crawler). */
   matrixCrawler: Signal<string | null>;
   exportScope: Signal<ExportScope>;
+  exportOutcome: Signal<ExportOutcome>;
   setSearchText(text: string): void;
   /** A header click: sort by that column, ascending first, then the other way. */
   toggleSort(key: SortKey): void;
@@ -55,6 +58,7 @@ export function createResultsState(): ResultsState {
   const cursor = signal<number | null>(null);
   const matrixCrawler = signal<string | null>(null);
   const exportScope = signal<ExportScope>('chosen');
+  const exportOutcome = signal<ExportOutcome>(null);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const setSearchText = (text: string) => {
@@ -118,6 +122,7 @@ export function createResultsState(): ResultsState {
     cursor,
     matrixCrawler,
     exportScope,
+    exportOutcome,
     setSearchText,
     toggleSort,
     select,

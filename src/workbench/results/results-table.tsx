@@ -11,7 +11,9 @@ import type { CrawlerColumn, TestUrl, VerdictCode } from '../evaluation-facts.ts
 import { SiteText } from '../../ui/site-text.tsx';
 import { useText } from '../../ui/use-text.ts';
 import type { ResultsState } from './results-state.ts';
+import { memoComponent } from './memo-component.ts';
 import { isChanged, type FileSide, type SortKey } from './row-order.ts';
+import type { SameRule } from './same-rule.ts';
 import { useVirtualRows } from './use-virtual-rows.ts';
 import { VerdictMark } from './verdict-mark.tsx';
 
@@ -25,6 +27,8 @@ export interface ResultsTableProps {
   urls: readonly TestUrl[];
   /** The rows shown, in order (URL indices). */
   rows: Uint32Array;
+  /** Whether a live and a draft line hold the same rule (a changed row is another verdict or another rule). */
+  same: SameRule;
   onJumpToLine: (line: number, which: FileSide) => void;
   onCopy: () => void;
 }
@@ -39,7 +43,7 @@ const COLUMNS: readonly { key: SortKey; file?: FileSide; kind: 'url' | 'verdict'
 
 export const rowId = (urlIndex: number) => `wbr-row-${urlIndex}`;
 
-export function ResultsTable({ state, column, crawlerName, urls, rows, onJumpToLine, onCopy }: ResultsTableProps) {
+export function ResultsTable({ state, column, crawlerName, urls, rows, same, onJumpToLine, onCopy }: ResultsTableProps) {
   const text = useText();
   const scroller = useRef<HTMLTableElement>(null);
   const virtualizer = useVirtualRows({
@@ -139,6 +143,7 @@ export function ResultsTable({ state, column, crawlerName, urls, rows, onJumpToL
               top={item.start - ROW_HEIGHT}
               url={urls[i]!}
               column={column}
+              same={same}
               selected={selected.has(i)}
               focused={cursor === i}
               onJumpToLine={onJumpToLine}
@@ -156,14 +161,25 @@ interface ResultRowProps {
   top: number;
   url: TestUrl;
   column: CrawlerColumn;
+  same: SameRule;
   selected: boolean;
   focused: boolean;
   onJumpToLine: (line: number, which: FileSide) => void;
 }
 
-function ResultRow({ index, position, top, url, column, selected, focused, onJumpToLine }: ResultRowProps) {
+const ResultRow = memoComponent(function ResultRow({
+  index,
+  position,
+  top,
+  url,
+  column,
+  same,
+  selected,
+  focused,
+  onJumpToLine,
+}: ResultRowProps) {
   const text = useText();
-  const changed = isChanged(column, index);
+  const changed = isChanged(column, index, same);
   return (
     <tr
       id={rowId(index)}
@@ -202,7 +218,7 @@ function ResultRow({ index, position, top, url, column, selected, focused, onJum
       </td>
     </tr>
   );
-}
+});
 
 function LineButton({ line, file, onJumpToLine }: { line: number; file: FileSide; onJumpToLine: (line: number, which: FileSide) => void }) {
   const text = useText();

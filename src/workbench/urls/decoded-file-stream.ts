@@ -4,9 +4,22 @@
  * bytes decoded by one streaming TextDecoder, so a UTF-8 character cut by a
  * chunk boundary stays whole. Papaparse's own File reader decodes each slice
  * on its own and turns such a character into U+FFFD, which would change a
- * non-ASCII URL. Reading is asynchronous chunk by chunk, so a 50 MB file
- * never holds the page for long, and only one chunk is held at a time.
+ * non-ASCII URL. The file is read by slices of PIECE_BYTES, one held at a
+ * time, and after every SLICE_MS of work the page gets a turn, so a 50 MB
+ * file never holds the page for long.
  */
+
+/** The longest the reading keeps the page's thread before letting it paint and take input. */
+const SLICE_MS = 12;
+/** The most of the file read and parsed at once (a few milliseconds of papaparse). */
+export const PIECE_BYTES = 128 * 1024;
+
+/** A turn of the event loop: scheduler.yield() where the browser has it, else a timer. */
+function yieldToPage(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 type Listener = (value?: unknown) => void;
 
@@ -14,7 +27,6 @@ export class DecodedFileStream {
   /** What papaparse checks to treat this as a stream. */
   readonly readable = true;
   private readonly listeners = new Map<string, Listener[]>();
-  private reader: ReadableStreamDefaultReader<Uint8Array> | null = null;
   private readonly decoder = new TextDecoder('utf-8');
   private paused = false;
   private pumping = false;
@@ -58,7 +70,6 @@ export class DecodedFileStream {
   /** Stops reading (the person's Stop, or papaparse's abort). */
   cancel(): void {
     this.done = true;
-    this.reader?.cancel().catch(() => undefined);
   }
 
   private emit(event: string, value?: unknown): void {
@@ -69,20 +80,26 @@ export class DecodedFileStream {
     if (this.pumping || this.done) return;
     this.pumping = true;
     try {
-      this.reader ??= this.file.stream().getReader();
+      let sliceStart = performance.now();
       while (!this.paused && !this.done) {
-        const { done, value } = await this.reader.read();
-        if (this.done) break;
-        if (done) {
+        if (performance.now() - sliceStart > SLICE_MS) {
+          await yieldToPage();
+          sliceStart = performance.now();
+          continue;
+        }
+        if (this.bytes >= this.file.size) {
           this.done = true;
           const tail = this.decoder.decode();
           if (tail !== '') this.emit('data', tail);
           this.emit('end');
           break;
         }
-        this.bytes += value.length;
+        // Read by slices of the file rather than file.stream(), whose chunks may be the whole file.
+        const piece = new Uint8Array(await this.file.slice(this.bytes, this.bytes + PIECE_BYTES).arrayBuffer());
+        if (this.done) break;
+        this.bytes += piece.length;
         this.onBytes(this.bytes);
-        const text = this.decoder.decode(value, { stream: true });
+        const text = this.decoder.decode(piece, { stream: true });
         if (text !== '') this.emit('data', text);
       }
     } catch (error) {

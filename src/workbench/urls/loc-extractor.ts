@@ -15,6 +15,7 @@
  * own entry element counts. DOMParser is no option: it needs the whole text,
  * builds a DOM of it and does not exist in workers.
  */
+import { detached } from './detached.ts';
 import type { XmlProblem } from './url-notes.ts';
 
 /** The two sitemap kinds, by their root element's local name. */
@@ -188,12 +189,19 @@ export class LocExtractor {
         }
         case State.Tag: {
           const start = i;
-          for (; i < s.length; i++) {
-            const c = s[i]!;
-            if (this.tagQuote !== '') {
-              if (c === this.tagQuote) this.tagQuote = '';
-            } else if (c === '"' || c === "'") this.tagQuote = c;
-            else if (c === '>') break;
+          // Most tags hold no quote: jump to their `>`; a quoted attribute value may hold one, so those are walked.
+          const gt = this.tagQuote === '' ? s.indexOf('>', i) : -1;
+          const quoted = gt === -1 || s.slice(i, gt).includes('"') || s.slice(i, gt).includes("'");
+          if (!quoted) {
+            i = gt;
+          } else {
+            for (; i < s.length; i++) {
+              const c = s[i]!;
+              if (this.tagQuote !== '') {
+                if (c === this.tagQuote) this.tagQuote = '';
+              } else if (c === '"' || c === "'") this.tagQuote = c;
+              else if (c === '>') break;
+            }
           }
           this.countLines(s, start, i);
           this.tag += s.slice(start, i);
@@ -251,7 +259,7 @@ export class LocExtractor {
     if (this.capturing && this.stack.length === 2) {
       this.capturing = false;
       if (this.locTooLong) this.sink.locTooLong(this.locLine);
-      else this.sink.loc(this.locText.trim(), this.locLine);
+      else this.sink.loc(detached(this.locText.trim()), this.locLine);
       this.locText = '';
     }
     return null;
@@ -275,12 +283,9 @@ export class LocExtractor {
     return null;
   }
 
+  /** Counts the line breaks in s[from, to) only: an indexOf from `from` would run on to the next break, across a whole minified file. */
   private countLines(s: string, from: number, to: number): void {
-    let at = s.indexOf('\n', from);
-    while (at !== -1 && at < to) {
-      this.line++;
-      at = s.indexOf('\n', at + 1);
-    }
+    for (let k = from; k < to; k++) if (s.charCodeAt(k) === 10) this.line++;
   }
 }
 

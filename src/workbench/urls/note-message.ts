@@ -2,11 +2,11 @@
  * The notes put into words: which group each belongs to (the panel lists
  * them grouped, a heading with the count), and its message. Input notes
  * name their place and input; sitemap notes are whole sentences naming the
- * file. Sizes and statuses are formatted here in the text's locale.
+ * file.
  */
 import { site } from '../../text/text.ts';
 import type { Message } from '../../text/messages/index.ts';
-import { formatBytes, formatStatus } from '../../ui/format.ts';
+import { formatStatus } from '../../ui/format.ts';
 import type { InputNote, UrlNote } from './url-notes.ts';
 
 export type NoteGroup = InputNote['code'] | 'too-many-urls' | 'sitemap-failed' | 'sitemap-content' | 'sitemap-limits' | 'sitemap-structure';
@@ -35,6 +35,8 @@ export function noteGroup(note: UrlNote): NoteGroup {
     case 'sitemap-stopped':
     case 'sitemap-gzip-error':
     case 'sitemap-not-read':
+    case 'sitemap-refused':
+    case 'sitemap-redirect-refused':
       return 'sitemap-failed';
     case 'sitemap-html':
     case 'sitemap-malformed':
@@ -57,12 +59,15 @@ export function groupHeading(group: NoteGroup, count: number): Message {
   return { key: `workbench-urls.group.${group}`, params: { count } };
 }
 
-export function noteMessage(note: UrlNote, locale: string): Message {
+export function noteMessage(note: UrlNote): Message {
   switch (note.code) {
     case 'too-many-urls':
       return { key: 'workbench-urls.note.too-many-urls', params: { limit: note.limit, leftOut: note.leftOut } };
     case 'sitemap-http-error':
-      return { key: 'workbench-urls.note.sitemap-http-error', params: { sitemap: site(note.sitemap), status: formatStatus(note.status) } };
+      return {
+        key: 'workbench-urls.note.sitemap-http-error',
+        params: { sitemap: site(note.sitemap), status: site(formatStatus(note.status)) },
+      };
     case 'sitemap-network-error':
       return { key: 'workbench-urls.note.sitemap-network-error', params: { sitemap: site(note.sitemap), error: site(note.error) } };
     case 'sitemap-timeout':
@@ -77,7 +82,7 @@ export function noteMessage(note: UrlNote, locale: string): Message {
     case 'sitemap-too-large':
       return {
         key: 'workbench-urls.note.sitemap-too-large',
-        params: { sitemap: site(note.sitemap), size: formatBytes(note.limitBytes, locale) },
+        params: { sitemap: site(note.sitemap), megabytes: note.limitBytes / (1024 * 1024), bytes: note.limitBytes },
       };
     case 'sitemap-loc-too-long':
       return { key: 'workbench-urls.note.sitemap-loc-too-long', params: { sitemap: site(note.sitemap), line: note.line } };
@@ -89,6 +94,10 @@ export function noteMessage(note: UrlNote, locale: string): Message {
         key: 'workbench-urls.note.sitemap-too-deep',
         params: { sitemap: site(note.sitemap), parent: site(note.parent), depth: note.depth },
       };
+    case 'sitemap-refused':
+      return { key: 'workbench-urls.note.sitemap-refused', params: { sitemap: site(note.sitemap), from: site(note.from) } };
+    case 'sitemap-redirect-refused':
+      return { key: 'workbench-urls.note.sitemap-redirect-refused', params: { sitemap: site(note.sitemap), target: site(note.target) } };
     case 'sitemap-not-read':
       return { key: `workbench-urls.note.sitemap-not-read.${note.reason}`, params: { count: note.count } };
     case 'sitemap-malformed': {

@@ -6,7 +6,14 @@
  * protocol's limits hold per file: at 50,000 URLs or 50 MB of uncompressed
  * text the reading stops and the body is cancelled, so a 60 MB file is never
  * held whole. Every way it can fail is a note, never a throw.
+ *
+ * As for robots.txt (src/background/redirect-policy.ts), a public site may
+ * not aim the extension at the person's computer or intranet: a file there
+ * named by a public site is not fetched, and one a public file redirected
+ * to is not read. fetch() follows redirects itself, so that redirected
+ * request is still sent (a GET without cookies); only its answer is refused.
  */
+import { refuseHopTarget } from '../../background/redirect-policy.ts';
 import { type ExtractorStop, LocExtractor, type SitemapKind } from './loc-extractor.ts';
 import { TextSitemapReader } from './text-sitemap.ts';
 import type { SitemapNote } from './url-notes.ts';
@@ -16,6 +23,8 @@ export const SITEMAP_MAX_URLS = 50_000;
 export const SITEMAP_MAX_BYTES = 50 * 1024 * 1024;
 /** How long one file may take, headers to last byte. */
 export const SITEMAP_TIMEOUT_MS = 20_000;
+/** How much leading whitespace is held while telling XML from a text sitemap. */
+const SNIFF_CHARS = 64 * 1024;
 
 export interface SitemapLoc {
   value: string;
@@ -31,6 +40,8 @@ export interface SitemapFile {
 }
 
 export interface SitemapFileOptions {
+  /** What named the file: the workbench's origin (a file listed in robots.txt) or the index that lists it. */
+  from: string;
   /** The person's Stop. */
   signal: AbortSignal;
   /** Uncompressed bytes read, as they come (for the progress bar). */
@@ -65,11 +76,20 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
     return file;
   };
 
+  if (URL.canParse(options.from) && refuseHopTarget(options.from, url) !== null) {
+    file.notes.push({ code: 'sitemap-refused', sitemap: url, from: options.from });
+    return file;
+  }
   let response: Response;
   try {
     response = await fetch(url, { credentials: 'omit', redirect: 'follow', signal: AbortSignal.any([signal, timeout]) });
   } catch (error) {
     return failed(error);
+  }
+  if (response.redirected && refuseHopTarget(url, response.url) !== null) {
+    await response.body?.cancel().catch(() => undefined);
+    file.notes.push({ code: 'sitemap-redirect-refused', sitemap: url, target: response.url });
+    return file;
   }
   if (!response.ok || response.body === null) {
     await response.body?.cancel().catch(() => undefined);
@@ -106,9 +126,11 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
         // XML starts with `<`; anything else is read as a text sitemap, one URL a line.
         sniffed += text;
         const first = sniffed.trimStart();
-        if (first !== '' || done || tooLarge) {
+        // A file of nothing but whitespace is not held: past SNIFF_CHARS it is read as XML (and has no root).
+        if (first !== '' || done || tooLarge || sniffed.length > SNIFF_CHARS) {
           reader = first.startsWith('<') || first === '' ? new LocExtractor(sink) : new TextSitemapReader(sink);
           text = sniffed;
+          sniffed = '';
         }
       }
       if (reader !== null) stop = reader.push(text);

@@ -31,7 +31,7 @@ export interface SitemapProgress {
 export interface SitemapFileSummary {
   url: string;
   kind: 'urlset' | 'sitemapindex' | null;
-  /** Locs it listed (URLs or child files). */
+  /** Locs it listed (URLs or child files); 0 and a null kind when it could not be read. */
   locs: number;
 }
 
@@ -51,6 +51,8 @@ export interface SitemapImportOptions {
 
 interface Job {
   url: string;
+  /** What named it: the origin for the files given, the index for the files it lists. */
+  from: string;
   depth: number;
   /** Request keys of the indexes above it, itself included once started. */
   ancestors: readonly string[];
@@ -73,14 +75,14 @@ export function importSitemaps(roots: readonly string[], options: SitemapImportO
     progress.urls = collector.urls.length;
     options.onProgress?.({ ...progress });
   };
-  const enqueue = (url: string, depth: number, ancestors: readonly string[]) => {
+  const enqueue = (url: string, from: string, depth: number, ancestors: readonly string[]) => {
     known.add(requestKey(url));
-    queue.push({ url, depth, ancestors });
+    queue.push({ url, from, depth, ancestors });
     progress.filesTotal++;
   };
 
   for (const root of roots) {
-    if (!known.has(requestKey(root))) enqueue(root, 0, []);
+    if (!known.has(requestKey(root))) enqueue(root, options.origin, 0, []);
   }
 
   const readChildren = (job: Job, children: readonly string[]) => {
@@ -102,13 +104,14 @@ export function importSitemaps(roots: readonly string[], options: SitemapImportO
       else if (known.has(key)) notes.push({ code: 'sitemap-repeated', sitemap: child });
       else if (job.depth + 1 > MAX_SITEMAP_DEPTH) {
         notes.push({ code: 'sitemap-too-deep', sitemap: child, parent: job.url, depth: job.depth + 1 });
-      } else enqueue(url.href, job.depth + 1, ancestors);
+      } else enqueue(url.href, job.url, job.depth + 1, ancestors);
     }
   };
 
   const run = async (job: Job) => {
     const file = await readSitemapFile(job.url, {
       ...options.file,
+      from: job.from,
       signal,
       onBytes: (n) => {
         progress.bytes += n;
@@ -138,12 +141,15 @@ export function importSitemaps(roots: readonly string[], options: SitemapImportO
       while (running < SITEMAP_CONCURRENCY && queue.length > 0 && !signal.aborted) {
         const job = queue.shift()!;
         running++;
-        run(job).then(() => {
-          running--;
-          progress.filesDone++;
-          report();
-          pump();
-        });
+        // readSitemapFile turns every failure into a note; anything else still ends as one, and the pool goes on.
+        run(job)
+          .catch((error: unknown) => notes.push({ code: 'sitemap-network-error', sitemap: job.url, error: String(error) }))
+          .finally(() => {
+            running--;
+            progress.filesDone++;
+            report();
+            pump();
+          });
       }
       if (running === 0) {
         const left = queue.length + notRead;

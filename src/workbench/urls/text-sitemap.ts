@@ -3,6 +3,7 @@
  * (`sitemap.txt`). Chunks in, each non-blank line out to the same sink as
  * the XML reader's locs; a line is held only up to MAX_LOC_CHARS.
  */
+import { detached } from './detached.ts';
 import { type ExtractorStop, type LocSink, MAX_LOC_CHARS } from './loc-extractor.ts';
 
 export class TextSitemapReader {
@@ -41,7 +42,7 @@ export class TextSitemapReader {
   private emit(): void {
     const value = this.partial.trim();
     if (this.tooLong) this.sink.locTooLong(this.line);
-    else if (value !== '') this.sink.loc(value, this.line);
+    else if (value !== '') this.sink.loc(detached(value), this.line);
     this.partial = '';
     this.tooLong = false;
     this.line++;

@@ -24,10 +24,15 @@ export class UrlCollector {
   private readonly seen = new Set<string>();
   private leftOut = 0;
 
+  /** Parsed once: every input is resolved against it. No origin yet (''): nothing reads as a URL. */
+  private readonly base: URL | string;
+
   constructor(
-    private readonly origin: string,
+    origin: string,
     private readonly limit = MAX_TEST_URLS,
-  ) {}
+  ) {
+    this.base = URL.canParse(origin) ? new URL(origin) : origin;
+  }
 
   get full(): boolean {
     return this.urls.length >= this.limit;
@@ -35,7 +40,7 @@ export class UrlCollector {
 
   /** Reads one input; `source` is what the TestUrl records ('list' or the sitemap's URL). */
   add(input: string, place: UrlPlace, source: string, pathsAllowed = true): void {
-    const reading = readUrlInput(input, this.origin, pathsAllowed);
+    const reading = readUrlInput(input, this.base, pathsAllowed);
     if (reading.kind !== 'url') {
       this.notes.push(noteInput(reading.kind, place, input));
       return;

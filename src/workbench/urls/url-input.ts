@@ -17,10 +17,11 @@ export type InputReading =
   | { kind: 'relative-in-sitemap' };
 
 /**
- * `origin` is the workbench's origin (`https://example.com`). A path counts
- * only when `pathsAllowed` (a list may hold paths, a sitemap may not).
+ * `origin` is the workbench's origin (`https://example.com`, or parsed once
+ * by a reader of many inputs). A path counts only when `pathsAllowed` (a list
+ * may hold paths, a sitemap may not).
  */
-export function readUrlInput(input: string, origin: string, pathsAllowed = true): InputReading {
+export function readUrlInput(input: string, origin: string | URL, pathsAllowed = true): InputReading {
   const typed = input.trim();
   if (typed === '') return { kind: 'blank' };
   if (typed.startsWith('#')) return { kind: 'comment' };

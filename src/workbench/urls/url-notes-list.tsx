@@ -43,7 +43,7 @@ function NoteGroupView({ group, notes }: { group: NoteGroup; notes: UrlNote[] })
       <ul>
         {shown.map((note, i) => (
           <li key={i}>
-            <MessageText parts={text.renderParts(noteMessage(note, text.locale))} />
+            <MessageText parts={text.renderParts(noteMessage(note))} />
             {'cut' in note && note.cut && <span class="muted"> {text.t('workbench-urls.notes.cut', { count: NOTE_TEXT_MAX })}</span>}
           </li>
         ))}

@@ -5,6 +5,8 @@
  * `workbench-urls` text subject; nothing here is a sentence.
  */
 
+import { detached } from './detached.ts';
+
 /** The most of one input kept in a note: a note names the input, it does not hold a 50 MB line. */
 export const NOTE_TEXT_MAX = 300;
 
@@ -76,6 +78,10 @@ export type SitemapNote =
   | { code: 'sitemap-too-deep'; sitemap: string; parent: string; depth: number }
   /** A file already read (listed twice, or by two indexes). */
   | { code: 'sitemap-repeated'; sitemap: string }
+  /** A file on this computer or a private network, named by a public site (`from`: the index, or the origin): not fetched. */
+  | { code: 'sitemap-refused'; sitemap: string; from: string }
+  /** A public file that redirected to this computer or a private network (`target`): not read. */
+  | { code: 'sitemap-redirect-refused'; sitemap: string; target: string }
   /** A file listed in an index is not an http(s) URL. */
   | { code: 'sitemap-bad-url'; sitemap: string; parent: string }
   /** Files never read: the cap on URLs was reached, or the person pressed Stop. */
@@ -87,7 +93,8 @@ export type UrlNoteCode = UrlNote['code'];
 /** The input as a note keeps it. */
 export function noteInput(code: InputCode, place: UrlPlace, input: string): InputNote {
   const cut = input.length > NOTE_TEXT_MAX;
-  return { code, place, text: cut ? input.slice(0, NOTE_TEXT_MAX) : input, cut };
+  // Detached: a note outlives the chunk of a 50 MB file its input was cut from.
+  return { code, place, text: detached(cut ? input.slice(0, NOTE_TEXT_MAX) : input), cut };
 }
 
 /** Notes that say an input was ignored rather than skipped (not counted as skipped). */

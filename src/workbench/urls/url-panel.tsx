@@ -119,13 +119,15 @@ export function UrlPanel({ list, sitemaps }: UrlPanelProps) {
         <ul class="wb-urls-sources" data-testid="url-sources">
           {csv && (
             <li>
-              <MessageText
-                parts={text.parts('workbench-urls.csv.source', {
-                  file: site(csv.fileName),
-                  column: csv.column,
-                  urls: csv.reading.urls.length,
-                })}
-              />
+              <span>
+                <MessageText
+                  parts={text.parts('workbench-urls.csv.source', {
+                    file: site(csv.fileName),
+                    column: csv.column,
+                    urls: csv.reading.urls.length,
+                  })}
+                />
+              </span>
               <button type="button" class="button button-quiet button-small" onClick={list.removeCsv}>
                 {text.t('workbench-urls.remove')}
               </button>
@@ -133,7 +135,12 @@ export function UrlPanel({ list, sitemaps }: UrlPanelProps) {
           )}
           {imported && (
             <li>
-              <span>{text.t('workbench-urls.sitemaps.source', { files: imported.files.length, urls: imported.urls.length })}</span>
+              <span>
+                {text.t('workbench-urls.sitemaps.source', {
+                  files: imported.files.filter((f) => f.kind !== null).length,
+                  urls: imported.urls.length,
+                })}
+              </span>
               <button type="button" class="button button-quiet button-small" onClick={list.removeSitemaps}>
                 {text.t('workbench-urls.remove')}
               </button>

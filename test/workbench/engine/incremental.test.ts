@@ -18,7 +18,7 @@ const PROFILES: CrawlerProfile[] = PRESET_PROFILES.filter((p) =>
   ['googlebot', 'googlebot-image', 'bingbot', 'gptbot', 'adsbot-google', 'coccocbot-web'].includes(p.id),
 );
 const ids = PROFILES.map((p) => p.id);
-const base = generateRobots({ seed: 7, globalRules: 400, crawlerToken: 'googlebot', crawlerRules: 80 }).text.split('\n');
+const base = generateRobots({ seed: 7, globalRules: 1_200, crawlerToken: 'googlebot', crawlerRules: 80 }).text.split('\n');
 
 type Edit =
   | { kind: 'replace'; at: number; seed: number; allow: boolean }
@@ -104,7 +104,7 @@ describe('incremental evaluation', () => {
           });
         }
       }),
-      { numRuns: 60 },
+      { numRuns: 25 },
     );
   });
 
@@ -126,12 +126,29 @@ describe('incremental evaluation', () => {
     fresh.setUrls(urls);
     fresh.setDraft(moved.join('\n'), 2);
     expect([...after.draft.lines]).toEqual([...fresh.evaluateNow(['gptbot']).columns[0]!.draft.lines]);
-    // A rule under /blog/ changes: one shard, and only the URLs under /blog/ are decided again.
-    const at = moved.findIndex((l) => l.startsWith('Disallow: /blog/'));
-    const edited = moved.map((l, i) => (i === at ? 'Disallow: /blog/changed' : l));
+    // A rule changes: one shard is rebuilt, and only the URLs it decided or the new rule matches are decided again.
+    const decidedBy = (column: { draft: { lines: Uint32Array } }, line: number) => [...column.draft.lines].filter((l) => l === line).length;
+    const matching = (prefix: string) => urls.filter((u) => new URL(u).pathname.startsWith(prefix)).length;
+    const at = moved.findIndex((l, i) => l.startsWith('Disallow: /blog/') && after.draft.lines.includes(i + 1));
+    expect(at).toBeGreaterThan(0);
+    const edited = moved.map((l, i) => (i === at ? 'Disallow: /blog/2012/' : l));
     engine.setDraft(edited.join('\n'), 3);
+    const third = engine.evaluateNow(['gptbot']).columns[0]!;
+    expect(reading.rebuilt).toBe(1);
+    expect(reading.decided).toBe(decidedBy(after, at + 1) + matching('/blog/2012/'));
+    expect(reading.decided).toBeLessThan(matching('/blog/'));
+    // /products/ holds more rules than one shard takes: split by category, an edit there rebuilds one category's shard.
+    const product = edited.findIndex((l) => l.startsWith('Disallow: /products/apparel/'));
+    const again = edited.map((l, i) => (i === product ? 'Disallow: /products/apparel/changed' : l));
+    engine.setDraft(again.join('\n'), 4);
     engine.evaluateNow(['gptbot']);
     expect(reading.rebuilt).toBe(1);
-    expect(reading.decided).toBe(urls.filter((u) => new URL(u).pathname.startsWith('/blog/')).length);
+    expect(reading.decided).toBe(decidedBy(third, product + 1) + matching('/products/apparel/changed'));
+    // A rule every path reads, put in: only the paths it matches are decided again.
+    const everyPath = [...again.slice(0, 5), 'Disallow: /*?sort=', ...again.slice(5)];
+    engine.setDraft(everyPath.join('\n'), 5);
+    engine.evaluateNow(['gptbot']);
+    expect(reading.decided).toBe(urls.filter((u) => u.split('#')[0]!.includes('?sort=')).length);
+    expect(reading.decided).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,9 @@ import { expose, wrap, type Remote } from 'comlink';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordAfterFetch } from '../../../src/background/record-update.ts';
 import { PRESET_PROFILES } from '../../../src/core/index.ts';
-import { createEngineApi, yieldToMessages, type EngineApi } from '../../../src/workbench/engine/engine-api.ts';
+import type { TestUrl } from '../../../src/workbench/evaluation-facts.ts';
+import { createEngineApi, type EngineApi } from '../../../src/workbench/engine/engine-api.ts';
+import { yieldToMessages } from '../../../src/workbench/engine/yield-to-messages.ts';
 import { WorkbenchEngine } from '../../../src/workbench/engine/workbench-engine.ts';
 import { snapshot } from '../../background/support/snapshots.ts';
 
@@ -16,6 +18,7 @@ const ORIGIN = 'https://example.test';
 const LIVE = 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n';
 const DRAFT = 'User-agent: *\nDisallow: /private/\nDisallow: /drafts/\n\nUser-agent: GPTBot\nAllow: /blog/\nDisallow: /\n';
 const URLS = ['/', '/private/a', '/drafts/b', '/blog/c', '/x'].map((p) => ORIGIN + p);
+const TEST_URLS: TestUrl[] = URLS.map((url, i) => ({ url, source: i === 2 ? `${ORIGIN}/sitemap.xml` : 'list', otherOrigin: false }));
 const PROFILES = PRESET_PROFILES.filter((p) => ['googlebot', 'gptbot'].includes(p.id));
 
 const channels: MessageChannel[] = [];
@@ -35,7 +38,7 @@ function connect(engine = new WorkbenchEngine(), pause = yieldToMessages): Remot
 
 async function ready(remote: Remote<EngineApi>): Promise<void> {
   await remote.setLive(recordAfterFetch(null, ORIGIN, snapshot({ body: LIVE, fetchedAt: 1 })), 2);
-  await remote.setUrls(URLS);
+  await remote.setUrls(TEST_URLS);
   await remote.setCrawlers(PROFILES);
   await remote.setDraft(DRAFT, 1);
 }
@@ -64,6 +67,8 @@ describe('the engine through comlink', () => {
         newlyDisallowed: 1,
         newlyAllowed: 0,
         changed: 1,
+        // /drafts/b came from the sitemap: allowed live, disallowed by the draft.
+        sitemap: { total: 1, liveDisallowed: 0, draftDisallowed: 1 },
       },
       {
         profileId: 'gptbot',
@@ -73,19 +78,20 @@ describe('the engine through comlink', () => {
         newlyAllowed: 1,
         // Every line moved from 5 to 6 or 7.
         changed: 5,
+        sitemap: { total: 1, liveDisallowed: 1, draftDisallowed: 1 },
       },
     ]);
-    const changed = await remote.filter({ show: 'changed', under: 'draft', profileId: 'googlebot', search: '' });
+    // Disallowed first (by line), then allowed; ties in list order.
+    const order = await remote.sorted('googlebot', { key: 'draft-verdict', direction: 'ascending' });
+    expect([...order]).toEqual([0, 3, 4, 1, 2]);
+    const changed = await remote.filtered(order, 'googlebot', { verdict: 'changed', side: 'draft', search: '' });
     expect([...changed]).toEqual([2]);
-    const searched = await remote.filter({ show: 'all', under: 'draft', profileId: null, search: 'PRIVATE' });
+    const searched = await remote.filtered(order, null, { verdict: 'all', side: 'draft', search: 'private' });
     expect([...searched]).toEqual([1]);
-    const sorted = await remote.sort(Uint32Array.of(0, 1, 2, 3, 4), { key: 'draft', descending: true }, 'googlebot');
-    // Disallowed first, then allowed; each in URL order (…/drafts/b before …/private/a).
-    expect([...sorted]).toEqual([2, 1, 0, 3, 4]);
 
     const csv = await (await remote.exportCsv({ rows: Uint32Array.of(2), profileIds: ['googlebot'] })).text();
     expect(csv).toBe(
-      'url,crawler,liveVerdict,liveLine,draftVerdict,draftLine\r\nhttps://example.test/drafts/b,Googlebot,allowed,0,disallowed,3\r\n',
+      'url,crawler,live verdict,live line,draft verdict,draft line\r\nhttps://example.test/drafts/b,Googlebot,allowed,0,disallowed,3\r\n',
     );
     const json = JSON.parse(await (await remote.exportJson({ rows: Uint32Array.of(3) })).text());
     expect(json).toEqual([
@@ -106,6 +112,9 @@ describe('the engine through comlink', () => {
         draftLine: 6,
       },
     ]);
+    expect(await remote.copyText({ rows: Uint32Array.of(3), profileIds: ['gptbot'] })).toBe(
+      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\nhttps://example.test/blog/c\tGPTBot\tdisallowed\t5\tallowed\t6\n',
+    );
   });
 
   it('keeps its own columns when the page’s copies are transferred', async () => {
@@ -123,7 +132,7 @@ describe('the engine through comlink', () => {
     const engine = new WorkbenchEngine();
     const api = createEngineApi(engine, pause);
     api.setLive(null);
-    api.setUrls(URLS);
+    api.setUrls(TEST_URLS);
     api.setCrawlers(PROFILES);
     api.setDraft(DRAFT, 1);
     const older = api.evaluate(['googlebot', 'gptbot']);

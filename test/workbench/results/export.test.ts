@@ -144,7 +144,7 @@ test('a download is a Blob behind an object URL, clicked as a link with the file
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicks.push({ href: this.href, download: this.download });
   });
-  downloadBlob(['a,b\r\n', '1,2\r\n'], 'robots-lens-example.com-2026-11-03.csv', 'text/csv;charset=utf-8');
+  downloadBlob(new Blob(['a,b\r\n', '1,2\r\n'], { type: 'text/csv;charset=utf-8' }), 'robots-lens-example.com-2026-11-03.csv');
   expect(clicks).toEqual([{ href: 'blob:robots-lens/1', download: 'robots-lens-example.com-2026-11-03.csv' }]);
   expect(blob?.type).toBe('text/csv;charset=utf-8');
   expect(await blob?.text()).toBe('a,b\r\n1,2\r\n');

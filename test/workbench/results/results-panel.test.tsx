@@ -133,10 +133,10 @@ test('the matrix: every crawler grouped, changed cells marked, a click chooses t
   const cell = row.querySelector<HTMLElement>('[data-profile="googlebot"]')!;
   expect(cell.dataset.changed).toBe('true');
   expect(cell.getAttribute('aria-label')).toBe('Googlebot: allowed under the live file, disallowed under the draft');
-  expect(cell.querySelectorAll('svg')).toHaveLength(2);
+  expect(cell.textContent).toBe('✓→✗');
   const same = row.querySelector<HTMLElement>('[data-profile="gptbot"]')!;
   expect(same.getAttribute('aria-label')).toBe('GPTBot: disallowed under both files');
-  expect(same.querySelectorAll('svg')).toHaveLength(1);
+  expect(same.textContent).toBe('✗');
   await click(same);
   expect(chosenCells).toEqual([[4, 'gptbot']]);
   expect(state.cursor.value).toBe(4);
@@ -222,4 +222,9 @@ test('export: the selection when there is one, for every crawler when asked; cop
       'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\n',
   ]);
   expect(host!.querySelector('[data-testid="export-status"]')!.textContent).toBe('2 rows copied');
+  // Ctrl+C in the table copies the same rows.
+  await key(host!.querySelector('[data-testid="results-table"]')!, 'c', { ctrlKey: true });
+  await settle();
+  expect(writes).toHaveLength(2);
+  expect(writes[1]).toBe(writes[0]);
 });

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { createResultsState } from '../../../src/workbench/results/results-state.ts';
 import { ResultsTable, ROW_HEIGHT } from '../../../src/workbench/results/results-table.tsx';
 import { filterRows, searchKeys, sortedRows } from '../../../src/workbench/results/row-order.ts';
+import { sameLineNumber } from '../../../src/workbench/results/same-rule.ts';
 import { big } from './fixture.ts';
 import { click, layOutGrids, key, mount, settle, unmount, VIEWPORT } from './render.ts';
 
@@ -29,6 +30,7 @@ test('100,000 rows never become 100,000 DOM nodes; scrolling renders the rows in
       state={state}
       column={column}
       crawlerName="Googlebot"
+      same={sameLineNumber}
       urls={urls}
       rows={rows}
       onJumpToLine={() => {}}
@@ -63,6 +65,7 @@ test('changed rows are marked with an icon and a word; verdicts have words; a li
       state={state}
       column={column}
       crawlerName="Googlebot"
+      same={sameLineNumber}
       urls={urls}
       rows={sortedRows(30, column, urls, null)}
       onJumpToLine={(line, which) => jumps.push([line, which])}
@@ -92,7 +95,7 @@ test('arrow keys move the row in focus, Shift extends, Enter jumps, Ctrl+A and C
   const jumps: [number, string][] = [];
   const copy = vi.fn();
   // Only the disallowed-by-the-draft rows: 0 is allowed now, so the list starts 3, 5, 6, 9, 10…
-  const rows = filterRows(sortedRows(200, column, urls, null), column, searchKeys(urls), {
+  const rows = filterRows(sortedRows(200, column, urls, null), [column], searchKeys(urls), {
     verdict: 'disallowed',
     side: 'draft',
     search: '',
@@ -102,6 +105,7 @@ test('arrow keys move the row in focus, Shift extends, Enter jumps, Ctrl+A and C
       state={state}
       column={column}
       crawlerName="Googlebot"
+      same={sameLineNumber}
       urls={urls}
       rows={rows}
       onJumpToLine={(l, w) => jumps.push([l, w])}
@@ -144,6 +148,7 @@ test('click selects one row, Shift-click a range in the order shown, Ctrl-click 
       state={state}
       column={column}
       crawlerName="Googlebot"
+      same={sameLineNumber}
       urls={urls}
       rows={rows}
       onJumpToLine={() => {}}
@@ -171,6 +176,7 @@ test('header clicks sort, ascending then descending, shown with aria-sort', asyn
       state={state}
       column={column}
       crawlerName="Googlebot"
+      same={sameLineNumber}
       urls={urls}
       rows={sortedRows(10, column, urls, null)}
       onJumpToLine={() => {}}

@@ -1,6 +1,7 @@
 /** A CSV column as URLs (issue 10, items 3 and 7): delimiters, headers, quoting, embedded line breaks, a BOM, rows named in notes. */
 import { describe, expect, it } from 'vitest';
 import { type CsvChoice, previewCsv, readCsvColumn } from '../../../src/workbench/urls/csv-import.ts';
+import { PIECE_BYTES } from '../../../src/workbench/urls/decoded-file-stream.ts';
 
 const ORIGIN = 'https://example.com';
 const csv = (text: string) => new Blob([text]);
@@ -67,16 +68,14 @@ describe('reading a column', () => {
     expect(notes).toEqual([{ code: 'csv-quotes', place: { kind: 'row', row: 2 }, text: '/b', cut: false }]);
   });
 
-  it('keeps a non-ASCII character whole where a chunk of the file ends', async () => {
-    // A Blob streams its parts as chunks: cut the file inside each two-byte é.
-    const bytes = new TextEncoder().encode('/caf\u00e9/1\n/caf\u00e9/2\n');
-    const cuts = [5, 14];
-    expect(bytes[4]).toBe(0xc3);
-    expect(bytes[13]).toBe(0xc3);
-    const parts = [bytes.slice(0, cuts[0]), bytes.slice(cuts[0], cuts[1]), bytes.slice(cuts[1])];
-    const { urls, notes } = await read(new Blob(parts), { column: 0, header: false, delimiter: ',' });
+  it('keeps a non-ASCII character whole where a slice of the file ends', async () => {
+    // The reader takes the file PIECE_BYTES at a time: put a two-byte é across the first boundary.
+    const filler = `/${'a'.repeat(PIECE_BYTES - 7)}\n`;
+    const bytes = new TextEncoder().encode(`${filler}/caf\u00e9/1\n`);
+    expect(bytes[PIECE_BYTES - 1]).toBe(0xc3);
+    const { urls, notes } = await read(new Blob([bytes]), { column: 0, header: false, delimiter: ',' });
     expect(notes).toEqual([]);
-    expect(urls.map((u) => u.url)).toEqual(['https://example.com/caf%C3%A9/1', 'https://example.com/caf%C3%A9/2']);
+    expect(urls.map((u) => u.url)).toEqual([`https://example.com${filler.trim()}`, 'https://example.com/caf%C3%A9/1']);
   });
 
   it('reads a large file in chunks and stops when asked', async () => {

@@ -77,4 +77,15 @@ describe('the URL list state', () => {
     expect(list.listText.value).toBe('/a\n/b\n/c\n');
     list.dispose();
   });
+
+  it('before the page has an origin, reads nothing as a URL and does not throw', async () => {
+    const origin = signal('');
+    const list = createUrlList(origin, '/a\nhttps://example.com/b');
+    expect(list.urls.value).toEqual([]);
+    expect(list.summary.value).toMatchObject({ urls: 0, skipped: 2 });
+    await list.importSitemaps([]);
+    origin.value = 'https://example.com';
+    expect(list.urls.value.map((u) => u.url)).toEqual(['https://example.com/a', 'https://example.com/b']);
+    list.dispose();
+  });
 });

@@ -15,6 +15,6 @@ export default {
   'badge.no-rule-matched': `${DECISION} — no rule for {group, select, token {“{token}”} global {User-agent: *} other {this crawler}} matches this URL`,
   'badge.no-group': `${DECISION} — robots.txt has no group for this crawler`,
   'badge.noindex':
-    'Not indexable: {reason, select, none {“none”} unavailable_after {the unavailable_after date has passed} other {“noindex”}} — {source, select, header {X-Robots-Tag: {value}} other {meta “{name}”: “{value}”}}',
+    'Not indexable: {reason, select, none {“none”} unavailable_after {the unavailable_after date has passed} other {“noindex”}} — {source, select, header {X-Robots-Tag: “{value}”} other {meta “{name}”: “{value}”}}',
   'badge.with-noindex': '{verdict}\n{noindex}',
 } as const satisfies CatalogOf<BadgeMessages>;

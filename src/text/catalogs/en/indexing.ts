@@ -11,9 +11,9 @@ export default {
   'indexing.state.not-indexable': 'Not indexable: {crawler} may not index this page.',
   'indexing.state.unknown': 'Not known: Robots Lens could not read this page, so it cannot say whether {crawler} may index it.',
   'indexing.blocker.header':
-    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, passed on {date}} other {noindex}} in the X-Robots-Tag header: {value}',
+    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, passed on {date, date, medium} {date, time, short}} other {noindex}} in the X-Robots-Tag header: {value}',
   'indexing.blocker.meta':
-    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, passed on {date}} other {noindex}} in the meta tag “{name}”: {value}',
+    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, passed on {date, date, medium} {date, time, short}} other {noindex}} in the meta tag “{name}”: {value}',
   'indexing.nofollow': 'Links on this page are not followed (nofollow).',
   'indexing.sources.heading': 'Where the rules are',
   'indexing.source.header':
@@ -31,7 +31,7 @@ export default {
   'indexing.limit.noimageindex': 'Images on this page are not indexed (noimageindex).',
   'indexing.limit.notranslate': 'No translation of this page is offered in results (notranslate).',
   'indexing.limit.indexifembedded': 'Its content may be indexed when another page embeds it, despite noindex (indexifembedded).',
-  'indexing.limit.unavailable-after': 'Leaves the results after {date} (unavailable_after).',
+  'indexing.limit.unavailable-after': 'Leaves the results after {date, date, medium} {date, time, short} (unavailable_after).',
   'indexing.unknown-values': 'Ignored, since no search engine documents them: {values}',
   'indexing.invalid-values': 'Ignored, since their value is not valid: {values}',
   'indexing.other-crawlers': 'Rules for other crawlers, not applied to {crawler}: {names}',
@@ -52,4 +52,8 @@ export default {
   'indexing.headers-not-seen':
     'The response headers of this page were not seen (it loaded before Robots Lens was running, or came from the back/forward cache): reload it to check X-Robots-Tag.',
   'indexing.capped': 'This page sends more indexing rules than Robots Lens reads; only the first ones count here.',
+  'indexing.canonical.unchecked':
+    '{count, plural, one {This canonical URL is on another site, whose robots.txt has not been read yet: {urls}} other {These canonical URLs are on other sites, whose robots.txt have not been read yet: {urls}}}',
+  'indexing.canonical.check': 'Check its robots.txt',
+  'indexing.canonical.checking': 'Reading robots.txt…',
 } as const satisfies CatalogOf<IndexingMessages>;

@@ -31,4 +31,5 @@ export default {
   'popup-tools.report.outcome': `{url} — {crawler}: ${VERDICT} ({outcome})`,
 
   'popup-tools.options.open': 'Robots Lens options',
+  'popup-tools.workbench.open': 'Open the workbench: edit a draft robots.txt for this site and test it',
 } as const satisfies CatalogOf<PopupToolsMessages>;

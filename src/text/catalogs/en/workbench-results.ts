@@ -62,7 +62,7 @@ export default {
   'workbench-results.export.rows':
     '{selected, plural, =0 {The downloads hold the {shown, plural, one {# URL} other {# URLs}} shown.} one {The downloads hold the # selected URL.} other {The downloads hold the # selected URLs.}}',
   'workbench-results.export.failed': 'The download could not be prepared. Try again, or export fewer rows.',
-  'workbench-results.copy.selected': '{count, plural, one {Copy # selected row} other {Copy # selected rows}}',
+  'workbench-results.copy.selected': '{count, plural, =0 {Copy selected rows} one {Copy # selected row} other {Copy # selected rows}}',
   'workbench-results.copy.done': '{count, plural, one {# row copied} other {# rows copied}}',
   'workbench-results.copy.failed': 'The browser did not allow copying. Download the rows as CSV instead.',
   'workbench-results.selection.clear': 'Clear selection',

@@ -78,13 +78,17 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap} lists more than {limit, number} URLs, the protocol’s limit for one file: its first {limit, number} are kept.',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} is larger than {size} uncompressed, the protocol’s limit for one file: reading stopped there, and the URLs before are kept.',
+    '{sitemap} is larger than {megabytes, number} MB ({bytes, number} bytes) uncompressed, the protocol’s limit for one file: reading stopped there, and the URLs before are kept.',
   'workbench-urls.note.sitemap-loc-too-long': "Line {line, number} of {sitemap} has a '<'loc> longer than any URL can be: skipped.",
   'workbench-urls.note.sitemap-loop': '{parent} lists {sitemap}, which is itself or an index above it: a loop, not followed.',
   'workbench-urls.note.sitemap-too-deep':
     '{parent} lists {sitemap}, {depth, number} levels below the first file: indexes are read 2 levels deep, so it was not read.',
   'workbench-urls.note.sitemap-repeated': '{sitemap} is listed more than once: read once.',
   'workbench-urls.note.sitemap-bad-url': '{parent} lists {sitemap}, which is not an http or https URL: not read.',
+  'workbench-urls.note.sitemap-refused':
+    '{from} is a public site and names {sitemap}, on this computer or a private network: not fetched, as a redirect there would not be followed either.',
+  'workbench-urls.note.sitemap-redirect-refused':
+    '{sitemap} redirected to {target}, on this computer or a private network: its answer was not read.',
   'workbench-urls.note.sitemap-not-read.limit':
     '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: the limit of URLs was reached.',
   'workbench-urls.note.sitemap-not-read.stopped':

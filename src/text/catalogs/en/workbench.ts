@@ -14,12 +14,10 @@ export default {
   'workbench.origin.not-web': '“{typed}” is a {scheme} address; only http and https sites have a robots.txt.',
   'workbench.origin.none': 'Open a site to start: its live robots.txt becomes your draft, and every change you make is saved as you type.',
 
-  'workbench.live.heading': 'Live file',
   'workbench.live.loading': 'Fetching {url}…',
   'workbench.live.from-cache': '{url}, from Robots Lens’s cache.',
   'workbench.live.fetched': '{url}, fetched just now.',
   'workbench.live.refresh': 'Fetch again',
-  'workbench.live.no-file': 'There is no live file to show: see above what the site answered.',
   'workbench.live.not-applicable': 'This address has no robots.txt.',
   'workbench.live.worker-silent': 'The Robots Lens background worker did not answer. Reload this page to try again.',
   'workbench.live.failed': 'The live robots.txt could not be fetched: {error}',
@@ -46,7 +44,7 @@ export default {
   'workbench.draft.copied': 'The draft is on the clipboard.',
   'workbench.draft.copy-failed': 'The browser did not allow copying. Select the text in the editor and copy it instead.',
   'workbench.draft.revert': 'Revert to live',
-  'workbench.draft.size': '{bytes, number} bytes, {lines, plural, one {# line} other {# lines}}',
+  'workbench.draft.size': 'The draft has {lines, plural, one {# line} other {# lines}} ({bytes, number} bytes).',
   'workbench.draft.same-as-live': 'Same as the live file.',
   'workbench.draft.changed-lines': '{lines, plural, one {# line differs} other {# lines differ}} from the live file.',
   'workbench.draft.findings':
@@ -65,17 +63,7 @@ export default {
   'workbench.hover.crawlers': 'In the groups of {count, plural, one {# crawler} other {# crawlers}}: {crawlers}',
 
   'workbench.crawler.heading': 'Crawler',
-  'workbench.selected.heading': 'Selected URL',
-  'workbench.selected.none': 'No URL selected.',
-  'workbench.selected.live': 'Live file: line {line, number}',
-  'workbench.selected.draft': 'Draft: line {line, number}',
 
-  'workbench.urls.heading': 'URLs to test',
-  'workbench.urls.label': 'One URL or path per line',
-  'workbench.counts.summary':
-    'For {crawler}, of {total, plural, one {# URL} other {# URLs}}: the live file disallows {live, number}, the draft disallows {draft, number}.',
-
-  'workbench.open.popup': 'Open the workbench: edit a draft robots.txt for this site and test it',
   'workbench.open.options-heading': 'Workbench',
   'workbench.open.options-hint':
     'Edit a draft robots.txt for any site and see what it changes for thousands of URLs and every crawler, before you publish it.',

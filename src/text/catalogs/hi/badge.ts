@@ -15,6 +15,6 @@ export default {
   'badge.no-rule-matched': `${DECISION} — {group, select, token {“{token}”} global {User-agent: *} other {इस क्रॉलर}} के लिए कोई भी नियम इस यूआरएल से मेल नहीं खाता`,
   'badge.no-group': `${DECISION} — robots.txt में इस क्रॉलर के लिए कोई ग्रुप नहीं है`,
   'badge.noindex':
-    'इंडेक्स नहीं किया जा सकता: {reason, select, none {“none”} unavailable_after {unavailable_after की तारीख निकल चुकी है} other {“noindex”}} — {source, select, header {X-Robots-Tag: {value}} other {मेटा टैग “{name}”: “{value}”}}',
+    'इंडेक्स नहीं किया जा सकता: {reason, select, none {“none”} unavailable_after {unavailable_after की तारीख निकल चुकी है} other {“noindex”}} — {source, select, header {X-Robots-Tag: “{value}”} other {मेटा टैग “{name}”: “{value}”}}',
   'badge.with-noindex': '{verdict}\n{noindex}',
 } as const satisfies CatalogOf<BadgeMessages>;

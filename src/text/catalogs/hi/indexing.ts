@@ -11,9 +11,9 @@ export default {
   'indexing.state.not-indexable': 'इंडेक्स नहीं किया जा सकता: {crawler} इस पेज को इंडेक्स नहीं कर सकता.',
   'indexing.state.unknown': 'पता नहीं: Robots Lens यह पेज नहीं पढ़ सका, इसलिए यह नहीं बता सकता कि {crawler} इसे इंडेक्स कर सकता है या नहीं.',
   'indexing.blocker.header':
-    'X-Robots-Tag हेडर में {reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, जिसकी तारीख {date} निकल चुकी है} other {noindex}}: {value}',
+    'X-Robots-Tag हेडर में {reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, जिसकी तारीख {date, date, medium} {date, time, short} निकल चुकी है} other {noindex}}: {value}',
   'indexing.blocker.meta':
-    'मेटा टैग “{name}” में {reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, जिसकी तारीख {date} निकल चुकी है} other {noindex}}: {value}',
+    'मेटा टैग “{name}” में {reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, जिसकी तारीख {date, date, medium} {date, time, short} निकल चुकी है} other {noindex}}: {value}',
   'indexing.nofollow': 'इस पेज के लिंक फ़ॉलो नहीं किए जाते (nofollow).',
   'indexing.sources.heading': 'नियम कहां हैं',
   'indexing.source.header': 'X-Robots-Tag हेडर, {scope, select, all {सभी क्रॉलर के लिए} mine {{name} के लिए} other {{name} के लिए: लागू नहीं}}',
@@ -30,7 +30,7 @@ export default {
   'indexing.limit.noimageindex': 'इस पेज की इमेज इंडेक्स नहीं की जातीं (noimageindex).',
   'indexing.limit.notranslate': 'खोज के नतीजों में इस पेज का अनुवाद नहीं दिया जाता (notranslate).',
   'indexing.limit.indexifembedded': 'noindex के बावजूद, जब कोई दूसरा पेज इसे एम्बेड करता है, तब इसकी सामग्री इंडेक्स की जा सकती है (indexifembedded).',
-  'indexing.limit.unavailable-after': '{date} के बाद खोज के नतीजों से हट जाता है (unavailable_after).',
+  'indexing.limit.unavailable-after': '{date, date, medium} {date, time, short} के बाद खोज के नतीजों से हट जाता है (unavailable_after).',
   'indexing.unknown-values': 'अनदेखा किया गया, क्योंकि किसी भी सर्च इंजन के दस्तावेज़ में ये नहीं हैं: {values}',
   'indexing.invalid-values': 'अनदेखा किया गया, क्योंकि इनकी वैल्यू मान्य नहीं है: {values}',
   'indexing.other-crawlers': 'दूसरे क्रॉलर के नियम, जो {crawler} पर लागू नहीं होते: {names}',
@@ -51,4 +51,8 @@ export default {
   'indexing.headers-not-seen':
     'इस पेज के रिस्पॉन्स हेडर नहीं दिखे (पेज Robots Lens के चलने से पहले लोड हुआ था, या बैक/फ़ॉरवर्ड कैश से आया था): X-Robots-Tag जांचने के लिए पेज दोबारा लोड करें.',
   'indexing.capped': 'यह पेज जितने इंडेक्सिंग नियम भेजता है, Robots Lens उनमें से कुछ ही पढ़ता है; यहां सिर्फ़ शुरुआती नियम गिने गए हैं.',
+  'indexing.canonical.unchecked':
+    '{count, plural, one {यह कैननिकल यूआरएल किसी दूसरी साइट पर है, जिसकी robots.txt फ़ाइल अभी पढ़ी नहीं गई है: {urls}} other {ये कैननिकल यूआरएल दूसरी साइटों पर हैं, जिनकी robots.txt फ़ाइलें अभी पढ़ी नहीं गई हैं: {urls}}}',
+  'indexing.canonical.check': 'robots.txt जांचें',
+  'indexing.canonical.checking': 'robots.txt पढ़ी जा रही है…',
 } as const satisfies CatalogOf<IndexingMessages>;

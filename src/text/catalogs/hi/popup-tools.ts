@@ -31,4 +31,5 @@ export default {
   'popup-tools.report.outcome': `{url} — {crawler}: ${VERDICT} ({outcome})`,
 
   'popup-tools.options.open': 'Robots Lens के विकल्प',
+  'popup-tools.workbench.open': 'वर्कबेंच खोलें: इस साइट के लिए robots.txt फ़ाइल का ड्राफ़्ट बनाएं और उसे जांचें',
 } as const satisfies CatalogOf<PopupToolsMessages>;

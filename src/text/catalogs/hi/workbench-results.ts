@@ -67,7 +67,8 @@ export default {
   'workbench-results.export.rows':
     '{selected, plural, =0 {डाउनलोड में दिख रहे {shown, plural, one {# यूआरएल} other {# यूआरएल}} होंगे.} one {डाउनलोड में चुना गया # यूआरएल होगा.} other {डाउनलोड में चुने गए # यूआरएल होंगे.}}',
   'workbench-results.export.failed': 'डाउनलोड तैयार नहीं हो सका. फिर से कोशिश करें या कम पंक्तियां एक्सपोर्ट करें.',
-  'workbench-results.copy.selected': '{count, plural, one {चुनी गई # पंक्ति कॉपी करें} other {चुनी गई # पंक्तियां कॉपी करें}}',
+  'workbench-results.copy.selected':
+    '{count, plural, =0 {चुनी गई पंक्तियां कॉपी करें} one {चुनी गई # पंक्ति कॉपी करें} other {चुनी गई # पंक्तियां कॉपी करें}}',
   'workbench-results.copy.done': '{count, plural, one {# पंक्ति कॉपी हुई} other {# पंक्तियां कॉपी हुईं}}',
   'workbench-results.copy.failed': 'ब्राउज़र ने कॉपी करने की अनुमति नहीं दी. इसके बजाय पंक्तियां CSV के रूप में डाउनलोड करें.',
   'workbench-results.selection.clear': 'चुनाव हटाएं',

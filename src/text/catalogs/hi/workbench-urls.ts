@@ -77,13 +77,17 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap} में {limit, number} से ज़्यादा यूआरएल हैं, जो एक फ़ाइल के लिए प्रोटोकॉल की सीमा है: इसके पहले {limit, number} यूआरएल रखे गए हैं.',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} बिना कंप्रेस किए {size} से बड़ा है, जो एक फ़ाइल के लिए प्रोटोकॉल की सीमा है: पढ़ना वहीं रुका, और उससे पहले के यूआरएल रखे गए हैं.',
+    '{sitemap} बिना कंप्रेस किए {megabytes, number} MB ({bytes, number} बाइट) से बड़ा है, जो एक फ़ाइल के लिए प्रोटोकॉल की सीमा है: पढ़ना वहीं रुका, और उससे पहले के यूआरएल रखे गए हैं.',
   'workbench-urls.note.sitemap-loc-too-long': "{sitemap} की लाइन {line, number} में एक '<'loc> है जो किसी भी यूआरएल से लंबा है: छोड़ दिया गया.",
   'workbench-urls.note.sitemap-loop': '{parent} में {sitemap} दिया गया है, जो खुद वही या उसके ऊपर का इंडेक्स है: यह लूप है, आगे नहीं बढ़ा गया.',
   'workbench-urls.note.sitemap-too-deep':
     '{parent} में {sitemap} दिया गया है, जो पहली फ़ाइल से {depth, number} स्तर नीचे है: इंडेक्स 2 स्तर तक ही पढ़े जाते हैं, इसलिए इसे नहीं पढ़ा गया.',
   'workbench-urls.note.sitemap-repeated': '{sitemap} एक से ज़्यादा बार दिया गया है: एक ही बार पढ़ा गया.',
   'workbench-urls.note.sitemap-bad-url': '{parent} में {sitemap} दिया गया है, जो http या https यूआरएल नहीं है: नहीं पढ़ा गया.',
+  'workbench-urls.note.sitemap-refused':
+    '{from} एक सार्वजनिक साइट है और {sitemap} की ओर इशारा करती है, जो इसी कंप्यूटर या किसी निजी नेटवर्क पर है: फ़ेच नहीं किया गया, जैसे वहां का रीडायरेक्ट भी नहीं माना जाता.',
+  'workbench-urls.note.sitemap-redirect-refused':
+    '{sitemap} ने {target} पर रीडायरेक्ट किया, जो इसी कंप्यूटर या किसी निजी नेटवर्क पर है: उसका जवाब नहीं पढ़ा गया.',
   'workbench-urls.note.sitemap-not-read.limit':
     '{count, plural, one {# साइटमैप फ़ाइल} other {# साइटमैप फ़ाइलें}} नहीं पढ़ी गईं: यूआरएल की सीमा पूरी हो गई.',
   'workbench-urls.note.sitemap-not-read.stopped': '{count, plural, one {# साइटमैप फ़ाइल} other {# साइटमैप फ़ाइलें}} नहीं पढ़ी गईं: रोक दिया गया.',

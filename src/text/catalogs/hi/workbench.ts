@@ -1,84 +1,79 @@
-/** LOCALE: the workbench page, and the ways to open it from the popup and the options page. */
+/**
+ * Hindi: the workbench page, and the ways to open it. Words from
+ * docs/translation-glossary.md (Google's page): "robots.txt फ़ाइल", "क्रॉलर",
+ * "लाइन", "साइट", "यूआरएल", "फ़ेच करना", "कैश मेमोरी", "ग्रुप"; "आप" forms;
+ * sentences end with ".". Not in the seeds; chosen, as the results' catalog:
+ * "ड्राफ़्ट" (the draft), "लाइव फ़ाइल" (the live file); "वर्कबेंच".
+ */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { WorkbenchMessages } from '../../messages/workbench.ts';
 
 export default {
-  'workbench.title': 'Robots Lens workbench',
-  'workbench.title.origin': '{origin} — Robots Lens workbench',
+  'workbench.title': 'Robots Lens वर्कबेंच',
+  'workbench.title.origin': '{origin} — Robots Lens वर्कबेंच',
 
-  'workbench.origin.label': 'Site',
-  'workbench.origin.open': 'Open',
-  'workbench.origin.hint': 'Type a site’s address (or any URL of it) and press Enter.',
-  'workbench.origin.empty': 'Type the site’s address first, for example https://example.com.',
-  'workbench.origin.not-a-url': '“{typed}” is not a web address. Type one like https://example.com.',
-  'workbench.origin.not-web': '“{typed}” is a {scheme} address; only http and https sites have a robots.txt.',
-  'workbench.origin.none': 'Open a site to start: its live robots.txt becomes your draft, and every change you make is saved as you type.',
+  'workbench.origin.label': 'साइट',
+  'workbench.origin.open': 'खोलें',
+  'workbench.origin.hint': 'किसी साइट का पता (या उसका कोई भी यूआरएल) लिखें और Enter दबाएं.',
+  'workbench.origin.empty': 'पहले साइट का पता लिखें, जैसे https://example.com.',
+  'workbench.origin.not-a-url': '“{typed}” कोई वेब पता नहीं है. https://example.com जैसा पता लिखें.',
+  'workbench.origin.not-web': '“{typed}” एक {scheme} पता है; robots.txt फ़ाइल सिर्फ़ http और https साइटों की होती है.',
+  'workbench.origin.none':
+    'शुरू करने के लिए कोई साइट खोलें: उसकी लाइव robots.txt फ़ाइल आपका ड्राफ़्ट बन जाती है, और आपका हर बदलाव लिखते-लिखते सेव होता है.',
 
-  'workbench.live.heading': 'Live file',
-  'workbench.live.loading': 'Fetching {url}…',
-  'workbench.live.from-cache': '{url}, from Robots Lens’s cache.',
-  'workbench.live.fetched': '{url}, fetched just now.',
-  'workbench.live.refresh': 'Fetch again',
-  'workbench.live.no-file': 'There is no live file to show: see above what the site answered.',
-  'workbench.live.not-applicable': 'This address has no robots.txt.',
-  'workbench.live.worker-silent': 'The Robots Lens background worker did not answer. Reload this page to try again.',
-  'workbench.live.failed': 'The live robots.txt could not be fetched: {error}',
-  'workbench.live.timeout': 'The background worker did not answer within {seconds, number} seconds.',
+  'workbench.live.loading': '{url} फ़ेच किया जा रहा है…',
+  'workbench.live.from-cache': '{url}, Robots Lens की कैश मेमोरी से.',
+  'workbench.live.fetched': '{url}, अभी फ़ेच किया गया.',
+  'workbench.live.refresh': 'फिर से फ़ेच करें',
+  'workbench.live.not-applicable': 'इस पते की कोई robots.txt फ़ाइल नहीं है.',
+  'workbench.live.worker-silent': 'Robots Lens की बैकग्राउंड प्रोसेस ने जवाब नहीं दिया. फिर से कोशिश करने के लिए यह पेज रीलोड करें.',
+  'workbench.live.failed': 'लाइव robots.txt फ़ाइल फ़ेच नहीं हो पाई: {error}',
+  'workbench.live.timeout': 'बैकग्राउंड प्रोसेस ने {seconds, number} सेकंड में जवाब नहीं दिया.',
 
-  'workbench.view.label': 'File shown',
-  'workbench.view.draft': 'Draft',
-  'workbench.view.live': 'Live file',
-  'workbench.editor.label': 'Draft robots.txt for {origin}',
-  'workbench.editor.live-label': 'Live robots.txt of {origin}, read only',
-  'workbench.editor.loading': 'Opening the draft…',
+  'workbench.view.label': 'दिखाई जा रही फ़ाइल',
+  'workbench.view.draft': 'ड्राफ़्ट',
+  'workbench.view.live': 'लाइव फ़ाइल',
+  'workbench.editor.label': '{origin} के लिए ड्राफ़्ट robots.txt फ़ाइल',
+  'workbench.editor.live-label': '{origin} की लाइव robots.txt फ़ाइल, सिर्फ़ पढ़ने के लिए',
+  'workbench.editor.loading': 'ड्राफ़्ट खोला जा रहा है…',
 
-  'workbench.source.label': 'Start the draft from',
-  'workbench.source.live': 'The live file',
-  'workbench.source.empty': 'An empty file',
-  'workbench.source.file': 'A local file…',
-  'workbench.source.hint': 'You can also paste into the editor, or drop a file on it.',
+  'workbench.source.label': 'ड्राफ़्ट की शुरुआत',
+  'workbench.source.live': 'लाइव फ़ाइल से',
+  'workbench.source.empty': 'खाली फ़ाइल से',
+  'workbench.source.file': 'कंप्यूटर की किसी फ़ाइल से…',
+  'workbench.source.hint': 'आप एडिटर में पेस्ट भी कर सकते हैं, या उस पर कोई फ़ाइल छोड़ सकते हैं.',
   'workbench.source.file-too-large':
-    '{name} is {bytes, number} bytes: larger than the {maxBytes, number} bytes the workbench opens. Google reads only the first 500 KiB of a robots.txt.',
-  'workbench.source.file-failed': '{name} could not be read: {error}',
+    '{name} {bytes, number} बाइट की है: वर्कबेंच जितनी ({maxBytes, number} बाइट) खोलता है, उससे बड़ी. Google किसी robots.txt फ़ाइल के सिर्फ़ पहले 500 KiB पढ़ता है.',
+  'workbench.source.file-failed': '{name} पढ़ी नहीं जा सकी: {error}',
 
-  'workbench.draft.download': 'Download robots.txt',
-  'workbench.draft.copy': 'Copy the draft',
-  'workbench.draft.copied': 'The draft is on the clipboard.',
-  'workbench.draft.copy-failed': 'The browser did not allow copying. Select the text in the editor and copy it instead.',
-  'workbench.draft.revert': 'Revert to live',
-  'workbench.draft.size': '{bytes, number} bytes, {lines, plural, one {# line} other {# lines}}',
-  'workbench.draft.same-as-live': 'Same as the live file.',
-  'workbench.draft.changed-lines': '{lines, plural, one {# line differs} other {# lines differ}} from the live file.',
+  'workbench.draft.download': 'robots.txt डाउनलोड करें',
+  'workbench.draft.copy': 'ड्राफ़्ट कॉपी करें',
+  'workbench.draft.copied': 'ड्राफ़्ट क्लिपबोर्ड पर कॉपी हो गया है.',
+  'workbench.draft.copy-failed': 'ब्राउज़र ने कॉपी करने की अनुमति नहीं दी. एडिटर में टेक्स्ट चुनकर कॉपी करें.',
+  'workbench.draft.revert': 'लाइव फ़ाइल पर लौटें',
+  'workbench.draft.size': 'ड्राफ़्ट में {lines, plural, one {# लाइन} other {# लाइनें}} हैं ({bytes, number} बाइट).',
+  'workbench.draft.same-as-live': 'लाइव फ़ाइल जैसा ही.',
+  'workbench.draft.changed-lines': '{lines, plural, one {# लाइन लाइव फ़ाइल से अलग है.} other {# लाइनें लाइव फ़ाइल से अलग हैं.}}',
   'workbench.draft.findings':
-    'Findings: {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}, {infos, plural, one {# note} other {# notes}}.',
+    'जांच के नतीजे: {errors, plural, one {# गड़बड़ी} other {# गड़बड़ियां}}, {warnings, plural, one {# चेतावनी} other {# चेतावनियां}}, {infos, plural, one {# नोट} other {# नोट}}.',
 
-  'workbench.save.pending': 'Saving…',
-  'workbench.save.saved': 'Draft saved at {time, time, medium}.',
-  'workbench.save.failed': 'The draft could not be saved ({error}). It stays in the editor: download or copy it to keep it.',
-  'workbench.save.restored': 'Your draft saved at {time, time, short} on {time, date, medium} is back.',
+  'workbench.save.pending': 'सेव किया जा रहा है…',
+  'workbench.save.saved': 'ड्राफ़्ट {time, time, medium} पर सेव किया गया.',
+  'workbench.save.failed': 'ड्राफ़्ट सेव नहीं हो सका ({error}). यह एडिटर में बना रहेगा: रखने के लिए इसे डाउनलोड या कॉपी करें.',
+  'workbench.save.restored': '{time, date, medium} को {time, time, short} पर सेव किया गया आपका ड्राफ़्ट वापस आ गया है.',
 
-  'workbench.revert.title': 'Revert to the live file?',
-  'workbench.revert.body': 'Your draft for {origin} will be replaced by the live robots.txt, and the saved draft deleted.',
-  'workbench.revert.confirm': 'Revert',
-  'workbench.revert.cancel': 'Keep my draft',
+  'workbench.revert.title': 'लाइव फ़ाइल पर लौटें?',
+  'workbench.revert.body': '{origin} के लिए आपके ड्राफ़्ट की जगह लाइव robots.txt फ़ाइल आ जाएगी, और सेव किया गया ड्राफ़्ट मिटा दिया जाएगा.',
+  'workbench.revert.confirm': 'लौटें',
+  'workbench.revert.cancel': 'मेरा ड्राफ़्ट रखें',
 
-  'workbench.hover.crawlers': 'In the groups of {count, plural, one {# crawler} other {# crawlers}}: {crawlers}',
+  'workbench.hover.crawlers': '{count, plural, one {# क्रॉलर} other {# क्रॉलर}} के ग्रुप में: {crawlers}',
 
-  'workbench.crawler.heading': 'Crawler',
-  'workbench.selected.heading': 'Selected URL',
-  'workbench.selected.none': 'No URL selected.',
-  'workbench.selected.live': 'Live file: line {line, number}',
-  'workbench.selected.draft': 'Draft: line {line, number}',
+  'workbench.crawler.heading': 'क्रॉलर',
 
-  'workbench.urls.heading': 'URLs to test',
-  'workbench.urls.label': 'One URL or path per line',
-  'workbench.counts.summary':
-    'For {crawler}, of {total, plural, one {# URL} other {# URLs}}: the live file disallows {live, number}, the draft disallows {draft, number}.',
-
-  'workbench.open.popup': 'Open the workbench: edit a draft robots.txt for this site and test it',
-  'workbench.open.options-heading': 'Workbench',
+  'workbench.open.options-heading': 'वर्कबेंच',
   'workbench.open.options-hint':
-    'Edit a draft robots.txt for any site and see what it changes for thousands of URLs and every crawler, before you publish it.',
-  'workbench.open.options-label': 'Site to open',
-  'workbench.open.options-button': 'Open the workbench',
+    'किसी भी साइट के लिए robots.txt फ़ाइल का ड्राफ़्ट बनाएं और पब्लिश करने से पहले देखें कि इससे हज़ारों यूआरएल और हर क्रॉलर के लिए क्या बदलता है.',
+  'workbench.open.options-label': 'खोलने के लिए साइट',
+  'workbench.open.options-button': 'वर्कबेंच खोलें',
 } as const satisfies CatalogOf<WorkbenchMessages>;

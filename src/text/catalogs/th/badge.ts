@@ -15,6 +15,6 @@ export default {
   'badge.no-rule-matched': `${DECISION} — ไม่มีกฎสำหรับ {group, select, token {“{token}”} global {User-agent: *} other {Crawler นี้}} ที่ตรงกับ URL นี้`,
   'badge.no-group': `${DECISION} — robots.txt ไม่มีกลุ่มสำหรับ Crawler นี้`,
   'badge.noindex':
-    'จัดทำดัชนีไม่ได้: {reason, select, none {“none”} unavailable_after {เลยวันที่ของ unavailable_after แล้ว} other {“noindex”}} — {source, select, header {X-Robots-Tag: {value}} other {เมตาแท็ก “{name}”: “{value}”}}',
+    'จัดทำดัชนีไม่ได้: {reason, select, none {“none”} unavailable_after {เลยวันที่ของ unavailable_after แล้ว} other {“noindex”}} — {source, select, header {X-Robots-Tag: “{value}”} other {เมตาแท็ก “{name}”: “{value}”}}',
   'badge.with-noindex': '{verdict}\n{noindex}',
 } as const satisfies CatalogOf<BadgeMessages>;

@@ -11,9 +11,9 @@ export default {
   'indexing.state.not-indexable': 'จัดทำดัชนีไม่ได้: {crawler} ไม่ได้รับอนุญาตให้จัดทำดัชนีหน้าเว็บนี้',
   'indexing.state.unknown': 'ไม่ทราบ: Robots Lens อ่านหน้าเว็บนี้ไม่ได้ จึงบอกไม่ได้ว่า {crawler} จัดทำดัชนีหน้านี้ได้หรือไม่',
   'indexing.blocker.header':
-    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after ซึ่งเลยวันที่ {date} แล้ว} other {noindex}} ในส่วนหัว X-Robots-Tag: {value}',
+    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after ซึ่งเลยวันที่ {date, date, medium} {date, time, short} แล้ว} other {noindex}} ในส่วนหัว X-Robots-Tag: {value}',
   'indexing.blocker.meta':
-    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after ซึ่งเลยวันที่ {date} แล้ว} other {noindex}} ในเมตาแท็ก “{name}”: {value}',
+    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after ซึ่งเลยวันที่ {date, date, medium} {date, time, short} แล้ว} other {noindex}} ในเมตาแท็ก “{name}”: {value}',
   'indexing.nofollow': 'ลิงก์ในหน้าเว็บนี้จะไม่ถูกติดตาม (nofollow)',
   'indexing.sources.heading': 'ตำแหน่งของกฎ',
   'indexing.source.header':
@@ -31,7 +31,7 @@ export default {
   'indexing.limit.noimageindex': 'รูปภาพในหน้าเว็บนี้จะไม่ถูกจัดทำดัชนี (noimageindex)',
   'indexing.limit.notranslate': 'ผลการค้นหาจะไม่เสนอคำแปลของหน้าเว็บนี้ (notranslate)',
   'indexing.limit.indexifembedded': 'เนื้อหาอาจถูกจัดทำดัชนีเมื่อหน้าอื่นฝังหน้านี้ไว้ แม้จะมี noindex (indexifembedded)',
-  'indexing.limit.unavailable-after': 'จะออกจากผลการค้นหาหลัง {date} (unavailable_after)',
+  'indexing.limit.unavailable-after': 'จะออกจากผลการค้นหาหลัง {date, date, medium} {date, time, short} (unavailable_after)',
   'indexing.unknown-values': 'ถูกละเว้น เนื่องจากไม่มีเครื่องมือค้นหาใดระบุไว้ในเอกสาร: {values}',
   'indexing.invalid-values': 'ถูกละเว้น เนื่องจากค่าไม่ถูกต้อง: {values}',
   'indexing.other-crawlers': 'กฎสำหรับ Crawler อื่น ซึ่งไม่นำมาใช้กับ {crawler}: {names}',
@@ -52,4 +52,7 @@ export default {
   'indexing.headers-not-seen':
     'ไม่เห็นส่วนหัวการตอบกลับของหน้าเว็บนี้ (หน้าโหลดก่อนที่ Robots Lens จะทำงาน หรือมาจากแคชย้อนกลับ/ไปข้างหน้า): โหลดหน้าซ้ำเพื่อตรวจสอบ X-Robots-Tag',
   'indexing.capped': 'หน้าเว็บนี้ส่งกฎการจัดทำดัชนีมากกว่าที่ Robots Lens อ่าน ที่นี่นับเฉพาะกฎแรกๆ เท่านั้น',
+  'indexing.canonical.unchecked': '{count, plural, other {URL Canonical อยู่ในเว็บไซต์อื่นซึ่งยังไม่ได้อ่าน robots.txt: {urls}}}',
+  'indexing.canonical.check': 'ตรวจสอบ robots.txt',
+  'indexing.canonical.checking': 'กำลังอ่าน robots.txt…',
 } as const satisfies CatalogOf<IndexingMessages>;

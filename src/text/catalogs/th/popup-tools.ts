@@ -33,4 +33,5 @@ export default {
   'popup-tools.report.outcome': `{url} — {crawler}: ${VERDICT} ({outcome})`,
 
   'popup-tools.options.open': 'ตัวเลือกของ Robots Lens',
+  'popup-tools.workbench.open': 'เปิดพื้นที่ทำงาน: แก้ไขไฟล์ robots.txt ฉบับร่างสำหรับเว็บไซต์นี้และทดสอบ',
 } as const satisfies CatalogOf<PopupToolsMessages>;

@@ -65,7 +65,7 @@ export default {
   'workbench-results.export.rows':
     '{selected, plural, =0 {ไฟล์ที่ดาวน์โหลดมี URL ที่แสดงอยู่ {shown, plural, other {# รายการ}}} other {ไฟล์ที่ดาวน์โหลดมี URL ที่เลือก # รายการ}}',
   'workbench-results.export.failed': 'เตรียมไฟล์ดาวน์โหลดไม่ได้ โปรดลองอีกครั้ง หรือส่งออกแถวให้น้อยลง',
-  'workbench-results.copy.selected': '{count, plural, other {คัดลอก # แถวที่เลือก}}',
+  'workbench-results.copy.selected': '{count, plural, =0 {คัดลอกแถวที่เลือก} other {คัดลอก # แถวที่เลือก}}',
   'workbench-results.copy.done': '{count, plural, other {คัดลอกแล้ว # แถว}}',
   'workbench-results.copy.failed': 'เบราว์เซอร์ไม่อนุญาตให้คัดลอก โปรดดาวน์โหลดแถวเป็น CSV แทน',
   'workbench-results.selection.clear': 'ล้างการเลือก',

@@ -71,12 +71,15 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap} ระบุ URL มากกว่า {limit, number} รายการ ซึ่งเป็นขีดจำกัดของโปรโตคอลสำหรับหนึ่งไฟล์ จึงเก็บไว้ {limit, number} รายการแรก',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} ใหญ่กว่า {size} เมื่อไม่บีบอัด ซึ่งเป็นขีดจำกัดของโปรโตคอลสำหรับหนึ่งไฟล์ การอ่านจึงหยุดที่จุดนั้น และ URL ก่อนหน้านั้นยังคงเก็บไว้',
+    '{sitemap} ใหญ่กว่า {megabytes, number} MB ({bytes, number} ไบต์) เมื่อไม่บีบอัด ซึ่งเป็นขีดจำกัดของโปรโตคอลสำหรับหนึ่งไฟล์ การอ่านจึงหยุดที่จุดนั้น และ URL ก่อนหน้านั้นยังคงเก็บไว้',
   'workbench-urls.note.sitemap-loc-too-long': "บรรทัด {line, number} ของ {sitemap} มี '<'loc> ที่ยาวเกินกว่า URL ใดจะยาวได้ จึงข้ามไป",
   'workbench-urls.note.sitemap-loop': '{parent} ระบุ {sitemap} ซึ่งเป็นตัวเองหรือดัชนีที่อยู่ด้านบน เป็นการวนซ้ำ จึงไม่ได้ติดตาม',
   'workbench-urls.note.sitemap-too-deep': '{parent} ระบุ {sitemap} ซึ่งอยู่ลึกกว่าไฟล์แรก {depth, number} ระดับ ดัชนีจะอ่านลึกเพียง 2 ระดับ จึงไม่ได้อ่านไฟล์นี้',
   'workbench-urls.note.sitemap-repeated': '{sitemap} ถูกระบุมากกว่าหนึ่งครั้ง อ่านเพียงครั้งเดียว',
   'workbench-urls.note.sitemap-bad-url': '{parent} ระบุ {sitemap} ซึ่งไม่ใช่ URL แบบ http หรือ https จึงไม่ได้อ่าน',
+  'workbench-urls.note.sitemap-refused':
+    '{from} เป็นเว็บไซต์สาธารณะและระบุ {sitemap} ซึ่งอยู่บนคอมพิวเตอร์เครื่องนี้หรือเครือข่ายส่วนตัว จึงไม่ได้ดึงข้อมูล เช่นเดียวกับที่จะไม่ติดตามการเปลี่ยนเส้นทางไปที่นั่น',
+  'workbench-urls.note.sitemap-redirect-refused': '{sitemap} เปลี่ยนเส้นทางไปที่ {target} ซึ่งอยู่บนคอมพิวเตอร์เครื่องนี้หรือเครือข่ายส่วนตัว จึงไม่ได้อ่านคำตอบ',
   'workbench-urls.note.sitemap-not-read.limit': 'ไม่ได้อ่านไฟล์แผนผังเว็บไซต์ {count, plural, other {# ไฟล์}} เพราะถึงขีดจำกัดจำนวน URL แล้ว',
   'workbench-urls.note.sitemap-not-read.stopped': 'ไม่ได้อ่านไฟล์แผนผังเว็บไซต์ {count, plural, other {# ไฟล์}} เพราะหยุดแล้ว',
   'workbench-urls.malformed.no-root':

@@ -15,6 +15,6 @@ export default {
   'badge.no-rule-matched': `${DECISION} — {group, select, token {“{token}”} global {User-agent: *} other {bu tarayıcı}} için hiçbir kural bu URL ile eşleşmiyor`,
   'badge.no-group': `${DECISION} — robots.txt dosyasında bu tarayıcı için grup yok`,
   'badge.noindex':
-    'Dizine eklenemez: {reason, select, none {“none”} unavailable_after {unavailable_after tarihi geçti} other {“noindex”}} — {source, select, header {X-Robots-Tag: {value}} other {meta etiketi “{name}”: “{value}”}}',
+    'Dizine eklenemez: {reason, select, none {“none”} unavailable_after {unavailable_after tarihi geçti} other {“noindex”}} — {source, select, header {X-Robots-Tag: “{value}”} other {meta etiketi “{name}”: “{value}”}}',
   'badge.with-noindex': '{verdict}\n{noindex}',
 } as const satisfies CatalogOf<BadgeMessages>;

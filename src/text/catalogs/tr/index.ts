@@ -6,6 +6,7 @@ import lint from './lint.ts';
 import locale from './locale.ts';
 import options from './options.ts';
 import outcome from './outcome.ts';
+import overlay from './overlay.ts';
 import popup from './popup.ts';
 import popupTools from './popup-tools.ts';
 import pageLinks from './page-links.ts';
@@ -32,6 +33,7 @@ export default {
   ...popupTools,
   ...popupPanels,
   ...pageLinks,
+  ...overlay,
   ...workbench,
   ...workbenchUrls,
   ...workbenchResults,

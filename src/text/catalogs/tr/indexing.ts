@@ -13,9 +13,9 @@ export default {
   'indexing.state.unknown':
     'Bilinmiyor: Robots Lens bu sayfayı okuyamadı, bu yüzden {crawler} tarayıcısının sayfayı dizine ekleyip ekleyemeyeceğini söyleyemez.',
   'indexing.blocker.header':
-    'X-Robots-Tag başlığında {reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after (tarihi geçti: {date})} other {noindex}}: {value}',
+    'X-Robots-Tag başlığında {reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after (tarihi geçti: {date, date, medium} {date, time, short})} other {noindex}}: {value}',
   'indexing.blocker.meta':
-    '“{name}” meta etiketinde {reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after (tarihi geçti: {date})} other {noindex}}: {value}',
+    '“{name}” meta etiketinde {reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after (tarihi geçti: {date, date, medium} {date, time, short})} other {noindex}}: {value}',
   'indexing.nofollow': 'Bu sayfadaki bağlantılar izlenmez (nofollow).',
   'indexing.sources.heading': 'Kuralların bulunduğu yerler',
   'indexing.source.header':
@@ -34,7 +34,8 @@ export default {
   'indexing.limit.notranslate': 'Arama sonuçlarında bu sayfanın çevirisi sunulmaz (notranslate).',
   'indexing.limit.indexifembedded':
     'Başka bir sayfa bu sayfayı yerleştirdiğinde içeriği, noindex olsa da dizine eklenebilir (indexifembedded).',
-  'indexing.limit.unavailable-after': '{date} tarihinden sonra arama sonuçlarından çıkar (unavailable_after).',
+  'indexing.limit.unavailable-after':
+    '{date, date, medium} {date, time, short} tarihinden sonra arama sonuçlarından çıkar (unavailable_after).',
   'indexing.unknown-values': 'Hiçbir arama motoru belgelemediği için yoksayıldı: {values}',
   'indexing.invalid-values': 'Değerleri geçerli olmadığı için yoksayıldı: {values}',
   'indexing.other-crawlers': 'Diğer tarayıcılara yönelik, {crawler} için uygulanmayan kurallar: {names}',
@@ -56,4 +57,8 @@ export default {
     'Bu sayfanın yanıt başlıkları görülmedi (sayfa Robots Lens çalışmadan önce yüklendi ya da geri/ileri önbelleğinden geldi): X-Robots-Tag başlığını kontrol etmek için sayfayı yeniden yükleyin.',
   'indexing.capped':
     'Bu sayfa, Robots Lens uygulamasının okuduğundan daha fazla dizine ekleme kuralı gönderiyor; burada yalnızca ilk kurallar sayılır.',
+  'indexing.canonical.unchecked':
+    "{count, plural, one {Bu standart URL, robots.txt dosyası henüz okunmamış başka bir sitede: {urls}} other {Bu standart URL''ler, robots.txt dosyaları henüz okunmamış başka sitelerde: {urls}}}",
+  'indexing.canonical.check': 'robots.txt dosyasını kontrol et',
+  'indexing.canonical.checking': 'robots.txt dosyası okunuyor…',
 } as const satisfies CatalogOf<IndexingMessages>;

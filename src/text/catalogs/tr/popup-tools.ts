@@ -35,4 +35,5 @@ export default {
   'popup-tools.report.outcome': `{url} — {crawler}: ${VERDICT} ({outcome})`,
 
   'popup-tools.options.open': 'Robots Lens seçenekleri',
+  'popup-tools.workbench.open': 'Çalışma alanını açın: bu site için taslak bir robots.txt dosyası düzenleyip test edin',
 } as const satisfies CatalogOf<PopupToolsMessages>;

@@ -69,7 +69,8 @@ export default {
   'workbench-results.export.rows':
     '{selected, plural, =0 {İndirilen dosyalar gösterilen {shown, plural, one {# URL’yi} other {# URL’yi}} içerir.} one {İndirilen dosyalar seçili # URL’yi içerir.} other {İndirilen dosyalar seçili # URL’yi içerir.}}',
   'workbench-results.export.failed': 'İndirme hazırlanamadı. Tekrar deneyin veya daha az satır dışa aktarın.',
-  'workbench-results.copy.selected': '{count, plural, one {Seçili # satırı kopyala} other {Seçili # satırı kopyala}}',
+  'workbench-results.copy.selected':
+    '{count, plural, =0 {Seçili satırları kopyala} one {Seçili # satırı kopyala} other {Seçili # satırı kopyala}}',
   'workbench-results.copy.done': '{count, plural, one {# satır kopyalandı} other {# satır kopyalandı}}',
   'workbench-results.copy.failed': 'Web tarayıcısı kopyalamaya izin vermedi. Bunun yerine satırları CSV olarak indirin.',
   'workbench-results.selection.clear': 'Seçimi temizle',

@@ -78,7 +78,7 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap}, protokolün tek dosya sınırı olan {limit, number} URL’den fazlasını listeliyor: ilk {limit, number} URL tutuldu.',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} sıkıştırılmamış hâliyle {size} boyutundan, yani protokolün tek dosya sınırından büyük: okuma orada durdu, önceki URL’ler tutuldu.',
+    '{sitemap} sıkıştırılmamış hâliyle {megabytes, number} MB ({bytes, number} bayt) boyutundan, yani protokolün tek dosya sınırından büyük: okuma orada durdu, önceki URL’ler tutuldu.',
   'workbench-urls.note.sitemap-loc-too-long':
     "{sitemap} dosyasının {line, number}. satırında hiçbir URL’nin olamayacağı kadar uzun bir '<'loc> var: atlandı.",
   'workbench-urls.note.sitemap-loop':
@@ -87,6 +87,10 @@ export default {
     '{parent}, ilk dosyanın {depth, number} düzey altındaki {sitemap} adresini listeliyor: dizinler 2 düzey derinliğe kadar okunur, bu yüzden okunmadı.',
   'workbench-urls.note.sitemap-repeated': '{sitemap} birden fazla kez listelenmiş: bir kez okundu.',
   'workbench-urls.note.sitemap-bad-url': '{parent}, http veya https URL’si olmayan {sitemap} adresini listeliyor: okunmadı.',
+  'workbench-urls.note.sitemap-refused':
+    '{from} herkese açık bir site ve bu bilgisayarda ya da özel bir ağda bulunan {sitemap} adresini gösteriyor: getirilmedi, oraya bir yönlendirme de izlenmezdi.',
+  'workbench-urls.note.sitemap-redirect-refused':
+    '{sitemap}, bu bilgisayarda ya da özel bir ağda bulunan {target} adresine yönlendirdi: yanıtı okunmadı.',
   'workbench-urls.note.sitemap-not-read.limit':
     '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: URL sınırına ulaşıldı.',
   'workbench-urls.note.sitemap-not-read.stopped':

@@ -1,84 +1,80 @@
-/** LOCALE: the workbench page, and the ways to open it from the popup and the options page. */
+/**
+ * Turkish: the workbench page, and the ways to open it. Words from
+ * docs/translation-glossary.md (Google's page): "robots.txt dosyası",
+ * "tarayıcı" (the crawler; the browser is "web tarayıcısı"), "satır", "site",
+ * "URL"; "siz" forms. Not in the seeds; chosen, as the results' catalog:
+ * "taslak" (the draft), "yayındaki dosya" (the live file); "çalışma alanı"
+ * (the workbench). The noun after a number stays singular.
+ */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { WorkbenchMessages } from '../../messages/workbench.ts';
 
 export default {
-  'workbench.title': 'Robots Lens workbench',
-  'workbench.title.origin': '{origin} — Robots Lens workbench',
+  'workbench.title': 'Robots Lens çalışma alanı',
+  'workbench.title.origin': '{origin} — Robots Lens çalışma alanı',
 
   'workbench.origin.label': 'Site',
-  'workbench.origin.open': 'Open',
-  'workbench.origin.hint': 'Type a site’s address (or any URL of it) and press Enter.',
-  'workbench.origin.empty': 'Type the site’s address first, for example https://example.com.',
-  'workbench.origin.not-a-url': '“{typed}” is not a web address. Type one like https://example.com.',
-  'workbench.origin.not-web': '“{typed}” is a {scheme} address; only http and https sites have a robots.txt.',
-  'workbench.origin.none': 'Open a site to start: its live robots.txt becomes your draft, and every change you make is saved as you type.',
+  'workbench.origin.open': 'Aç',
+  'workbench.origin.hint': 'Bir sitenin adresini (ya da herhangi bir URL’sini) yazıp Enter tuşuna basın.',
+  'workbench.origin.empty': 'Önce sitenin adresini yazın, örneğin https://example.com.',
+  'workbench.origin.not-a-url': '“{typed}” bir web adresi değil. https://example.com gibi bir adres yazın.',
+  'workbench.origin.not-web': '“{typed}” bir {scheme} adresi; yalnızca http ve https sitelerinin robots.txt dosyası olur.',
+  'workbench.origin.none':
+    'Başlamak için bir site açın: yayındaki robots.txt dosyası taslağınız olur ve yaptığınız her değişiklik siz yazarken kaydedilir.',
 
-  'workbench.live.heading': 'Live file',
-  'workbench.live.loading': 'Fetching {url}…',
-  'workbench.live.from-cache': '{url}, from Robots Lens’s cache.',
-  'workbench.live.fetched': '{url}, fetched just now.',
-  'workbench.live.refresh': 'Fetch again',
-  'workbench.live.no-file': 'There is no live file to show: see above what the site answered.',
-  'workbench.live.not-applicable': 'This address has no robots.txt.',
-  'workbench.live.worker-silent': 'The Robots Lens background worker did not answer. Reload this page to try again.',
-  'workbench.live.failed': 'The live robots.txt could not be fetched: {error}',
-  'workbench.live.timeout': 'The background worker did not answer within {seconds, number} seconds.',
+  'workbench.live.loading': '{url} getiriliyor…',
+  'workbench.live.from-cache': '{url}, Robots Lens önbelleğinden.',
+  'workbench.live.fetched': '{url}, az önce getirildi.',
+  'workbench.live.refresh': 'Yeniden getir',
+  'workbench.live.not-applicable': 'Bu adresin robots.txt dosyası yok.',
+  'workbench.live.worker-silent': 'Robots Lens arka plan işlemi yanıt vermedi. Yeniden denemek için bu sayfayı yenileyin.',
+  'workbench.live.failed': 'Yayındaki robots.txt dosyası getirilemedi: {error}',
+  'workbench.live.timeout': 'Arka plan işlemi {seconds, number} saniye içinde yanıt vermedi.',
 
-  'workbench.view.label': 'File shown',
-  'workbench.view.draft': 'Draft',
-  'workbench.view.live': 'Live file',
-  'workbench.editor.label': 'Draft robots.txt for {origin}',
-  'workbench.editor.live-label': 'Live robots.txt of {origin}, read only',
-  'workbench.editor.loading': 'Opening the draft…',
+  'workbench.view.label': 'Gösterilen dosya',
+  'workbench.view.draft': 'Taslak',
+  'workbench.view.live': 'Yayındaki dosya',
+  'workbench.editor.label': '{origin} için taslak robots.txt dosyası',
+  'workbench.editor.live-label': '{origin} sitesinin yayındaki robots.txt dosyası, salt okunur',
+  'workbench.editor.loading': 'Taslak açılıyor…',
 
-  'workbench.source.label': 'Start the draft from',
-  'workbench.source.live': 'The live file',
-  'workbench.source.empty': 'An empty file',
-  'workbench.source.file': 'A local file…',
-  'workbench.source.hint': 'You can also paste into the editor, or drop a file on it.',
+  'workbench.source.label': 'Taslağı şununla başlat',
+  'workbench.source.live': 'Yayındaki dosya',
+  'workbench.source.empty': 'Boş bir dosya',
+  'workbench.source.file': 'Bilgisayarınızdaki bir dosya…',
+  'workbench.source.hint': 'Düzenleyiciye yapıştırabilir ya da üzerine bir dosya bırakabilirsiniz.',
   'workbench.source.file-too-large':
-    '{name} is {bytes, number} bytes: larger than the {maxBytes, number} bytes the workbench opens. Google reads only the first 500 KiB of a robots.txt.',
-  'workbench.source.file-failed': '{name} could not be read: {error}',
+    '{name} {bytes, number} bayt: çalışma alanının açtığı {maxBytes, number} bayttan büyük. Google, bir robots.txt dosyasının yalnızca ilk 500 KiB’ını okur.',
+  'workbench.source.file-failed': '{name} okunamadı: {error}',
 
-  'workbench.draft.download': 'Download robots.txt',
-  'workbench.draft.copy': 'Copy the draft',
-  'workbench.draft.copied': 'The draft is on the clipboard.',
-  'workbench.draft.copy-failed': 'The browser did not allow copying. Select the text in the editor and copy it instead.',
-  'workbench.draft.revert': 'Revert to live',
-  'workbench.draft.size': '{bytes, number} bytes, {lines, plural, one {# line} other {# lines}}',
-  'workbench.draft.same-as-live': 'Same as the live file.',
-  'workbench.draft.changed-lines': '{lines, plural, one {# line differs} other {# lines differ}} from the live file.',
+  'workbench.draft.download': 'robots.txt olarak indir',
+  'workbench.draft.copy': 'Taslağı kopyala',
+  'workbench.draft.copied': 'Taslak panoya kopyalandı.',
+  'workbench.draft.copy-failed': 'Web tarayıcısı kopyalamaya izin vermedi. Düzenleyicideki metni seçip kopyalayın.',
+  'workbench.draft.revert': 'Yayındakine geri dön',
+  'workbench.draft.size': 'Taslakta {lines, plural, one {# satır} other {# satır}} var ({bytes, number} bayt).',
+  'workbench.draft.same-as-live': 'Yayındaki dosyayla aynı.',
+  'workbench.draft.changed-lines': '{lines, plural, one {# satır} other {# satır}} yayındaki dosyadan farklı.',
   'workbench.draft.findings':
-    'Findings: {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}, {infos, plural, one {# note} other {# notes}}.',
+    'Bulgular: {errors, plural, one {# hata} other {# hata}}, {warnings, plural, one {# uyarı} other {# uyarı}}, {infos, plural, one {# not} other {# not}}.',
 
-  'workbench.save.pending': 'Saving…',
-  'workbench.save.saved': 'Draft saved at {time, time, medium}.',
-  'workbench.save.failed': 'The draft could not be saved ({error}). It stays in the editor: download or copy it to keep it.',
-  'workbench.save.restored': 'Your draft saved at {time, time, short} on {time, date, medium} is back.',
+  'workbench.save.pending': 'Kaydediliyor…',
+  'workbench.save.saved': 'Taslak {time, time, medium} itibarıyla kaydedildi.',
+  'workbench.save.failed': 'Taslak kaydedilemedi ({error}). Düzenleyicide duruyor: saklamak için indirin ya da kopyalayın.',
+  'workbench.save.restored': '{time, date, medium} {time, time, short} itibarıyla kaydettiğiniz taslak geri yüklendi.',
 
-  'workbench.revert.title': 'Revert to the live file?',
-  'workbench.revert.body': 'Your draft for {origin} will be replaced by the live robots.txt, and the saved draft deleted.',
-  'workbench.revert.confirm': 'Revert',
-  'workbench.revert.cancel': 'Keep my draft',
+  'workbench.revert.title': 'Yayındaki dosyaya geri dönülsün mü?',
+  'workbench.revert.body': '{origin} için taslağınızın yerine yayındaki robots.txt dosyası gelecek ve kaydedilen taslak silinecek.',
+  'workbench.revert.confirm': 'Geri dön',
+  'workbench.revert.cancel': 'Taslağımı koru',
 
-  'workbench.hover.crawlers': 'In the groups of {count, plural, one {# crawler} other {# crawlers}}: {crawlers}',
+  'workbench.hover.crawlers': '{count, plural, one {# tarayıcının} other {# tarayıcının}} gruplarında: {crawlers}',
 
-  'workbench.crawler.heading': 'Crawler',
-  'workbench.selected.heading': 'Selected URL',
-  'workbench.selected.none': 'No URL selected.',
-  'workbench.selected.live': 'Live file: line {line, number}',
-  'workbench.selected.draft': 'Draft: line {line, number}',
+  'workbench.crawler.heading': 'Tarayıcı',
 
-  'workbench.urls.heading': 'URLs to test',
-  'workbench.urls.label': 'One URL or path per line',
-  'workbench.counts.summary':
-    'For {crawler}, of {total, plural, one {# URL} other {# URLs}}: the live file disallows {live, number}, the draft disallows {draft, number}.',
-
-  'workbench.open.popup': 'Open the workbench: edit a draft robots.txt for this site and test it',
-  'workbench.open.options-heading': 'Workbench',
+  'workbench.open.options-heading': 'Çalışma alanı',
   'workbench.open.options-hint':
-    'Edit a draft robots.txt for any site and see what it changes for thousands of URLs and every crawler, before you publish it.',
-  'workbench.open.options-label': 'Site to open',
-  'workbench.open.options-button': 'Open the workbench',
+    'Herhangi bir site için taslak robots.txt dosyası düzenleyin ve yayınlamadan önce binlerce URL ve her tarayıcı için neyi değiştirdiğini görün.',
+  'workbench.open.options-label': 'Açılacak site',
+  'workbench.open.options-button': 'Çalışma alanını aç',
 } as const satisfies CatalogOf<WorkbenchMessages>;

@@ -15,6 +15,6 @@ export default {
   'badge.no-rule-matched': `${DECISION} — không có chỉ thị nào cho {group, select, token {“{token}”} global {User-agent: *} other {robot này}} phù hợp với URL này`,
   'badge.no-group': `${DECISION} — robots.txt không có nhóm nào cho robot này`,
   'badge.noindex':
-    'Không được lập chỉ mục: {reason, select, none {“none”} unavailable_after {đã quá ngày unavailable_after} other {“noindex”}} — {source, select, header {X-Robots-Tag: {value}} other {thẻ meta “{name}”: “{value}”}}',
+    'Không được lập chỉ mục: {reason, select, none {“none”} unavailable_after {đã quá ngày unavailable_after} other {“noindex”}} — {source, select, header {X-Robots-Tag: “{value}”} other {thẻ meta “{name}”: “{value}”}}',
   'badge.with-noindex': '{verdict}\n{noindex}',
 } as const satisfies CatalogOf<BadgeMessages>;

@@ -12,9 +12,9 @@ export default {
   'indexing.state.unknown':
     'Không rõ: Robots Lens không đọc được trang này, nên không thể biết {crawler} có được lập chỉ mục trang này hay không.',
   'indexing.blocker.header':
-    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, đã qua ngày {date}} other {noindex}} trong header X-Robots-Tag: {value}',
+    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, đã qua ngày {date, date, medium} {date, time, short}} other {noindex}} trong header X-Robots-Tag: {value}',
   'indexing.blocker.meta':
-    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, đã qua ngày {date}} other {noindex}} trong thẻ meta “{name}”: {value}',
+    '{reason, select, none {none (noindex, nofollow)} unavailable_after {unavailable_after, đã qua ngày {date, date, medium} {date, time, short}} other {noindex}} trong thẻ meta “{name}”: {value}',
   'indexing.nofollow': 'Các liên kết trên trang này không được theo (nofollow).',
   'indexing.sources.heading': 'Các chỉ thị nằm ở đâu',
   'indexing.source.header': 'Header X-Robots-Tag, {scope, select, all {cho mọi robot} mine {cho {name}} other {cho {name}: không áp dụng}}',
@@ -31,7 +31,7 @@ export default {
   'indexing.limit.noimageindex': 'Hình ảnh trên trang này không được lập chỉ mục (noimageindex).',
   'indexing.limit.notranslate': 'Kết quả tìm kiếm không đề xuất bản dịch của trang này (notranslate).',
   'indexing.limit.indexifembedded': 'Nội dung có thể được lập chỉ mục khi một trang khác nhúng trang này, dù có noindex (indexifembedded).',
-  'indexing.limit.unavailable-after': 'Rời khỏi kết quả tìm kiếm sau {date} (unavailable_after).',
+  'indexing.limit.unavailable-after': 'Rời khỏi kết quả tìm kiếm sau {date, date, medium} {date, time, short} (unavailable_after).',
   'indexing.unknown-values': 'Bị bỏ qua vì không công cụ tìm kiếm nào mô tả chúng: {values}',
   'indexing.invalid-values': 'Bị bỏ qua vì giá trị không hợp lệ: {values}',
   'indexing.other-crawlers': 'Chỉ thị cho robot khác, không áp dụng cho {crawler}: {names}',
@@ -52,4 +52,8 @@ export default {
   'indexing.headers-not-seen':
     'Không thấy header phản hồi của trang này (trang đã tải trước khi Robots Lens chạy, hoặc được lấy từ bộ nhớ đệm quay lại/tiến tới): bạn hãy tải lại trang để kiểm tra X-Robots-Tag.',
   'indexing.capped': 'Trang này gửi nhiều chỉ thị lập chỉ mục hơn mức Robots Lens đọc; ở đây chỉ tính những chỉ thị đầu tiên.',
+  'indexing.canonical.unchecked':
+    '{count, plural, other {URL canonical nằm trên trang web khác, có file robots.txt chưa được đọc: {urls}}}',
+  'indexing.canonical.check': 'Kiểm tra file robots.txt',
+  'indexing.canonical.checking': 'Đang đọc file robots.txt…',
 } as const satisfies CatalogOf<IndexingMessages>;

@@ -33,4 +33,5 @@ export default {
   'popup-tools.report.outcome': `{url} — {crawler}: ${VERDICT} ({outcome})`,
 
   'popup-tools.options.open': 'Tùy chọn của Robots Lens',
+  'popup-tools.workbench.open': 'Mở bàn làm việc: soạn bản nháp file robots.txt cho trang web này và kiểm tra nó',
 } as const satisfies CatalogOf<PopupToolsMessages>;

@@ -65,7 +65,7 @@ export default {
   'workbench-results.export.rows':
     '{selected, plural, =0 {File tải về gồm {shown, plural, other {# URL}} đang hiển thị.} other {File tải về gồm # URL đã chọn.}}',
   'workbench-results.export.failed': 'Không chuẩn bị được file tải về. Hãy thử lại, hoặc xuất ít hàng hơn.',
-  'workbench-results.copy.selected': '{count, plural, other {Sao chép # hàng đã chọn}}',
+  'workbench-results.copy.selected': '{count, plural, =0 {Sao chép các hàng đã chọn} other {Sao chép # hàng đã chọn}}',
   'workbench-results.copy.done': '{count, plural, other {Đã sao chép # hàng}}',
   'workbench-results.copy.failed': 'Trình duyệt không cho phép sao chép. Hãy tải các hàng về dưới dạng CSV.',
   'workbench-results.selection.clear': 'Bỏ chọn',

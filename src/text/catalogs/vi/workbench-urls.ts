@@ -75,13 +75,17 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap} liệt kê hơn {limit, number} URL, giới hạn của giao thức cho một file: {limit, number} URL đầu tiên được giữ.',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} lớn hơn {size} khi chưa nén, giới hạn của giao thức cho một file: việc đọc dừng ở đó, các URL trước đó được giữ.',
+    '{sitemap} lớn hơn {megabytes, number} MB ({bytes, number} byte) khi chưa nén, giới hạn của giao thức cho một file: việc đọc dừng ở đó, các URL trước đó được giữ.',
   'workbench-urls.note.sitemap-loc-too-long': "Dòng {line, number} của {sitemap} có một '<'loc> dài hơn mọi URL có thể có: bỏ qua.",
   'workbench-urls.note.sitemap-loop': '{parent} liệt kê {sitemap}, chính nó hoặc một chỉ mục phía trên nó: một vòng lặp, không đi theo.',
   'workbench-urls.note.sitemap-too-deep':
     '{parent} liệt kê {sitemap}, sâu {depth, number} cấp dưới file đầu tiên: chỉ mục chỉ được đọc sâu 2 cấp, nên file này không được đọc.',
   'workbench-urls.note.sitemap-repeated': '{sitemap} được liệt kê nhiều lần: chỉ đọc một lần.',
   'workbench-urls.note.sitemap-bad-url': '{parent} liệt kê {sitemap}, không phải URL http hay https: không đọc.',
+  'workbench-urls.note.sitemap-refused':
+    '{from} là một trang web công khai và trỏ tới {sitemap}, nằm trên máy tính này hoặc một mạng riêng: không tải, cũng như một lần chuyển hướng tới đó sẽ không được đi theo.',
+  'workbench-urls.note.sitemap-redirect-refused':
+    '{sitemap} chuyển hướng tới {target}, nằm trên máy tính này hoặc một mạng riêng: câu trả lời không được đọc.',
   'workbench-urls.note.sitemap-not-read.limit': '{count, plural, other {# file sitemap}} không được đọc: đã đạt giới hạn số URL.',
   'workbench-urls.note.sitemap-not-read.stopped': '{count, plural, other {# file sitemap}} không được đọc: đã dừng.',
   'workbench-urls.malformed.no-root':

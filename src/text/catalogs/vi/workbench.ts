@@ -1,84 +1,80 @@
-/** LOCALE: the workbench page, and the ways to open it from the popup and the options page. */
+/**
+ * Vietnamese: the workbench page, and the ways to open it. Words from
+ * docs/translation-glossary.md (Coc Coc's page): "file robots.txt", "robot",
+ * "dòng", "trang web", "URL"; "bạn". Not in the seeds; chosen, as the
+ * results' catalog: "bản nháp" (the draft), "file hiện tại" (the live file);
+ * "bàn làm việc" (the workbench).
+ */
 import type { CatalogOf } from '../../messages/index.ts';
 import type { WorkbenchMessages } from '../../messages/workbench.ts';
 
 export default {
-  'workbench.title': 'Robots Lens workbench',
-  'workbench.title.origin': '{origin} — Robots Lens workbench',
+  'workbench.title': 'Bàn làm việc Robots Lens',
+  'workbench.title.origin': '{origin} — Bàn làm việc Robots Lens',
 
-  'workbench.origin.label': 'Site',
-  'workbench.origin.open': 'Open',
-  'workbench.origin.hint': 'Type a site’s address (or any URL of it) and press Enter.',
-  'workbench.origin.empty': 'Type the site’s address first, for example https://example.com.',
-  'workbench.origin.not-a-url': '“{typed}” is not a web address. Type one like https://example.com.',
-  'workbench.origin.not-web': '“{typed}” is a {scheme} address; only http and https sites have a robots.txt.',
-  'workbench.origin.none': 'Open a site to start: its live robots.txt becomes your draft, and every change you make is saved as you type.',
+  'workbench.origin.label': 'Trang web',
+  'workbench.origin.open': 'Mở',
+  'workbench.origin.hint': 'Nhập địa chỉ của trang web (hoặc bất kỳ URL nào của nó) rồi nhấn Enter.',
+  'workbench.origin.empty': 'Hãy nhập địa chỉ của trang web trước, ví dụ https://example.com.',
+  'workbench.origin.not-a-url': '“{typed}” không phải là một địa chỉ web. Hãy nhập một địa chỉ như https://example.com.',
+  'workbench.origin.not-web': '“{typed}” là một địa chỉ {scheme}; chỉ các trang web http và https mới có file robots.txt.',
+  'workbench.origin.none':
+    'Mở một trang web để bắt đầu: file robots.txt hiện tại của nó trở thành bản nháp của bạn, và mọi thay đổi được lưu ngay khi bạn gõ.',
 
-  'workbench.live.heading': 'Live file',
-  'workbench.live.loading': 'Fetching {url}…',
-  'workbench.live.from-cache': '{url}, from Robots Lens’s cache.',
-  'workbench.live.fetched': '{url}, fetched just now.',
-  'workbench.live.refresh': 'Fetch again',
-  'workbench.live.no-file': 'There is no live file to show: see above what the site answered.',
-  'workbench.live.not-applicable': 'This address has no robots.txt.',
-  'workbench.live.worker-silent': 'The Robots Lens background worker did not answer. Reload this page to try again.',
-  'workbench.live.failed': 'The live robots.txt could not be fetched: {error}',
-  'workbench.live.timeout': 'The background worker did not answer within {seconds, number} seconds.',
+  'workbench.live.loading': 'Đang tải {url}…',
+  'workbench.live.from-cache': '{url}, lấy từ bộ nhớ đệm của Robots Lens.',
+  'workbench.live.fetched': '{url}, vừa được tải.',
+  'workbench.live.refresh': 'Tải lại',
+  'workbench.live.not-applicable': 'Địa chỉ này không có file robots.txt.',
+  'workbench.live.worker-silent': 'Tiến trình nền của Robots Lens không trả lời. Hãy tải lại trang này để thử lại.',
+  'workbench.live.failed': 'Không tải được file robots.txt hiện tại: {error}',
+  'workbench.live.timeout': 'Tiến trình nền không trả lời trong vòng {seconds, number} giây.',
 
-  'workbench.view.label': 'File shown',
-  'workbench.view.draft': 'Draft',
-  'workbench.view.live': 'Live file',
-  'workbench.editor.label': 'Draft robots.txt for {origin}',
-  'workbench.editor.live-label': 'Live robots.txt of {origin}, read only',
-  'workbench.editor.loading': 'Opening the draft…',
+  'workbench.view.label': 'File đang hiển thị',
+  'workbench.view.draft': 'Bản nháp',
+  'workbench.view.live': 'File hiện tại',
+  'workbench.editor.label': 'Bản nháp file robots.txt cho {origin}',
+  'workbench.editor.live-label': 'File robots.txt hiện tại của {origin}, chỉ đọc',
+  'workbench.editor.loading': 'Đang mở bản nháp…',
 
-  'workbench.source.label': 'Start the draft from',
-  'workbench.source.live': 'The live file',
-  'workbench.source.empty': 'An empty file',
-  'workbench.source.file': 'A local file…',
-  'workbench.source.hint': 'You can also paste into the editor, or drop a file on it.',
+  'workbench.source.label': 'Bắt đầu bản nháp từ',
+  'workbench.source.live': 'File hiện tại',
+  'workbench.source.empty': 'Một file trống',
+  'workbench.source.file': 'Một file trên máy…',
+  'workbench.source.hint': 'Bạn cũng có thể dán vào trình soạn thảo, hoặc thả một file vào đó.',
   'workbench.source.file-too-large':
-    '{name} is {bytes, number} bytes: larger than the {maxBytes, number} bytes the workbench opens. Google reads only the first 500 KiB of a robots.txt.',
-  'workbench.source.file-failed': '{name} could not be read: {error}',
+    '{name} có {bytes, number} byte: lớn hơn {maxBytes, number} byte mà bàn làm việc mở được. Google chỉ đọc 500 KiB đầu tiên của file robots.txt.',
+  'workbench.source.file-failed': 'Không đọc được {name}: {error}',
 
-  'workbench.draft.download': 'Download robots.txt',
-  'workbench.draft.copy': 'Copy the draft',
-  'workbench.draft.copied': 'The draft is on the clipboard.',
-  'workbench.draft.copy-failed': 'The browser did not allow copying. Select the text in the editor and copy it instead.',
-  'workbench.draft.revert': 'Revert to live',
-  'workbench.draft.size': '{bytes, number} bytes, {lines, plural, one {# line} other {# lines}}',
-  'workbench.draft.same-as-live': 'Same as the live file.',
-  'workbench.draft.changed-lines': '{lines, plural, one {# line differs} other {# lines differ}} from the live file.',
+  'workbench.draft.download': 'Tải xuống robots.txt',
+  'workbench.draft.copy': 'Sao chép bản nháp',
+  'workbench.draft.copied': 'Bản nháp đã được sao chép vào bộ nhớ tạm.',
+  'workbench.draft.copy-failed': 'Trình duyệt không cho phép sao chép. Hãy chọn văn bản trong trình soạn thảo và sao chép.',
+  'workbench.draft.revert': 'Quay về file hiện tại',
+  'workbench.draft.size': 'Bản nháp có {lines, plural, other {# dòng}} ({bytes, number} byte).',
+  'workbench.draft.same-as-live': 'Giống hệt file hiện tại.',
+  'workbench.draft.changed-lines': '{lines, plural, other {# dòng}} khác với file hiện tại.',
   'workbench.draft.findings':
-    'Findings: {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}, {infos, plural, one {# note} other {# notes}}.',
+    'Phát hiện: {errors, plural, other {# lỗi}}, {warnings, plural, other {# cảnh báo}}, {infos, plural, other {# ghi chú}}.',
 
-  'workbench.save.pending': 'Saving…',
-  'workbench.save.saved': 'Draft saved at {time, time, medium}.',
-  'workbench.save.failed': 'The draft could not be saved ({error}). It stays in the editor: download or copy it to keep it.',
-  'workbench.save.restored': 'Your draft saved at {time, time, short} on {time, date, medium} is back.',
+  'workbench.save.pending': 'Đang lưu…',
+  'workbench.save.saved': 'Đã lưu bản nháp lúc {time, time, medium}.',
+  'workbench.save.failed':
+    'Không lưu được bản nháp ({error}). Bản nháp vẫn còn trong trình soạn thảo: hãy tải xuống hoặc sao chép để giữ lại.',
+  'workbench.save.restored': 'Bản nháp bạn lưu lúc {time, time, short} ngày {time, date, medium} đã được khôi phục.',
 
-  'workbench.revert.title': 'Revert to the live file?',
-  'workbench.revert.body': 'Your draft for {origin} will be replaced by the live robots.txt, and the saved draft deleted.',
-  'workbench.revert.confirm': 'Revert',
-  'workbench.revert.cancel': 'Keep my draft',
+  'workbench.revert.title': 'Quay về file hiện tại?',
+  'workbench.revert.body': 'Bản nháp của bạn cho {origin} sẽ được thay bằng file robots.txt hiện tại, và bản nháp đã lưu sẽ bị xóa.',
+  'workbench.revert.confirm': 'Quay về',
+  'workbench.revert.cancel': 'Giữ bản nháp',
 
-  'workbench.hover.crawlers': 'In the groups of {count, plural, one {# crawler} other {# crawlers}}: {crawlers}',
+  'workbench.hover.crawlers': 'Thuộc nhóm của {count, plural, other {# robot}}: {crawlers}',
 
-  'workbench.crawler.heading': 'Crawler',
-  'workbench.selected.heading': 'Selected URL',
-  'workbench.selected.none': 'No URL selected.',
-  'workbench.selected.live': 'Live file: line {line, number}',
-  'workbench.selected.draft': 'Draft: line {line, number}',
+  'workbench.crawler.heading': 'Robot',
 
-  'workbench.urls.heading': 'URLs to test',
-  'workbench.urls.label': 'One URL or path per line',
-  'workbench.counts.summary':
-    'For {crawler}, of {total, plural, one {# URL} other {# URLs}}: the live file disallows {live, number}, the draft disallows {draft, number}.',
-
-  'workbench.open.popup': 'Open the workbench: edit a draft robots.txt for this site and test it',
-  'workbench.open.options-heading': 'Workbench',
+  'workbench.open.options-heading': 'Bàn làm việc',
   'workbench.open.options-hint':
-    'Edit a draft robots.txt for any site and see what it changes for thousands of URLs and every crawler, before you publish it.',
-  'workbench.open.options-label': 'Site to open',
-  'workbench.open.options-button': 'Open the workbench',
+    'Soạn bản nháp file robots.txt cho bất kỳ trang web nào và xem nó thay đổi gì cho hàng nghìn URL và mọi robot, trước khi bạn đăng nó.',
+  'workbench.open.options-label': 'Trang web cần mở',
+  'workbench.open.options-button': 'Mở bàn làm việc',
 } as const satisfies CatalogOf<WorkbenchMessages>;

@@ -1,0 +1,88 @@
+/**
+ * The legend in the page's corner: what an outline means, how many links
+ * carry each mark, what the overlay is doing (reading robots.txt files, the
+ * link cap, a failure), and the button that turns it off.
+ */
+import type { MessagePart } from '../core/verdict.ts';
+import type { OverlayWords } from '../shared/overlay-view.ts';
+import { partsNodes } from './parts-dom.ts';
+
+export interface LegendCounts {
+  /** Link elements outlined as disallowed (or unreachable). */
+  blocked: number;
+  /** Link elements marked nofollow, ugc or sponsored. */
+  rel: number;
+}
+
+export type LegendStatus = 'checking' | 'done' | 'failed';
+
+export class Legend {
+  readonly #doc: Document;
+  readonly #el: HTMLElement;
+  readonly #title: HTMLElement;
+  readonly #close: HTMLButtonElement;
+  readonly #blockedLabel: HTMLElement;
+  readonly #blockedCount: HTMLElement;
+  readonly #relLabel: HTMLElement;
+  readonly #relCount: HTMLElement;
+  readonly #status: HTMLElement;
+  readonly #capNote: HTMLElement;
+  #words: OverlayWords | null = null;
+
+  constructor(parent: HTMLElement, onClose: () => void) {
+    const doc = parent.ownerDocument;
+    this.#doc = doc;
+    const make = <K extends keyof HTMLElementTagNameMap>(tag: K, className = '') => {
+      const el = doc.createElement(tag);
+      if (className) el.className = className;
+      return el;
+    };
+    this.#el = make('aside', 'legend');
+    const header = make('header');
+    this.#title = make('span');
+    this.#close = make('button');
+    this.#close.type = 'button';
+    this.#close.addEventListener('click', onClose);
+    header.append(this.#title, this.#close);
+    const list = make('ul');
+    const entry = (swatch: string, label: HTMLElement, count: HTMLElement) => {
+      const li = make('li');
+      li.append(make('span', `swatch ${swatch}`), label, count);
+      list.append(li);
+    };
+    this.#blockedLabel = make('span', 'label');
+    this.#blockedCount = make('span', 'count');
+    this.#relLabel = make('span', 'label');
+    this.#relCount = make('span', 'count');
+    entry('disallowed', this.#blockedLabel, this.#blockedCount);
+    entry('rel', this.#relLabel, this.#relCount);
+    this.#status = make('p', 'status');
+    this.#status.setAttribute('role', 'status');
+    this.#capNote = make('p', 'status');
+    this.#el.append(header, list, this.#status, this.#capNote);
+    parent.append(this.#el);
+  }
+
+  setWords(words: OverlayWords): void {
+    this.#words = words;
+    this.#el.setAttribute('aria-label', words.legendLabel);
+    this.#fill(this.#title, words.title);
+    this.#close.textContent = words.close;
+    this.#fill(this.#blockedLabel, words.disallowed);
+    this.#fill(this.#relLabel, words.rel);
+  }
+
+  update(counts: LegendCounts, status: LegendStatus, capped: boolean): void {
+    const words = this.#words;
+    if (!words) return;
+    const number = new Intl.NumberFormat(words.locale);
+    this.#blockedCount.textContent = number.format(counts.blocked);
+    this.#relCount.textContent = number.format(counts.rel);
+    this.#fill(this.#status, status === 'checking' ? words.checking : status === 'failed' ? words.failed : []);
+    this.#fill(this.#capNote, capped ? words.capped : []);
+  }
+
+  #fill(el: HTMLElement, parts: readonly MessagePart[]): void {
+    el.replaceChildren(...partsNodes(this.#doc, parts));
+  }
+}

@@ -1,0 +1,177 @@
+/**
+ * The on-page overlay as the page shows it, read over the DevTools protocol:
+ * its shadow root is closed, so neither the page's scripts nor Playwright's
+ * locators reach it, but DOM.getDocument with `pierce` does (the browser's
+ * own view of the DOM). Also how to open a site page as a person does and
+ * find its tab id, and how to switch the overlay from the popup.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import type { ExtensionHarness } from './extension.ts';
+
+interface CdpNode {
+  nodeId: number;
+  nodeName: string;
+  nodeType: number;
+  nodeValue?: string;
+  attributes?: string[];
+  children?: CdpNode[];
+  shadowRoots?: CdpNode[];
+}
+
+export interface OverlayBox {
+  /** 'disallowed', 'unreachable' or 'rel-only'. */
+  kind: string;
+  url: string;
+  badge: string;
+  /** Left, top, width, height in CSS pixels of the viewport (from the box's style). */
+  rect: [number, number, number, number];
+}
+
+export interface OverlayView {
+  /** How many host elements the page holds (0 when off; never 2). */
+  hosts: number;
+  shadowMode: string | null;
+  boxes: OverlayBox[];
+  tip: { shown: boolean; text: string; ours: string };
+  legend: string;
+  /** The legend and the tooltip without the site's text: the words that must be in the person's language. */
+  ours: string;
+  /** node ids for computed-style checks: the host and the legend. */
+  hostNodeId: number | null;
+  legendNodeId: number | null;
+}
+
+const attrs = (n: CdpNode): Record<string, string> => {
+  const out: Record<string, string> = {};
+  const a = n.attributes ?? [];
+  for (let i = 0; i + 1 < a.length; i += 2) out[a[i]!] = a[i + 1]!;
+  return out;
+};
+
+/** The text of a node; with `oursOnly`, the site's text (rules, URLs: `.site-text`) left out. */
+function textOf(n: CdpNode, oursOnly = false): string {
+  if (n.nodeType === 3) return n.nodeValue ?? '';
+  if (oursOnly && (attrs(n).class ?? '').split(' ').includes('site-text')) return ' ';
+  const own = (n.children ?? []).map((c) => textOf(c, oursOnly));
+  // Paragraphs and list items read as lines.
+  return ['P', 'LI', 'HEADER'].includes(n.nodeName) ? `${own.join('')}\n` : own.join('');
+}
+
+function* walk(n: CdpNode): Generator<CdpNode> {
+  yield n;
+  for (const c of n.shadowRoots ?? []) yield* walk(c);
+  for (const c of n.children ?? []) yield* walk(c);
+}
+
+function translateOf(style: string): [number, number] {
+  const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(style);
+  return m ? [Number(m[1]), Number(m[2])] : [Number.NaN, Number.NaN];
+}
+const px = (style: string, prop: string) => Number(new RegExp(`${prop}: (-?[\\d.]+)px`).exec(style)?.[1] ?? Number.NaN);
+
+export async function cdpFor(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  return cdp;
+}
+
+export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
+  // Only the host's subtree is described (a 100,000-link page's whole DOM would take seconds to serialize).
+  const { root } = (await cdp.send('DOM.getDocument', { depth: 0 })) as { root: CdpNode };
+  const { nodeIds } = (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'robots-lens-overlay' })) as {
+    nodeIds: number[];
+  };
+  const view: OverlayView = {
+    hosts: nodeIds.length,
+    shadowMode: null,
+    boxes: [],
+    tip: { shown: false, text: '', ours: '' },
+    legend: '',
+    ours: '',
+    hostNodeId: null,
+    legendNodeId: null,
+  };
+  const hostId = nodeIds[0];
+  if (hostId === undefined) return view;
+  view.hostNodeId = hostId;
+  const { node: host } = (await cdp.send('DOM.describeNode', { nodeId: hostId, depth: -1, pierce: true })) as {
+    node: CdpNode & { backendNodeId: number };
+  };
+  const shadow = host.shadowRoots?.[0];
+  view.shadowMode = (shadow as { shadowRootType?: string } | undefined)?.shadowRootType ?? null;
+  let legendBackendId: number | null = null;
+  for (const n of shadow ? walk(shadow) : []) {
+    const a = attrs(n);
+    const classes = (a.class ?? '').split(' ');
+    if (classes.includes('box') && !('hidden' in a)) {
+      const [left, top] = translateOf(a.style ?? '');
+      view.boxes.push({
+        kind: classes.find((c) => c !== 'box') ?? '',
+        url: a['data-url'] ?? '',
+        badge: textOf(n),
+        rect: [left, top, px(a.style ?? '', 'width'), px(a.style ?? '', 'height')],
+      });
+    } else if (classes.includes('tip')) {
+      view.tip = { shown: !('hidden' in a), text: textOf(n).trim(), ours: textOf(n, true).trim() };
+    } else if (classes.includes('legend')) {
+      view.legend = textOf(n).trim();
+      view.ours = textOf(n, true).trim();
+      legendBackendId = (n as CdpNode & { backendNodeId: number }).backendNodeId;
+    }
+  }
+  if (legendBackendId !== null) {
+    const pushed = (await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: [legendBackendId] })) as { nodeIds: number[] };
+    view.legendNodeId = pushed.nodeIds[0] ?? null;
+  }
+  return view;
+}
+
+/** One computed style property of a node (by its id from readOverlay). */
+export async function computedStyle(cdp: CDPSession, nodeId: number, property: string): Promise<string | undefined> {
+  const { computedStyle } = (await cdp.send('CSS.getComputedStyleForNode', { nodeId })) as {
+    computedStyle: { name: string; value: string }[];
+  };
+  return computedStyle.find((p) => p.name === property)?.value;
+}
+
+/** Polls readOverlay until `ready` holds (or 15 s pass, then the last reading goes to the assertion). */
+export async function waitForOverlay(cdp: CDPSession, ready: (view: OverlayView) => boolean, timeoutMs = 15_000): Promise<OverlayView> {
+  const end = Date.now() + timeoutMs;
+  let view = await readOverlay(cdp);
+  while (!ready(view) && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 100));
+    view = await readOverlay(cdp);
+  }
+  return view;
+}
+
+/** Opens `url` in a new tab as a person would, and finds its tab id through the worker. */
+export async function openSitePage(ext: ExtensionHarness, url: string, timeout = 30_000): Promise<{ page: Page; tabId: number }> {
+  const page = await ext.context.newPage();
+  await page.goto(url, { timeout });
+  const worker = await ext.worker();
+  const tabId = await worker.evaluate(async (url) => (await chrome.tabs.query({})).find((t) => t.url === url)?.id ?? -1, page.url());
+  if (tabId < 0) throw new Error(`no tab shows ${url}`);
+  return { page, tabId };
+}
+
+/** The popup's "Show on page" switch, clicked, and its state once the worker answered. */
+export async function switchOverlay(popup: Page, on: boolean, timeout = 15_000): Promise<string | null> {
+  const input = popup.locator('[data-testid="overlay-switch"] input[role="switch"]');
+  if ((await input.isChecked()) !== on) await input.click();
+  await popup.waitForSelector(`[data-testid="overlay-switch"][data-state="${on ? 'on' : 'off'}"]`, { timeout });
+  return popup.locator('[data-testid="overlay-switch"]').getAttribute('data-state');
+}
+
+/** Clicks the legend's "Turn off" button as a person does (its shadow root is closed: found over DevTools, clicked with the mouse). */
+export async function clickLegendButton(cdp: CDPSession, page: Page): Promise<void> {
+  const view = await readOverlay(cdp);
+  if (view.hostNodeId === null) throw new Error('no overlay to turn off');
+  const { node } = (await cdp.send('DOM.describeNode', { nodeId: view.hostNodeId, depth: -1, pierce: true })) as { node: CdpNode };
+  const button = [...walk(node)].find((n) => n.nodeName === 'BUTTON') as (CdpNode & { backendNodeId: number }) | undefined;
+  if (!button) throw new Error('the legend has no button');
+  const { model } = (await cdp.send('DOM.getBoxModel', { backendNodeId: button.backendNodeId })) as { model: { content: number[] } };
+  const [x1, y1, , , x3, y3] = model.content;
+  await page.mouse.click((x1! + x3!) / 2, (y1! + y3!) / 2);
+}
