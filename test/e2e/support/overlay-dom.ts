@@ -151,7 +151,11 @@ export async function openSitePage(ext: ExtensionHarness, url: string, timeout =
   const page = await ext.context.newPage();
   await page.goto(url, { timeout });
   const worker = await ext.worker();
-  const tabId = await worker.evaluate(async (url) => (await chrome.tabs.query({})).find((t) => t.url === url)?.id ?? -1, page.url());
+  // The newest tab showing it: an earlier test may have left another tab on the same address.
+  const tabId = await worker.evaluate(
+    async (url) => Math.max(-1, ...(await chrome.tabs.query({})).filter((t) => t.url === url).map((t) => t.id ?? -1)),
+    page.url(),
+  );
   if (tabId < 0) throw new Error(`no tab shows ${url}`);
   return { page, tabId };
 }
