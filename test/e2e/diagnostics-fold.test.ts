@@ -35,12 +35,15 @@ async function popupFor(body: string): Promise<Page> {
 
 /**
  * The page's height and where the headings after the diagnostics start, from
- * the top of the popup, less the Indexing section above them: it is about the
- * page, not the file, and its height does not depend on the findings.
+ * the top of the popup, less the sections about the page above them (Indexing,
+ * Links and resources, the overlay switch): their height does not depend on
+ * the findings.
  */
 function layout(page: Page): Promise<{ height: number; sitemaps: number; fetch: number }> {
   return page.evaluate(() => {
-    const indexing = document.querySelector('[data-testid="indexing"]')?.getBoundingClientRect().height ?? 0;
+    const heightOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0;
+    const indexing =
+      heightOf('[data-testid="indexing"]') + heightOf('[data-testid="links-section"]') + heightOf('[data-testid="overlay-switch"]');
     const top = (id: string) => Math.round(document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - indexing);
     return {
       height: Math.round(document.documentElement.scrollHeight - indexing),

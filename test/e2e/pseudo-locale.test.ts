@@ -108,8 +108,8 @@ describe.each(PAGES)('the $name page in the pseudo-locale', ({ name, url, badge 
 });
 
 test('the links and resources section, open, shows no English of ours', async () => {
-  // The demo page disallowed for Googlebot links to pages allowed and disallowed.
-  const tab = await ext.openTab(`${demo.origin}/`);
+  // The demo home links to pages allowed and disallowed. Its own address, so the overlay's test below finds its own tab.
+  const tab = await ext.openTab(`${demo.origin}/?links`);
   const page = await ext.openPopup(tab.tabId, { viewport: { width: POPUP_WIDTH, height: POPUP_HEIGHT } });
   try {
     await page.click('[data-testid="links-toggle"]');
