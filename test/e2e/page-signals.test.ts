@@ -15,13 +15,12 @@
  * links) test/e2e/page-links.test.ts's, the overlay's details
  * test/e2e/overlay.test.ts's; this file checks that they tell one story.
  */
-import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { useExtension } from './support/extension.ts';
 import { cdpFor, openSitePage, readOverlay, switchOverlay, waitForOverlay, type OverlayView } from './support/overlay-dom.ts';
-import { ARTIFACTS_DIR, REPO_ROOT } from './support/paths.ts';
+import { ARTIFACTS_DIR } from './support/paths.ts';
 import { type RobotsHandler, robotsBody, startSite, type TestSite } from './support/sites.ts';
 
 const fixture = useExtension();
@@ -162,7 +161,7 @@ describe('a shop’s pages, their indexing signals and their links, for Googlebo
     await product.page.setViewportSize({ width: 960, height: 540 });
     await product.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     await product.page.screenshot({ path: join(ARTIFACTS_DIR, 'page-signals-overlay.png') });
-    copyFileSync(join(ARTIFACTS_DIR, 'page-signals-overlay.png'), join(REPO_ROOT, 'docs', 'overlay.png'));
+    // docs/overlay.png is a copy of this one, made by hand: a test run leaves the working tree as it found it.
     // The switch, on, in both themes (to look at).
     for (const colorScheme of ['light', 'dark'] as const) {
       await popup.emulateMedia({ colorScheme });
