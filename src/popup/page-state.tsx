@@ -22,6 +22,8 @@ export function NotApplicable() {
   return (
     <div class="state-panel">
       <p>{text.t('verdict-ui.page.not-applicable')}</p>
+      {/* Nor may an extension read such a page: no indexing signals, links or overlay either. */}
+      <p data-testid="page-signals-unavailable">{text.t('indexing.not-available')}</p>
     </div>
   );
 }

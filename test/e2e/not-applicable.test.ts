@@ -1,6 +1,7 @@
 /**
  * Pages that are not http(s) have no robots.txt (spec §1): the badge and the
- * popup say so instead of guessing a verdict.
+ * popup say so instead of guessing a verdict, and that the page's indexing
+ * signals and links are not available there either.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { badgeHue, ExtensionHarness, readPopup, whiteTextContrast } from './support/extension.ts';
@@ -25,10 +26,13 @@ describe.concurrent('pages without a robots.txt', () => {
       expect(badgeHue(badge.color)).toBe('grey');
       expect(whiteTextContrast(badge.color)).toBeGreaterThanOrEqual(4.5);
 
-      const popup = await readPopup(await ext.openPopup(badge.tabId));
+      const page = await ext.openPopup(badge.tabId);
+      const popup = await readPopup(page);
       expect(popup.state).toBe('not-applicable');
       expect(popup.reason).toMatch(/robots\.txt/);
       expect(popup.decidingLine).toBeNull();
+      // No indexing signals or links either: the browser lets no extension read such a page.
+      expect(await page.getByTestId('page-signals-unavailable').textContent()).toMatch(/^Not available here/);
     });
   }
 });
