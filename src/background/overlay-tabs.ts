@@ -11,7 +11,13 @@
  * app's pushState keeps the same document, where the overlay stays on and
  * reads the links again itself as they change.
  */
-import { OVERLAY_MAX_URLS, type OverlayDecisions, type OverlayState, type OverlayWords } from '../shared/overlay-view.ts';
+import {
+  OVERLAY_MAX_URLS,
+  type OverlayDecisions,
+  type OverlayRefusal,
+  type OverlayState,
+  type OverlayWords,
+} from '../shared/overlay-view.ts';
 import type { OverlayHandle } from '../overlay/main.ts';
 
 /** The built overlay script, at the extension's root (scripts/lib/overlay-build.ts). */
@@ -89,8 +95,8 @@ export class OverlayTabs {
   }
 
   /** The overlay in a tab asks for verdicts; only a tab where the person turned it on is answered. */
-  async decide(tabId: number, urls: string[], wait = false): Promise<OverlayDecisions> {
-    if (!(await this.#on()).has(tabId)) throw new Error('The overlay is not on in this tab.');
+  async decide(tabId: number, urls: string[], wait = false): Promise<OverlayDecisions | OverlayRefusal> {
+    if (!(await this.#on()).has(tabId)) return { refused: 'overlay-off' };
     // The overlay asks for at most this many; a page that rewrote it gets no more.
     return this.#deps.decide(urls.slice(0, OVERLAY_MAX_URLS), { pageUrl: await this.#deps.tabUrl(tabId), wait });
   }

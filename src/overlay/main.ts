@@ -29,7 +29,12 @@ function createHandle(): OverlayHandle {
   return {
     start(words) {
       overlay ??= new PageOverlay(window, {
-        decide: (urls, wait) => sendMessage('overlayDecide', { urls, wait }),
+        decide: async (urls, wait) => {
+          const answer = await sendMessage('overlayDecide', { urls, wait });
+          // Turned off elsewhere while this page still asked: the overlay shows it could not check, as on any failure.
+          if ('refused' in answer) throw new Error(answer.refused);
+          return answer;
+        },
         closed: () => {
           stop();
           void sendMessage('overlayClosed', undefined).catch(() => undefined);

@@ -50,6 +50,11 @@ export interface OverlayDecisions {
   rel: Record<string, MessagePart[]>;
 }
 
+/** The worker's answer when the overlay asks from a tab where it is not on (a stale page, or a page imitating it): no verdicts. */
+export interface OverlayRefusal {
+  refused: 'overlay-off';
+}
+
 /** The rel tokens that tell a crawler how to treat a link, in the order the keys list them. */
 export const LINK_REL_TOKENS = ['nofollow', 'sponsored', 'ugc'] as const;
 export type LinkRelToken = (typeof LINK_REL_TOKENS)[number];

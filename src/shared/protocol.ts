@@ -1,7 +1,7 @@
 /** The one typed message protocol between the service worker, the popup and the options page. */
 import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { NotApplicableReason } from '../core/robots-url.ts';
-import type { OverlayDecisions, OverlayState } from './overlay-view.ts';
+import type { OverlayDecisions, OverlayRefusal, OverlayState } from './overlay-view.ts';
 import type { TabSignals, UrlDecision } from './page-signals.ts';
 import type { RobotsRecord } from './robots-record.ts';
 
@@ -73,7 +73,7 @@ export interface ProtocolMap {
    * From the overlay in a page (the sender's tab, where it must be on): its link URLs' verdicts and tooltip
    * lines, robots.txt files fetched as needed; `wait` answers once another pending origin is settled (progress).
    */
-  overlayDecide(data: { urls: string[]; wait?: boolean }): OverlayDecisions;
+  overlayDecide(data: { urls: string[]; wait?: boolean }): OverlayDecisions | OverlayRefusal;
   /** From the overlay in a page: the person turned it off there. */
   overlayClosed(): void;
   /** Decisions only, never the files: cached origins at once, the others fetched (6 at once) only when `fetch`. */

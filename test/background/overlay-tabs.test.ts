@@ -118,7 +118,7 @@ describe('OverlayTabs', () => {
 
   it('answers only tabs where the person turned it on', async () => {
     const { tabs, decided } = setup();
-    await expect(tabs.decide(2, ['https://example.org/'])).rejects.toThrow(/not on/);
+    await expect(tabs.decide(2, ['https://example.org/'])).resolves.toEqual({ refused: 'overlay-off' });
     expect(decided).toEqual([]);
   });
 
