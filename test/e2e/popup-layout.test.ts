@@ -103,3 +103,20 @@ test('notes beside short lines can be scrolled to, with a visible scrollbar that
   expect(view.scrollbarHeight).toBeGreaterThan(0);
   expect(view.hiddenRows).toBe(false);
 });
+
+test('the top bar’s crawler list, workbench button and gear sit side by side, none over another', async () => {
+  const page = await popupFor('/page.html');
+  const boxes = await page.$$eval('.topbar-end > *, .switcher > *', (els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { what: `${el.tagName.toLowerCase()}.${el.className}`, left: r.left, right: r.right, parent: el.parentElement?.className };
+    }),
+  );
+  const select = boxes.find((b) => b.what.includes('switcher-select'))!;
+  const switcher = boxes.find((b) => b.what.includes('switcher') && b.parent === 'topbar-end')!;
+  const buttons = boxes.filter((b) => b.parent === 'topbar-end' && b.what.startsWith('button'));
+  expect(buttons.length).toBeGreaterThanOrEqual(2);
+  // The list stays inside its own box, and that box ends before the first button begins.
+  expect(select.right).toBeLessThanOrEqual(switcher.right + 0.5);
+  for (const button of buttons) expect(button.left).toBeGreaterThanOrEqual(select.right - 0.5);
+});
