@@ -8,6 +8,7 @@ import type { TabSignals, UrlDecision } from '../shared/page-signals.ts';
 import { type DecideUrlsRequest, sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
+import { withTimeout } from '../shared/with-timeout.ts';
 // The only import from src/workbench: a URL builder (the workbench's code never reaches the popup).
 import { workbenchPath } from '../workbench/address.ts';
 
@@ -39,13 +40,13 @@ function popupTabId(search: string): number | undefined {
 /** The robots.txt facts for the popup's tab. One message: the worker reads the tab's address itself. */
 export async function getTabRobots(search: string = location.search): Promise<TabRobots> {
   const tabId = popupTabId(search);
-  return withTimeout(sendMessage('getTabRobots', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
+  return fromWorker(sendMessage('getTabRobots', tabId === undefined ? {} : { tabId }));
 }
 
 /** The indexing signals of the popup's tab; the worker reads the page's markup as it is now. */
 export async function getTabSignals(search: string = location.search): Promise<TabSignals> {
   const tabId = popupTabId(search);
-  return withTimeout(sendMessage('getTabSignals', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
+  return fromWorker(sendMessage('getTabSignals', tabId === undefined ? {} : { tabId }));
 }
 
 /**
@@ -75,19 +76,19 @@ const DECIDE_TIMEOUT_MS = 30_000;
 
 /** The robots.txt decisions for many URLs (a page's links and resources), from the worker. */
 export function decideUrls(request: DecideUrlsRequest): Promise<UrlDecision[]> {
-  return withTimeout(sendMessage('decideUrls', request), DECIDE_TIMEOUT_MS);
+  return fromWorker(sendMessage('decideUrls', request), DECIDE_TIMEOUT_MS);
 }
 
 /** Whether the on-page overlay is on in the popup's tab. */
 export function getOverlay(search: string = location.search): Promise<OverlayState> {
   const tabId = popupTabId(search);
-  return withTimeout(sendMessage('getOverlay', tabId === undefined ? {} : { tabId }), ROBOTS_TIMEOUT_MS);
+  return fromWorker(sendMessage('getOverlay', tabId === undefined ? {} : { tabId }));
 }
 
 /** Turns the on-page overlay on or off in the popup's tab; answers the state it is left in. */
 export function setOverlay(on: boolean, search: string = location.search): Promise<OverlayState> {
   const tabId = popupTabId(search);
-  return withTimeout(sendMessage('setOverlay', tabId === undefined ? { on } : { tabId, on }), ROBOTS_TIMEOUT_MS);
+  return fromWorker(sendMessage('setOverlay', tabId === undefined ? { on } : { tabId, on }));
 }
 
 /** Opens the workbench in a new tab for an origin (and the page the popup is on); a toolbar popup then closes. */
@@ -105,27 +106,13 @@ export function copyToClipboard(text: string): Promise<void> {
   return navigator.clipboard.writeText(text);
 }
 
-export function getRobots(url: string, refresh = false): Promise<RobotsLookup> {
-  return withTimeout(sendMessage('getRobots', { url, refresh }), ROBOTS_TIMEOUT_MS);
+/** A request to the worker that gives up after `ms`, saying so in the popup's words. */
+function fromWorker<T>(request: Promise<T>, ms: number = ROBOTS_TIMEOUT_MS): Promise<T> {
+  return withTimeout(request, ms, () => new PopupError({ key: 'popup.error.worker-timeout', params: { seconds: Math.round(ms / 1000) } }));
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new PopupError({ key: 'popup.error.worker-timeout', params: { seconds: Math.round(ms / 1000) } })),
-      ms,
-    );
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+export function getRobots(url: string, refresh = false): Promise<RobotsLookup> {
+  return fromWorker(sendMessage('getRobots', { url, refresh }));
 }
 
 /** A one-line, human message for anything thrown while talking to the worker. Never a stack trace. */

@@ -10,9 +10,9 @@ import type { JSX } from 'preact';
 import type { CrawlerGroup } from '../core/index.ts';
 import type { MatrixRow } from '../shared/crawler-matrix.ts';
 import type { VerdictState } from '../shared/verdict-for-record.ts';
-import type { CrawlerGroupArg } from '../text/messages/index.ts';
 import { BlockIcon, CheckIcon, PauseIcon } from './icons.tsx';
 import { useText } from './use-text.ts';
+import { CRAWLER_GROUP_ARG } from './crawler-group-arg.ts';
 
 export interface MatrixEntry {
   profileId: string;
@@ -29,16 +29,6 @@ interface CrawlerMatrixProps {
   chosen: string;
   onChoose: (profileId: string) => void;
 }
-
-const GROUP_ARG: Readonly<Record<CrawlerGroup, CrawlerGroupArg>> = {
-  search: 'search',
-  'google-special': 'google_special',
-  'ai-training': 'ai_training',
-  'ai-search': 'ai_search',
-  ads: 'ads',
-  coccoc: 'coccoc',
-  custom: 'custom',
-};
 
 export function CrawlerMatrix({ rows, chosen, onChoose }: CrawlerMatrixProps) {
   const text = useText();
@@ -57,7 +47,7 @@ export function CrawlerMatrix({ rows, chosen, onChoose }: CrawlerMatrixProps) {
       {rows.map((row) => (
         <div class="matrix-group" key={row.group} data-group={row.group}>
           <h3 class="matrix-group-title" id={`matrix-group-${row.group}`}>
-            {text.t('matrix.group', { group: GROUP_ARG[row.group] })}
+            {text.t('matrix.group', { group: CRAWLER_GROUP_ARG[row.group] })}
           </h3>
           <ul class="matrix-cells" aria-labelledby={`matrix-group-${row.group}`}>
             {row.cells.map((cell) => (

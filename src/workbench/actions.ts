@@ -34,6 +34,7 @@ import {
   sourceProblem,
   urlList,
 } from './store.ts';
+import { withTimeout } from '../shared/with-timeout.ts';
 
 /** Typing pauses this long before the draft is written to storage. */
 export const SAVE_DELAY_MS = 400;
@@ -143,7 +144,11 @@ export async function openOrigin(next: string): Promise<void> {
 
 async function fetchLive(forOrigin: string, refresh: boolean): Promise<void> {
   try {
-    const answer = await withTimeout(sendMessage('getRobots', { url: `${forOrigin}/`, refresh }), ROBOTS_TIMEOUT_MS);
+    const answer = await withTimeout(
+      sendMessage('getRobots', { url: `${forOrigin}/`, refresh }),
+      ROBOTS_TIMEOUT_MS,
+      () => new WorkerTimeout(),
+    );
     if (origin.peek() !== forOrigin) return;
     live.value =
       answer.kind === 'record'
@@ -316,19 +321,3 @@ function workerMessage(error: unknown): Message {
 
 /** The worker did not answer in time. */
 class WorkerTimeout extends Error {}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new WorkerTimeout()), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}

@@ -13,13 +13,13 @@ import type { CrawlerColumn, TestUrl, VerdictCode } from '../evaluation-facts.ts
 import { VERDICT_CODES } from '../evaluation-facts.ts';
 import { SiteText } from '../../ui/site-text.tsx';
 import { useText } from '../../ui/use-text.ts';
-import type { CrawlerGroupArg } from '../../text/messages/index.ts';
 import type { ResultsState } from './results-state.ts';
 import type { Text } from '../../text/text.ts';
 import { memoComponent } from './memo-component.ts';
 import { isChanged } from './row-order.ts';
 import type { SameRule } from './same-rule.ts';
 import { useVirtualRows } from './use-virtual-rows.ts';
+import { CRAWLER_GROUP_ARG } from '../../ui/crawler-group-arg.ts';
 
 /** A matrix row's height in CSS pixels; the header is two rows (groups, names). */
 export const MATRIX_ROW_HEIGHT = 30;
@@ -43,16 +43,6 @@ export interface CrawlerMatrixViewProps {
   chosen: string;
   onChooseCell: (urlIndex: number, profileId: string) => void;
 }
-
-const GROUP_ARG: Readonly<Record<CrawlerGroup, CrawlerGroupArg>> = {
-  search: 'search',
-  'google-special': 'google_special',
-  'ai-training': 'ai_training',
-  'ai-search': 'ai_search',
-  ads: 'ads',
-  coccoc: 'coccoc',
-  custom: 'custom',
-};
 
 /** The columns in the matrix's group order, each group's columns in the order given. */
 export function groupedColumns(columns: readonly CrawlerColumn[]): { group: CrawlerGroup; columns: CrawlerColumn[] }[] {
@@ -152,7 +142,7 @@ export function CrawlerMatrixView({ state, columns, names, urls, rows, same, cho
               style={{ gridColumn: `span ${g.columns.length}` }}
               data-group={g.group}
             >
-              {text.t('matrix.group', { group: GROUP_ARG[g.group] })}
+              {text.t('matrix.group', { group: CRAWLER_GROUP_ARG[g.group] })}
             </th>
           ))}
         </tr>
