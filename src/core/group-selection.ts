@@ -6,6 +6,7 @@
 import { COCCOC_MAX_CRAWL_DELAY, type EngineName } from './engine-name.ts';
 import type { Group, RobotsTxt, RuleLine } from './model.ts';
 import { RuleSet } from './rule-set.ts';
+import { groupsSource } from './rule-source.ts';
 
 export interface Selection {
   engine: EngineName;
@@ -97,8 +98,7 @@ function ruleSetFor(cache: ModelCache, engine: EngineName, groups: Group[], orph
   const key = `${engine}:${orphans.length > 0 ? 'o,' : ''}${groups.map((g) => g.index).join(',')}`;
   let set = cache.ruleSets.get(key);
   if (!set) {
-    const rules = orphans.length > 0 || groups.length > 1 ? [...orphans, ...groups.flatMap((g) => g.rules)] : (groups[0]?.rules ?? []);
-    set = new RuleSet(rules, { indexHtml: engine === 'google', dropEmptyAllow: engine === 'coccoc' });
+    set = new RuleSet(groupsSource(groups, orphans), { indexHtml: engine === 'google', dropEmptyAllow: engine === 'coccoc' });
     cache.ruleSets.set(key, set);
   }
   return set;

@@ -6,8 +6,9 @@
  * their literal prefix (the text before the first `*`): only rules whose
  * prefix is a prefix of the path can match.
  *
- * The literal prefixes are kept in a radix tree (prefix-tree.ts): one walk
- * down the path finds every prefix of it that some rule has.
+ * The distinct literal prefixes are kept sorted and linked to their own
+ * prefixes (prefix-index.ts): one binary search and a short walk find every
+ * prefix of a path that some rule has, longest first.
  *
  * Wildcard rules share short prefixes (`/*?sort=`, `/*.pdf$`, `/user/*` + `/x`
  * all sit under `/` or `/user/`), so a crowded prefix gets a second index:
@@ -22,7 +23,8 @@
 import type { RuleLine } from './model.ts';
 import { compilePattern, indexHtmlSlash, literalPrefix, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
 import { PieceSearches, type MatchWork } from './piece-search.ts';
-import { PrefixTree } from './prefix-tree.ts';
+import { PrefixIndex } from './prefix-index.ts';
+import { linesOf, lineSource, type RuleSource } from './rule-source.ts';
 import { StreamedRules } from './streamed-rules.ts';
 
 export interface RuleSetOptions {
@@ -72,7 +74,7 @@ export interface RawMatch {
 const LINEAR_SCAN_MAX = 12;
 /**
  * Beyond this many rules (only a file far over Google's 500 KiB limit has
- * them), no rule is compiled ahead and no prefix tree is built, so a million
+ * them), no rule is compiled ahead and no prefix index is built, so a million
  * rules cost time, not memory: a lookup compiles and matches only the rules
  * whose literal prefix starts the path, found in a sorted array of the
  * prefixes (streamed-rules.ts).
@@ -98,20 +100,6 @@ interface PieceBucket {
   /** Quick "certainly absent" filter over the piece codes (hashed to 16 bits). */
   pieceFilter: Uint8Array;
   /** The prefix length: pieces are looked for from here on. */
-  from: number;
-}
-
-/**
- * The rules under one literal prefix, compiled into their bucket the first
- * time a path reaches that prefix: a lookup only ever needs the buckets along
- * its path, so a file's 13,000 rules cost an index of their prefixes up
- * front, and each bucket's compiling only when some URL gets there.
- */
-interface Slot {
-  /** The prefix's rules in file order, until the bucket is made (then null). */
-  lines: RuleLine[] | null;
-  bucket: Bucket | null;
-  /** The prefix length. */
   from: number;
 }
 
@@ -191,13 +179,24 @@ export function indexHtmlAlternative(escaped: string): string | null {
 }
 
 export class RuleSet {
-  /** Every rule, compiled, when the set is small enough to scan (else empty: the tree has them). */
+  /** Every rule, compiled, when the set is small enough to scan (else empty: the index has them). */
   private readonly rules: CompiledRule[] = [];
-  /** Buckets by literal prefix (null when the set is small enough to scan). */
-  private readonly tree: PrefixTree<Slot> | null = null;
+  /** The rules' distinct literal prefixes (null when the set is small enough to scan, or streamed). */
+  private readonly prefixes: PrefixIndex | null = null;
+  /**
+   * Each prefix's rules (by place in `prefixes`), compiled into their bucket
+   * the first time a path reaches that prefix: a lookup only ever needs the
+   * buckets along its path, so a file's 13,000 rules cost an index of their
+   * prefixes up front, and each bucket's compiling only when some URL gets there.
+   */
+  private readonly buckets: (Bucket | undefined)[] = [];
+  /** Each prefix's first rule (an index into `source`), and each rule's next one under the same prefix, -1 at the end: file order. */
+  private readonly firstRule: Int32Array = new Int32Array(0);
+  private readonly nextRule: Int32Array = new Int32Array(0);
+  private readonly source: RuleSource;
   private readonly options: RuleSetOptions;
-  /** The slots of the current lookup's path, reused from lookup to lookup. */
-  private readonly slots: Slot[] = [];
+  /** The prefixes of the current path (places in `prefixes`), reused from lookup to lookup by matches(). */
+  private readonly chain: number[] = [];
 
   /** Set instead of `rules` for a rule set too large to compile ahead (see INDEX_RULE_LIMIT). */
   private readonly streamed: StreamedRules<CompiledRule> | null = null;
@@ -206,44 +205,77 @@ export class RuleSet {
   /** Counts lookups, to try the rules under a piece once per lookup (see PieceRules). */
   private lookups = 0;
 
-  constructor(ruleLines: readonly RuleLine[], options: RuleSetOptions) {
+  /** `rules`: the rules in file order, as RuleLines or read from a source (rule-source.ts). */
+  constructor(rules: readonly RuleLine[] | RuleSource, options: RuleSetOptions) {
     this.searches = new PieceSearches(options.work ?? null);
     this.options = options;
-    if (ruleLines.length > (options.indexRuleLimit ?? INDEX_RULE_LIMIT)) {
-      this.streamed = new StreamedRules(ruleLines, options.indexHtml, (line) => compileRule(line, options));
+    const source = Array.isArray(rules) ? lineSource(rules as readonly RuleLine[]) : (rules as RuleSource);
+    this.source = source;
+    const n = source.length;
+    if (n > (options.indexRuleLimit ?? INDEX_RULE_LIMIT)) {
+      this.streamed = new StreamedRules(linesOf(source), options.indexHtml, (line) => compileRule(line, options));
       return;
     }
-    if (ruleLines.length <= LINEAR_SCAN_MAX) {
-      for (const rule of ruleLines) {
-        const r = compileRule(rule, options);
+    if (n <= LINEAR_SCAN_MAX) {
+      for (let i = 0; i < n; i++) {
+        const r = compileRule(source.ruleAt(i), options);
         if (r !== null) this.rules.push(r);
       }
       return;
     }
-    const tree = new PrefixTree<Slot>();
-    let slot: Slot | null = null;
-    let slotKey = '';
-    for (const rule of ruleLines) {
-      if (isDropped(rule, options)) continue;
-      const key = indexKey(rule, options);
-      // Rules of one prefix often follow each other: the same slot, with no walk down the tree.
-      if (slot === null || key !== slotKey) {
-        slot = tree.getOrAdd(key, () => ({ lines: [], bucket: null, from: key.length }));
-        slotKey = key;
+    // Each rule's prefix, numbered in order of first sight; a Map finds a prefix seen before.
+    const seen = new Map<string, number>();
+    const keys: string[] = [];
+    const keyOfRule = new Int32Array(n);
+    let lastKey = '';
+    let last = -1;
+    for (let i = 0; i < n; i++) {
+      const escaped = source.escapedAt(i);
+      const allow = source.allowAt(i);
+      if (options.dropEmptyAllow && allow && escaped === '') {
+        keyOfRule[i] = -1;
+        continue;
       }
-      slot.lines!.push(rule);
+      const key = indexKey(escaped, allow, options.indexHtml);
+      // Rules of one prefix often follow each other: no lookup for those.
+      if (last === -1 || key !== lastKey) {
+        last = seen.get(key) ?? -1;
+        if (last === -1) {
+          last = keys.length;
+          keys.push(key);
+          seen.set(key, last);
+        }
+        lastKey = key;
+      }
+      keyOfRule[i] = last;
     }
-    this.tree = tree;
+    const prefixes = new PrefixIndex(keys);
+    // Sorting moved the prefixes: each first-sight number's place in the index.
+    const placeOf = new Int32Array(keys.length);
+    for (let place = 0; place < keys.length; place++) placeOf[seen.get(keys[place]!)!] = place;
+    const firstRule = new Int32Array(keys.length).fill(-1);
+    const nextRule = new Int32Array(n);
+    for (let i = n - 1; i >= 0; i--) {
+      if (keyOfRule[i] === -1) continue;
+      const place = placeOf[keyOfRule[i]!]!;
+      nextRule[i] = firstRule[place]!;
+      firstRule[place] = i;
+    }
+    this.prefixes = prefixes;
+    this.firstRule = firstRule;
+    this.nextRule = nextRule;
+    this.buckets = new Array<Bucket | undefined>(keys.length);
   }
 
-  /** The slot's bucket, compiled now if no path reached it before. */
-  private bucketOf(slot: Slot): Bucket {
-    if (slot.bucket !== null) return slot.bucket;
+  /** The bucket of the prefix at `place`, compiled now if no path reached it before. */
+  private bucketAt(place: number): Bucket {
+    const made = this.buckets[place];
+    if (made !== undefined) return made;
     const compiled: CompiledRule[] = [];
-    for (const rule of slot.lines!) compiled.push(compileRule(rule, this.options)!);
-    slot.lines = null;
-    slot.bucket = makeBucket(compiled, slot.from);
-    return slot.bucket;
+    for (let i = this.firstRule[place]!; i !== -1; i = this.nextRule[i]!) compiled.push(compileRule(this.source.ruleAt(i), this.options)!);
+    const bucket = makeBucket(compiled, this.prefixes!.keys[place]!.length);
+    this.buckets[place] = bucket;
+    return bucket;
   }
 
   /** Calls `visit` once for every rule that could match `path` (a superset of the matches). */
@@ -252,15 +284,18 @@ export class RuleSet {
       this.streamed.forEachCandidate(path, (r) => visit(r, false));
       return;
     }
-    if (this.tree === null) {
+    const prefixes = this.prefixes;
+    if (prefixes === null) {
       for (const r of this.rules) visit(r, false);
       return;
     }
     const lookup = ++this.lookups;
-    const slots: Slot[] = [];
-    this.tree.prefixesOf(path, slots);
-    for (const slot of slots) {
-      const bucket = this.bucketOf(slot);
+    // Shortest prefix first, as the rules come in the file: the walk gives the longest first.
+    const chain = this.chain;
+    chain.length = 0;
+    for (let place = prefixes.longest(path); place !== -1; place = prefixes.parentOf(place)) chain.push(place);
+    for (let c = chain.length - 1; c >= 0; c--) {
+      const bucket = this.bucketAt(chain[c]!);
       if (Array.isArray(bucket)) {
         for (const r of bucket) visit(r, true);
         continue;
@@ -302,7 +337,8 @@ export class RuleSet {
       this.forEachCandidate(path, (r) => consider(r, path, false, out, searches));
       return out;
     }
-    if (this.tree === null) {
+    const prefixes = this.prefixes;
+    if (prefixes === null) {
       for (const r of this.rules) consider(r, path, false, out, searches);
       return out;
     }
@@ -310,11 +346,8 @@ export class RuleSet {
     // callback, deepest prefix first (its rules tend to be the longest), and
     // skipping every rule that could not beat what is already found.
     const lookup = ++this.lookups;
-    const slots = this.slots;
-    slots.length = 0;
-    this.tree.prefixesOf(path, slots);
-    for (let b = slots.length - 1; b >= 0; b--) {
-      const bucket = this.bucketOf(slots[b]!);
+    for (let place = prefixes.longest(path); place !== -1; place = prefixes.parentOf(place)) {
+      const bucket = this.bucketAt(place);
       const floor = out.allowPriority < out.disallowPriority ? out.allowPriority : out.disallowPriority;
       const plain = Array.isArray(bucket);
       const direct = plain ? bucket : bucket.direct;
@@ -371,9 +404,9 @@ function isDropped(rule: RuleLine, options: RuleSetOptions): boolean {
  * the index. For an index.htm allow, the rewrite's prefix is a prefix of the
  * main one, so the shorter key covers both.
  */
-function indexKey(rule: RuleLine, options: RuleSetOptions): string {
-  const alt = rule.kind === 'allow' && options.indexHtml ? indexHtmlAlternative(rule.escaped) : null;
-  return literalPrefix(alt ?? rule.escaped);
+function indexKey(escaped: string, allow: boolean, indexHtml: boolean): string {
+  const alt = allow && indexHtml ? indexHtmlAlternative(escaped) : null;
+  return literalPrefix(alt ?? escaped);
 }
 
 /** A rule ready to match, or null for a rule the engine ignores (Coc Coc's empty Allow). */

@@ -46,6 +46,16 @@ export class RuleStore {
     this.allows = widen(this.allows, (k) => new Uint8Array(k));
   }
 
+  /** Rule i's pattern as matched, without making its RuleLine. */
+  escapedAt(i: number): string {
+    const r = this.made[i];
+    return r !== undefined ? r.escaped : escapePattern(this.text.slice(this.starts[i]!, this.ends[i]!));
+  }
+
+  allowAt(i: number): boolean {
+    return this.allows[i] === 1;
+  }
+
   /** The rule at index `i` (made once, then shared by every group that holds it). */
   rule(i: number): RuleLine {
     let r = this.made[i];
@@ -82,7 +92,8 @@ export class StoredGroup implements Group {
 
   constructor(
     readonly index: number,
-    private readonly store: RuleStore,
+    /** The parse's store, shared by every group of the model. */
+    readonly store: RuleStore,
     /** The first rule of the group in the store. */
     readonly firstRule: number,
   ) {
