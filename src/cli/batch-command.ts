@@ -163,9 +163,10 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   let errors = 0;
   /** Answers `lines` in order; false once nobody reads the output any more. */
   const answerAll = async (lines: readonly SplitLine[]): Promise<boolean> => {
-    for (const line of lines) {
+    // An index, not for…of: the array iterator would tie the optimised loop to one array shape.
+    for (let i = 0; i < lines.length; i++) {
       lineNumber++;
-      let result = handleLine(state, line, lineNumber);
+      let result = handleLine(state, lines[i]!, lineNumber);
       if (typeof result !== 'string') result = await result;
       if (result.startsWith('{"error"')) errors++;
       const full = out.write(result);

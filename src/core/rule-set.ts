@@ -140,34 +140,76 @@ function isFloating(r: CompiledRule): boolean {
   return r.alt === null && r.pieces !== null;
 }
 
-/** The bucket for `rules` (an array the bucket may keep and reorder), which share a literal prefix of length `from`. */
+/**
+ * The bucket for `rules` (an array the bucket may keep and reorder), which
+ * share a literal prefix of length `from`. Kept small on purpose: it runs for
+ * every prefix a lookup first reaches, so it gets hot and optimised, and the
+ * rare crowded bucket's work (pieceBucket) stays out of what is optimised.
+ */
 function makeBucket(rules: CompiledRule[], from: number): Bucket {
   // Most prefixes have a rule or two: the array is the bucket, with no copy and no counting.
-  if (rules.length <= PIECE_INDEX_MIN) return rules.length === 1 ? rules : rules.sort(byPriority);
+  if (rules.length === 1) return rules;
+  if (rules.length <= PIECE_INDEX_MIN) return rules.sort(byPriority);
   let floating = 0;
-  for (const r of rules) if (isFloating(r)) floating++;
-  if (floating <= PIECE_INDEX_MIN) return rules.sort(byPriority);
-  const maxPriority = rules.reduce((m, r) => Math.max(m, r.priority), -1);
-  const wild = rules.filter(isFloating);
-  const windows = wild.map(windowsAfterPrefix);
+  for (let i = 0; i < rules.length; i++) if (isFloating(rules[i]!)) floating++;
+  return floating <= PIECE_INDEX_MIN ? rules.sort(byPriority) : pieceBucket(rules, from);
+}
+
+/**
+ * A crowded bucket: its wildcard rules filed by their rarest 3-byte piece.
+ * Plain loops, no callbacks: a bucket of a thousand rules runs them long
+ * enough to be compiled while running, and small code compiles quickly.
+ */
+function pieceBucket(rules: CompiledRule[], from: number): PieceBucket {
+  let maxPriority = -1;
+  const direct: CompiledRule[] = [];
+  const wild: CompiledRule[] = [];
+  const windows: number[][] = [];
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i]!;
+    if (r.priority > maxPriority) maxPriority = r.priority;
+    if (isFloating(r)) {
+      wild.push(r);
+      windows.push(windowsAfterPrefix(r));
+    } else {
+      direct.push(r);
+    }
+  }
+  // How many rules have each piece (a rule counts once however often it has the piece).
   const frequency = new Map<number, number>();
-  for (const ws of windows) for (const w of new Set(ws)) frequency.set(w, (frequency.get(w) ?? 0) + 1);
-  const direct = rules.filter((r) => !isFloating(r));
+  const lastCounted = new Map<number, number>();
+  for (let i = 0; i < windows.length; i++) {
+    const ws = windows[i]!;
+    for (let k = 0; k < ws.length; k++) {
+      const w = ws[k]!;
+      if (lastCounted.get(w) === i) continue;
+      lastCounted.set(w, i);
+      frequency.set(w, (frequency.get(w) ?? 0) + 1);
+    }
+  }
   const byPiece = new Map<number, PieceRules>();
   const pieceFilter = new Uint8Array(65536);
-  wild.forEach((r, i) => {
+  for (let i = 0; i < wild.length; i++) {
+    const r = wild[i]!;
     const ws = windows[i]!;
     if (ws.length === 0) {
       direct.push(r);
-      return;
+      continue;
     }
     let best = ws[0]!;
-    for (const w of ws) if (frequency.get(w)! < frequency.get(best)!) best = w;
+    let bestCount = frequency.get(best)!;
+    for (let k = 1; k < ws.length; k++) {
+      const count = frequency.get(ws[k]!)!;
+      if (count < bestCount) {
+        best = ws[k]!;
+        bestCount = count;
+      }
+    }
     const filed = byPiece.get(best);
     if (filed) filed.rules.push(r);
     else byPiece.set(best, { rules: [r], lookup: 0 });
     pieceFilter[pieceHash(best)] = 1;
-  });
+  }
   direct.sort(byPriority);
   return { direct, maxPriority, byPiece, pieceFilter, from };
 }
@@ -269,8 +311,11 @@ export class RuleSet {
 
   /** The bucket of the prefix at `place`, compiled now if no path reached it before. */
   private bucketAt(place: number): Bucket {
-    const made = this.buckets[place];
-    if (made !== undefined) return made;
+    return this.buckets[place] ?? this.compileBucket(place);
+  }
+
+  /** Apart from bucketAt, so that lookups, where bucketAt is inlined, do not carry this code. */
+  private compileBucket(place: number): Bucket {
     const compiled: CompiledRule[] = [];
     for (let i = this.firstRule[place]!; i !== -1; i = this.nextRule[i]!) compiled.push(compileRule(this.source.ruleAt(i), this.options)!);
     const bucket = makeBucket(compiled, this.prefixes!.keys[place]!.length);

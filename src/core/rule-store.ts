@@ -16,7 +16,12 @@ export class RuleStore {
   private ends = new Int32Array(256);
   private groups = new Int32Array(256);
   private allows = new Uint8Array(256);
-  private readonly made: (RuleLine | undefined)[] = [];
+  /**
+   * RuleLines made so far, by index. Sized to the store when first used:
+   * writing index 9,000 into an empty array would turn it into a slow
+   * dictionary, and every later read into a hash lookup.
+   */
+  private made: (RuleLine | undefined)[] = [];
 
   /** `text`: the body (byte text) every rule's value is a range of. */
   constructor(private readonly text: string) {}
@@ -58,6 +63,7 @@ export class RuleStore {
 
   /** The rule at index `i` (made once, then shared by every group that holds it). */
   rule(i: number): RuleLine {
+    if (this.made.length < this.count) this.made = this.made.concat(new Array<undefined>(this.count - this.made.length).fill(undefined));
     let r = this.made[i];
     if (r === undefined) {
       const raw = this.text.slice(this.starts[i]!, this.ends[i]!);
