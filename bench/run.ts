@@ -478,7 +478,7 @@ say(`  urls --robots, same file, JSON lines in and out: ${perSecond(cli.urls.wal
 const job = cli.job;
 say(
   table([
-    ['20,000 checks, one 500 KiB file, end to end', 'wall', 'CPU'],
+    ['20,000 checks, one 500 KiB file, end to end (medians)', 'wall', 'CPU'],
     ['robots-lens batch', ms(job.ours.ms), ms(job.ours.cpuMs)],
     ['robots-parser (parsed once, isAllowed per line)', ms(job.robotsParser.ms), ms(job.robotsParser.cpuMs)],
     [
@@ -604,12 +604,18 @@ targets.push(
     note: 'JSON lines in and out',
   },
   {
-    name: '20,000-check job: ours ≤ robots-parser ÷ 20',
+    name: '20,000-check job: ours ≤ robots-parser ÷ 20, wall',
+    value: job.ours.ms,
+    limit: job.robotsParser.ms / 20,
+    format: (v) => `${v.toFixed(0)} ms`,
+    note: 'elapsed, medians of 6 and 3 runs',
+  },
+  {
+    name: '20,000-check job: ours ≤ robots-parser ÷ 20, CPU',
     value: job.ours.cpuMs ?? job.ours.ms,
-    best: job.ours.ms,
     limit: (job.robotsParser.cpuMs ?? job.robotsParser.ms) / 20,
     format: (v) => `${v.toFixed(0)} ms`,
-    note: 'CPU time, both processes; fastest column: wall',
+    note: 'CPU time of all threads: as if on one core',
   },
 );
 
