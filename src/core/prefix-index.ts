@@ -15,6 +15,8 @@
  * of the last stored string not after the path, and so it is on that
  * string's chain of links.
  */
+import { isAscii, utf8Bytes } from './bytes.ts';
+
 export class PrefixIndex {
   /** The strings in UTF-16 code unit order (the order of `<` and of a default sort). */
   readonly keys: readonly string[];
@@ -22,6 +24,14 @@ export class PrefixIndex {
   private readonly parents: Int32Array;
   /** Each key's length, by place (read while walking the links, without touching the strings). */
   private readonly lengths: Int32Array;
+  /**
+   * The keys' characters back to back, in sorted order, and where each key
+   * starts: the search reads them from one typed array rather than from
+   * thousands of strings (most are slices of the file, each read through
+   * its parent). Bytes when every key is ASCII, as escaped patterns are.
+   */
+  private readonly chars: Uint8Array | Uint16Array;
+  private readonly starts: Int32Array;
 
   /** `keys`: distinct strings in any order; the array is sorted in place and kept. */
   constructor(keys: string[]) {
@@ -40,6 +50,11 @@ export class PrefixIndex {
     this.keys = keys;
     this.parents = parents;
     this.lengths = lengths;
+    const joined = keys.join('');
+    this.chars = isAscii(joined) ? utf8Bytes(joined) : unitsOf(joined);
+    const starts = new Int32Array(keys.length);
+    for (let i = 1; i < keys.length; i++) starts[i] = starts[i - 1]! + lengths[i - 1]!;
+    this.starts = starts;
   }
 
   get size(): number {
@@ -56,20 +71,21 @@ export class PrefixIndex {
    * starts after those (the longest common prefix kept for each end).
    */
   longest(path: string): number {
-    const keys = this.keys;
+    const { chars, starts, lengths } = this;
     let lo = 0;
-    let hi = keys.length;
+    let hi = starts.length;
     // Characters `path` shares with keys[lo - 1] and with keys[hi] (0 past the ends).
     let sameLo = 0;
     let sameHi = 0;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      const key = keys[mid]!;
-      const end = key.length < path.length ? key.length : path.length;
+      const start = starts[mid]!;
+      const length = lengths[mid]!;
+      const end = length < path.length ? length : path.length;
       let i = sameLo < sameHi ? sameLo : sameHi;
-      while (i < end && key.charCodeAt(i) === path.charCodeAt(i)) i++;
+      while (i < end && chars[start + i] === path.charCodeAt(i)) i++;
       // key <= path: key is a prefix of path, or the first difference is smaller in key.
-      if (i === key.length || (i < path.length && key.charCodeAt(i) < path.charCodeAt(i))) {
+      if (i === length || (i < path.length && chars[start + i]! < path.charCodeAt(i))) {
         lo = mid + 1;
         sameLo = i;
       } else {
@@ -80,7 +96,7 @@ export class PrefixIndex {
     // keys[lo - 1] shares `sameLo` characters with the path; a key on its chain
     // of links is a prefix of it, so it starts the path when no longer than that.
     let at = lo - 1;
-    while (at !== -1 && this.lengths[at]! > sameLo) at = this.parents[at]!;
+    while (at !== -1 && lengths[at]! > sameLo) at = this.parents[at]!;
     return at;
   }
 
@@ -88,4 +104,11 @@ export class PrefixIndex {
   parentOf(at: number): number {
     return this.parents[at]!;
   }
+}
+
+/** A string's UTF-16 code units (for keys that are not ASCII, which escaped patterns always are). */
+function unitsOf(text: string): Uint16Array {
+  const out = new Uint16Array(text.length);
+  for (let i = 0; i < text.length; i++) out[i] = text.charCodeAt(i);
+  return out;
 }
