@@ -163,7 +163,6 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   let errors = 0;
   /** Answers `lines` in order; false once nobody reads the output any more. */
   const answerAll = async (lines: readonly SplitLine[]): Promise<boolean> => {
-    // An index, not for…of: the array iterator would tie the optimised loop to one array shape.
     for (let i = 0; i < lines.length; i++) {
       lineNumber++;
       let result = handleLine(state, lines[i]!, lineNumber);
@@ -179,12 +178,15 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   // Leaving the loop early (the output closed) destroys the input stream.
   for await (const chunk of input) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : (chunk as Uint8Array);
-    reading = await answerAll(splitter.push(bytes));
+    const lines = splitter.push(bytes);
+    // Only arrays with lines reach answerAll: an empty one has another shape, and its optimised code would be thrown away.
+    if (lines.length > 0) reading = await answerAll(lines);
     if (!reading) break;
     // The next chunk may be slow to come (a person typing, a producer thinking): the answers so far go out now.
     await out.flush();
   }
-  if (reading) await answerAll(splitter.end());
+  const last = splitter.end();
+  if (reading && last.length > 0) await answerAll(last);
   await out.flush();
   if (switchFlag(args, 'stats')) {
     const stats = { lines: lineNumber, answered: lineNumber - errors, errors, parsed: state.parsed, hits: state.cache.hits };

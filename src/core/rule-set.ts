@@ -210,7 +210,7 @@ function pieceBucket(rules: CompiledRule[], from: number): PieceBucket {
     else byPiece.set(best, { rules: [r], lookup: 0 });
     pieceFilter[pieceHash(best)] = 1;
   }
-  direct.sort(byPriority);
+  if (direct.length > 1) direct.sort(byPriority);
   return { direct, maxPriority, byPiece, pieceFilter, from };
 }
 
