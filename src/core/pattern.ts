@@ -20,6 +20,15 @@ function isHex(c: number): boolean {
 /** Non-ASCII, or a `%xx` escape with a lower-case hex digit: only then is there work to do. */
 const NEEDS_ESCAPING = /[^\x00-\x7f]|%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/;
 
+/**
+ * Whether escapePattern() could change any pattern cut from `text`: a file
+ * with no non-ASCII byte and no lower-case `%xx` anywhere (most files) has
+ * none to escape, which one scan of the whole body tells.
+ */
+export function mayNeedEscaping(text: string): boolean {
+  return NEEDS_ESCAPING.test(text);
+}
+
 export function escapePattern(value: string): string {
   const needed = value.length > 0 && NEEDS_ESCAPING.test(value);
   if (!needed) return value;

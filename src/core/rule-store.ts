@@ -7,7 +7,7 @@
  */
 import { displayFromByteText } from './bytes.ts';
 import type { Group, RuleLine } from './model.ts';
-import { escapePattern } from './pattern.ts';
+import { escapePattern, mayNeedEscaping } from './pattern.ts';
 
 export class RuleStore {
   count = 0;
@@ -51,10 +51,19 @@ export class RuleStore {
     this.allows = widen(this.allows, (k) => new Uint8Array(k));
   }
 
+  /** Null until a pattern is first escaped; then whether any pattern of this body may need it. */
+  private escaping: boolean | null = null;
+
+  /** A pattern of this body as matched: the raw text itself when the body has nothing to escape. */
+  private escaped(raw: string): string {
+    this.escaping ??= mayNeedEscaping(this.text);
+    return this.escaping ? escapePattern(raw) : raw;
+  }
+
   /** Rule i's pattern as matched, without making its RuleLine. */
   escapedAt(i: number): string {
     const r = this.made[i];
-    return r !== undefined ? r.escaped : escapePattern(this.text.slice(this.starts[i]!, this.ends[i]!));
+    return r !== undefined ? r.escaped : this.escaped(this.text.slice(this.starts[i]!, this.ends[i]!));
   }
 
   allowAt(i: number): boolean {
@@ -67,7 +76,7 @@ export class RuleStore {
     let r = this.made[i];
     if (r === undefined) {
       const raw = this.text.slice(this.starts[i]!, this.ends[i]!);
-      const escaped = escapePattern(raw);
+      const escaped = this.escaped(raw);
       r = {
         kind: this.allows[i] === 1 ? 'allow' : 'disallow',
         line: this.lines[i]!,
