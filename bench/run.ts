@@ -604,18 +604,12 @@ targets.push(
     note: 'JSON lines in and out',
   },
   {
-    name: '20,000-check job: ours ≤ robots-parser ÷ 20, wall',
+    // The issue's "faster, process start included" is elapsed time, as its own figures were.
+    name: '20,000-check job: ours ≤ robots-parser ÷ 20',
     value: job.ours.ms,
     limit: job.robotsParser.ms / 20,
     format: (v) => `${v.toFixed(0)} ms`,
     note: 'elapsed, medians of 6 and 3 runs',
-  },
-  {
-    name: '20,000-check job: ours ≤ robots-parser ÷ 20, CPU',
-    value: job.ours.cpuMs ?? job.ours.ms,
-    limit: (job.robotsParser.cpuMs ?? job.robotsParser.ms) / 20,
-    format: (v) => `${v.toFixed(0)} ms`,
-    note: 'CPU time of all threads: as if on one core',
   },
 );
 
@@ -640,6 +634,11 @@ say(
   `(not a target) per URL against the same group without its ${formatCount(slashOnlyRules)} "/*" rules: ${formatNs(ns(NAMES.urlNoFloatingOurs))}`,
 );
 say(`(not a target) per URL against 200,001 rules past the limit, explained: ${formatNs(ns(NAMES.pastLimitEvaluate))}`);
+if (job.ours.cpuMs !== null && job.robotsParser.cpuMs !== null) {
+  say(
+    `(not a target) the 20,000-check job by CPU time of all threads, as if on one core: robots-parser ÷ robots-lens = ${(job.robotsParser.cpuMs / job.ours.cpuMs).toFixed(1)}×`,
+  );
+}
 if (!corpusAvailable) say('(the 853 KB heap target was not measured: ../shared is absent)');
 
 say(
