@@ -44,6 +44,8 @@ interface BatchState {
   noLimit: boolean;
   defaultEngine: EngineName | undefined;
   parsed: number;
+  /** Lines answered with an error so far. */
+  errors: number;
   profiles: ProfileMemo;
   /** Each file path's cache key (its absolute path), so a long batch resolves a path once. */
   fileKeys: Map<string, string>;
@@ -112,28 +114,29 @@ export function jsonNumber(n: number | null): string {
   return n !== null && Number.isFinite(n) ? String(n) : 'null';
 }
 
-function errorLine(lineNumber: number, message: string): string {
+/** An error line for the output; counts it, so that nobody needs to look into the lines to know. */
+function errorLine(state: BatchState, lineNumber: number, message: string): string {
+  state.errors++;
   return jsonText({ error: say('cli.batch.line', { line: lineNumber, message }) }) + '\n';
 }
 
 /** Answers one input line; returns a Promise only when a file must be read. */
 function handleLine(state: BatchState, line: SplitLine, lineNumber: number): string | Promise<string> {
   if (typeof line !== 'string') {
-    return errorLine(lineNumber, say('cli.batch.too-long', { bytes: line.tooLong, limit: MAX_LINE_BYTES }));
+    return errorLine(state, lineNumber, say('cli.batch.too-long', { bytes: line.tooLong, limit: MAX_LINE_BYTES }));
   }
-  if (line.trim() === '') return errorLine(lineNumber, say('cli.batch.blank'));
   const request = parseBatchRequest(line, state.profiles);
-  if ('error' in request) return errorLine(lineNumber, request.error);
+  if ('error' in request) return errorLine(state, lineNumber, request.error);
   let model: RobotsTxt | Promise<RobotsTxt>;
   try {
     model = modelFor(state, request.source);
   } catch (error) {
-    return errorLine(lineNumber, messageOf(error));
+    return errorLine(state, lineNumber, messageOf(error));
   }
   if (model instanceof Promise) {
     return model.then(
       (m) => answer(state, request, m),
-      (error: unknown) => errorLine(lineNumber, messageOf(error)),
+      (error: unknown) => errorLine(state, lineNumber, messageOf(error)),
     );
   }
   return answer(state, request, model);
@@ -155,19 +158,18 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
     noLimit: switchFlag(args, 'no-limit'),
     defaultEngine: engineOption(stringFlag(args, 'engine'), 'batch'),
     parsed: 0,
+    errors: 0,
     profiles: new Map(),
     fileKeys: new Map(),
   };
   const splitter = new LineSplitter(MAX_LINE_BYTES);
   let lineNumber = 0;
-  let errors = 0;
   /** Answers `lines` in order; false once nobody reads the output any more. */
   const answerAll = async (lines: readonly SplitLine[]): Promise<boolean> => {
     for (let i = 0; i < lines.length; i++) {
       lineNumber++;
       let result = handleLine(state, lines[i]!, lineNumber);
       if (typeof result !== 'string') result = await result;
-      if (result.startsWith('{"error"')) errors++;
       const full = out.write(result);
       if (full) await full;
       if (out.closed) return false;
@@ -189,7 +191,7 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   if (reading && last.length > 0) await answerAll(last);
   await out.flush();
   if (switchFlag(args, 'stats')) {
-    const stats = { lines: lineNumber, answered: lineNumber - errors, errors, parsed: state.parsed, hits: state.cache.hits };
+    const stats = { lines: lineNumber, answered: lineNumber - state.errors, errors: state.errors, parsed: state.parsed, hits: state.cache.hits };
     await err.write(`${say('cli.batch.stats', stats)}\n`);
     await err.flush();
   }
