@@ -1,7 +1,10 @@
 /**
  * A radix tree of strings: for a path, every stored string that is a prefix
  * of it, in one walk down the path (O(path length)), with no sorting to
- * build. The rule index uses it for the rules' literal prefixes.
+ * build. The workbench's rule shards use it: their keys come and go one edit
+ * at a time, which a tree takes in place. A rule set built once and then
+ * only read (the engine's) uses the sorted index of prefix-index.ts, which is
+ * cheaper to build.
  */
 
 interface Node<T> {
