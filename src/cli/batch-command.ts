@@ -191,7 +191,13 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
   if (reading && last.length > 0) await answerAll(last);
   await out.flush();
   if (switchFlag(args, 'stats')) {
-    const stats = { lines: lineNumber, answered: lineNumber - state.errors, errors: state.errors, parsed: state.parsed, hits: state.cache.hits };
+    const stats = {
+      lines: lineNumber,
+      answered: lineNumber - state.errors,
+      errors: state.errors,
+      parsed: state.parsed,
+      hits: state.cache.hits,
+    };
     await err.write(`${say('cli.batch.stats', stats)}\n`);
     await err.flush();
   }
