@@ -3,6 +3,7 @@
  * cache from memory without any request or parsing (the popup must show a
  * verdict within 100 ms); the popup turns the record into a verdict itself.
  */
+import { MAX_DECIDE_URLS, URL_TEXT_CAP } from '../shared/page-signals.ts';
 import { onMessage } from '../shared/protocol.ts';
 import type { CacheStats } from '../shared/protocol.ts';
 import type { OverlayTabs } from './overlay-tabs.ts';
@@ -53,19 +54,16 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
     onMessage('overlayDecide', ({ data, sender }) => {
       const tabId = sender.tab?.id;
       if (tabId === undefined || sender.frameId !== 0) throw new Error('overlayDecide comes from the main frame of a tab.');
-      if (!Array.isArray(data?.urls) || !data.urls.every((u) => typeof u === 'string')) throw new Error('overlayDecide needs urls.');
-      return deps.overlay.decide(tabId, data.urls, data.wait === true);
+      return deps.overlay.decide(tabId, checkedUrls(data?.urls, 'overlayDecide'), data.wait === true);
     }),
     onMessage('overlayClosed', ({ sender }) => {
       const tabId = sender.tab?.id;
       if (tabId !== undefined) return deps.overlay.closed(tabId);
     }),
     onMessage('decideUrls', ({ data }) => {
-      if (!Array.isArray(data?.urls) || typeof data.profileId !== 'string') {
-        throw new Error('decideUrls needs the URLs (urls) and a crawler (profileId).');
-      }
+      if (typeof data?.profileId !== 'string') throw new Error('decideUrls needs a crawler (profileId).');
       return deps.decideUrls({
-        urls: data.urls,
+        urls: checkedUrls(data.urls, 'decideUrls'),
         profileId: data.profileId,
         fetch: data.fetch === true,
         pageUrl: typeof data.pageUrl === 'string' ? data.pageUrl : undefined,
@@ -76,6 +74,21 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
   return () => {
     for (const remove of removers) remove();
   };
+}
+
+/**
+ * The URLs of a decideUrls or overlayDecide request. They come from pages,
+ * which decide how many there are and how long: the readers keep within
+ * these bounds (page-signals.ts), and a request past them is refused here
+ * rather than matched.
+ */
+function checkedUrls(urls: unknown, request: string): string[] {
+  if (!Array.isArray(urls) || !urls.every((u) => typeof u === 'string')) throw new Error(`${request} needs the URLs (urls) as strings.`);
+  if (urls.length > MAX_DECIDE_URLS) throw new Error(`${request} takes at most ${MAX_DECIDE_URLS} URLs.`);
+  let text = 0;
+  for (const url of urls as string[]) text += url.length;
+  if (text > URL_TEXT_CAP) throw new Error(`${request} takes at most ${URL_TEXT_CAP} characters of URLs.`);
+  return urls as string[];
 }
 
 function checkedTabId(tabId: unknown, request: string): number | undefined {

@@ -22,14 +22,14 @@ export interface LinkScan {
   links: ScannedLink[];
   /** Every link element of the page, read or not. */
   total: number;
-  /** The distinct URLs of the links read, at most `maxUrls`. */
+  /** The distinct URLs of the links read, at most `maxUrls` of them and `maxUrlText` characters in all. */
   urls: string[];
-  /** Links whose URL was left out because `maxUrls` distinct URLs were already taken. */
+  /** Links whose URL was left out: `maxUrls` distinct URLs were already taken, or its text did not fit. */
   urlsLeftOut: number;
 }
 
-export function scanLinks(doc: Document, maxLinks: number, maxUrls: number): LinkScan {
-  const steps = scanInSlices(doc, maxLinks, maxUrls, Number.POSITIVE_INFINITY);
+export function scanLinks(doc: Document, maxLinks: number, maxUrls: number, maxUrlText: number): LinkScan {
+  const steps = scanInSlices(doc, maxLinks, maxUrls, maxUrlText, Number.POSITIVE_INFINITY);
   for (;;) {
     const step = steps.next();
     if (step.done) return step.value;
@@ -41,12 +41,20 @@ export function scanLinks(doc: Document, maxLinks: number, maxUrls: number): Lin
  * caller can give the page its turn: resolving 20,000 hrefs takes tens of
  * milliseconds, and the tab must not stand still while it happens.
  */
-export function* scanInSlices(doc: Document, maxLinks: number, maxUrls: number, slice: number): Generator<void, LinkScan> {
+export function* scanInSlices(
+  doc: Document,
+  maxLinks: number,
+  maxUrls: number,
+  maxUrlText: number,
+  slice: number,
+): Generator<void, LinkScan> {
   const all = pageLinks(doc);
   const total = all.length;
   const links: ScannedLink[] = [];
   const urls = new Set<string>();
   let urlsLeftOut = 0;
+  // The page decides how long its URLs are: what is handed to the worker is bounded in characters too.
+  let textLeft = maxUrlText;
   for (let i = 0; i < total && i < maxLinks; i++) {
     if (i > 0 && i % slice === 0) yield;
     const element = all[i] as LinkElement | undefined;
@@ -55,11 +63,12 @@ export function* scanInSlices(doc: Document, maxLinks: number, maxUrls: number, 
     const url = crawlableUrl(element.href);
     if (url === null) continue;
     if (!urls.has(url)) {
-      if (urls.size >= maxUrls) {
+      if (urls.size >= maxUrls || url.length > textLeft) {
         urlsLeftOut++;
         continue;
       }
       urls.add(url);
+      textLeft -= url.length;
     }
     links.push({ element, url, rel: relKey(crawlerRel(element)) });
   }

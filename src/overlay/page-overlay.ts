@@ -9,6 +9,7 @@
  */
 import type { MessagePart } from '../core/verdict.ts';
 import { OVERLAY_MAX_LINKS, OVERLAY_MAX_URLS, type OverlayDecisions, type OverlayTip, type OverlayWords } from '../shared/overlay-view.ts';
+import { URL_TEXT_CAP } from '../shared/page-signals.ts';
 import { areaImage, areaRect, type Rect } from './area-rect.ts';
 import { BoxLayer, type MarkedLink } from './box-layer.ts';
 import { Legend, type LegendStatus } from './legend.ts';
@@ -129,7 +130,7 @@ export class PageOverlay {
   async #refresh(): Promise<void> {
     const generation = ++this.#generation;
     this.#lastScan = Date.now();
-    const steps = scanInSlices(this.#doc, OVERLAY_MAX_LINKS, OVERLAY_MAX_URLS, SCAN_SLICE);
+    const steps = scanInSlices(this.#doc, OVERLAY_MAX_LINKS, OVERLAY_MAX_URLS, URL_TEXT_CAP, SCAN_SLICE);
     let step = steps.next();
     while (!step.done) {
       await nextTask();

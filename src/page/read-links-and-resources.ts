@@ -9,11 +9,12 @@
  */
 import type { LinksAndResources } from '../shared/page-signals.ts';
 
-/** The most links and resources one reading returns; the totals say how many there were. */
-export const LINK_CAP = 20_000;
-export const RESOURCE_CAP = 5_000;
-
-export async function readLinksAndResources(linkCap: number, resourceCap: number): Promise<LinksAndResources> {
+/**
+ * `linkCap` and `resourceCap`: the most distinct URLs of each returned;
+ * `textCap`: the most characters of URL text returned, both kinds together
+ * (a URL that does not fit is counted and left out, as past the caps).
+ */
+export async function readLinksAndResources(linkCap: number, resourceCap: number, textCap: number): Promise<LinksAndResources> {
   // Absolute http(s) URL without its fragment, or null (mailto:, javascript:, unparsable). The fragment is cut
   // from the string: the URL's hash setter costs twice as much, which counts at 100,000 links.
   const webUrl = (raw: string, base: string): string | null => {
@@ -42,6 +43,13 @@ export async function readLinksAndResources(linkCap: number, resourceCap: number
     sliceStart = performance.now();
   };
   const base = document.baseURI;
+  let textLeft = textCap;
+  /** Takes `url` out of the text budget; false when it does not fit. */
+  const fits = (url: string): boolean => {
+    if (url.length > textLeft) return false;
+    textLeft -= url.length;
+    return true;
+  };
   const CRAWLER_RELS = ['nofollow', 'ugc', 'sponsored'];
 
   const links = new Map<string, { url: string; rel: string[]; count: number }>();
@@ -53,8 +61,8 @@ export async function readLinksAndResources(linkCap: number, resourceCap: number
     let link = links.get(url);
     if (!link) {
       linkTotal++;
-      if (links.size >= linkCap) {
-        // Past the cap only the total grows; a placeholder keeps the URL counted once.
+      if (links.size >= linkCap || !fits(url)) {
+        // Past a cap only the total grows; a placeholder keeps the URL counted once.
         links.set(url, { url, rel: [], count: -1 });
         continue;
       }
@@ -112,7 +120,8 @@ export async function readLinksAndResources(linkCap: number, resourceCap: number
       return;
     }
     resourceTotal++;
-    resources.set(url, resources.size >= resourceCap ? { url, kind, count: -1 } : { url, kind, count: 1 });
+    const kept = resources.size < resourceCap && fits(url);
+    resources.set(url, kept ? { url, kind, count: 1 } : { url, kind, count: -1 });
   };
   for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
     if (sliceOver()) await breathe();

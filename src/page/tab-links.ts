@@ -7,8 +7,8 @@
  */
 import browser from 'webextension-polyfill';
 import { robotsTxtTarget, type NotApplicableReason } from '../core/robots-url.ts';
-import type { LinksAndResources } from '../shared/page-signals.ts';
-import { LINK_CAP, RESOURCE_CAP, readLinksAndResources } from './read-links-and-resources.ts';
+import { LINK_CAP, RESOURCE_CAP, URL_TEXT_CAP, type LinksAndResources } from '../shared/page-signals.ts';
+import { readLinksAndResources } from './read-links-and-resources.ts';
 
 export type UnreadableReason =
   /** No robots.txt applies to the tab's address (chrome:, file:, the web store…): nothing to check. */
@@ -34,7 +34,7 @@ export async function readTabLinks(tabId: number, tabUrl: string | null): Promis
       target: { tabId },
       // The browser waits for the promise the reader returns.
       func: readLinksAndResources as (...args: unknown[]) => unknown,
-      args: [LINK_CAP, RESOURCE_CAP],
+      args: [LINK_CAP, RESOURCE_CAP, URL_TEXT_CAP],
     });
     page = injection?.result as LinksAndResources | undefined;
   } catch {

@@ -54,6 +54,22 @@ export interface PageResource {
   count: number;
 }
 
+/** The most links and resources one reading of a page returns; the totals say how many there were. */
+export const LINK_CAP = 20_000;
+export const RESOURCE_CAP = 5_000;
+
+/**
+ * The most characters of URL text one reading of a page hands over, links
+ * and resources together. A page decides how long its URLs are: 20,000 links
+ * of a megabyte each would be 20 GB to copy into the extension and match.
+ * Past the budget URLs are counted, not returned, as past LINK_CAP; ordinary
+ * pages (20,000 links of a few hundred characters) stay far below it.
+ */
+export const URL_TEXT_CAP = 4 * 1024 * 1024;
+
+/** The most URLs one decideUrls or overlayDecide request may carry: everything one reading returns. */
+export const MAX_DECIDE_URLS = LINK_CAP + RESOURCE_CAP;
+
 /** The page's links and loaded resources, capped (the cap is reported, not silent). */
 export interface LinksAndResources {
   url: string;

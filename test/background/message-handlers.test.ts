@@ -8,6 +8,7 @@ import { fetchRobotsTxt } from '../../src/background/robots-fetcher.ts';
 import { createRobotsLookup } from '../../src/background/robots-lookup.ts';
 import { createUrlDecider } from '../../src/background/url-decisions.ts';
 import { findProfile } from '../../src/core/profiles.ts';
+import { MAX_DECIDE_URLS, URL_TEXT_CAP } from '../../src/shared/page-signals.ts';
 import { sendMessage } from '../../src/shared/protocol.ts';
 import { browserFetch } from './support/browser-fetch.ts';
 import { fakeLocal } from './support/fake-local.ts';
@@ -130,6 +131,18 @@ describe('message handlers, end to end through a real local server', () => {
 
   it('decideUrls refuses a request without URLs or crawler', async () => {
     await expect(sendMessage('decideUrls', { urls: 'x', profileId: 'googlebot', fetch: false } as never)).rejects.toThrow(/urls/);
+    await expect(sendMessage('decideUrls', { urls: [], fetch: false } as never)).rejects.toThrow(/profileId/);
+  });
+
+  it('decideUrls refuses more URLs, or more URL text, than one reading of a page hands over, and asks for nothing', async () => {
+    const many = Array.from({ length: MAX_DECIDE_URLS + 1 }, (_, i) => `${server.origin}/p${i}`);
+    await expect(sendMessage('decideUrls', { urls: many, profileId: 'googlebot', fetch: true })).rejects.toThrow(/at most/);
+    const long = [`${server.origin}/${'x'.repeat(URL_TEXT_CAP)}`];
+    await expect(sendMessage('decideUrls', { urls: long, profileId: 'googlebot', fetch: true })).rejects.toThrow(/at most/);
+    expect(server.requests).toEqual([]);
+    // Within the bounds, the same kind of request is answered.
+    const fits = [`${server.origin}/${'x'.repeat(1000)}`];
+    await expect(sendMessage('decideUrls', { urls: fits, profileId: 'googlebot', fetch: false })).resolves.toHaveLength(1);
   });
 
   it('getRobots with refresh asks the server again', async () => {

@@ -10,7 +10,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
-import { LINK_CAP, RESOURCE_CAP, readLinksAndResources } from '../../src/page/read-links-and-resources.ts';
+import { readLinksAndResources } from '../../src/page/read-links-and-resources.ts';
+import { LINK_CAP, RESOURCE_CAP, URL_TEXT_CAP } from '../../src/shared/page-signals.ts';
 import { useExtension } from './support/extension.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
 import { shootWholePopup } from './support/screenshot.ts';
@@ -192,13 +193,13 @@ test('a page of 100,000 links: the first 20,000 are checked, the note says so, a
   await pageTab.waitForLoadState('load', { timeout: 90_000 });
   // The reader alone, in the page, as the popup injects it.
   const readerMs = await pageTab.evaluate(
-    async ([source, linkCap, resourceCap]) => {
-      const reader = new Function(`return (${source})`)() as (a: number, b: number) => Promise<unknown>;
+    async ([source, linkCap, resourceCap, textCap]) => {
+      const reader = new Function(`return (${source})`)() as (a: number, b: number, c: number) => Promise<unknown>;
       const t0 = performance.now();
-      await reader(linkCap, resourceCap);
+      await reader(linkCap, resourceCap, textCap);
       return Math.round(performance.now() - t0);
     },
-    [readLinksAndResources.toString(), LINK_CAP, RESOURCE_CAP] as const,
+    [readLinksAndResources.toString(), LINK_CAP, RESOURCE_CAP, URL_TEXT_CAP] as const,
   );
   // The page's longest task while the popup reads it: the reader works in slices, so the page keeps answering.
   await pageTab.evaluate(() => {

@@ -16,7 +16,7 @@ describe('scanLinks', () => {
       <a href="/a">a</a> <a href="https://site.example/dir/b#top">b</a> <a href="https://site.example/dir/b#other">b again</a>
       <a href="javascript:void 0">js</a> <a href="mailto:x@y">mail</a> <a>no href</a>
       <map name="m"><area href="https://other.example/area" coords="0,0,10,10"></map>`);
-    const scan = scanLinks(doc, 100, 100);
+    const scan = scanLinks(doc, 100, 100, 1_000_000);
     expect(scan.links.map((l) => l.url)).toEqual([
       resolved('/a'),
       'https://site.example/dir/b',
@@ -30,19 +30,28 @@ describe('scanLinks', () => {
 
   it('keeps the crawler rel tokens, lower-cased, sorted, and nothing else', () => {
     const doc = page(`<a href="/1" rel="UGC noopener Nofollow">1</a><a href="/2" rel="sponsored">2</a><a href="/3" rel="noreferrer">3</a>`);
-    expect(scanLinks(doc, 100, 100).links.map((l) => l.rel)).toEqual(['nofollow ugc', 'sponsored', '']);
+    expect(scanLinks(doc, 100, 100, 1_000_000).links.map((l) => l.rel)).toEqual(['nofollow ugc', 'sponsored', '']);
   });
 
   it('reads at most maxLinks elements and maxUrls distinct URLs, counting the rest', () => {
     const doc = page(Array.from({ length: 50 }, (_, i) => `<a href="/p${i % 20}">${i}</a>`).join(''));
-    const capped = scanLinks(doc, 30, 100);
+    const capped = scanLinks(doc, 30, 100, 1_000_000);
     expect(capped.links).toHaveLength(30);
     expect(capped.total).toBe(50);
-    const fewUrls = scanLinks(doc, 100, 5);
+    const fewUrls = scanLinks(doc, 100, 5, 1_000_000);
     expect(fewUrls.urls).toHaveLength(5);
     // Links to the five kept URLs are all kept; links to the other fifteen are counted as left out.
     expect(fewUrls.links.length + fewUrls.urlsLeftOut).toBe(50);
     expect(fewUrls.urlsLeftOut).toBe(50 - 5 * 3);
+  });
+
+  it('hands over at most maxUrlText characters of URL text: a URL that does not fit is left out, later ones that fit are not', () => {
+    const huge = `/${'x'.repeat(100_000)}`;
+    const doc = page(`<a href="/first">1</a><a href="${huge}">2</a><a href="${huge}">3</a><a href="/last">4</a>`);
+    const scan = scanLinks(doc, 100, 100, 50_000);
+    expect(scan.urls).toEqual([resolved('/first'), resolved('/last')]);
+    expect(scan.urlsLeftOut).toBe(2);
+    expect(scan.links.map((l) => l.url)).toEqual([resolved('/first'), resolved('/last')]);
   });
 
   it('is not fooled by a page element named "links" (browsers let it shadow document.links)', () => {
@@ -50,7 +59,7 @@ describe('scanLinks', () => {
     // happy-dom does not shadow built-ins by name as browsers do; this does what a browser does (e2e has the real thing).
     Object.defineProperty(doc, 'links', { configurable: true, value: doc.getElementsByName('links') });
     try {
-      expect(scanLinks(doc, 100, 100).urls).toEqual([resolved('/real')]);
+      expect(scanLinks(doc, 100, 100, 1_000_000).urls).toEqual([resolved('/real')]);
     } finally {
       Reflect.deleteProperty(doc, 'links');
     }

@@ -33,7 +33,7 @@ describe('readLinksAndResources (injected into the page)', () => {
       <a>no href</a>
       <map name="m"><area href="/area" rel="nofollow"></map>
       <svg><a href="/svg-link"><text>svg</text></a></svg>`;
-    const read = await readLinksAndResources(100, 100);
+    const read = await readLinksAndResources(100, 100, 1_000_000);
     expect(read.url).toBe('https://page.test/dir/index.html');
     expect(read.links).toEqual([
       { url: 'https://page.test/a', rel: ['nofollow'], count: 2 },
@@ -48,12 +48,12 @@ describe('readLinksAndResources (injected into the page)', () => {
   it('resolves against <base href>', async () => {
     document.head.innerHTML = '<base href="https://cdn.test/base/">';
     document.body.innerHTML = '<a href="x">x</a>';
-    expect((await readLinksAndResources(10, 10)).links.map((l) => l.url)).toEqual(['https://cdn.test/base/x']);
+    expect((await readLinksAndResources(10, 10, 1_000_000)).links.map((l) => l.url)).toEqual(['https://cdn.test/base/x']);
   });
 
   it('returns at most the cap and counts every distinct link', async () => {
     document.body.innerHTML = Array.from({ length: 250 }, (_, i) => `<a href="/p${i % 200}">${i}</a>`).join('');
-    const read = await readLinksAndResources(50, 10);
+    const read = await readLinksAndResources(50, 10, 1_000_000);
     expect(read.links).toHaveLength(50);
     expect(read.links[0]).toEqual({ url: 'https://page.test/p0', rel: [], count: 2 });
     expect(read.linkTotal).toBe(200);
@@ -79,7 +79,7 @@ describe('readLinksAndResources (injected into the page)', () => {
       <link rel="Alternate StyleSheet" href="/print.css">
       <link rel="icon" href="/favicon.ico">
       <script src="/late.js"></script>`;
-    const read = await readLinksAndResources(10, 100);
+    const read = await readLinksAndResources(10, 100, 1_000_000);
     expect(read.resources).toEqual([
       { url: 'https://cdn.test/app.js', kind: 'script', count: 2 },
       { url: 'https://cdn.test/site.css', kind: 'stylesheet', count: 1 },
@@ -99,7 +99,7 @@ describe('readLinksAndResources (injected into the page)', () => {
 
   it('caps resources with their total', async () => {
     timing(Array.from({ length: 30 }, (_, i) => ({ name: `https://cdn.test/${i}.js`, initiatorType: 'script' })));
-    const read = await readLinksAndResources(10, 20);
+    const read = await readLinksAndResources(10, 20, 1_000_000);
     expect(read.resources).toHaveLength(20);
     expect(read.resourceTotal).toBe(30);
   });
@@ -109,6 +109,27 @@ describe('readLinksAndResources (injected into the page)', () => {
     // Injected functions are serialised: a module-level name would be undefined in the page.
     const rebuilt = new Function(`return (${source})`)() as typeof readLinksAndResources;
     document.body.innerHTML = '<a href="/z" rel="ugc">z</a>';
-    expect((await rebuilt(5, 5)).links).toEqual([{ url: 'https://page.test/z', rel: ['ugc'], count: 1 }]);
+    expect((await rebuilt(5, 5, 100)).links).toEqual([{ url: 'https://page.test/z', rel: ['ugc'], count: 1 }]);
+  });
+
+  it('hands over at most the budget of URL text, links and resources together, and counts the rest', async () => {
+    const long = 'x'.repeat(300_000);
+    document.body.innerHTML = `
+      <a href="/short">short</a>
+      <a href="/${long}">huge</a>
+      <a href="/${long}">the same huge one again</a>
+      <a href="/after">after</a>`;
+    timing([
+      { name: `https://cdn.test/${long}.js`, initiatorType: 'script' },
+      { name: 'https://cdn.test/small.css', initiatorType: 'css' },
+    ]);
+    const read = await readLinksAndResources(100, 100, 200_000);
+    // The huge link does not fit and is counted once; what comes after it and fits is still read.
+    expect(read.links.map((l) => l.url)).toEqual(['https://page.test/short', 'https://page.test/after']);
+    expect(read.linkTotal).toBe(3);
+    expect(read.resources.map((r) => r.url)).toEqual(['https://cdn.test/small.css']);
+    expect(read.resourceTotal).toBe(2);
+    const handedOver = [...read.links, ...read.resources].reduce((n, x) => n + x.url.length, 0);
+    expect(handedOver).toBeLessThanOrEqual(200_000);
   });
 });
