@@ -10,7 +10,6 @@ import { transfer } from 'comlink';
 import type { CrawlerProfile } from '../../core/profiles.ts';
 import type { RobotsRecord } from '../../shared/robots-record.ts';
 import type { Evaluation, TestUrl } from '../evaluation-facts.ts';
-import { countColumn, type ResultCounts } from '../results/counts.ts';
 import { csvChunks, jsonChunks, tsv } from '../results/export-formats.ts';
 import { exportRows } from '../results/export-rows.ts';
 import { filterRows, sortedRows, type RowFilter, type SortOrder } from '../results/row-order.ts';
@@ -70,10 +69,6 @@ export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
         { ...evaluation, columns },
         columns.flatMap((c) => [c.live.states, c.live.lines, c.draft.states, c.draft.lines]),
       );
-    },
-    /** Each crawler's counts (sitemap URLs apart), over the last evaluation. */
-    counts(): ResultCounts[] {
-      return last().columns.map((c) => countColumn(c, testUrls));
     },
     /** Every row in the order of `sort` (null: list order), by the crawler's column. */
     sorted(profileId: string | null, sort: SortOrder | null): Uint32Array {

@@ -1,7 +1,7 @@
 /**
  * The engine through comlink over a real MessageChannel, as the page reaches
- * the worker: inputs, evaluate() with its typed arrays transferred, counts,
- * filter, sort and exports; and latest-wins: an evaluation overtaken by a
+ * the worker: inputs, evaluate() with its typed arrays transferred (the page
+ * counts from them), filter, sort and exports; and latest-wins: an evaluation overtaken by a
  * newer draft revision (or a newer request) is dropped, never answered late.
  */
 import { expose, wrap, type Remote } from 'comlink';
@@ -10,6 +10,7 @@ import { recordAfterFetch } from '../../../src/background/record-update.ts';
 import { PRESET_PROFILES } from '../../../src/core/index.ts';
 import type { TestUrl } from '../../../src/workbench/evaluation-facts.ts';
 import { createEngineApi, type EngineApi } from '../../../src/workbench/engine/engine-api.ts';
+import { countColumn } from '../../../src/workbench/results/counts.ts';
 import { yieldToMessages } from '../../../src/workbench/engine/yield-to-messages.ts';
 import { WorkbenchEngine } from '../../../src/workbench/engine/workbench-engine.ts';
 import { snapshot } from '../../background/support/snapshots.ts';
@@ -59,7 +60,8 @@ describe('the engine through comlink', () => {
     expect([...gpt!.draft.states]).toEqual([1, 1, 1, 0, 1]);
     expect([...gpt!.draft.lines]).toEqual([7, 7, 7, 6, 7]);
 
-    expect(await remote.counts()).toEqual([
+    // The page counts from the columns it was handed (results-panel.tsx), as here.
+    expect(evaluation.columns.map((c) => countColumn(c, TEST_URLS))).toEqual([
       {
         profileId: 'googlebot',
         live: { allowed: 4, disallowed: 1, unreachable: 0 },
@@ -122,7 +124,12 @@ describe('the engine through comlink', () => {
     await ready(remote);
     await remote.evaluate(['googlebot']);
     await remote.evaluate(['googlebot']);
-    expect((await remote.counts())[0]!.draft.disallowed).toBe(2);
+    // The second evaluation's arrays went to this side too: the worker still answers from its own.
+    expect(await remote.copyText({ rows: Uint32Array.of(1, 2), profileIds: ['googlebot'] })).toBe(
+      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\n' +
+        'https://example.test/private/a\tGooglebot\tdisallowed\t2\tdisallowed\t2\n' +
+        'https://example.test/drafts/b\tGooglebot\tallowed\t0\tdisallowed\t3\n',
+    );
   });
 
   it('drops an evaluation overtaken by a newer draft revision, and answers the newer one', async () => {
