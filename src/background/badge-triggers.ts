@@ -6,19 +6,8 @@
  * when a page finishes loading. Listeners are added synchronously so
  * the events wake the stopped worker.
  */
+import type { Listenable, NavigationDetails } from './browser-events.ts';
 import type { TabBadges } from './tab-badge.ts';
-
-interface Listenable<A extends unknown[]> {
-  addListener(callback: (...args: A) => void): void;
-}
-
-interface NavigationDetails {
-  tabId: number;
-  frameId: number;
-  url: string;
-  /** Chrome: 'prerender' for a page loading unseen in the background. */
-  documentLifecycle?: string;
-}
 
 interface TabLike {
   id?: number;

@@ -7,18 +7,8 @@
  * navigation drops the signals of the document before it; a closed tab's
  * go with it.
  */
+import type { Listenable, NavigationDetails } from './browser-events.ts';
 import type { TabSignalStore } from './tab-signals.ts';
-
-interface Listenable<A extends unknown[]> {
-  addListener(callback: (...args: A) => void): void;
-}
-
-interface NavigationDetails {
-  tabId: number;
-  frameId: number;
-  url: string;
-  documentLifecycle?: string;
-}
 
 export interface SignalTriggerApis {
   webNavigation: {

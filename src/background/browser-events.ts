@@ -1,0 +1,18 @@
+/**
+ * The shape of the browser events the worker listens to, as far as it uses
+ * them: the real `browser.*` objects and fakeBrowser in the tests both fit.
+ */
+
+/** An event: `browser.webNavigation.onCommitted` and the like. */
+export interface Listenable<A extends unknown[]> {
+  addListener(callback: (...args: A) => void): void;
+}
+
+/** The details of a webNavigation event that the worker reads. */
+export interface NavigationDetails {
+  tabId: number;
+  frameId: number;
+  url: string;
+  /** Chrome: 'prerender' for a page loading unseen in the background. */
+  documentLifecycle?: string;
+}
