@@ -97,13 +97,17 @@ export default defineConfig(({ command, mode }) => {
  */
 function devConfig(): UserConfig {
   const port = Number(process.env.DEV_PORT ?? DEFAULT_DEV_PORT);
+  const root = fileURLToPath(new URL('.', import.meta.url));
+  const outDir = process.env.DEV_OUT_DIR ?? 'dist-dev';
   return {
     plugins: [
       preact(),
-      pseudoCatalog({ root: fileURLToPath(new URL('.', import.meta.url)), enabled: false }),
+      pseudoCatalog({ root, enabled: false }),
       crx({ manifest: defineManifest(extensionManifest('chrome')), browser: 'chrome' }),
+      // overlay.js is no module the dev server can serve: it is built beside the dev build and rebuilt as its sources change.
+      overlayBuild({ root, outDir, target: TARGET, define: { __ROBOTS_LENS_PSEUDO__: 'false' } }),
     ],
-    build: { outDir: process.env.DEV_OUT_DIR ?? 'dist-dev', emptyOutDir: true, target: TARGET },
+    build: { outDir, emptyOutDir: true, target: TARGET },
     server: {
       // CRXJS's loaders fetch from localhost; a loopback-only server that keeps its port.
       host: 'localhost',
