@@ -6,6 +6,7 @@
  */
 import type { Blocker, IndexingConflict, IndexingFacts, IndexingLimits, SourcedDirectives } from '../core/indexing/index.ts';
 import type { Message } from '../text/messages/index.ts';
+import type { LengthLimit } from '../text/messages/indexing.ts';
 import { site } from '../text/text.ts';
 import { BlockIcon, CheckIcon, InfoIcon, PauseIcon, WarningIcon } from './icons.tsx';
 import { MessageText, SiteText } from './site-text.tsx';
@@ -238,8 +239,8 @@ function conflictMessage(c: IndexingConflict, crawler: string): Message {
   }
 }
 
-function lengthLimit(n: number): 'any' | 'zero' | 'some' {
-  return n === -1 ? 'any' : n === 0 ? 'zero' : 'some';
+function lengthLimit(n: number): LengthLimit {
+  return n === -1 ? 'unlimited' : n === 0 ? 'zero' : 'some';
 }
 
 function limitMessages(l: IndexingLimits): Message[] {

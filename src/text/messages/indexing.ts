@@ -3,6 +3,9 @@ import type { Site, SiteList } from './index.ts';
 
 type Reason = 'noindex' | 'none' | 'unavailable_after';
 
+/** A length limit as the directive gives it: -1 for none (unlimited), 0, or a number (some). */
+export type LengthLimit = 'unlimited' | 'zero' | 'some';
+
 export interface IndexingMessages {
   'indexing.heading': Record<string, never>;
   'indexing.loading': Record<string, never>;
@@ -22,11 +25,11 @@ export interface IndexingMessages {
   'indexing.source.meta': { scope: 'all' | 'mine' | 'other'; name: Site };
   'indexing.limits.heading': Record<string, never>;
   'indexing.limit.nosnippet': Record<string, never>;
-  /** `limit`: any length (max-snippet:-1), none at all (0), or at most `chars`. */
-  'indexing.limit.max-snippet': { limit: 'any' | 'zero' | 'some'; chars: number };
+  /** `limit`: no limit (max-snippet:-1), none at all (0), or at most `chars`. */
+  'indexing.limit.max-snippet': { limit: LengthLimit; chars: number };
   'indexing.limit.max-image-preview': { size: 'none' | 'standard' | 'large' };
-  /** `limit`: any length (max-video-preview:-1), a still image only (0), or at most `seconds`. */
-  'indexing.limit.max-video-preview': { limit: 'any' | 'zero' | 'some'; seconds: number };
+  /** `limit`: no limit (max-video-preview:-1), a still image only (0), or at most `seconds`. */
+  'indexing.limit.max-video-preview': { limit: LengthLimit; seconds: number };
   'indexing.limit.noimageindex': Record<string, never>;
   'indexing.limit.notranslate': Record<string, never>;
   'indexing.limit.indexifembedded': Record<string, never>;

@@ -23,11 +23,11 @@ export default {
   'indexing.limits.heading': 'How results may show it',
   'indexing.limit.nosnippet': 'No text snippet or video preview (nosnippet).',
   'indexing.limit.max-snippet':
-    '{limit, select, any {Snippets of any length (max-snippet).} zero {No text snippet (max-snippet).} other {Snippets of at most {chars, plural, one {# character} other {# characters}} (max-snippet).}}',
+    '{limit, select, unlimited {Snippets of any length (max-snippet).} zero {No text snippet (max-snippet).} other {Snippets of at most {chars, plural, one {# character} other {# characters}} (max-snippet).}}',
   'indexing.limit.max-image-preview':
     '{size, select, none {No image preview} standard {Image previews of the default size} other {Large image previews allowed}} (max-image-preview).',
   'indexing.limit.max-video-preview':
-    '{limit, select, any {Video previews of any length (max-video-preview).} zero {Only a still image for videos (max-video-preview).} other {Video previews of at most {seconds, plural, one {# second} other {# seconds}} (max-video-preview).}}',
+    '{limit, select, unlimited {Video previews of any length (max-video-preview).} zero {Only a still image for videos (max-video-preview).} other {Video previews of at most {seconds, plural, one {# second} other {# seconds}} (max-video-preview).}}',
   'indexing.limit.noimageindex': 'Images on this page are not indexed (noimageindex).',
   'indexing.limit.notranslate': 'No translation of this page is offered in results (notranslate).',
   'indexing.limit.indexifembedded': 'Its content may be indexed when another page embeds it, despite noindex (indexifembedded).',

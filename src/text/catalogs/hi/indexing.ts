@@ -22,11 +22,11 @@ export default {
   'indexing.limits.heading': 'खोज के नतीजों में यह कैसे दिख सकता है',
   'indexing.limit.nosnippet': 'कोई टेक्स्ट स्निपेट या वीडियो झलक नहीं (nosnippet).',
   'indexing.limit.max-snippet':
-    '{limit, select, any {किसी भी लंबाई के स्निपेट (max-snippet).} zero {कोई टेक्स्ट स्निपेट नहीं (max-snippet).} other {ज़्यादा से ज़्यादा {chars, plural, one {# वर्ण} other {# वर्णों}} के स्निपेट (max-snippet).}}',
+    '{limit, select, unlimited {किसी भी लंबाई के स्निपेट (max-snippet).} zero {कोई टेक्स्ट स्निपेट नहीं (max-snippet).} other {ज़्यादा से ज़्यादा {chars, plural, one {# वर्ण} other {# वर्णों}} के स्निपेट (max-snippet).}}',
   'indexing.limit.max-image-preview':
     '{size, select, none {इमेज की कोई झलक नहीं} standard {डिफ़ॉल्ट साइज़ की इमेज झलक} other {बड़ी इमेज झलक की अनुमति है}} (max-image-preview).',
   'indexing.limit.max-video-preview':
-    '{limit, select, any {किसी भी लंबाई की वीडियो झलक (max-video-preview).} zero {वीडियो के लिए सिर्फ़ एक स्थिर इमेज (max-video-preview).} other {ज़्यादा से ज़्यादा {seconds, plural, one {# सेकंड} other {# सेकंड}} की वीडियो झलक (max-video-preview).}}',
+    '{limit, select, unlimited {किसी भी लंबाई की वीडियो झलक (max-video-preview).} zero {वीडियो के लिए सिर्फ़ एक स्थिर इमेज (max-video-preview).} other {ज़्यादा से ज़्यादा {seconds, plural, one {# सेकंड} other {# सेकंड}} की वीडियो झलक (max-video-preview).}}',
   'indexing.limit.noimageindex': 'इस पेज की इमेज इंडेक्स नहीं की जातीं (noimageindex).',
   'indexing.limit.notranslate': 'खोज के नतीजों में इस पेज का अनुवाद नहीं दिया जाता (notranslate).',
   'indexing.limit.indexifembedded': 'noindex के बावजूद, जब कोई दूसरा पेज इसे एम्बेड करता है, तब इसकी सामग्री इंडेक्स की जा सकती है (indexifembedded).',

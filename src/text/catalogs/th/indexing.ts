@@ -23,11 +23,11 @@ export default {
   'indexing.limits.heading': 'วิธีที่ผลการค้นหาอาจแสดงหน้านี้',
   'indexing.limit.nosnippet': 'ไม่มีตัวอย่างข้อความหรือตัวอย่างวิดีโอ (nosnippet)',
   'indexing.limit.max-snippet':
-    '{limit, select, any {ตัวอย่างข้อความยาวเท่าใดก็ได้ (max-snippet)} zero {ไม่มีตัวอย่างข้อความ (max-snippet)} other {ตัวอย่างข้อความยาวไม่เกิน {chars, plural, other {# อักขระ}} (max-snippet)}}',
+    '{limit, select, unlimited {ตัวอย่างข้อความยาวเท่าใดก็ได้ (max-snippet)} zero {ไม่มีตัวอย่างข้อความ (max-snippet)} other {ตัวอย่างข้อความยาวไม่เกิน {chars, plural, other {# อักขระ}} (max-snippet)}}',
   'indexing.limit.max-image-preview':
     '{size, select, none {ไม่มีตัวอย่างรูปภาพ} standard {ตัวอย่างรูปภาพขนาดเริ่มต้น} other {อนุญาตตัวอย่างรูปภาพขนาดใหญ่}} (max-image-preview)',
   'indexing.limit.max-video-preview':
-    '{limit, select, any {ตัวอย่างวิดีโอยาวเท่าใดก็ได้ (max-video-preview)} zero {แสดงเพียงภาพนิ่งสำหรับวิดีโอ (max-video-preview)} other {ตัวอย่างวิดีโอยาวไม่เกิน {seconds, plural, other {# วินาที}} (max-video-preview)}}',
+    '{limit, select, unlimited {ตัวอย่างวิดีโอยาวเท่าใดก็ได้ (max-video-preview)} zero {แสดงเพียงภาพนิ่งสำหรับวิดีโอ (max-video-preview)} other {ตัวอย่างวิดีโอยาวไม่เกิน {seconds, plural, other {# วินาที}} (max-video-preview)}}',
   'indexing.limit.noimageindex': 'รูปภาพในหน้าเว็บนี้จะไม่ถูกจัดทำดัชนี (noimageindex)',
   'indexing.limit.notranslate': 'ผลการค้นหาจะไม่เสนอคำแปลของหน้าเว็บนี้ (notranslate)',
   'indexing.limit.indexifembedded': 'เนื้อหาอาจถูกจัดทำดัชนีเมื่อหน้าอื่นฝังหน้านี้ไว้ แม้จะมี noindex (indexifembedded)',

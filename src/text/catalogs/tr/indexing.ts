@@ -25,11 +25,11 @@ export default {
   'indexing.limits.heading': 'Arama sonuçlarında nasıl gösterilebileceği',
   'indexing.limit.nosnippet': "Metin snippet'i ve video önizlemesi gösterilmez (nosnippet).",
   'indexing.limit.max-snippet':
-    "{limit, select, any {Her uzunlukta snippet (max-snippet).} zero {Metin snippet'i gösterilmez (max-snippet).} other {En fazla {chars, plural, one {# karakterlik} other {# karakterlik}} snippet (max-snippet).}}",
+    "{limit, select, unlimited {Her uzunlukta snippet (max-snippet).} zero {Metin snippet'i gösterilmez (max-snippet).} other {En fazla {chars, plural, one {# karakterlik} other {# karakterlik}} snippet (max-snippet).}}",
   'indexing.limit.max-image-preview':
     '{size, select, none {Resim önizlemesi gösterilmez} standard {Varsayılan boyutta resim önizlemesi} other {Büyük resim önizlemelerine izin verilir}} (max-image-preview).',
   'indexing.limit.max-video-preview':
-    '{limit, select, any {Her uzunlukta video önizlemesi (max-video-preview).} zero {Videolar için yalnızca sabit bir resim (max-video-preview).} other {En fazla {seconds, plural, one {# saniyelik} other {# saniyelik}} video önizlemesi (max-video-preview).}}',
+    '{limit, select, unlimited {Her uzunlukta video önizlemesi (max-video-preview).} zero {Videolar için yalnızca sabit bir resim (max-video-preview).} other {En fazla {seconds, plural, one {# saniyelik} other {# saniyelik}} video önizlemesi (max-video-preview).}}',
   'indexing.limit.noimageindex': 'Bu sayfadaki resimler dizine eklenmez (noimageindex).',
   'indexing.limit.notranslate': 'Arama sonuçlarında bu sayfanın çevirisi sunulmaz (notranslate).',
   'indexing.limit.indexifembedded':

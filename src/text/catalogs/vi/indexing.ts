@@ -23,11 +23,11 @@ export default {
   'indexing.limits.heading': 'Cách trang có thể hiển thị trong kết quả tìm kiếm',
   'indexing.limit.nosnippet': 'Không có đoạn trích văn bản hay bản xem trước video (nosnippet).',
   'indexing.limit.max-snippet':
-    '{limit, select, any {Đoạn trích dài bao nhiêu cũng được (max-snippet).} zero {Không có đoạn trích văn bản (max-snippet).} other {Đoạn trích dài tối đa {chars, plural, other {# ký tự}} (max-snippet).}}',
+    '{limit, select, unlimited {Đoạn trích dài bao nhiêu cũng được (max-snippet).} zero {Không có đoạn trích văn bản (max-snippet).} other {Đoạn trích dài tối đa {chars, plural, other {# ký tự}} (max-snippet).}}',
   'indexing.limit.max-image-preview':
     '{size, select, none {Không có bản xem trước hình ảnh} standard {Bản xem trước hình ảnh kích thước mặc định} other {Cho phép bản xem trước hình ảnh lớn}} (max-image-preview).',
   'indexing.limit.max-video-preview':
-    '{limit, select, any {Bản xem trước video dài bao nhiêu cũng được (max-video-preview).} zero {Chỉ một ảnh tĩnh cho video (max-video-preview).} other {Bản xem trước video dài tối đa {seconds, plural, other {# giây}} (max-video-preview).}}',
+    '{limit, select, unlimited {Bản xem trước video dài bao nhiêu cũng được (max-video-preview).} zero {Chỉ một ảnh tĩnh cho video (max-video-preview).} other {Bản xem trước video dài tối đa {seconds, plural, other {# giây}} (max-video-preview).}}',
   'indexing.limit.noimageindex': 'Hình ảnh trên trang này không được lập chỉ mục (noimageindex).',
   'indexing.limit.notranslate': 'Kết quả tìm kiếm không đề xuất bản dịch của trang này (notranslate).',
   'indexing.limit.indexifembedded': 'Nội dung có thể được lập chỉ mục khi một trang khác nhúng trang này, dù có noindex (indexifembedded).',
