@@ -71,6 +71,15 @@ describe('the Indexing section', () => {
     );
   });
 
+  it('words each kind of length limit: none, zero, and a number', () => {
+    const limitsOf = (content: string) => textOf(shown(view({ metas: [['robots', content]] })), 'indexing-limits') ?? '';
+    expect(limitsOf('max-snippet:-1, max-video-preview:-1')).toContain('Snippets of any length (max-snippet).');
+    expect(limitsOf('max-snippet:-1, max-video-preview:-1')).toContain('Video previews of any length (max-video-preview).');
+    expect(limitsOf('max-snippet:0, max-video-preview:0')).toContain('No text snippet (max-snippet).');
+    expect(limitsOf('max-snippet:0, max-video-preview:0')).toContain('Only a still image for videos (max-video-preview).');
+    expect(limitsOf('max-video-preview:1')).toContain('Video previews of at most 1 second (max-video-preview).');
+  });
+
   it('says the conflicts plainly', () => {
     const other = 'https://example.test/private/canonical';
     const root = shown(
