@@ -11,7 +11,8 @@ import type { OutcomeReading } from './fetch-outcome.ts';
 import { selectGroupsFor, selectGroupsForToken, type Selection } from './group-selection.ts';
 import type { RobotsTxt, RuleLine } from './model.ts';
 import { rawTokenProfile, type CrawlerProfile } from './profiles.ts';
-import { indexHtmlAlternative, type BestMatches } from './rule-set.ts';
+import { indexHtmlAlternative } from './pattern.ts';
+import type { BestMatches } from './rule-set.ts';
 import { matchPathOf } from './url-path.ts';
 import type { Verdict } from './verdict.ts';
 

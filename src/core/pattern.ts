@@ -77,6 +77,23 @@ export function indexHtmlSlash(escaped: string): number {
   return slash !== -1 && escaped.startsWith('/index.htm', slash) ? slash : -1;
 }
 
+/** `<prefix>/$` for an allow whose last path segment starts with `index.htm`, else null. */
+export function indexHtmlAlternative(escaped: string): string | null {
+  const slash = indexHtmlSlash(escaped);
+  return slash === -1 ? null : escaped.slice(0, slash + 1) + '$';
+}
+
+/**
+ * The literal prefix every match of a rule starts with, the rule's key in
+ * the index. For an index.htm allow (`indexHtml`: the engine rewrites them),
+ * the rewrite's prefix is a prefix of the main one, so the shorter key covers
+ * both.
+ */
+export function indexKey(escaped: string, allow: boolean, indexHtml: boolean): string {
+  const alt = allow && indexHtml ? indexHtmlAlternative(escaped) : null;
+  return literalPrefix(alt ?? escaped);
+}
+
 /** The literal text before a pattern's first `*` (without a final `$`): compilePattern()'s `prefix`, without compiling. */
 export function literalPrefix(escaped: string): string {
   const body = escaped.length > 0 && escaped.charCodeAt(escaped.length - 1) === 36 ? escaped.slice(0, -1) : escaped;

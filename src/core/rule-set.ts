@@ -21,10 +21,10 @@
  * left-to-right pass (pattern.ts): the work stays linear in the path length.
  */
 import type { RuleLine } from './model.ts';
-import { compilePattern, indexHtmlSlash, literalPrefix, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
+import { compilePattern, indexHtmlAlternative, indexKey, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
 import { PieceSearches, type MatchWork } from './piece-search.ts';
 import { PrefixIndex } from './prefix-index.ts';
-import { linesOf, lineSource, type RuleSource } from './rule-source.ts';
+import { lineSource, type RuleSource } from './rule-source.ts';
 import { StreamedRules } from './streamed-rules.ts';
 
 export interface RuleSetOptions {
@@ -214,12 +214,6 @@ function pieceBucket(rules: CompiledRule[], from: number): PieceBucket {
   return { direct, maxPriority, byPiece, pieceFilter, from };
 }
 
-/** `<prefix>/$` for an allow whose last path segment starts with `index.htm`, else null. */
-export function indexHtmlAlternative(escaped: string): string | null {
-  const slash = indexHtmlSlash(escaped);
-  return slash === -1 ? null : escaped.slice(0, slash + 1) + '$';
-}
-
 export class RuleSet {
   /** Every rule, compiled, when the set is small enough to scan (else empty: the index has them). */
   private readonly rules: CompiledRule[] = [];
@@ -255,7 +249,7 @@ export class RuleSet {
     this.source = source;
     const n = source.length;
     if (n > (options.indexRuleLimit ?? INDEX_RULE_LIMIT)) {
-      this.streamed = new StreamedRules(linesOf(source), options.indexHtml, (line) => compileRule(line, options));
+      this.streamed = new StreamedRules(source, options.indexHtml, (line) => compileRule(line, options));
       return;
     }
     if (n <= LINEAR_SCAN_MAX) {
@@ -442,16 +436,6 @@ export class RuleSet {
 /** A rule the engine ignores (Coc Coc's empty Allow). */
 function isDropped(rule: RuleLine, options: RuleSetOptions): boolean {
   return options.dropEmptyAllow && rule.kind === 'allow' && rule.escaped === '';
-}
-
-/**
- * The literal prefix every match of the rule starts with, the rule's key in
- * the index. For an index.htm allow, the rewrite's prefix is a prefix of the
- * main one, so the shorter key covers both.
- */
-function indexKey(escaped: string, allow: boolean, indexHtml: boolean): string {
-  const alt = allow && indexHtml ? indexHtmlAlternative(escaped) : null;
-  return literalPrefix(alt ?? escaped);
 }
 
 /** A rule ready to match, or null for a rule the engine ignores (Coc Coc's empty Allow). */

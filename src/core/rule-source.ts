@@ -72,10 +72,3 @@ export function groupsSource(groups: readonly Group[], before: readonly RuleLine
   for (const g of stored) for (let i = g.firstRule; i < g.ruleEnd; i++) indexes[at++] = i;
   return new StoreSource(before, store, indexes);
 }
-
-/** Every rule of the source as a RuleLine. */
-export function linesOf(source: RuleSource): RuleLine[] {
-  const out = new Array<RuleLine>(source.length);
-  for (let i = 0; i < source.length; i++) out[i] = source.ruleAt(i);
-  return out;
-}

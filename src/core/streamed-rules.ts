@@ -15,7 +15,8 @@
  * and the common ones are compiled once.
  */
 import type { RuleLine } from './model.ts';
-import { indexHtmlSlash } from './pattern.ts';
+import { indexKey } from './pattern.ts';
+import type { RuleSource } from './rule-source.ts';
 
 /** At most this many compiled rules are kept (a few hundred bytes each). */
 const KEPT_MAX = 50_000;
@@ -33,19 +34,23 @@ export class StreamedRules<T> {
   private keptCount = 0;
 
   constructor(
-    private readonly lines: readonly RuleLine[],
+    /** The rules, read one at a time: a million of them are never all made into RuleLines. */
+    private readonly source: RuleSource,
     indexHtml: boolean,
     /** Compiles a rule, or null for a rule the engine ignores. */
     private readonly compile: (line: RuleLine) => T | null,
   ) {
-    const n = lines.length;
+    const n = source.length;
+    const keyOf = (i: number) => indexKey(source.escapedAt(i), source.allowAt(i), indexHtml);
     const fileStarts = new Int32Array(n + 1);
-    for (let i = 0; i < n; i++) fileStarts[i + 1] = fileStarts[i]! + comparedLength(lines[i]!, indexHtml);
+    for (let i = 0; i < n; i++) fileStarts[i + 1] = fileStarts[i]! + keyOf(i).length;
     const prefixes = new Uint8Array(fileStarts[n]!);
-    lines.forEach((line, i) => {
+    for (let i = 0; i < n; i++) {
+      // Each key is made again rather than kept: a million strings would be the memory this class saves.
+      const key = keyOf(i);
       const start = fileStarts[i]!;
-      for (let at = start; at < fileStarts[i + 1]!; at++) prefixes[at] = line.escaped.charCodeAt(at - start);
-    });
+      for (let k = 0; k < key.length; k++) prefixes[start + k] = key.charCodeAt(k);
+    }
     this.prefixes = prefixes;
     // The first 6 bytes as a number (zeros past the end) order most pairs without a loop.
     const heads = new Float64Array(n);
@@ -54,7 +59,7 @@ export class StreamedRules<T> {
       for (let k = 0; k < 6; k++) head = head * 256 + (fileStarts[i]! + k < fileStarts[i + 1]! ? prefixes[fileStarts[i]! + k]! : 0);
       heads[i] = head;
     }
-    const order = Int32Array.from(lines.keys()).sort(
+    const order = Int32Array.from({ length: n }, (_, i) => i).sort(
       (a, b) => heads[a]! - heads[b]! || compareBytes(prefixes, fileStarts[a]!, fileStarts[a + 1]!, fileStarts[b]!, fileStarts[b + 1]!),
     );
     this.order = order;
@@ -85,7 +90,7 @@ export class StreamedRules<T> {
   private compiled(i: number): T | null {
     const known = this.kept[i];
     if (known !== undefined) return known;
-    const rule = this.compile(this.lines[i]!);
+    const rule = this.compile(this.source.ruleAt(i));
     if (this.keptCount < KEPT_MAX) {
       this.kept[i] = rule;
       this.keptCount++;
@@ -111,21 +116,4 @@ function compareBytes(bytes: Uint8Array, i: number, iEnd: number, j: number, jEn
     if (d !== 0) return d;
   }
   return iEnd - i - (jEnd - j);
-}
-
-/**
- * How much of a rule's pattern every path it matches starts with: up to the
- * first `*`, without a final `$`; for an index.htm allow, only up to its last
- * `/`, where its rewrite `<prefix>/$` ends.
- */
-function comparedLength(line: RuleLine, indexHtml: boolean): number {
-  const escaped = line.escaped;
-  let end = escaped.length;
-  if (end > 0 && escaped.charCodeAt(end - 1) === 36) end--;
-  if (indexHtml && line.kind === 'allow') {
-    const slash = indexHtmlSlash(escaped);
-    if (slash !== -1) end = slash + 1;
-  }
-  const star = escaped.indexOf('*');
-  return star !== -1 && star < end ? star : end;
 }

@@ -16,9 +16,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide, evaluate, parseRobotsTxt, utf8Bytes } from '../../src/core/index.ts';
 import type { RuleLine } from '../../src/core/model.ts';
-import { compilePattern, patternMatches } from '../../src/core/pattern.ts';
+import { compilePattern, indexHtmlAlternative, patternMatches } from '../../src/core/pattern.ts';
 import { PieceSearches, type MatchWork } from '../../src/core/piece-search.ts';
-import { indexHtmlAlternative, RuleSet, type BestMatches, type RawMatch, type RuleSetWork } from '../../src/core/rule-set.ts';
+import { RuleSet, type BestMatches, type RawMatch, type RuleSetWork } from '../../src/core/rule-set.ts';
+import { lineSource } from '../../src/core/rule-source.ts';
 import { StreamedRules } from '../../src/core/streamed-rules.ts';
 import { referenceDecide, referenceMatches } from '../support/google-reference.ts';
 
@@ -249,7 +250,7 @@ describe('a rule set too large to index (streamed)', () => {
         fc.array(text(12), { minLength: 1, maxLength: 5 }),
         (patterns, paths) => {
           const lines = ruleLines(patterns.map((pattern) => ({ kind: 'disallow' as const, pattern })));
-          const streamed = new StreamedRules(lines, false, (line) => line);
+          const streamed = new StreamedRules(lineSource(lines), false, (line) => line);
           for (const path of paths) {
             const found: number[] = [];
             streamed.forEachCandidate(path, (line) => found.push(line.line));

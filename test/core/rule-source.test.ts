@@ -7,7 +7,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseRobotsTxt, utf8Bytes } from '../../src/core/index.ts';
 import { RuleSet } from '../../src/core/rule-set.ts';
-import { groupsSource, lineSource, linesOf } from '../../src/core/rule-source.ts';
+import { groupsSource, lineSource, type RuleSource } from '../../src/core/rule-source.ts';
+
+const linesOf = (source: RuleSource) => Array.from({ length: source.length }, (_, i) => source.ruleAt(i));
 
 const line = fc.oneof(
   fc.constantFrom('User-agent: *', 'User-agent: foobot', 'user-agent: BarBot', 'Crawl-delay: 3', '', '# note'),
