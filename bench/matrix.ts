@@ -5,11 +5,12 @@
  * (the body already parsed and the chosen crawler's rule set built, every other
  * rule set built now); "again" is a matrix on a model whose rule sets exist.
  */
-import { base64FromBytes, PRESET_PROFILES, rawTokenProfile, utf8Bytes, type CrawlerProfile } from '../src/core/index.ts';
+import { PRESET_PROFILES, rawTokenProfile, utf8Bytes, type CrawlerProfile } from '../src/core/index.ts';
 import { crawlerMatrix } from '../src/shared/crawler-matrix.ts';
-import type { FetchSnapshot, RobotsRecord } from '../src/shared/robots-record.ts';
+import type { RobotsRecord } from '../src/shared/robots-record.ts';
 import { verdictForRecord } from '../src/shared/verdict-for-record.ts';
 import { generateRobots, generateUrls } from './generate-robots.ts';
+import { okSnapshot } from './ok-snapshot.ts';
 import { formatBytes } from './report.ts';
 
 const generated = generateRobots();
@@ -23,22 +24,7 @@ const profiles: CrawlerProfile[] = [
 
 function recordAt(fetchedAt: number): RobotsRecord {
   const robotsUrl = 'https://shop.example/robots.txt';
-  const latest: FetchSnapshot = {
-    facts: {
-      robotsUrl,
-      finalUrl: robotsUrl,
-      hops: [],
-      outcome: { kind: 'response', status: 200, redirects: 0 },
-      contentType: 'text/plain',
-      headers: {},
-      receivedBytes: bytes.length,
-      truncated: false,
-      fetchedAt,
-      durationMs: 1,
-      credentials: 'omit',
-    },
-    bodyBase64: base64FromBytes(bytes),
-  };
+  const latest = okSnapshot(robotsUrl, bytes, fetchedAt);
   return { origin: 'https://shop.example', robotsUrl, latest, lastGood: null, failingSince: null, expiresAt: fetchedAt + 86_400_000 };
 }
 

@@ -10,12 +10,13 @@
  * `npx tsx bench/page-links.ts` prints both; `npm run bench` reports the
  * 100 ms target from `pageLinksFigures()`.
  */
-import { base64FromBytes, decideVerdict, findProfile, utf8Bytes, type CrawlerProfile } from '../src/core/index.ts';
+import { decideVerdict, findProfile, utf8Bytes, type CrawlerProfile } from '../src/core/index.ts';
 import { RobotsCache, type KeyValueArea } from '../src/background/robots-cache.ts';
 import { createUrlDecider } from '../src/background/url-decisions.ts';
-import type { FetchSnapshot } from '../src/shared/robots-record.ts';
 import { ParsedModels } from '../src/shared/verdict-for-record.ts';
 import { DEFAULT_SHAPE, generateRobots, generateUrls } from './generate-robots.ts';
+import type { FetchSnapshot } from '../src/shared/robots-record.ts';
+import { okSnapshot } from './ok-snapshot.ts';
 
 const ORIGINS = 30;
 const LINKS = 2_000;
@@ -25,25 +26,6 @@ function googlebot(): CrawlerProfile {
   const p = findProfile('googlebot');
   if (!p) throw new Error('no googlebot profile');
   return p;
-}
-
-function snapshotOf(robotsUrl: string, body: Uint8Array, fetchedAt: number): FetchSnapshot {
-  return {
-    facts: {
-      robotsUrl,
-      finalUrl: robotsUrl,
-      hops: [],
-      outcome: { kind: 'response', status: 200, redirects: 0 },
-      contentType: 'text/plain',
-      headers: {},
-      receivedBytes: body.length,
-      truncated: false,
-      fetchedAt,
-      durationMs: 1,
-      credentials: 'omit',
-    },
-    bodyBase64: base64FromBytes(body),
-  };
 }
 
 /** chrome.storage.local's slice, in memory. */
@@ -92,7 +74,7 @@ export async function pageLinksFigures(runs = 15): Promise<PageLinksFigures> {
   const profile = googlebot();
   const decideOnce = async (fresh: boolean) => {
     const cache = new RobotsCache({
-      fetchSnapshot: async (robotsUrl) => snapshotOf(robotsUrl, bodies.get(robotsUrl)!, T0),
+      fetchSnapshot: async (robotsUrl) => okSnapshot(robotsUrl, bodies.get(robotsUrl)!, T0),
       storage: memoryArea(),
       now: () => T0,
     });
@@ -160,7 +142,7 @@ function heapOfModels(): { files: number; fileBytes: number; heapBytes: number }
   for (let i = 0; i < 64; i++) {
     const body = utf8Bytes(generateRobots({ ...DEFAULT_SHAPE, seed: DEFAULT_SHAPE.seed + i }).text);
     fileBytes += body.length;
-    snapshots.push(snapshotOf(`https://site${i}.example/robots.txt`, body, T0));
+    snapshots.push(okSnapshot(`https://site${i}.example/robots.txt`, body, T0));
   }
   collect();
   const before = process.memoryUsage().heapUsed;
