@@ -12,11 +12,6 @@ function isHex(c: number): boolean {
   return (c >= 48 && c <= 57) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 }
 
-/**
- * Google's MaybeEscapePattern: bytes >= 0x80 become `%XX` (upper-case hex) and
- * existing `%xx` escapes get upper-case hex. Nothing is decoded: `%62` stays
- * `%62`, and spaces stay literal. Input is byte text; the result is ASCII.
- */
 /** Non-ASCII, or a `%xx` escape with a lower-case hex digit: only then is there work to do. */
 const NEEDS_ESCAPING = /[^\x00-\x7f]|%(?:[a-f][0-9A-Fa-f]|[0-9A-F][a-f])/;
 
@@ -29,9 +24,13 @@ export function mayNeedEscaping(text: string): boolean {
   return NEEDS_ESCAPING.test(text);
 }
 
+/**
+ * Google's MaybeEscapePattern: bytes >= 0x80 become `%XX` (upper-case hex) and
+ * existing `%xx` escapes get upper-case hex. Nothing is decoded: `%62` stays
+ * `%62`, and spaces stay literal. Input is byte text; the result is ASCII.
+ */
 export function escapePattern(value: string): string {
-  const needed = value.length > 0 && NEEDS_ESCAPING.test(value);
-  if (!needed) return value;
+  if (!mayNeedEscaping(value)) return value;
   let out = '';
   for (let i = 0; i < value.length; i++) {
     const c = value.charCodeAt(i);

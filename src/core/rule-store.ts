@@ -22,6 +22,8 @@ export class RuleStore {
    * dictionary, and every later read into a hash lookup.
    */
   private made: (RuleLine | undefined)[] = [];
+  /** Null until a pattern is first escaped; then whether any pattern of this body may need it. */
+  private escaping: boolean | null = null;
 
   /** `text`: the body (byte text) every rule's value is a range of. */
   constructor(private readonly text: string) {}
@@ -50,9 +52,6 @@ export class RuleStore {
     this.groups = widen(this.groups, (k) => new Int32Array(k));
     this.allows = widen(this.allows, (k) => new Uint8Array(k));
   }
-
-  /** Null until a pattern is first escaped; then whether any pattern of this body may need it. */
-  private escaping: boolean | null = null;
 
   /** A pattern of this body as matched: the raw text itself when the body has nothing to escape. */
   private escaped(raw: string): string {
