@@ -268,7 +268,7 @@ export class RuleSet {
     for (let i = 0; i < n; i++) {
       const escaped = source.escapedAt(i);
       const allow = source.allowAt(i);
-      if (options.dropEmptyAllow && allow && escaped === '') {
+      if (isDropped(escaped, allow, options)) {
         keyOfRule[i] = -1;
         continue;
       }
@@ -434,13 +434,13 @@ export class RuleSet {
 }
 
 /** A rule the engine ignores (Coc Coc's empty Allow). */
-function isDropped(rule: RuleLine, options: RuleSetOptions): boolean {
-  return options.dropEmptyAllow && rule.kind === 'allow' && rule.escaped === '';
+function isDropped(escaped: string, allow: boolean, options: RuleSetOptions): boolean {
+  return options.dropEmptyAllow && allow && escaped === '';
 }
 
 /** A rule ready to match, or null for a rule the engine ignores (Coc Coc's empty Allow). */
 function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | null {
-  if (isDropped(rule, options)) return null;
+  if (isDropped(rule.escaped, rule.kind === 'allow', options)) return null;
   const allow = rule.kind === 'allow';
   const altSource = allow && options.indexHtml ? indexHtmlAlternative(rule.escaped) : null;
   const p = compilePattern(rule.escaped);
