@@ -177,7 +177,7 @@ test.each(['light', 'dark'] as const)('the open section has no accessibility vio
   await page.close();
 });
 
-test('a page of 100,000 links: the first 20,000 are checked, the note says so, and the tab stays responsive', async () => {
+test('a page of 100,000 links: 20,000 are checked, the note says so, and the tab stays responsive', async () => {
   const links = Array.from({ length: 100_000 }, (_, i) => `<a href="/p/${i}">${i}</a>`).join('\n');
   const [site] = fixture.closeLater(
     await startSite({
@@ -214,9 +214,7 @@ test('a page of 100,000 links: the first 20,000 are checked, the note says so, a
   await page.click('[data-testid="links-toggle"]');
   await page.locator('[data-testid="links-capped"]').waitFor({ timeout: 30_000 });
   const cappedMs = Date.now() - started;
-  await expect(page.textContent('[data-testid="links-capped"]')).resolves.toBe(
-    'This page has 100,000 links; the first 20,000 are checked.',
-  );
+  await expect(page.textContent('[data-testid="links-capped"]')).resolves.toBe('This page has 100,000 links; 20,000 of them are checked.');
   await page.locator('[data-testid="links-progress"]').waitFor({ state: 'detached', timeout: 30_000 });
   const allMs = Date.now() - started;
   // /p/1, /p/10…/p/19, /p/100…/p/199, /p/1000…/p/1999, /p/10000…/p/19999 among the first 20,000: 11,111 disallowed.

@@ -13,7 +13,7 @@ export default {
   'overlay.legend.disallowed': 'Disallowed for {crawler}',
   'overlay.legend.rel': 'nofollow, ugc or sponsored',
   'overlay.legend.checking': 'Reading the robots.txt of each site linked…',
-  'overlay.legend.capped': 'Only the first {links, number} links and {urls, number} different addresses of this page are checked.',
+  'overlay.legend.capped': 'At most {links, number} links and {urls, number} different addresses of this page are checked.',
   'overlay.legend.failed': 'Robots Lens could not check these links.',
   'overlay.legend.close': 'Turn off',
   'overlay.tip.verdict':

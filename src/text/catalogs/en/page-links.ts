@@ -28,8 +28,8 @@ export default {
     'frame {{count, plural, one {# frame} other {# frames}}} fetch {{count, plural, one {# fetch or XHR request} other {# fetch or XHR requests}}} ' +
     'other {{count, plural, one {# other resource} other {# other resources}}}}',
   'page-links.progress': 'Fetching robots.txt: {done, number} of {total, number} sites read…',
-  'page-links.capped.links': 'This page has {total, number} links; the first {shown, number} are checked.',
-  'page-links.capped.resources': 'This page loaded {total, number} resources; the first {shown, number} are checked.',
+  'page-links.capped.links': 'This page has {total, number} links; {shown, number} of them are checked.',
+  'page-links.capped.resources': 'This page loaded {total, number} resources; {shown, number} of them are checked.',
   'page-links.filter.disallowed': 'Only what is disallowed',
   'page-links.origin.rules': 'Its robots.txt decides (HTTP {status, number, ::integer group-off})',
   'page-links.origin.last-good': 'Its last good robots.txt decides (the latest fetch failed)',

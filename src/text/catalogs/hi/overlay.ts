@@ -13,7 +13,7 @@ export default {
   'overlay.legend.disallowed': '{crawler} के लिए अनुमति नहीं है',
   'overlay.legend.rel': 'nofollow, ugc या sponsored',
   'overlay.legend.checking': 'लिंक की गई हर साइट की robots.txt फ़ाइल पढ़ी जा रही है…',
-  'overlay.legend.capped': 'इस पेज के सिर्फ़ पहले {links, number} लिंक और {urls, number} अलग-अलग पते जांचे जाते हैं.',
+  'overlay.legend.capped': 'इस पेज के ज़्यादा से ज़्यादा {links, number} लिंक और {urls, number} अलग-अलग पते जांचे जाते हैं.',
   'overlay.legend.failed': 'Robots Lens इन लिंक की जांच नहीं कर पाया.',
   'overlay.legend.close': 'बंद करें',
   'overlay.tip.verdict':

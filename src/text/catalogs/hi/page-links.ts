@@ -27,8 +27,8 @@ export default {
     'frame {{count, plural, one {# फ़्रेम} other {# फ़्रेम}}} fetch {{count, plural, one {# fetch या XHR अनुरोध} other {# fetch या XHR अनुरोध}}} ' +
     'other {{count, plural, one {# दूसरा रिसोर्स} other {# दूसरे रिसोर्स}}}}',
   'page-links.progress': 'robots.txt फ़ेच की जा रही है: {total, number} में से {done, number} साइटें पढ़ी गईं…',
-  'page-links.capped.links': 'इस पेज पर {total, number} लिंक हैं; पहले {shown, number} लिंक जांचे जाते हैं.',
-  'page-links.capped.resources': 'इस पेज ने {total, number} रिसोर्स लोड किए; पहले {shown, number} रिसोर्स जांचे जाते हैं.',
+  'page-links.capped.links': 'इस पेज पर {total, number} लिंक हैं; इनमें से {shown, number} लिंक जांचे जाते हैं.',
+  'page-links.capped.resources': 'इस पेज ने {total, number} रिसोर्स लोड किए; इनमें से {shown, number} रिसोर्स जांचे जाते हैं.',
   'page-links.filter.disallowed': 'सिर्फ़ वे जिनकी अनुमति नहीं है',
   'page-links.origin.rules': 'इसकी robots.txt फ़ाइल तय करती है (एचटीटीपी {status, number, ::integer group-off})',
   'page-links.origin.last-good': 'कैश मेमोरी में रखा आख़िरी सही वर्शन तय करता है (नई फ़ेच नहीं हो पाई)',

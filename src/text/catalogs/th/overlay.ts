@@ -13,7 +13,7 @@ export default {
   'overlay.legend.disallowed': 'ไม่อนุญาตสำหรับ {crawler}',
   'overlay.legend.rel': 'nofollow, ugc หรือ sponsored',
   'overlay.legend.checking': 'กำลังอ่านไฟล์ robots.txt ของแต่ละเว็บไซต์ที่ลิงก์ไป…',
-  'overlay.legend.capped': 'ตรวจสอบเฉพาะ {links, number} ลิงก์แรกและ {urls, number} ที่อยู่ที่แตกต่างกันของหน้าเว็บนี้เท่านั้น',
+  'overlay.legend.capped': 'ตรวจสอบลิงก์ไม่เกิน {links, number} ลิงก์และที่อยู่ที่แตกต่างกันไม่เกิน {urls, number} รายการของหน้าเว็บนี้',
   'overlay.legend.failed': 'Robots Lens ตรวจสอบลิงก์เหล่านี้ไม่ได้',
   'overlay.legend.close': 'ปิด',
   'overlay.tip.verdict':

@@ -25,8 +25,8 @@ export default {
     'frame {{count, plural, other {เฟรม # รายการ}}} fetch {{count, plural, other {คำขอ fetch หรือ XHR # รายการ}}} ' +
     'other {{count, plural, other {ทรัพยากรอื่น # รายการ}}}}',
   'page-links.progress': 'กำลังดึง robots.txt: อ่านแล้ว {done, number} จาก {total, number} เว็บไซต์…',
-  'page-links.capped.links': 'หน้านี้มีลิงก์ {total, number} รายการ ตรวจสอบเฉพาะ {shown, number} รายการแรก',
-  'page-links.capped.resources': 'หน้านี้โหลดทรัพยากร {total, number} รายการ ตรวจสอบเฉพาะ {shown, number} รายการแรก',
+  'page-links.capped.links': 'หน้านี้มีลิงก์ {total, number} รายการ ตรวจสอบ {shown, number} รายการในนั้น',
+  'page-links.capped.resources': 'หน้านี้โหลดทรัพยากร {total, number} รายการ ตรวจสอบ {shown, number} รายการในนั้น',
   'page-links.filter.disallowed': 'เฉพาะรายการที่ไม่อนุญาต',
   'page-links.origin.rules': 'ไฟล์ robots.txt ของเว็บไซต์เป็นตัวตัดสิน (HTTP {status, number, ::integer group-off})',
   'page-links.origin.last-good': 'สำเนาที่แคชไว้ล่าสุดที่ใช้ได้เป็นตัวตัดสิน (การดึงครั้งล่าสุดล้มเหลว)',

@@ -13,7 +13,7 @@ export default {
   'overlay.legend.disallowed': '{crawler} için izin verilmez',
   'overlay.legend.rel': 'nofollow, ugc veya sponsored',
   'overlay.legend.checking': 'Bağlantı verilen her sitenin robots.txt dosyası okunuyor…',
-  'overlay.legend.capped': 'Bu sayfanın yalnızca ilk {links, number} bağlantısı ve {urls, number} farklı adresi kontrol edilir.',
+  'overlay.legend.capped': 'Bu sayfanın en fazla {links, number} bağlantısı ve {urls, number} farklı adresi kontrol edilir.',
   'overlay.legend.failed': 'Robots Lens bu bağlantıları kontrol edemedi.',
   'overlay.legend.close': 'Kapat',
   'overlay.tip.verdict':

@@ -27,8 +27,8 @@ export default {
     'frame {{count, plural, one {# çerçeve} other {# çerçeve}}} fetch {{count, plural, one {# fetch veya XHR isteği} other {# fetch veya XHR isteği}}} ' +
     'other {{count, plural, one {# başka kaynak} other {# başka kaynak}}}}',
   'page-links.progress': 'robots.txt dosyaları getiriliyor: {total, number} siteden {done, number} tanesi okundu…',
-  'page-links.capped.links': 'Bu sayfada {total, number} bağlantı var; ilk {shown, number} tanesi denetlenir.',
-  'page-links.capped.resources': 'Bu sayfa {total, number} kaynak yükledi; ilk {shown, number} tanesi denetlenir.',
+  'page-links.capped.links': 'Bu sayfada {total, number} bağlantı var; bunların {shown, number} tanesi denetlenir.',
+  'page-links.capped.resources': 'Bu sayfa {total, number} kaynak yükledi; bunların {shown, number} tanesi denetlenir.',
   'page-links.filter.disallowed': 'Yalnızca izin verilmeyenler',
   'page-links.origin.rules': 'Sitenin robots.txt dosyası karar verir (HTTP {status, number, ::integer group-off})',
   'page-links.origin.last-good': 'Önbelleğe alınan son sağlam kopya karar verir (son getirme başarısız oldu)',

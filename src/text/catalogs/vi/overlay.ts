@@ -13,7 +13,7 @@ export default {
   'overlay.legend.disallowed': 'Không được phép với {crawler}',
   'overlay.legend.rel': 'nofollow, ugc hoặc sponsored',
   'overlay.legend.checking': 'Đang đọc file robots.txt của từng trang web được liên kết…',
-  'overlay.legend.capped': 'Chỉ {links, number} liên kết đầu tiên và {urls, number} địa chỉ khác nhau của trang này được kiểm tra.',
+  'overlay.legend.capped': 'Chỉ kiểm tra tối đa {links, number} liên kết và {urls, number} địa chỉ khác nhau của trang này.',
   'overlay.legend.failed': 'Robots Lens không kiểm tra được các liên kết này.',
   'overlay.legend.close': 'Tắt',
   'overlay.tip.verdict':

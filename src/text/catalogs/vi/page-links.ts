@@ -26,8 +26,8 @@ export default {
     'frame {{count, plural, other {# khung (frame)}}} fetch {{count, plural, other {# yêu cầu fetch hoặc XHR}}} ' +
     'other {{count, plural, other {# tài nguyên khác}}}}',
   'page-links.progress': 'Đang tải robots.txt: đã đọc {done, number} trên {total, number} site…',
-  'page-links.capped.links': 'Trang này có {total, number} liên kết; chỉ {shown, number} liên kết đầu tiên được kiểm tra.',
-  'page-links.capped.resources': 'Trang này đã tải {total, number} tài nguyên; chỉ {shown, number} tài nguyên đầu tiên được kiểm tra.',
+  'page-links.capped.links': 'Trang này có {total, number} liên kết; chỉ {shown, number} liên kết trong số đó được kiểm tra.',
+  'page-links.capped.resources': 'Trang này đã tải {total, number} tài nguyên; chỉ {shown, number} tài nguyên trong số đó được kiểm tra.',
   'page-links.filter.disallowed': 'Chỉ những gì không được phép',
   'page-links.origin.rules': 'Do file robots.txt của site quyết định (HTTP {status, number, ::integer group-off})',
   'page-links.origin.last-good': 'Do bản robots.txt tốt gần nhất quyết định (lần tải mới nhất bị lỗi)',
