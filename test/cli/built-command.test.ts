@@ -71,7 +71,9 @@ describe('the built robots-lens command', () => {
     expect(r.stdout).toContain('robots-lens check <url> [--crawler NAME]');
     // Rendered at build time (so the start loads nothing else): the same text the text layer renders now.
     expect(r.stdout).toBe(usageText());
-    expect((await run([])).stdout).toBe(usageText());
+    // No arguments: the same help, but on stderr and as bad usage (exit 2).
+    const bare = await run([]);
+    expect([bare.code, bare.stdout, bare.stderr]).toEqual([2, '', usageText()]);
   });
 
   it('checks a live site on 127.0.0.1', async () => {
