@@ -37,12 +37,15 @@ function run(args: readonly string[], stdin = ''): Promise<Run> {
   });
 }
 
+let buildOutput = '';
+
 beforeAll(async () => {
   const cloned = spawnSync('git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone], { encoding: 'utf8' });
   if (cloned.status !== 0) throw new Error(`git clone failed: ${cloned.stderr}`);
   symlinkSync(join(repoRoot, 'node_modules'), join(clone, 'node_modules'));
   const built = spawnSync('npm', ['run', '--silent', 'build:cli'], { cwd: clone, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`npm run build:cli failed: ${built.stderr}`);
+  buildOutput = built.stdout + built.stderr;
   const pkg = JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')) as {
     bin: Record<string, string>;
     scripts: Record<string, string>;
@@ -57,6 +60,11 @@ afterAll(async () => {
 });
 
 describe('the built robots-lens command', () => {
+  it('builds without a warning', () => {
+    // esbuild at logLevel 'warning' prints nothing unless something is wrong: a new user reads any line as a problem.
+    expect(buildOutput).toBe('');
+  });
+
   it('is the bin, one executable file with a node shebang, built by npm run build', () => {
     const pkg = JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(pkg.scripts.build).toMatch(/npm run build:cli$/);
