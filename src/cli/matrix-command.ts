@@ -12,7 +12,7 @@ import { UsageError, parseArgs, stringFlag, switchFlag, timeoutOption } from './
 import { EXIT_UNREACHABLE } from './check-command.ts';
 import { browserUrl } from './browser-url.ts';
 import { say, site } from './cli-text.ts';
-import { fetchFactsLines } from './fetch-facts-text.ts';
+import { fetchFactsLines, readingLine } from './fetch-facts-text.ts';
 import { truncationLine } from './format-verdict.ts';
 import { fetchRecord, liveDeps, robotsLocation } from './live-robots.ts';
 import type { CliIo } from './output.ts';
@@ -93,7 +93,10 @@ export async function matrixCommand(argv: readonly string[], io: CliIo): Promise
       line: result.verdict.decidingLine,
     }));
     // The facts are the same for every engine but the reading: Google's is shown, as the popup does by default.
-    facts = fetchFactsLines(results[0]!.result);
+    const first = results[0]!.result;
+    facts = fetchFactsLines(first);
+    // When the outcome decided, no rule says why: what it means does (check says it on its "why:" line).
+    if (first.used === 'none') facts.push(readingLine(first.reading));
     truncated = results[0]!.result.snapshot?.facts.truncated ?? false;
   }
 

@@ -147,3 +147,14 @@ describe('help', () => {
     expect(help).toContain("batch and robots_main keep Google's raw reading: the URL is matched as given, byte for byte");
   });
 });
+
+describe('matrix says why when the fetch outcome decided', () => {
+  it('a 503: the reading above the table, as check says it', async () => {
+    const s = await site(status(503));
+    const r = await runMain(['matrix', `http://robots-public.test:${s.port}/x`]);
+    expect(r.code).toBe(4);
+    expect(r.stdout).toContain(
+      '\nreading: robots.txt answered 503: Google treats the whole site as disallowed for now (a cached copy from the last 24 hours may be used instead).\n',
+    );
+  });
+});
