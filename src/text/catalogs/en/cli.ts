@@ -174,9 +174,10 @@ export default {
     reason       live only: the fetch outcome's code (parsed, client-error,
                  server-error, network-error, …)
     error        why the line got no answer (the other cells are then empty)
-  With --json it writes one JSON line per input line instead: {answerShape},
-  live also "robotsUrl", "state", "reason" and "truncated" (when robots.txt
-  was cut), or {errorShape}. A CSV cell that a spreadsheet would run as a
+  With --json it writes one JSON line per input line instead:
+  {answerShape}, live also "robotsUrl", "state",
+  "reason" and "truncated" (when robots.txt was cut), or {errorShape}.
+  A CSV cell that a spreadsheet would run as a
   formula (one starting with =, +, -, @, a tab or a CR) starts with ' instead.
   Takes --crawler, --token, --engine, --robots, --no-limit and --timeout as
   check does. The list must be a regular file, a named pipe or -: a device

@@ -177,8 +177,8 @@ export default {
     reason       chỉ khi tải trực tiếp: mã kết quả tải (parsed, client-error,
                  server-error, network-error, …)
     error        lý do dòng đó không có câu trả lời (các ô khác khi đó để trống)
-  Với --json, lệnh ghi mỗi dòng đầu vào một dòng JSON: {answerShape},
-  khi tải trực tiếp thêm "robotsUrl", "state", "reason" và "truncated" (khi
+  Với --json, lệnh ghi mỗi dòng đầu vào một dòng JSON:
+  {answerShape}, khi tải trực tiếp thêm "robotsUrl", "state", "reason" và "truncated" (khi
   robots.txt bị cắt), hoặc {errorShape}. Một ô CSV mà bảng tính sẽ chạy như
   công thức (bắt đầu bằng =, +, -, @, tab hoặc CR) được thêm ' ở đầu.
   Nhận --crawler, --token, --engine, --robots, --no-limit và --timeout như
