@@ -177,8 +177,8 @@ export default {
   With --json it writes one JSON line per input line instead:
   {answerShape}, live also "robotsUrl", "state",
   "reason" and "truncated" (when robots.txt was cut), or {errorShape}.
-  A CSV cell that a spreadsheet would run as a
-  formula (one starting with =, +, -, @, a tab or a CR) starts with ' instead.
+  A CSV cell that a spreadsheet would run as a formula (one starting with =,
+  +, -, @, a tab or a CR) starts with ' instead.
   Takes --crawler, --token, --engine, --robots, --no-limit and --timeout as
   check does. The list must be a regular file, a named pipe or -: a device
   or a directory is refused before anything is written. Exit code: 0 once all
