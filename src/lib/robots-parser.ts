@@ -83,6 +83,8 @@ class GoogleRobots implements Robot {
   /** Whether `url` is under this robots.txt (robots-parser compares scheme, host name and port). */
   private covers(url: string): boolean {
     const prefix = this.prefix;
+    // A JavaScript caller may hand over a URL object, as robots-parser accepts.
+    if (typeof url !== 'string') return this.covers(String(url));
     if (prefix !== null && url.startsWith(prefix)) {
       const next = url.charCodeAt(prefix.length);
       // '/', '?', '#' or the end: nothing after the prefix can change the host or port.
@@ -101,7 +103,7 @@ class GoogleRobots implements Robot {
 
   isAllowed(url: string, ua?: string): boolean | undefined {
     if (!this.covers(url)) return undefined;
-    return decide(this.model, url, tokenOf(ua)).allowed;
+    return decide(this.model, String(url), tokenOf(ua)).allowed;
   }
 
   isDisallowed(url: string, ua?: string): boolean | undefined {
@@ -111,7 +113,7 @@ class GoogleRobots implements Robot {
 
   getMatchingLineNumber(url: string, ua?: string): number {
     if (!this.covers(url)) return -1;
-    const line = decide(this.model, url, tokenOf(ua)).line;
+    const line = decide(this.model, String(url), tokenOf(ua)).line;
     return line === 0 ? -1 : line;
   }
 

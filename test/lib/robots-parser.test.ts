@@ -72,6 +72,12 @@ describe('URLs of another origin', () => {
       expect(ours.getMatchingLineNumber(url)).toBe(2);
     },
   );
+  it('takes a URL object from a JavaScript caller, as robots-parser does', () => {
+    const url = new URL('https://example.com/x') as unknown as string;
+    expect(ours.isAllowed(url)).toBe(false);
+    expect(ours.getMatchingLineNumber(url)).toBe(2);
+    expect(ours.isAllowed(new URL('https://other.example/x') as unknown as string)).toBeUndefined();
+  });
   it('relative URLs are of the origin only of a relative robots.txt URL, as in robots-parser', () => {
     const relative = robotsParser('/robots.txt', 'User-agent: *\nDisallow: /test.html\n');
     expect(relative.isAllowed('/test.html', 'Sams-Bot/1.0')).toBe(false);
