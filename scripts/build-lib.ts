@@ -96,6 +96,13 @@ declare namespace robotsParser {
 export = robotsParser;
 `;
 
+/**
+ * The one platform type the declarations name (core/host-class.d.ts takes a
+ * URL), declared empty for a project with neither DOM nor Node types: an
+ * interface merges with the real declaration wherever there is one.
+ */
+const PLATFORM_DTS = `export {};\ndeclare global {\n  interface URL {}\n}\n`;
+
 /** The sources import each other as `./x.ts`; the published declarations sit beside `.d.ts` files a consumer resolves as `./x.js`. */
 function rewriteDeclarationImports(dir: string): void {
   for (const name of readdirSync(dir)) {
@@ -139,6 +146,11 @@ function emitDeclarations(): void {
     rmSync(config, { force: true });
   }
   rewriteDeclarationImports(join(LIB_OUTDIR, 'types'));
+  writeFileSync(join(LIB_OUTDIR, 'types', 'platform.d.ts'), PLATFORM_DTS);
+  for (const entry of Object.keys(LIB_ENTRIES)) {
+    const path = join(LIB_OUTDIR, 'types', 'lib', `${entry}.d.ts`);
+    writeFileSync(path, `/// <reference path="../platform.d.ts" />\n${readFileSync(path, 'utf8')}`);
+  }
 }
 
 export async function buildLib(): Promise<string> {
