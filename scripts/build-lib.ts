@@ -49,7 +49,7 @@ function packageJson(version: string): object {
     license: 'MIT',
     type: 'module',
     sideEffects: false,
-    engines: { node: '>=18' },
+    engines: { node: '>=20' },
     keywords: ['robots.txt', 'robots-parser', 'googlebot', 'crawler', 'rfc9309'],
     main: './index.cjs',
     module: './index.js',
