@@ -54,6 +54,8 @@ function packageJson(version: string): object {
     main: './index.cjs',
     module: './index.js',
     types: './types/lib/index.d.ts',
+    // For TypeScript's older `node` resolution, which reads no `exports` (the ESM files sit where such bundlers look).
+    typesVersions: { '*': { 'robots-parser': ['./types/lib/robots-parser.d.ts'] } },
     exports: {
       '.': entry('index'),
       './robots-parser': entry('robots-parser'),

@@ -118,7 +118,7 @@ describe('the packed library, installed into an empty folder', () => {
     expect(answer).toEqual({ compat: EXPECTED_COMPAT, native: EXPECTED_NATIVE, default: true });
   });
 
-  it('types both entry points for TypeScript callers, ESM and CommonJS, with or without DOM types', () => {
+  it('types both entry points for TypeScript callers, ESM and CommonJS, with or without DOM types, for Node or a bundler', () => {
     writeFileSync(join(dir, 'consumer.mts'), TS_ESM);
     writeFileSync(join(dir, 'consumer.cts'), TS_CJS);
     const tsc = join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -134,5 +134,7 @@ describe('the packed library, installed into an empty folder', () => {
     expect(typeCheck([])).toBe('');
     // A server-side project: ES2022 alone, no DOM and no Node types.
     expect(typeCheck(['--lib', 'es2022'])).toBe('');
+    // A bundled project (Vite, esbuild, tsup…).
+    expect(typeCheck(['--module', 'preserve', '--moduleResolution', 'bundler'])).toBe('');
   });
 });
