@@ -5,9 +5,10 @@
  * - ESM (index.js, robots-parser.js, the engine they share in chunks/),
  *   not minified: a crawler's own bundler minifies and tree-shakes it
  *   (`sideEffects: false`);
- * - CommonJS (index.cjs, robots-parser.cjs) for `require`, the
- *   robots-parser entry's export being the function itself, as
- *   robots-parser's is;
+ * - CommonJS (index.cjs, robots-parser.cjs) for `require`, each
+ *   entry's export being robots-parser's function itself (with the other
+ *   exports on it), as robots-parser's is: the package can stand in for
+ *   robots-parser under its name;
  * - type declarations emitted by tsc from the sources (types/), and a
  *   CommonJS declaration for each entry;
  * - package.json (no dependencies), README.md (src/lib/README.md), LICENSE.
@@ -89,7 +90,7 @@ SOFTWARE.
 `;
 
 /** CommonJS declarations: the native entry's names, and robots-parser's `export =` function. */
-const INDEX_DCTS = `export * from './types/lib/index.js';\n`;
+const INDEX_DCTS = `export * from './types/lib/index.js';\nexport { default } from './types/lib/index.js';\n`;
 const ROBOTS_PARSER_DCTS = `import type { Robot as RobotType } from './types/lib/robots-parser.js';
 declare function robotsParser(url: string, contents: string | Uint8Array): robotsParser.Robot;
 declare namespace robotsParser {
@@ -166,15 +167,16 @@ export async function buildLib(): Promise<string> {
     splitting: true,
     chunkNames: 'chunks/[name]-[hash]',
   });
-  await build({ ...LIB_BUILD_OPTIONS, entryPoints: [LIB_ENTRIES.index], outfile: join(LIB_OUTDIR, 'index.cjs'), format: 'cjs' });
-  await build({
-    ...LIB_BUILD_OPTIONS,
-    entryPoints: [LIB_ENTRIES['robots-parser']],
-    outfile: join(LIB_OUTDIR, 'robots-parser.cjs'),
-    format: 'cjs',
-    // `require('…/robots-parser')` is the function, as robots-parser's own export is (with `.default` and `.robotsParser` on it).
-    footer: { js: 'module.exports = Object.assign(module.exports.default, module.exports);' },
-  });
+  for (const [name, entry] of Object.entries(LIB_ENTRIES)) {
+    await build({
+      ...LIB_BUILD_OPTIONS,
+      entryPoints: [entry],
+      outfile: join(LIB_OUTDIR, `${name}.cjs`),
+      format: 'cjs',
+      // `require()` gives robots-parser's function itself, as robots-parser's own export is, with the other exports on it.
+      footer: { js: 'module.exports = Object.assign(module.exports.default, module.exports);' },
+    });
+  }
   emitDeclarations();
   writeFileSync(join(LIB_OUTDIR, 'index.d.cts'), INDEX_DCTS);
   writeFileSync(join(LIB_OUTDIR, 'robots-parser.d.cts'), ROBOTS_PARSER_DCTS);

@@ -15,7 +15,7 @@
  * only what a caller imports: a crawler that asks `check` never ships the
  * explainer or the linter.
  */
-import { isAscii, utf8Bytes } from '../core/bytes.ts';
+import { utf8Bytes } from '../core/bytes.ts';
 import type { EngineName } from '../core/engine-name.ts';
 import { decideVerdict, evaluate, verdictFromOutcome, type Crawler, type EvaluateOptions } from '../core/evaluate.ts';
 import { crawlDelayFor } from '../core/explainer.ts';
@@ -23,7 +23,6 @@ import { MAX_REDIRECT_HOPS, MAX_ROBOTS_BYTES, readFetchOutcome, type OutcomeRead
 import { lintRobotsTxt, type Diagnostic, type LintContext } from '../core/linter.ts';
 import type { RobotsTxt, RuleKind } from '../core/model.ts';
 import { selectGroupsFor, selectGroupsForToken } from '../core/group-selection.ts';
-import { parseRobotsTxt } from '../core/model-builder.ts';
 import { findProfile, PRESET_PROFILES, rawTokenProfile, type CrawlerProfile } from '../core/profiles.ts';
 import type { CrawlDelayInfo, Verdict } from '../core/verdict.ts';
 
@@ -62,32 +61,14 @@ export type { HostClass } from '../core/host-class.ts';
 export type { CrawlerProfile, CrawlerPurpose, ProfileCategory } from '../core/profiles.ts';
 export type { EngineName } from '../core/engine-name.ts';
 export { readFetchOutcome, MAX_ROBOTS_BYTES, MAX_REDIRECT_HOPS };
-export { COCCOC_MAX_CRAWL_DELAY } from '../core/engine-name.ts';
-
-export interface ParseOptions {
-  /**
-   * Read only this many bytes, as a crawler does: Google reads the first
-   * 500 KiB (MAX_ROBOTS_BYTES, the default) and ignores the rest. Pass
-   * `Infinity` to read everything.
-   */
-  maxBytes?: number;
-}
-
+export { parse, type ParseOptions } from './parse.ts';
 /**
- * Parses a robots.txt body once; ask `check`, `explain`, `sitemaps`… of the
- * result as often as needed. Bytes are read as they are (Google matches
- * bytes, whatever the encoding); text is read as its UTF-8 bytes. Never
- * throws: every input gives a model.
+ * The default export is robots-parser's factory (src/lib/robots-parser.ts),
+ * so this package can stand in for robots-parser under its name (an npm
+ * alias or override) and code that imports robots-parser runs unchanged.
  */
-export function parse(body: Uint8Array | string, options: ParseOptions = {}): RobotsTxt {
-  const max = options.maxBytes ?? MAX_ROBOTS_BYTES;
-  if (typeof body === 'string' && isAscii(body)) {
-    // ASCII text is already one char per byte: the model builder reads it as it is.
-    return parseRobotsTxt(body.length > max ? body.slice(0, max) : body);
-  }
-  const bytes = typeof body === 'string' ? utf8Bytes(body) : body;
-  return parseRobotsTxt(bytes.length > max ? bytes.subarray(0, max) : bytes);
-}
+export { default, type Robot } from './robots-parser.ts';
+export { COCCOC_MAX_CRAWL_DELAY } from '../core/engine-name.ts';
 
 /**
  * Who asks: a product token used exactly as Google's library uses its

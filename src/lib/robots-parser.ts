@@ -25,7 +25,7 @@ import { crawlDelayFor } from '../core/explainer.ts';
 import { selectGroupsForToken } from '../core/group-selection.ts';
 import type { RobotsTxt } from '../core/model.ts';
 import { rawTokenProfile } from '../core/profiles.ts';
-import { parse } from './index.ts';
+import { parse } from './parse.ts';
 
 /** What robots-parser's factory returns. */
 export interface Robot {

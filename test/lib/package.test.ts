@@ -17,13 +17,14 @@ const BODY = 'User-agent: *\\nDisallow: /private/\\n\\nUser-agent: Googlebot\\nD
 
 const ESM = `
 import robotsParser from '${LIB_PACKAGE_NAME}/robots-parser';
-import { parse, check, readStatus } from '${LIB_PACKAGE_NAME}';
+import rootParser, { parse, check, readStatus } from '${LIB_PACKAGE_NAME}';
 const robots = robotsParser('https://a.example/robots.txt', '${BODY}');
 const model = parse('${BODY}');
 console.log(JSON.stringify({
   compat: [robots.isAllowed('https://a.example/private/x', 'Sams-Bot/1.0'), robots.getMatchingLineNumber('https://a.example/nogoogle', 'Googlebot'), robots.isAllowed('https://b.example/'), robots.getSitemaps()],
   native: check(model, 'https://a.example/nogoogle', 'googlebot'),
   status: readStatus(503).action,
+  root: rootParser === robotsParser,
 }));
 `;
 
@@ -41,12 +42,13 @@ console.log(JSON.stringify({
 /** A TypeScript caller of each kind: the declarations must type both entry points under Node's own module rules. */
 const TS_ESM = `
 import robotsParser, { type Robot } from '${LIB_PACKAGE_NAME}/robots-parser';
-import { check, parse, type Check, type Verdict, explain } from '${LIB_PACKAGE_NAME}';
+import rootParser, { check, parse, type Check, type Verdict, explain } from '${LIB_PACKAGE_NAME}';
+const same: Robot = rootParser('https://a.example/robots.txt', new Uint8Array());
 const robots: Robot = robotsParser('https://a.example/robots.txt', 'User-agent: *');
 const allowed: boolean | undefined = robots.isAllowed('https://a.example/');
 const answer: Check = check(parse('User-agent: *'), 'https://a.example/', ['googlebot']);
 const why: Verdict = explain(parse(new Uint8Array()), '/', 'x');
-export { allowed, answer, why };
+export { allowed, answer, why, same };
 `;
 const TS_CJS = `
 import robotsParser = require('${LIB_PACKAGE_NAME}/robots-parser');
@@ -54,7 +56,8 @@ import lib = require('${LIB_PACKAGE_NAME}');
 const robots: robotsParser.Robot = robotsParser('https://a.example/robots.txt', 'User-agent: *');
 const line: number = robots.getMatchingLineNumber('https://a.example/');
 const allowed: boolean = lib.check(lib.parse('User-agent: *'), 'https://a.example/', 'googlebot').allowed;
-export = { line, allowed };
+const viaDefault: number = lib.default('https://a.example/robots.txt', '').getMatchingLineNumber('/');
+export = { line, allowed, viaDefault };
 `;
 
 const EXPECTED_COMPAT = [false, 5, null, ['https://a.example/s.xml']];
@@ -83,6 +86,8 @@ beforeAll(async () => {
   tarball = join(dir, packed[0]!.filename);
   writeFileSync(join(dir, 'package.json'), '{"name":"a-stranger","private":true}\n');
   run('npm', ['install', tarball, '--offline', '--no-audit', '--no-fund', '--ignore-scripts']);
+  // And under robots-parser's own name, as an npm alias or override would put it, for code that imports robots-parser.
+  run('npm', ['install', `robots-parser@file:${tarball}`, '--offline', '--no-audit', '--no-fund', '--ignore-scripts']);
 }, 120_000);
 
 afterAll(() => {
@@ -109,13 +114,36 @@ describe('the packed library, installed into an empty folder', () => {
   it('answers from plain Node as ES modules', () => {
     writeFileSync(join(dir, 'esm.mjs'), ESM);
     const answer = JSON.parse(run(process.execPath, ['esm.mjs']));
-    expect(answer).toEqual({ compat: EXPECTED_COMPAT, native: EXPECTED_NATIVE, status: 'disallow-all' });
+    expect(answer).toEqual({ compat: EXPECTED_COMPAT, native: EXPECTED_NATIVE, status: 'disallow-all', root: true });
   });
 
   it('answers from plain Node with require, robots-parser’s entry being the function itself', () => {
     writeFileSync(join(dir, 'cjs.cjs'), CJS);
     const answer = JSON.parse(run(process.execPath, ['cjs.cjs']));
     expect(answer).toEqual({ compat: EXPECTED_COMPAT, native: EXPECTED_NATIVE, default: true });
+  });
+
+  it('stands in for robots-parser under its name: robots-parser’s README example runs unchanged, with require and import', () => {
+    const example = (load: string) => `${load}
+const robots = robotsParser('http://www.example.com/robots.txt', [
+  'User-agent: *', 'Disallow: /dir/', 'Disallow: /test.html', 'Allow: /dir/test.html', 'Allow: /test.html',
+  'Crawl-delay: 1', 'Sitemap: http://example.com/sitemap.xml', 'Host: example.com',
+].join('\\n'));
+console.log(JSON.stringify([
+  robots.isAllowed('http://www.example.com/test.html', 'Sams-Bot/1.0'),
+  robots.isAllowed('http://www.example.com/dir/test.html', 'Sams-Bot/1.0'),
+  robots.isDisallowed('http://www.example.com/dir/test2.html', 'Sams-Bot/1.0'),
+  robots.getCrawlDelay('Sams-Bot/1.0'),
+  robots.getSitemaps(),
+  robots.getPreferredHost(),
+]));
+`;
+    writeFileSync(join(dir, 'alias.cjs'), example("var robotsParser = require('robots-parser');"));
+    writeFileSync(join(dir, 'alias.mjs'), example("import robotsParser from 'robots-parser';"));
+    // robots-parser's README gives these answers.
+    const readme = [true, true, true, 1, ['http://example.com/sitemap.xml'], 'example.com'];
+    expect(JSON.parse(run(process.execPath, ['alias.cjs']))).toEqual(readme);
+    expect(JSON.parse(run(process.execPath, ['alias.mjs']))).toEqual(readme);
   });
 
   it('types both entry points for TypeScript callers, ESM and CommonJS, with or without DOM types, for Node or a bundler', () => {
