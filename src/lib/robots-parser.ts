@@ -4,9 +4,10 @@
  * the verdicts and deciding lines of Google's own library, with
  * robots-parser's return conventions kept:
  *
- * - `isAllowed`/`isDisallowed` give `undefined` for a URL of another origin
- *   (scheme, host and port must match the robots.txt URL's; relative URLs
- *   count as the same origin only when the robots.txt URL is relative too);
+ * - `isAllowed` gives `undefined` for a URL of another origin (scheme, host
+ *   and port must match the robots.txt URL's; relative URLs count as the
+ *   same origin only when the robots.txt URL is relative too), and
+ *   `isDisallowed` its negation, `true`, as robots-parser's code does;
  * - `getMatchingLineNumber` gives the 1-based deciding line, or -1 when no
  *   line matched or the URL is of another origin;
  * - `getCrawlDelay` gives seconds or `undefined`, `getPreferredHost` a host
@@ -106,9 +107,13 @@ class GoogleRobots implements Robot {
     return decide(this.model, String(url), tokenOf(ua)).allowed;
   }
 
+  /**
+   * `!isAllowed()`, as robots-parser's code has it: true for a URL of another
+   * origin too (its README says undefined; its code and its own tests say
+   * true), so a crawler that skips what this flags skips what it skipped.
+   */
   isDisallowed(url: string, ua?: string): boolean | undefined {
-    const allowed = this.isAllowed(url, ua);
-    return allowed === undefined ? undefined : !allowed;
+    return !this.isAllowed(url, ua);
   }
 
   getMatchingLineNumber(url: string, ua?: string): number {

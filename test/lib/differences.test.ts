@@ -27,8 +27,7 @@ type DifferenceId =
   | 'group-run'
   | 'size-limit'
   | 'empty-disallow-line'
-  | 'crawl-delay'
-  | 'other-origin-disallowed';
+  | 'crawl-delay';
 
 const ROBOTS_URL = 'https://a.example/robots.txt';
 
@@ -114,13 +113,6 @@ const EXAMPLES: Example[] = [
   { id: 'crawl-delay', body: 'User-agent: *\nCrawl-delay: 1\nCrawl-delay: 5\n', ask: (r) => r.getCrawlDelay(), google: 1, robotsParser: 5 },
   { id: 'crawl-delay', body: 'User-agent: *\nCrawl-delay: 1e1\n', ask: (r) => r.getCrawlDelay(), google: undefined, robotsParser: 10 },
   { id: 'crawl-delay', body: 'User-agent: *\nCrawl-delay:\n', ask: (r) => r.getCrawlDelay(), google: undefined, robotsParser: 0 },
-  {
-    id: 'other-origin-disallowed',
-    body: 'User-agent: *\nDisallow: /\n',
-    ask: (r) => r.isDisallowed('https://b.example/x'),
-    google: undefined,
-    robotsParser: true,
-  },
 ];
 
 /** robots-parser takes text: the bytes as a caller would decode them (TextDecoder, as `fetch().text()` does). */
