@@ -142,3 +142,22 @@ describe('line numbers, crawl-delay, sitemaps and host', () => {
     expect(robotsParser('https://a.example/robots.txt', bytes).isAllowed('https://a.example/caf%C3%A9')).toBe(false);
   });
 });
+
+describe('hostile input', () => {
+  it('a body that is not text, or no body at all, gives answers rather than an exception', () => {
+    const binary = Uint8Array.from({ length: 4096 }, (_, i) => (i * 7919) % 256);
+    expect(robotsParser('https://a.example/robots.txt', binary).isAllowed('https://a.example/x')).toBe(true);
+    const none = robotsParser('https://a.example/robots.txt', undefined as unknown as string);
+    expect(none.isAllowed('https://a.example/x')).toBe(true);
+    expect(none.getSitemaps()).toEqual([]);
+  });
+  it('a robots.txt URL that is no URL covers no URL', () => {
+    const robots = robotsParser('http://[', 'User-agent: *\nDisallow: /\n');
+    expect(robots.isAllowed('http://[')).toBeUndefined();
+    expect(robots.isAllowed('https://a.example/x')).toBeUndefined();
+  });
+  it('a URL and a user-agent of a megabyte are answered', () => {
+    const robots = robotsParser('https://a.example/robots.txt', 'User-agent: *\nDisallow: /*a*a*a*a*a*a*b\n');
+    expect(robots.isAllowed(`https://a.example/${'a'.repeat(1_000_000)}`, 'x'.repeat(1_000_000))).toBe(true);
+  });
+});
