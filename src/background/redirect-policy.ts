@@ -46,6 +46,18 @@ export function refuseAnsweredAddress(from: AnswerSource, target: AnswerSource):
   return null;
 }
 
+/**
+ * Whether a request may reach a private address, judged by what named it:
+ * the first request of a chain is the one the person (or their page) asked
+ * for; a hop may go private only when the answer that pointed there did not
+ * come from a public address. The command's transport applies it before
+ * connecting (src/cli/node-transport.ts).
+ */
+export function privateAllowedAfter(previous: AnswerSource | null): boolean {
+  if (previous === null) return true;
+  return !isPublicClass(previous.ip !== null ? addressClass(previous.ip) : urlHostClass(previous.url));
+}
+
 /** Cookies go only to the page's own origin, and only when the person turned them on. */
 export function credentialsForHop(url: string, robotsUrl: string, setting: 'omit' | 'include'): 'omit' | 'include' {
   return setting === 'include' && new URL(url).origin === new URL(robotsUrl).origin ? 'include' : 'omit';
