@@ -147,8 +147,9 @@ export async function fetchRobotsTxt(robotsUrl: string, options: FetchRobotsOpti
           },
           { privateAllowed: privateAllowedAfter(previous) },
         );
-        // The Location of an opaque redirect, and the IP behind a hop, come from webRequest, maybe late.
-        if (previous !== null || isRedirectLike(response)) await watch.waitForAnswer(graceMs);
+        // The Location of an opaque redirect, and the IP that answered (every hop's, the first one's too: the
+        // address policy reads it), come from webRequest, maybe late.
+        await watch.waitForAnswer(graceMs);
         const rebound = previous && refuseAnsweredAddress(previous, { url, ip: watch.ip });
         if (rebound) {
           discardBody(response);
@@ -212,10 +213,6 @@ async function answered(
     },
     base64FromBytes(body.bytes),
   );
-}
-
-function isRedirectLike(response: Response): boolean {
-  return response.type === 'opaqueredirect' || REDIRECT_STATUSES.has(response.status);
 }
 
 /**

@@ -136,6 +136,7 @@ function sameSiteDecision(record: RobotsRecord, url: string, crawler: CrawlerPro
 }
 
 function offsiteDecision(decision: UrlDecision | undefined): CanonicalDecision | null {
-  if (!decision || decision.state === 'not-applicable' || decision.state === 'failed') return null;
+  // 'private': a public page's canonical on a private host is not fetched, so nothing is claimed about it.
+  if (!decision || decision.state === 'not-applicable' || decision.state === 'failed' || decision.state === 'private') return null;
   return { state: decision.state, line: decision.line };
 }
