@@ -67,12 +67,18 @@ export function privateAllowedAfter(previous: AnswerSource | null): boolean {
  * answer is used. A page that is itself on such a host may (the intranet
  * checking the intranet); so may the person, when they ask. The same rule
  * as for redirect hops, with the page in the place of the answer that
- * redirected.
+ * redirected: `pageIp`, the address the page's own site answered from when
+ * known, judges the page as a hop's source is judged.
  */
-export function refuseForPage(pageUrl: string | null, target: string, answeredIp: string | null = null): HopRefusal | null {
+export function refuseForPage(
+  pageUrl: string | null,
+  target: string,
+  answeredIp: string | null = null,
+  pageIp: string | null = null,
+): HopRefusal | null {
   // Without a page to judge by, the target is judged as if a public page named it.
   const from = pageUrl !== null && URL.canParse(pageUrl) ? pageUrl : 'https://public.invalid/';
-  return refuseHopTarget(from, target) ?? refuseAnsweredAddress({ url: from, ip: null }, { url: target, ip: answeredIp });
+  return refuseHopTarget(from, target) ?? refuseAnsweredAddress({ url: from, ip: pageIp }, { url: target, ip: answeredIp });
 }
 
 /** Cookies go only to the page's own origin, and only when the person turned them on. */

@@ -83,6 +83,11 @@ export function createUrlDecider(deps: UrlDecisionDeps): DecideUrls {
     const credentialsFor = (origin: string): Credentials => (origin === pageOrigin ? pageCredentials : 'omit');
     const freshRecord = (origin: string, robotsUrl: string) => deps.cache.fresh(origin, robotsUrl, credentialsFor(origin));
 
+    // Where the page's own site answered from (its robots.txt record says): a public name on the intranet is the intranet.
+    const pageTarget = pageUrl === null ? null : robotsTxtTarget(pageUrl);
+    const pageRecord = pageTarget?.applicable ? await freshRecord(pageTarget.origin, pageTarget.robotsUrl) : null;
+    const pageIp = pageRecord?.latest.facts.address ?? null;
+
     const records = new Map<string, RobotsRecord | null>();
     for (const [origin, { robotsUrl }] of byOrigin) records.set(origin, await freshRecord(origin, robotsUrl));
     const missing = () => [...byOrigin].filter(([origin]) => records.get(origin) === null);
@@ -115,7 +120,10 @@ export function createUrlDecider(deps: UrlDecisionDeps): DecideUrls {
       }
       const facts = record.latest.facts;
       // The name looked public, but the answer came from a private address (the browser said which).
-      if (request.checkPrivate !== true && refuseForPage(pageUrl, facts.finalUrl ?? facts.robotsUrl, facts.address ?? null) !== null) {
+      if (
+        request.checkPrivate !== true &&
+        refuseForPage(pageUrl, facts.finalUrl ?? facts.robotsUrl, facts.address ?? null, pageIp) !== null
+      ) {
         for (const i of indexes) decisions[i] = blank(urls[i]!, origin, 'private');
         continue;
       }

@@ -142,6 +142,17 @@ describe('decideUrls', () => {
     expect(asked.map((d) => d.state)).toEqual(Array(6).fill('disallowed'));
   });
 
+  it('a page whose own site answered from the intranet is judged by that address, as a redirect’s source is', async () => {
+    const page = `${site(9)}/home`;
+    fetcher.addresses.set(`${site(9)}/robots.txt`, '10.0.0.1');
+    fetcher.addresses.set(`${site(2)}/robots.txt`, '10.1.2.3');
+    await cache.lookup(site(9), `${site(9)}/robots.txt`, { refresh: false, credentials: 'omit' });
+    const decide = make();
+    await decide({ urls: [`${site(2)}/private/x`], profileId: 'googlebot', fetch: true, pageUrl: page });
+    const [answer] = await decide({ urls: [`${site(2)}/private/x`], profileId: 'googlebot', fetch: true, wait: true, pageUrl: page });
+    expect(answer?.state).toBe('disallowed');
+  });
+
   it('a page on the intranet may check the intranet', async () => {
     const decide = make();
     const urls = ['http://127.0.0.1:9000/private/a', 'http://wiki.corp/private/b'];
