@@ -171,6 +171,8 @@ describe('check <url>, live', () => {
     const { code, json } = await checkJson(publicPage(s));
     expect(code).toBe(4);
     expect(json.fetch.outcome).toMatchObject({ kind: 'redirect-refused', reason: 'private-address', address: '127.0.0.1' });
+    // Refused by the connection's own lookup, before the request was sent.
+    expect(inside.hits('/robots.txt')).toBe(0);
   });
 
   it.each(['data:text/plain,User-agent: *', 'file:///etc/passwd'])('a redirect to %s is not followed', async (location) => {

@@ -92,4 +92,6 @@ export interface WorkbenchUrlsMessages {
   'workbench-urls.malformed.bad-markup': { sitemap: Site; line: number; kept: number };
   'workbench-urls.malformed.too-deep': { sitemap: Site; line: number; kept: number };
   'workbench-urls.malformed.not-a-sitemap': { sitemap: Site; line: number; kept: number; root: Site };
+  // A sitemap that answered from this computer or a private network.
+  'workbench-urls.note.sitemap-address-refused': { sitemap: Site; address: Site };
 }

@@ -107,4 +107,6 @@ export default {
     'Line {line, number} of {sitemap} nests elements deeper than any sitemap: reading stopped there. {kept, plural, =0 {No URL was read.} one {# URL read before is kept.} other {# URLs read before are kept.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} is XML but not a sitemap: its root element is {root} (line {line, number}), not urlset or sitemapindex.',
+  'workbench-urls.note.sitemap-address-refused':
+    '{sitemap} answered from {address}, on this computer or a private network: its answer was not read.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

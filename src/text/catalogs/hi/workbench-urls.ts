@@ -105,4 +105,6 @@ export default {
     '{sitemap} की लाइन {line, number} में एलिमेंट किसी भी साइटमैप से ज़्यादा गहराई तक नेस्ट हैं: पढ़ना वहीं रुका. {kept, plural, =0 {कोई यूआरएल नहीं पढ़ा गया.} one {पहले पढ़ा गया # यूआरएल रखा गया है.} other {पहले पढ़े गए # यूआरएल रखे गए हैं.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} XML है, पर साइटमैप नहीं: इसका रूट एलिमेंट {root} है (लाइन {line, number}), urlset या sitemapindex नहीं.',
+  'workbench-urls.note.sitemap-address-refused':
+    '{sitemap} ने {address} से जवाब दिया, जो इसी कंप्यूटर या किसी निजी नेटवर्क पर है: उसका जवाब नहीं पढ़ा गया.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

@@ -96,4 +96,5 @@ export default {
     'บรรทัด {line, number} ของ {sitemap} ซ้อนองค์ประกอบลึกกว่าแผนผังเว็บไซต์ใดๆ การอ่านจึงหยุดที่จุดนั้น {kept, plural, =0 {ไม่ได้อ่าน URL ใดเลย} other {URL # รายการที่อ่านได้ก่อนหน้ายังคงเก็บไว้}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} เป็น XML แต่ไม่ใช่แผนผังเว็บไซต์ องค์ประกอบรากคือ {root} (บรรทัด {line, number}) ไม่ใช่ urlset หรือ sitemapindex',
+  'workbench-urls.note.sitemap-address-refused': '{sitemap} ตอบกลับจาก {address} ซึ่งอยู่บนคอมพิวเตอร์เครื่องนี้หรือเครือข่ายส่วนตัว จึงไม่ได้อ่านคำตอบ',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

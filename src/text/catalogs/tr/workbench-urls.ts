@@ -109,4 +109,6 @@ export default {
     '{sitemap} dosyasının {line, number}. satırı öğeleri hiçbir site haritasında olmayacak kadar derin iç içe koyuyor: okuma orada durdu. {kept, plural, =0 {Hiç URL okunmadı.} one {Önceden okunan # URL tutuldu.} other {Önceden okunan # URL tutuldu.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} XML ama site haritası değil: kök öğesi {root} ({line, number}. satır), urlset veya sitemapindex değil.',
+  'workbench-urls.note.sitemap-address-refused':
+    '{sitemap}, bu bilgisayarda ya da özel bir ağda bulunan {address} adresinden yanıt verdi: yanıtı okunmadı.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

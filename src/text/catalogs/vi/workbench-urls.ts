@@ -102,4 +102,6 @@ export default {
     'Dòng {line, number} của {sitemap} lồng các phần tử sâu hơn mọi sitemap: việc đọc dừng ở đó. {kept, plural, =0 {Không đọc được URL nào.} other {# URL đã đọc trước đó được giữ.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} là XML nhưng không phải sitemap: phần tử gốc của nó là {root} (dòng {line, number}), không phải urlset hay sitemapindex.',
+  'workbench-urls.note.sitemap-address-refused':
+    '{sitemap} trả lời từ {address}, nằm trên máy tính này hoặc một mạng riêng: câu trả lời không được đọc.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;
