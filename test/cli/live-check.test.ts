@@ -234,7 +234,7 @@ describe('matrix <url>', () => {
   it('as a table, with the fetch facts above it', async () => {
     const s = await site(robotsBody(RULES));
     const r = await runMain(['matrix', publicPage(s, '/page')]);
-    expect(r.stdout).toMatch(/^robots\.txt: http:\/\/robots-public\.test:\d+\/robots\.txt\n/);
+    expect(r.stdout).toMatch(/^url: http:\/\/robots-public\.test:\d+\/page\nrobots\.txt: http:\/\/robots-public\.test:\d+\/robots\.txt\n/);
     expect(r.stdout).toMatch(/\nGPTBot +google +disallowed +5: Disallow: \/\n/);
   });
 });

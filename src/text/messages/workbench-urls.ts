@@ -10,7 +10,7 @@ export interface WorkbenchUrlsMessages {
   'workbench-urls.list.label': NoParams;
   'workbench-urls.list.hint': { origin: Site };
   'workbench-urls.list.reading': NoParams;
-  /** A dropped text file too large for the list (the limit in megabytes). */
+  /** A dropped text file too large for the list (the limit in MiB, as sizes are said everywhere: src/text/size-text.ts). */
   'workbench-urls.drop.too-large': { file: Site; megabytes: number };
 
   'workbench-urls.count': { urls: number; skipped: number };

@@ -104,4 +104,10 @@ export default {
   'profile.form.add': 'Add profile',
   'profile.form.save': 'Save changes',
   'profile.form.cancel': 'Cancel',
+
+  'profile.problem.hidden':
+    '{field, select, name {The name} other {The token}} “{text}” contains {codePoint}, a character that does not show (such as a line break, a zero-width space or a direction mark): remove it, as it makes the text differ from what it looks like.',
+  'profile.problem.edge-space': '{field, select, name {The name} other {The token}} “{text}” starts or ends with a space: remove it.',
+  'profile.problem.lookalike':
+    '{field, select, name {The name} other {The token}} “{text}” uses full-width or other look-alike characters: type “{plain}” instead.',
 } as const satisfies CatalogOf<ProfileMessages>;

@@ -109,4 +109,11 @@ export default {
   'profile.form.add': 'प्रोफ़ाइल जोड़ें',
   'profile.form.save': 'बदलाव सेव करें',
   'profile.form.cancel': 'रद्द करें',
+
+  'profile.problem.hidden':
+    '{field, select, name {नाम} other {उपयोगकर्ता एजेंट का नाम}} “{text}” में {codePoint} है, एक ऐसा वर्ण जो दिखता नहीं (जैसे लाइन ब्रेक, शून्य-चौड़ाई वाली जगह या दिशा चिह्न): इसे हटाएं, क्योंकि इससे टेक्स्ट जैसा दिखता है उससे अलग हो जाता है.',
+  'profile.problem.edge-space':
+    '{field, select, name {नाम} other {उपयोगकर्ता एजेंट का नाम}} “{text}” खाली जगह से शुरू या खत्म होता है: वह जगह हटाएं.',
+  'profile.problem.lookalike':
+    '{field, select, name {नाम} other {उपयोगकर्ता एजेंट का नाम}} “{text}” में पूरी चौड़ाई वाले या मिलते-जुलते दिखने वाले वर्ण हैं: इसकी जगह “{plain}” लिखें.',
 } as const satisfies CatalogOf<ProfileMessages>;

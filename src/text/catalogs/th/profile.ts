@@ -105,4 +105,10 @@ export default {
   'profile.form.add': 'เพิ่มโปรไฟล์',
   'profile.form.save': 'บันทึกการเปลี่ยนแปลง',
   'profile.form.cancel': 'ยกเลิก',
+
+  'profile.problem.hidden':
+    '{field, select, name {ชื่อ} other {ชื่อ User Agent}} “{text}” มี {codePoint} ซึ่งเป็นอักขระที่มองไม่เห็น (เช่น การขึ้นบรรทัดใหม่ ช่องว่างความกว้างศูนย์ หรือเครื่องหมายทิศทาง) โปรดลบออก เพราะทำให้ข้อความต่างจากที่เห็น',
+  'profile.problem.edge-space': '{field, select, name {ชื่อ} other {ชื่อ User Agent}} “{text}” ขึ้นต้นหรือลงท้ายด้วยช่องว่าง โปรดลบช่องว่างนั้น',
+  'profile.problem.lookalike':
+    '{field, select, name {ชื่อ} other {ชื่อ User Agent}} “{text}” ใช้อักขระเต็มความกว้างหรืออักขระที่หน้าตาคล้ายกัน โปรดพิมพ์ “{plain}” แทน',
 } as const satisfies CatalogOf<ProfileMessages>;

@@ -7,7 +7,7 @@ export default {
   'workbench-urls.list.label': 'URL หรือเส้นทาง บรรทัดละหนึ่งรายการ',
   'workbench-urls.list.hint': 'เส้นทางจะอ่านโดยอิงกับ {origin} วางรายการ พิมพ์ หรือวางไฟล์ .txt หรือ .csv ไว้ที่นี่',
   'workbench-urls.list.reading': 'กำลังอ่านรายการ…',
-  'workbench-urls.drop.too-large': '{file} ใหญ่กว่า {megabytes, number} MB ซึ่งใหญ่เกินไปสำหรับรายการ ให้นำเข้าเป็นไฟล์ CSV แทน ซึ่งจะอ่านทีละส่วน',
+  'workbench-urls.drop.too-large': '{file} ใหญ่กว่า {megabytes, number} MiB ซึ่งใหญ่เกินไปสำหรับรายการ ให้นำเข้าเป็นไฟล์ CSV แทน ซึ่งจะอ่านทีละส่วน',
 
   'workbench-urls.count': 'URL ที่จะทดสอบ {urls, plural, other {# รายการ}} {skipped, plural, =0 {ไม่มีรายการที่ข้าม} other {ข้าม # รายการ}}',
   'workbench-urls.count.other-origin':
@@ -71,7 +71,7 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap} ระบุ URL มากกว่า {limit, number} รายการ ซึ่งเป็นขีดจำกัดของโปรโตคอลสำหรับหนึ่งไฟล์ จึงเก็บไว้ {limit, number} รายการแรก',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} ใหญ่กว่า {megabytes, number} MB ({bytes, number} ไบต์) เมื่อไม่บีบอัด ซึ่งเป็นขีดจำกัดของโปรโตคอลสำหรับหนึ่งไฟล์ การอ่านจึงหยุดที่จุดนั้น และ URL ก่อนหน้านั้นยังคงเก็บไว้',
+    '{sitemap} ใหญ่กว่า {megabytes, number} MiB ({bytes, number} ไบต์) เมื่อไม่บีบอัด ซึ่งเป็นขีดจำกัดของโปรโตคอลสำหรับหนึ่งไฟล์ การอ่านจึงหยุดที่จุดนั้น และ URL ก่อนหน้านั้นยังคงเก็บไว้',
   'workbench-urls.note.sitemap-loc-too-long': "บรรทัด {line, number} ของ {sitemap} มี '<'loc> ที่ยาวเกินกว่า URL ใดจะยาวได้ จึงข้ามไป",
   'workbench-urls.note.sitemap-loop': '{parent} ระบุ {sitemap} ซึ่งเป็นตัวเองหรือดัชนีที่อยู่ด้านบน เป็นการวนซ้ำ จึงไม่ได้ติดตาม',
   'workbench-urls.note.sitemap-too-deep': '{parent} ระบุ {sitemap} ซึ่งอยู่ลึกกว่าไฟล์แรก {depth, number} ระดับ ดัชนีจะอ่านลึกเพียง 2 ระดับ จึงไม่ได้อ่านไฟล์นี้',

@@ -109,4 +109,11 @@ export default {
   'profile.form.add': 'Profil ekle',
   'profile.form.save': 'Değişiklikleri kaydet',
   'profile.form.cancel': 'İptal',
+
+  'profile.problem.hidden':
+    '{field, select, name {“{text}” adı} other {“{text}” kullanıcı aracısı adı}} {codePoint} içeriyor; bu görünmeyen bir karakter (satır sonu, sıfır genişlikli boşluk ya da yön işareti gibi): metni göründüğünden farklı kıldığı için silin.',
+  'profile.problem.edge-space':
+    '{field, select, name {“{text}” adı} other {“{text}” kullanıcı aracısı adı}} boşlukla başlıyor ya da bitiyor: boşluğu silin.',
+  'profile.problem.lookalike':
+    '{field, select, name {“{text}” adı} other {“{text}” kullanıcı aracısı adı}} tam genişlikli ya da benzer görünen karakterler kullanıyor: yerine “{plain}” yazın.',
 } as const satisfies CatalogOf<ProfileMessages>;

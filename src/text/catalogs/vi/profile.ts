@@ -109,4 +109,11 @@ export default {
   'profile.form.add': 'Thêm hồ sơ',
   'profile.form.save': 'Lưu thay đổi',
   'profile.form.cancel': 'Hủy',
+
+  'profile.problem.hidden':
+    '{field, select, name {Tên} other {Tên robot}} “{text}” chứa {codePoint}, một ký tự không hiển thị (như dấu xuống dòng, khoảng trắng độ rộng bằng 0 hoặc dấu chỉ hướng): hãy xóa ký tự này, vì nó làm văn bản khác với những gì bạn thấy.',
+  'profile.problem.edge-space':
+    '{field, select, name {Tên} other {Tên robot}} “{text}” bắt đầu hoặc kết thúc bằng dấu cách: hãy xóa dấu cách đó.',
+  'profile.problem.lookalike':
+    '{field, select, name {Tên} other {Tên robot}} “{text}” dùng ký tự toàn độ rộng hoặc ký tự trông giống: hãy nhập “{plain}” thay thế.',
 } as const satisfies CatalogOf<ProfileMessages>;
