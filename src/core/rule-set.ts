@@ -22,6 +22,7 @@
  */
 import type { RuleLine } from './model.ts';
 import { compilePattern, indexHtmlAlternative, indexKey, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
+import { PieceAutomaton, searchedPieces, type SweepWork } from './piece-automaton.ts';
 import { PieceSearches, type MatchWork } from './piece-search.ts';
 import { PrefixIndex } from './prefix-index.ts';
 import { lineSource, type RuleSource } from './rule-source.ts';
@@ -36,10 +37,12 @@ export interface RuleSetOptions {
   work?: RuleSetWork | null;
   /** More rules than this are streamed, not indexed (tests only; default INDEX_RULE_LIMIT). */
   indexRuleLimit?: number;
+  /** Wildcard rules tried one by one before sweeping (tests only; default triesBeforeSweep()). */
+  sweepAfter?: number;
 }
 
 /** The matcher's work, plus the rule set's own. */
-export interface RuleSetWork extends MatchWork {
+export interface RuleSetWork extends MatchWork, SweepWork {
   /** Rules looked at as candidates, including those skipped because they could not win. */
   candidates: number;
   /** 3-byte windows of paths looked up in piece indexes. */
@@ -84,6 +87,25 @@ export const INDEX_RULE_LIMIT = 200_000;
 const PIECE_INDEX_MIN = 8;
 
 /**
+ * Rule by rule, a lookup costs up to one scan of the path per wildcard rule
+ * tried (and per crowded bucket's piece index): fine for a few, rules × path
+ * length for many. A lookup may try at most this many wildcard rules plus one
+ * per SWEEP_BUDGET / path length (so any number on short paths, 16 or so on
+ * a path of hundreds of thousands); past that, it starts again and matches
+ * every wildcard rule of its prefixes at once, in one pass over the path
+ * (piece-automaton.ts). Rule by rule, a lookup's scans thus stay within
+ * about SWEEP_AFTER × path length + SWEEP_BUDGET characters; swept, within
+ * (path length + the rules' text) × log2 of the pieces.
+ */
+const SWEEP_AFTER = 16;
+const SWEEP_BUDGET = 1 << 20;
+
+/** How many wildcard rules (and piece-index scans) a lookup on a path of `length` tries one by one before sweeping them (tests). */
+export function triesBeforeSweep(length: number): number {
+  return SWEEP_AFTER + Math.floor(SWEEP_BUDGET / (length + 1));
+}
+
+/**
  * Rules sharing one literal prefix: usually just the rules, highest priority
  * first (no wrapper object, to keep the index small); a crowded bucket also
  * files its wildcard rules by piece.
@@ -93,6 +115,8 @@ type Bucket = CompiledRule[] | PieceBucket;
 interface PieceBucket {
   /** Rules always tried when the prefix matches, highest priority first. */
   direct: CompiledRule[];
+  /** The rules filed by piece, all together (for a sweep). */
+  filed: CompiledRule[];
   /** The highest priority of any rule in the bucket (a rule cannot score more). */
   maxPriority: number;
   /** Wildcard rules filed by a 3-byte piece (code = b0 << 16 | b1 << 8 | b2). */
@@ -189,6 +213,7 @@ function pieceBucket(rules: CompiledRule[], from: number): PieceBucket {
   }
   const byPiece = new Map<number, PieceRules>();
   const pieceFilter = new Uint8Array(65536);
+  const filedRules: CompiledRule[] = [];
   for (let i = 0; i < wild.length; i++) {
     const r = wild[i]!;
     const ws = windows[i]!;
@@ -196,6 +221,7 @@ function pieceBucket(rules: CompiledRule[], from: number): PieceBucket {
       direct.push(r);
       continue;
     }
+    filedRules.push(r);
     let best = ws[0]!;
     let bestCount = frequency.get(best)!;
     for (let k = 1; k < ws.length; k++) {
@@ -211,7 +237,7 @@ function pieceBucket(rules: CompiledRule[], from: number): PieceBucket {
     pieceFilter[pieceHash(best)] = 1;
   }
   if (direct.length > 1) direct.sort(byPriority);
-  return { direct, maxPriority, byPiece, pieceFilter, from };
+  return { direct, filed: filedRules, maxPriority, byPiece, pieceFilter, from };
 }
 
 export class RuleSet {
@@ -240,6 +266,8 @@ export class RuleSet {
   private readonly searches: PieceSearches<RuleSetWork>;
   /** Counts lookups, to try the rules under a piece once per lookup (see PieceRules). */
   private lookups = 0;
+  /** The pieces of every wildcard rule, in one automaton, made for the first lookup that sweeps (null until then). */
+  private automaton: PieceAutomaton | null = null;
 
   /** `rules`: the rules in file order, as RuleLines or read from a source (rule-source.ts). */
   constructor(rules: readonly RuleLine[] | RuleSource, options: RuleSetOptions) {
@@ -317,16 +345,20 @@ export class RuleSet {
     return bucket;
   }
 
-  /** Calls `visit` once for every rule that could match `path` (a superset of the matches). */
-  private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void): void {
+  /**
+   * Calls `visit` once for every rule that could match `path` (a superset of
+   * the matches). Stops, returning false, before the piece index of more
+   * than `scans` buckets would be scanned (each scan reads the path).
+   */
+  private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void, scans = Infinity): boolean {
     if (this.streamed !== null) {
       this.streamed.forEachCandidate(path, (r) => visit(r, false));
-      return;
+      return true;
     }
     const prefixes = this.prefixes;
     if (prefixes === null) {
       for (const r of this.rules) visit(r, false);
-      return;
+      return true;
     }
     const lookup = ++this.lookups;
     // Shortest prefix first, as the rules come in the file: the walk gives the longest first.
@@ -340,6 +372,7 @@ export class RuleSet {
         continue;
       }
       for (const r of bucket.direct) visit(r, true);
+      if (--scans < 0) return false;
       const byPiece = bucket.byPiece;
       const filter = bucket.pieceFilter;
       if (this.searches.work !== null) this.searches.work.windows += Math.max(0, path.length - 2 - bucket.from);
@@ -352,6 +385,75 @@ export class RuleSet {
         for (const r of filed.rules) visit(r, true);
       }
     }
+    return true;
+  }
+
+  /** Every rule of every prefix of `path` (indexed sets only): what a sweep matches, without the piece indexes' scans. */
+  private chainRules(path: string): CompiledRule[] {
+    const out: CompiledRule[] = [];
+    const prefixes = this.prefixes!;
+    for (let place = prefixes.longest(path); place !== -1; place = prefixes.parentOf(place)) {
+      const bucket = this.bucketAt(place);
+      if (Array.isArray(bucket)) {
+        for (const r of bucket) out.push(r);
+      } else {
+        for (const r of bucket.direct) out.push(r);
+        for (const r of bucket.filed) out.push(r);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Which of `rules` match `path`, and through which pattern: 1 the rule's
+   * own, 2 its index.htm rewrite, 0 none; all in one pass (piece-automaton.ts).
+   */
+  private sweep(rules: readonly CompiledRule[], path: string): Uint8Array {
+    const patterns: CompiledPattern[] = [];
+    for (const r of rules) {
+      patterns.push(r);
+      if (r.alt !== null) patterns.push(r.alt);
+    }
+    // Kept for an indexed set (made of all its rules' pieces, so it has every piece a sweep waits for);
+    // a streamed set, whose rules are not all kept, makes one of these rules alone each time.
+    const automaton =
+      this.prefixes !== null
+        ? (this.automaton ??= new PieceAutomaton(this.allPieces()))
+        : new PieceAutomaton(patterns.flatMap(searchedPieces));
+    const matched = automaton.sweep(patterns, path, this.searches.work);
+    const how = new Uint8Array(rules.length);
+    for (let i = 0, k = 0; i < rules.length; i++) {
+      const r = rules[i]!;
+      if (matched[k++] === 1) how[i] = 1;
+      if (r.alt !== null && matched[k++] === 1 && how[i] === 0) how[i] = 2;
+    }
+    return how;
+  }
+
+  /** The pieces every wildcard rule of the set (and its index.htm rewrite) waits for. */
+  private *allPieces(): Generator<string> {
+    const { source, options } = this;
+    for (let i = 0; i < source.length; i++) {
+      const escaped = source.escapedAt(i);
+      const allow = source.allowAt(i);
+      if (isDropped(escaped, allow, options) || escaped.indexOf('*') === -1) continue;
+      yield* searchedPieces(compilePattern(escaped));
+      const alt = allow && options.indexHtml ? indexHtmlAlternative(escaped) : null;
+      if (alt !== null) yield* searchedPieces(compilePattern(alt));
+    }
+  }
+
+  /** best() by one sweep over every rule of the path's prefixes (see SWEEP_AFTER). */
+  private sweepBest(rules: readonly CompiledRule[], path: string, out: BestMatches): BestMatches {
+    const work = this.searches.work;
+    if (work !== null) work.candidates += rules.length;
+    const how = this.sweep(rules, path);
+    for (let i = 0; i < rules.length; i++) {
+      if (how[i] === 0) continue;
+      const r = rules[i]!;
+      record(r, how[i] === 1 ? r.priority : r.alt!.priority, out);
+    }
+    return out;
   }
 
   /**
@@ -372,8 +474,12 @@ export class RuleSet {
           };
     const searches = this.searches;
     searches.begin(path);
+    const budget = this.options.sweepAfter ?? triesBeforeSweep(path.length);
     if (this.streamed !== null) {
-      this.forEachCandidate(path, (r) => consider(r, path, false, out, searches));
+      const candidates: CompiledRule[] = [];
+      this.forEachCandidate(path, (r) => candidates.push(r));
+      if (wildcards(candidates) > budget) return this.sweepBest(candidates, path, out);
+      for (const r of candidates) consider(r, path, false, out, searches);
       return out;
     }
     const prefixes = this.prefixes;
@@ -381,6 +487,21 @@ export class RuleSet {
       for (const r of this.rules) consider(r, path, false, out, searches);
       return out;
     }
+    const swept = this.bestRuleByRule(path, out, budget);
+    if (swept) return out;
+    // Too many wildcard rules to try one by one: all at once, from the seed again.
+    out.allowPriority = seed === undefined ? -1 : seed.allowPriority;
+    out.allowLine = seed === undefined ? 0 : seed.allowLine;
+    out.disallowPriority = seed === undefined ? -1 : seed.disallowPriority;
+    out.disallowLine = seed === undefined ? 0 : seed.disallowLine;
+    return this.sweepBest(this.chainRules(path), path, out);
+  }
+
+  /** best()'s usual way, rule by rule, into `out`; false when it gave up after `budget` wildcard rules and piece-index scans. */
+  private bestRuleByRule(path: string, out: BestMatches, budget: number): boolean {
+    const searches = this.searches;
+    const prefixes = this.prefixes!;
+    let tries = 0;
     // The hot path of decide(): the same walk as forEachCandidate, without a
     // callback, deepest prefix first (its rules tend to be the longest), and
     // skipping every rule that could not beat what is already found.
@@ -394,12 +515,13 @@ export class RuleSet {
       for (let i = 0; i < direct.length; i++) {
         const r = direct[i]!;
         if (r.priority < floor) break;
-        consider(r, path, true, out, searches);
+        if ((tries += consider(r, path, true, out, searches)) > budget) return false;
       }
       if (plain) continue;
       const { byPiece, pieceFilter: filter } = bucket as PieceBucket;
       const from = bucket.from;
       if (from + 3 > path.length) continue;
+      if (++tries > budget) return false;
       if (searches.work !== null) searches.work.windows += path.length - 2 - from;
       // Rolling 3-byte window: one new char per step.
       let code = (path.charCodeAt(from) << 8) | path.charCodeAt(from + 1);
@@ -410,10 +532,10 @@ export class RuleSet {
         if (filed === undefined || filed.lookup === lookup) continue;
         filed.lookup = lookup;
         const hits = filed.rules;
-        for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out, searches);
+        for (let h = 0; h < hits.length; h++) if ((tries += consider(hits[h]!, path, true, out, searches)) > budget) return false;
       }
     }
-    return out;
+    return true;
   }
 
   /** Every rule that matches `path`, with its priority (for explanations). */
@@ -421,14 +543,38 @@ export class RuleSet {
     const found: RawMatch[] = [];
     const searches = this.searches;
     searches.begin(path);
-    this.forEachCandidate(path, (r, prefixKnown) => {
+    const budget = this.options.sweepAfter ?? triesBeforeSweep(path.length);
+    const candidates: CompiledRule[] = [];
+    let prefixKnown = false;
+    const complete = this.forEachCandidate(
+      path,
+      (r, known) => {
+        candidates.push(r);
+        prefixKnown = known;
+      },
+      budget,
+    );
+    if (this.prefixes !== null || this.streamed !== null) {
+      const rules = complete ? candidates : this.chainRules(path);
+      if (!complete || wildcards(rules) > budget) {
+        if (searches.work !== null) searches.work.candidates += rules.length;
+        const how = this.sweep(rules, path);
+        for (let i = 0; i < rules.length; i++) {
+          const r = rules[i]!;
+          if (how[i] === 1) found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
+          else if (how[i] === 2) found.push({ rule: r.rule, priority: r.alt!.priority, matchedPattern: r.alt!.source, viaIndexHtml: true });
+        }
+        return found;
+      }
+    }
+    for (const r of candidates) {
       if (searches.work !== null) searches.work.candidates++;
       if (prefixKnown && !r.alt ? matchesAfterPrefix(r, path, searches) : patternMatches(r, path, searches)) {
         found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
       } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path, searches) : patternMatches(r.alt, path, searches))) {
         found.push({ rule: r.rule, priority: r.alt.priority, matchedPattern: r.alt.source, viaIndexHtml: true });
       }
-    });
+    }
     return found;
   }
 }
@@ -459,8 +605,31 @@ function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | nu
   };
 }
 
-/** Google's strict '<' in file order keeps the first line among equal priorities. */
-function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches, searches: PieceSearches<RuleSetWork>): void {
+/** How many of `rules` need a scan of the path to match (wildcard rules and index.htm rewrites). */
+function wildcards(rules: readonly CompiledRule[]): number {
+  let count = 0;
+  for (const r of rules) if (r.pieces !== null || r.alt !== null) count++;
+  return count;
+}
+
+/** A rule that matched with `priority`, kept when it beats the best of its kind (the lower line on a tie, as Google's file order gives). */
+function record(r: CompiledRule, priority: number, out: BestMatches): void {
+  if (r.allow) {
+    if (priority > out.allowPriority || (priority === out.allowPriority && r.line < out.allowLine)) {
+      out.allowPriority = priority;
+      out.allowLine = r.line;
+    }
+  } else if (priority > out.disallowPriority || (priority === out.disallowPriority && r.line < out.disallowLine)) {
+    out.disallowPriority = priority;
+    out.disallowLine = r.line;
+  }
+}
+
+/**
+ * Google's strict '<' in file order keeps the first line among equal priorities.
+ * Returns 1 when it scanned the path for a wildcard rule (see SWEEP_AFTER), else 0.
+ */
+function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches, searches: PieceSearches<RuleSetWork>): number {
   if (searches.work !== null) searches.work.candidates++;
   // A rule that cannot beat the best of its kind needs no matching.
   const ceiling = r.priority;
@@ -470,9 +639,10 @@ function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: Best
       ? ceiling < out.allowPriority || (ceiling === out.allowPriority && line > out.allowLine)
       : ceiling < out.disallowPriority || (ceiling === out.disallowPriority && line > out.disallowLine)
   )
-    return;
+    return 0;
   const priority = matchPriority(r, path, prefixKnown, searches);
-  if (priority < 0) return;
+  const scanned = r.pieces !== null || r.alt !== null ? 1 : 0;
+  if (priority < 0) return scanned;
   if (r.allow) {
     if (priority > out.allowPriority || (priority === out.allowPriority && line < out.allowLine)) {
       out.allowPriority = priority;
@@ -482,6 +652,7 @@ function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: Best
     out.disallowPriority = priority;
     out.disallowLine = line;
   }
+  return scanned;
 }
 
 function matchPriority(r: CompiledRule, path: string, prefixKnown: boolean, searches: PieceSearches): number {
