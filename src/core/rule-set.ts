@@ -37,8 +37,8 @@ export interface RuleSetOptions {
   work?: RuleSetWork | null;
   /** More rules than this are streamed, not indexed (tests only; default INDEX_RULE_LIMIT). */
   indexRuleLimit?: number;
-  /** Wildcard rules tried one by one before sweeping (tests only; default triesBeforeSweep()). */
-  sweepAfter?: number;
+  /** Path characters read rule by rule before sweeping (tests only; default scanBudget()). */
+  scanBudget?: number;
 }
 
 /** The matcher's work, plus the rule set's own. */
@@ -87,22 +87,23 @@ export const INDEX_RULE_LIMIT = 200_000;
 const PIECE_INDEX_MIN = 8;
 
 /**
- * Rule by rule, a lookup costs up to one scan of the path per wildcard rule
- * tried (and per crowded bucket's piece index): fine for a few, rules × path
- * length for many. A lookup may try at most this many wildcard rules plus one
- * per SWEEP_BUDGET / path length (so any number on short paths, 16 or so on
- * a path of hundreds of thousands); past that, it starts again and matches
- * every wildcard rule of its prefixes at once, in one pass over the path
- * (piece-automaton.ts). Rule by rule, a lookup's scans thus stay within
- * about SWEEP_AFTER × path length + SWEEP_BUDGET characters; swept, within
- * (path length + the rules' text) × log2 of the pieces.
+ * Rule by rule, a lookup reads the path once per distinct piece it searches
+ * for (piece-search.ts) and once per crowded bucket's piece index: fine for
+ * a few, rules × path length when every rule has its own piece. So a lookup
+ * reads at most scanBudget(path length) characters that way (16 times the
+ * path, plus a million); past that, it starts again and matches every
+ * wildcard rule of its prefixes at once, in one pass over the path
+ * (piece-automaton.ts). Rule by rule, a lookup thus costs O(path length)
+ * character reads (each comparing at most 32 characters, piece-search.ts),
+ * plus its rules' own text; swept, O((path length + the rules' text) ×
+ * log2 of the pieces).
  */
 const SWEEP_AFTER = 16;
 const SWEEP_BUDGET = 1 << 20;
 
-/** How many wildcard rules (and piece-index scans) a lookup on a path of `length` tries one by one before sweeping them (tests). */
-export function triesBeforeSweep(length: number): number {
-  return SWEEP_AFTER + Math.floor(SWEEP_BUDGET / (length + 1));
+/** How many path characters a lookup on a path of `length` may read rule by rule before sweeping (tests). */
+export function scanBudget(length: number): number {
+  return SWEEP_AFTER * (length + 1) + SWEEP_BUDGET;
 }
 
 /**
@@ -347,10 +348,10 @@ export class RuleSet {
 
   /**
    * Calls `visit` once for every rule that could match `path` (a superset of
-   * the matches). Stops, returning false, before the piece index of more
-   * than `scans` buckets would be scanned (each scan reads the path).
+   * the matches). Each piece index scanned reads the path, counted in
+   * `searches.scanned`; stops, returning false, before that count would pass `budget`.
    */
-  private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void, scans = Infinity): boolean {
+  private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void, budget = Infinity): boolean {
     if (this.streamed !== null) {
       this.streamed.forEachCandidate(path, (r) => visit(r, false));
       return true;
@@ -372,7 +373,7 @@ export class RuleSet {
         continue;
       }
       for (const r of bucket.direct) visit(r, true);
-      if (--scans < 0) return false;
+      if ((this.searches.scanned += Math.max(0, path.length - bucket.from)) > budget) return false;
       const byPiece = bucket.byPiece;
       const filter = bucket.pieceFilter;
       if (this.searches.work !== null) this.searches.work.windows += Math.max(0, path.length - 2 - bucket.from);
@@ -474,34 +475,37 @@ export class RuleSet {
           };
     const searches = this.searches;
     searches.begin(path);
-    const budget = this.options.sweepAfter ?? triesBeforeSweep(path.length);
+    const budget = this.options.scanBudget ?? scanBudget(path.length);
     if (this.streamed !== null) {
       const candidates: CompiledRule[] = [];
       this.forEachCandidate(path, (r) => candidates.push(r));
-      if (wildcards(candidates) > budget) return this.sweepBest(candidates, path, out);
-      for (const r of candidates) consider(r, path, false, out, searches);
-      return out;
+      let done = true;
+      for (const r of candidates) {
+        consider(r, path, false, out, searches);
+        if (searches.scanned > budget) {
+          done = false;
+          break;
+        }
+      }
+      if (done) return out;
+      reset(out, seed);
+      return this.sweepBest(candidates, path, out);
     }
     const prefixes = this.prefixes;
     if (prefixes === null) {
       for (const r of this.rules) consider(r, path, false, out, searches);
       return out;
     }
-    const swept = this.bestRuleByRule(path, out, budget);
-    if (swept) return out;
-    // Too many wildcard rules to try one by one: all at once, from the seed again.
-    out.allowPriority = seed === undefined ? -1 : seed.allowPriority;
-    out.allowLine = seed === undefined ? 0 : seed.allowLine;
-    out.disallowPriority = seed === undefined ? -1 : seed.disallowPriority;
-    out.disallowLine = seed === undefined ? 0 : seed.disallowLine;
+    if (this.bestRuleByRule(path, out, budget)) return out;
+    // Too costly one by one: every rule of the path's prefixes at once, from the seed again.
+    reset(out, seed);
     return this.sweepBest(this.chainRules(path), path, out);
   }
 
-  /** best()'s usual way, rule by rule, into `out`; false when it gave up after `budget` wildcard rules and piece-index scans. */
+  /** best()'s usual way, rule by rule, into `out`; false when it gave up, having read `budget` path characters. */
   private bestRuleByRule(path: string, out: BestMatches, budget: number): boolean {
     const searches = this.searches;
     const prefixes = this.prefixes!;
-    let tries = 0;
     // The hot path of decide(): the same walk as forEachCandidate, without a
     // callback, deepest prefix first (its rules tend to be the longest), and
     // skipping every rule that could not beat what is already found.
@@ -515,13 +519,14 @@ export class RuleSet {
       for (let i = 0; i < direct.length; i++) {
         const r = direct[i]!;
         if (r.priority < floor) break;
-        if ((tries += consider(r, path, true, out, searches)) > budget) return false;
+        consider(r, path, true, out, searches);
+        if (searches.scanned > budget) return false;
       }
       if (plain) continue;
       const { byPiece, pieceFilter: filter } = bucket as PieceBucket;
       const from = bucket.from;
       if (from + 3 > path.length) continue;
-      if (++tries > budget) return false;
+      if ((searches.scanned += path.length - from) > budget) return false;
       if (searches.work !== null) searches.work.windows += path.length - 2 - from;
       // Rolling 3-byte window: one new char per step.
       let code = (path.charCodeAt(from) << 8) | path.charCodeAt(from + 1);
@@ -532,7 +537,10 @@ export class RuleSet {
         if (filed === undefined || filed.lookup === lookup) continue;
         filed.lookup = lookup;
         const hits = filed.rules;
-        for (let h = 0; h < hits.length; h++) if ((tries += consider(hits[h]!, path, true, out, searches)) > budget) return false;
+        for (let h = 0; h < hits.length; h++) {
+          consider(hits[h]!, path, true, out, searches);
+          if (searches.scanned > budget) return false;
+        }
       }
     }
     return true;
@@ -543,7 +551,8 @@ export class RuleSet {
     const found: RawMatch[] = [];
     const searches = this.searches;
     searches.begin(path);
-    const budget = this.options.sweepAfter ?? triesBeforeSweep(path.length);
+    const indexed = this.prefixes !== null || this.streamed !== null;
+    const budget = indexed ? (this.options.scanBudget ?? scanBudget(path.length)) : Infinity;
     const candidates: CompiledRule[] = [];
     let prefixKnown = false;
     const complete = this.forEachCandidate(
@@ -554,26 +563,27 @@ export class RuleSet {
       },
       budget,
     );
-    if (this.prefixes !== null || this.streamed !== null) {
-      const rules = complete ? candidates : this.chainRules(path);
-      if (!complete || wildcards(rules) > budget) {
-        if (searches.work !== null) searches.work.candidates += rules.length;
-        const how = this.sweep(rules, path);
-        for (let i = 0; i < rules.length; i++) {
-          const r = rules[i]!;
-          if (how[i] === 1) found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
-          else if (how[i] === 2) found.push({ rule: r.rule, priority: r.alt!.priority, matchedPattern: r.alt!.source, viaIndexHtml: true });
-        }
-        return found;
-      }
-    }
-    for (const r of candidates) {
+    let done = complete;
+    for (let i = 0; done && i < candidates.length; i++) {
+      const r = candidates[i]!;
       if (searches.work !== null) searches.work.candidates++;
       if (prefixKnown && !r.alt ? matchesAfterPrefix(r, path, searches) : patternMatches(r, path, searches)) {
         found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
       } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path, searches) : patternMatches(r.alt, path, searches))) {
         found.push({ rule: r.rule, priority: r.alt.priority, matchedPattern: r.alt.source, viaIndexHtml: true });
       }
+      if (searches.scanned > budget) done = false;
+    }
+    if (done) return found;
+    // Too costly one by one (see SWEEP_AFTER): every candidate at once, or every rule of the path's prefixes.
+    found.length = 0;
+    const rules = complete ? candidates : this.chainRules(path);
+    if (searches.work !== null) searches.work.candidates += rules.length;
+    const how = this.sweep(rules, path);
+    for (let i = 0; i < rules.length; i++) {
+      const r = rules[i]!;
+      if (how[i] === 1) found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
+      else if (how[i] === 2) found.push({ rule: r.rule, priority: r.alt!.priority, matchedPattern: r.alt!.source, viaIndexHtml: true });
     }
     return found;
   }
@@ -605,11 +615,12 @@ function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | nu
   };
 }
 
-/** How many of `rules` need a scan of the path to match (wildcard rules and index.htm rewrites). */
-function wildcards(rules: readonly CompiledRule[]): number {
-  let count = 0;
-  for (const r of rules) if (r.pieces !== null || r.alt !== null) count++;
-  return count;
+/** `out` back to `seed` (or to nothing found). */
+function reset(out: BestMatches, seed: BestMatches | undefined): void {
+  out.allowPriority = seed === undefined ? -1 : seed.allowPriority;
+  out.allowLine = seed === undefined ? 0 : seed.allowLine;
+  out.disallowPriority = seed === undefined ? -1 : seed.disallowPriority;
+  out.disallowLine = seed === undefined ? 0 : seed.disallowLine;
 }
 
 /** A rule that matched with `priority`, kept when it beats the best of its kind (the lower line on a tie, as Google's file order gives). */
@@ -625,11 +636,8 @@ function record(r: CompiledRule, priority: number, out: BestMatches): void {
   }
 }
 
-/**
- * Google's strict '<' in file order keeps the first line among equal priorities.
- * Returns 1 when it scanned the path for a wildcard rule (see SWEEP_AFTER), else 0.
- */
-function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches, searches: PieceSearches<RuleSetWork>): number {
+/** Google's strict '<' in file order keeps the first line among equal priorities. */
+function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: BestMatches, searches: PieceSearches<RuleSetWork>): void {
   if (searches.work !== null) searches.work.candidates++;
   // A rule that cannot beat the best of its kind needs no matching.
   const ceiling = r.priority;
@@ -639,10 +647,9 @@ function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: Best
       ? ceiling < out.allowPriority || (ceiling === out.allowPriority && line > out.allowLine)
       : ceiling < out.disallowPriority || (ceiling === out.disallowPriority && line > out.disallowLine)
   )
-    return 0;
+    return;
   const priority = matchPriority(r, path, prefixKnown, searches);
-  const scanned = r.pieces !== null || r.alt !== null ? 1 : 0;
-  if (priority < 0) return scanned;
+  if (priority < 0) return;
   if (r.allow) {
     if (priority > out.allowPriority || (priority === out.allowPriority && line < out.allowLine)) {
       out.allowPriority = priority;
@@ -652,7 +659,6 @@ function consider(r: CompiledRule, path: string, prefixKnown: boolean, out: Best
     out.disallowPriority = priority;
     out.disallowLine = line;
   }
-  return scanned;
 }
 
 function matchPriority(r: CompiledRule, path: string, prefixKnown: boolean, searches: PieceSearches): number {

@@ -11,9 +11,9 @@
  * (piece-automaton.ts). The bound checked for every lookup:
  * - each rule is looked at, and its pattern (and index.htm rewrite) tried, at
  *   most once rule by rule and once more if the lookup then sweeps;
- * - rule by rule, at most triesBeforeSweep(n) + 1 patterns (and their
- *   rewrites) and piece-index scans read the path, each comparing at most
- *   MAX_PER_CHAR characters per path character: O(n) whatever the rules;
+ * - rule by rule, the piece searches and piece-index scans read at most
+ *   scanBudget(n) path characters, plus one rule's overrun (2 n), each
+ *   comparing at most MAX_PER_CHAR characters: O(n) whatever the rules;
  * - a sweep reads the path once and takes at most (log2 S + 2) × (n + 4 S)
  *   steps, S being the length of all patterns and rewrites.
  * So no lookup costs rules × path length.
@@ -25,7 +25,7 @@ import type { RuleLine } from '../../src/core/model.ts';
 import { compilePattern, indexHtmlAlternative, patternMatches } from '../../src/core/pattern.ts';
 import { PieceSearches, type MatchWork } from '../../src/core/piece-search.ts';
 import { PieceAutomaton } from '../../src/core/piece-automaton.ts';
-import { RuleSet, triesBeforeSweep, type BestMatches, type RawMatch, type RuleSetWork } from '../../src/core/rule-set.ts';
+import { RuleSet, scanBudget, type BestMatches, type RawMatch, type RuleSetWork } from '../../src/core/rule-set.ts';
 import { lineSource } from '../../src/core/rule-source.ts';
 import { StreamedRules } from '../../src/core/streamed-rules.ts';
 import { referenceDecide, referenceMatches } from '../support/google-reference.ts';
@@ -88,37 +88,36 @@ function describeMatches(found: readonly RawMatch[]): string[] {
 }
 
 /** The work bound of one lookup, checked piece by piece so a failure says which part grew. */
-function expectLinearWork(work: RuleSetWork, lines: readonly RuleLine[], path: string, sweepAfter = triesBeforeSweep(path.length)): void {
+function expectLinearWork(work: RuleSetWork, lines: readonly RuleLine[], path: string, budget = scanBudget(path.length)): void {
   const rewrites = lines.map(rewriteOf).filter((r) => r !== null);
   const tries = lines.length + rewrites.length;
   const n = path.length + 1;
   const text = lines.reduce((sum, l) => sum + l.escaped.length, 0) + rewrites.reduce((sum, r) => sum + r.length, 0);
-  // Rule by rule: at most this many patterns (with rewrites) or piece-index scans read the path.
-  const scans = Math.min(tries, 2 * (sweepAfter + 1));
   expect(work.candidates, 'candidate rules').toBeLessThanOrEqual(2 * lines.length);
   expect(work.patterns, 'patterns tried').toBeLessThanOrEqual(2 * tries);
-  expect(work.compared, 'characters compared').toBeLessThanOrEqual(scans * MAX_PER_CHAR * n);
-  expect(work.windows, 'windows looked up').toBeLessThanOrEqual(Math.min(lines.length, sweepAfter + 1) * n);
+  expect(work.compared, 'characters compared').toBeLessThanOrEqual(work.patterns * MAX_PER_CHAR * n);
+  expect(work.compared, 'characters compared, rule by rule').toBeLessThanOrEqual(MAX_PER_CHAR * (budget + 2 * n));
+  expect(work.windows, 'windows looked up').toBeLessThanOrEqual(Math.min(lines.length * n, budget + n));
   expect(work.swept, 'characters swept').toBeLessThanOrEqual(n);
   expect(work.steps, 'sweep steps').toBeLessThanOrEqual((Math.ceil(Math.log2(text + 1)) + 2) * (n + 4 * text));
 }
 
 /**
  * best() and matches() on `path`, indexed and streamed, rule by rule and swept
- * (sweepAfter 0: the first wildcard rule starts a sweep): Google's answer,
- * within the work bound.
+ * (scanBudget 0: the first search that reads the path starts a sweep):
+ * Google's answer, within the work bound.
  */
 function checkLookup(lines: readonly RuleLine[], path: string): void {
   const expected = referenceBest(lines, path);
   for (const indexRuleLimit of [undefined, 0]) {
-    for (const sweepAfter of [undefined, 0]) {
+    for (const budget of [undefined, 0]) {
       const work = newWork();
-      const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work, indexRuleLimit, sweepAfter });
+      const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work, indexRuleLimit, scanBudget: budget });
       expect(set.best(path)).toEqual(expected.best);
-      expectLinearWork(work, lines, path, sweepAfter);
+      expectLinearWork(work, lines, path, budget);
       Object.assign(work, newWork());
       expect(describeMatches(set.matches(path))).toEqual(expected.matches);
-      expectLinearWork(work, lines, path, sweepAfter);
+      expectLinearWork(work, lines, path, budget);
     }
   }
 }
