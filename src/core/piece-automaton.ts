@@ -92,35 +92,37 @@ export class PieceAutomaton {
   /** `pieces`: any strings (repeats and empty ones are fine). */
   constructor(pieces: Iterable<string>) {
     const ids = this.ids;
-    const list: string[] = [];
-    // The trie, first with its edges in a map (node * 65536 + char → child).
-    const edges = new Map<number, number>();
+    // The distinct pieces in code unit order: each shares with the one before
+    // it exactly the trie path it reuses, so the trie is built without a map
+    // of edges, and each node's children come in order of their chars.
+    const list = [...new Set(pieces)].filter((piece) => piece.length > 0).sort();
     const parentOf: number[] = [0];
     const charOf: number[] = [0];
     const endOf: number[] = [-1];
-    const nodeOf: number[] = [];
-    for (const piece of pieces) {
-      if (piece.length === 0 || ids.has(piece)) continue;
-      const id = list.length;
+    const nodeOf = new Int32Array(list.length);
+    // The nodes along the previous piece, by depth.
+    const along: number[] = [0];
+    let previous = '';
+    for (let id = 0; id < list.length; id++) {
+      const piece = list[id]!;
       ids.set(piece, id);
-      list.push(piece);
-      let v = 0;
-      for (let i = 0; i < piece.length; i++) {
-        const key = v * 65536 + piece.charCodeAt(i);
-        let next = edges.get(key);
-        if (next === undefined) {
-          next = parentOf.length;
-          edges.set(key, next);
-          parentOf.push(v);
-          charOf.push(piece.charCodeAt(i));
-          endOf.push(-1);
-        }
-        v = next;
+      let same = 0;
+      const most = Math.min(piece.length, previous.length);
+      while (same < most && piece.charCodeAt(same) === previous.charCodeAt(same)) same++;
+      let v = along[same]!;
+      for (let i = same; i < piece.length; i++) {
+        const w = parentOf.length;
+        parentOf.push(v);
+        charOf.push(piece.charCodeAt(i));
+        endOf.push(-1);
+        along[i + 1] = w;
+        v = w;
       }
+      along.length = piece.length + 1;
       endOf[v] = id;
-      nodeOf.push(v);
+      nodeOf[id] = v;
+      previous = piece;
     }
-    edges.clear();
     const nodes = parentOf.length;
     this.nodes = nodes;
     // Children in one array, grouped by parent and sorted by char.
@@ -135,7 +137,6 @@ export class PieceAutomaton {
       childChar[at] = charOf[v]!;
       childNode[at] = v;
     }
-    for (let v = 0; v < nodes; v++) sortChildren(childChar, childNode, childStart[v]!, childStart[v + 1]!);
     this.childStart = childStart;
     this.childChar = childChar;
     this.childNode = childNode;
@@ -370,28 +371,4 @@ function grow(a: Int32Array, capacity: number): Int32Array<ArrayBuffer> {
   const b = new Int32Array(capacity);
   b.set(a);
   return b;
-}
-
-/** Sorts one node's children by char (insertion sort: nodes have few; the root's range may be long, then a sort). */
-function sortChildren(chars: Uint16Array, nodes: Int32Array, from: number, to: number): void {
-  if (to - from > 32) {
-    const idx = Array.from({ length: to - from }, (_, i) => from + i).sort((a, b) => chars[a]! - chars[b]!);
-    const c = idx.map((i) => chars[i]!);
-    const w = idx.map((i) => nodes[i]!);
-    chars.set(c, from);
-    nodes.set(w, from);
-    return;
-  }
-  for (let i = from + 1; i < to; i++) {
-    const c = chars[i]!;
-    const w = nodes[i]!;
-    let j = i - 1;
-    while (j >= from && chars[j]! > c) {
-      chars[j + 1] = chars[j]!;
-      nodes[j + 1] = nodes[j]!;
-      j--;
-    }
-    chars[j + 1] = c;
-    nodes[j + 1] = w;
-  }
 }
