@@ -71,31 +71,53 @@ export class PieceAutomaton {
   /** Each distinct piece's number. */
   private readonly ids = new Map<string, number>();
   /** Per piece: its interval [first, first + span) in the piece tree's preorder. */
-  private readonly first: Int32Array;
-  private readonly span: Int32Array;
+  private first!: Int32Array;
+  private span!: Int32Array;
   /** The root's children by byte (-1: none), the common first step. */
   private readonly rootNext = new Int32Array(256).fill(-1);
   /** Node v's children: chars and nodes in [childStart[v], childStart[v + 1]), sorted by char. */
-  private readonly childStart: Int32Array;
-  private readonly childChar: Uint16Array;
-  private readonly childNode: Int32Array;
-  private readonly fail: Int32Array;
+  private childStart!: Int32Array;
+  private childChar!: Uint16Array;
+  private childNode!: Int32Array;
+  private fail!: Int32Array;
   /** Per node: the preorder number of the longest piece that is a suffix of its string, or -1. */
-  private readonly point: Int32Array;
+  private point!: Int32Array;
   /** Leaves of the segment tree (a power of two ≥ the number of pieces). */
-  private readonly leaves: number;
+  private leaves!: number;
   /** How many trie nodes (tests: the automaton's size). */
-  readonly nodes: number;
-  /** The segment tree's list heads (-1: empty), kept from sweep to sweep and left empty by each. */
+  nodes = 0;
+  /** The segment tree's list heads (-1: empty), kept from sweep to sweep and left empty by each (null while a sweep has them). */
   private heads: Int32Array | null = null;
 
   /** `pieces`: any strings (repeats and empty ones are fine). */
-  constructor(pieces: Iterable<string>) {
+  constructor(pieces: Iterable<string> | null) {
+    if (pieces !== null) finish(this.init(pieces));
+  }
+
+  /**
+   * The automaton of `pieces`, built in steps: the generator yields every few
+   * thousand pieces or nodes, so a caller can let other work run between
+   * (runInSteps); `new PieceAutomaton(pieces)` builds it in one go.
+   */
+  static *building(pieces: Iterable<string>): Generator<void, PieceAutomaton, void> {
+    const automaton = new PieceAutomaton(null);
+    yield* automaton.init(pieces);
+    return automaton;
+  }
+
+  private *init(pieces: Iterable<string>): Generator<void, void, void> {
     const ids = this.ids;
     // The distinct pieces in code unit order: each shares with the one before
     // it exactly the trie path it reuses, so the trie is built without a map
     // of edges, and each node's children come in order of their chars.
-    const list = [...new Set(pieces)].filter((piece) => piece.length > 0).sort();
+    const distinct = new Set<string>();
+    let read = 0;
+    for (const piece of pieces) {
+      if (piece.length > 0) distinct.add(piece);
+      if ((++read & STEP_MASK) === 0) yield;
+    }
+    const list = [...distinct].sort();
+    yield;
     const parentOf: number[] = [0];
     const charOf: number[] = [0];
     const endOf: number[] = [-1];
@@ -104,6 +126,7 @@ export class PieceAutomaton {
     const along: number[] = [0];
     let previous = '';
     for (let id = 0; id < list.length; id++) {
+      if ((id & STEP_MASK) === 0) yield;
       const piece = list[id]!;
       ids.set(piece, id);
       let same = 0;
@@ -150,6 +173,7 @@ export class PieceAutomaton {
     let head = 0;
     let tail = 1;
     while (head < tail) {
+      if ((head & STEP_MASK) === 0) yield;
       const v = order[head++]!;
       endingPiece[v] = endOf[v]! !== -1 ? endOf[v]! : v === 0 ? -1 : endingPiece[fail[v]!]!;
       for (let k = childStart[v]!; k < childStart[v + 1]!; k++) {
@@ -160,6 +184,7 @@ export class PieceAutomaton {
     }
 
     // The piece tree (parent: the longest proper suffix that is a piece), numbered in preorder.
+    yield;
     const count = list.length;
     const parent = new Int32Array(count);
     for (let id = 0; id < count; id++) parent[id] = endingPiece[fail[nodeOf[id]!]!]!;
@@ -185,6 +210,7 @@ export class PieceAutomaton {
       }
       nextFree[id] = first[id]! + 1;
     }
+    yield;
     const point = new Int32Array(nodes);
     for (let v = 0; v < nodes; v++) point[v] = endingPiece[v]! === -1 ? -1 : first[endingPiece[v]!]!;
     this.point = point;
@@ -225,6 +251,15 @@ export class PieceAutomaton {
    * piece the patterns wait for must be in the automaton.
    */
   sweep(patterns: readonly CompiledPattern[], path: string, work: (MatchWork & Partial<SweepWork>) | null = null): Uint8Array {
+    return finish(this.sweeping(patterns, path, work));
+  }
+
+  /** sweep() in steps: yields every few thousand patterns filed and path characters read. */
+  *sweeping(
+    patterns: readonly CompiledPattern[],
+    path: string,
+    work: (MatchWork & Partial<SweepWork>) | null = null,
+  ): Generator<void, Uint8Array, void> {
     const count = patterns.length;
     const matched = new Uint8Array(count);
     const n = path.length;
@@ -234,7 +269,10 @@ export class PieceAutomaton {
     const dueAt = new Int32Array(count);
     const stamp = new Int32Array(count);
     // The entries filed under each tree node: singly linked lists in flat arrays, reused through a free list.
-    const headOf = (this.heads ??= new Int32Array(2 * leaves).fill(-1));
+    // Taken for this sweep, given back empty at its end: a sweep left unfinished (its caller
+    // stopped stepping) keeps its lists, and the next sweep makes new ones.
+    const headOf = this.heads ?? new Int32Array(2 * leaves).fill(-1);
+    this.heads = null;
     let capacity = 1024;
     let entryPattern = new Int32Array(capacity);
     let entryStamp = new Int32Array(capacity);
@@ -300,6 +338,7 @@ export class PieceAutomaton {
     };
 
     for (let k = 0; k < count; k++) {
+      if ((k & STEP_MASK) === 0) yield;
       const p = patterns[k]!;
       if (!path.startsWith(p.prefix)) continue;
       if (p.pieces === null) {
@@ -313,7 +352,18 @@ export class PieceAutomaton {
     const { fail, point, rootNext } = this;
     let v = 0;
     let e = start;
+    let counted = start;
     for (; e < n && waiting > 0; e++) {
+      if ((e & SCAN_STEP_MASK) === 0) {
+        // Counted as it goes, so a test can see what one step did.
+        if (work !== null) {
+          work.swept = (work.swept ?? 0) + e - counted;
+          work.steps = (work.steps ?? 0) + steps;
+          counted = e;
+          steps = 0;
+        }
+        yield;
+      }
       const c = path.charCodeAt(e);
       // The automaton's step, inlined for the root's table.
       for (;;) {
@@ -358,12 +408,25 @@ export class PieceAutomaton {
     }
     // Leave the tree empty for the next sweep: every list that had an entry is emptied.
     for (let k = 0; k < used; k++) headOf[entryNode[k]!] = -1;
+    this.heads = headOf;
     if (work !== null) {
       work.patterns += count;
-      work.swept = (work.swept ?? 0) + Math.max(0, e - start);
+      work.swept = (work.swept ?? 0) + Math.max(0, e - counted);
       work.steps = (work.steps ?? 0) + steps;
     }
     return matched;
+  }
+}
+
+/** Steps between yields: pieces, nodes or patterns (4,096), path characters (16,384). */
+const STEP_MASK = 4095;
+const SCAN_STEP_MASK = 16383;
+
+/** Runs a generator of steps to its end, with nothing between the steps. */
+export function finish<T>(steps: Generator<void, T, void>): T {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) return next.value;
   }
 }
 

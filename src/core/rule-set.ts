@@ -22,7 +22,7 @@
  */
 import type { RuleLine } from './model.ts';
 import { compilePattern, indexHtmlAlternative, indexKey, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
-import { PieceAutomaton, searchedPieces, type SweepWork } from './piece-automaton.ts';
+import { finish, PieceAutomaton, searchedPieces, type SweepWork } from './piece-automaton.ts';
 import { PieceSearches, type MatchWork } from './piece-search.ts';
 import { PrefixIndex } from './prefix-index.ts';
 import { lineSource, type RuleSource } from './rule-source.ts';
@@ -100,6 +100,13 @@ const PIECE_INDEX_MIN = 8;
  */
 const SWEEP_AFTER = 16;
 const SWEEP_BUDGET = 1 << 20;
+
+/**
+ * bestSteps() works in steps on paths at least this long (a page can push a
+ * path of a million characters); shorter ones are decided at once, within
+ * scanBudget(), a few milliseconds.
+ */
+const STEPPED_PATH_MIN = 1 << 16;
 
 /** How many path characters a lookup on a path of `length` may read rule by rule before sweeping (tests). */
 export function scanBudget(length: number): number {
@@ -269,6 +276,8 @@ export class RuleSet {
   private lookups = 0;
   /** The pieces of every wildcard rule, in one automaton, made for the first lookup that sweeps (null until then). */
   private automaton: PieceAutomaton | null = null;
+  /** The last path bestSteps() decided, and its answer: best() gives it again without a second pass. */
+  private settled: { path: string; best: BestMatches } | null = null;
 
   /** `rules`: the rules in file order, as RuleLines or read from a source (rule-source.ts). */
   constructor(rules: readonly RuleLine[] | RuleSource, options: RuleSetOptions) {
@@ -410,6 +419,10 @@ export class RuleSet {
    * own, 2 its index.htm rewrite, 0 none; all in one pass (piece-automaton.ts).
    */
   private sweep(rules: readonly CompiledRule[], path: string): Uint8Array {
+    return finish(this.sweepSteps(rules, path));
+  }
+
+  private *sweepSteps(rules: readonly CompiledRule[], path: string): Generator<void, Uint8Array, void> {
     const patterns: CompiledPattern[] = [];
     for (const r of rules) {
       patterns.push(r);
@@ -419,9 +432,9 @@ export class RuleSet {
     // a streamed set, whose rules are not all kept, makes one of these rules alone each time.
     const automaton =
       this.prefixes !== null
-        ? (this.automaton ??= new PieceAutomaton(this.allPieces()))
+        ? (this.automaton ??= yield* PieceAutomaton.building(this.allPieces()))
         : new PieceAutomaton(patterns.flatMap(searchedPieces));
-    const matched = automaton.sweep(patterns, path, this.searches.work);
+    const matched = yield* automaton.sweeping(patterns, path, this.searches.work);
     const how = new Uint8Array(rules.length);
     for (let i = 0, k = 0; i < rules.length; i++) {
       const r = rules[i]!;
@@ -446,15 +459,54 @@ export class RuleSet {
 
   /** best() by one sweep over every rule of the path's prefixes (see SWEEP_AFTER). */
   private sweepBest(rules: readonly CompiledRule[], path: string, out: BestMatches): BestMatches {
+    return finish(this.sweepBestSteps(rules, path, out));
+  }
+
+  private *sweepBestSteps(rules: readonly CompiledRule[], path: string, out: BestMatches): Generator<void, BestMatches, void> {
     const work = this.searches.work;
     if (work !== null) work.candidates += rules.length;
-    const how = this.sweep(rules, path);
+    const how = yield* this.sweepSteps(rules, path);
     for (let i = 0; i < rules.length; i++) {
       if (how[i] === 0) continue;
       const r = rules[i]!;
       record(r, how[i] === 1 ? r.priority : r.alt!.priority, out);
     }
     return out;
+  }
+
+  /**
+   * best(path) in steps, for a caller that must not be held up for long (the
+   * extension's worker, between tabs): on a long path, the generator yields
+   * every few thousand rules compiled, pieces and nodes of the automaton and
+   * path characters swept, and the answer is kept, so that the next
+   * best(path) gives it at once. A short path is decided in one step.
+   */
+  *bestSteps(path: string): Generator<void, BestMatches, void> {
+    if (this.prefixes === null || path.length < STEPPED_PATH_MIN) return this.best(path);
+    const known = this.settled;
+    if (known !== null && known.path === path) return { ...known.best };
+    this.searches.begin(path);
+    // Every rule of the path's prefixes, compiled here (in steps) when no lookup compiled its bucket yet.
+    const rules: CompiledRule[] = [];
+    const prefixes = this.prefixes;
+    let compiled = 0;
+    for (let place = prefixes.longest(path); place !== -1; place = prefixes.parentOf(place)) {
+      const bucket = this.buckets[place];
+      if (bucket === undefined) {
+        for (let i = this.firstRule[place]!; i !== -1; i = this.nextRule[i]!) {
+          rules.push(compileRule(this.source.ruleAt(i), this.options)!);
+          if ((++compiled & 1023) === 0) yield;
+        }
+      } else if (Array.isArray(bucket)) {
+        for (const r of bucket) rules.push(r);
+      } else {
+        for (const r of bucket.direct) rules.push(r);
+        for (const r of bucket.filed) rules.push(r);
+      }
+    }
+    const best = yield* this.sweepBestSteps(rules, path, { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 });
+    this.settled = { path, best: { ...best } };
+    return best;
   }
 
   /**
@@ -473,6 +525,8 @@ export class RuleSet {
             disallowPriority: seed.disallowPriority,
             disallowLine: seed.disallowLine,
           };
+    const known = this.settled;
+    if (seed === undefined && known !== null && known.path === path) return { ...known.best };
     const searches = this.searches;
     searches.begin(path);
     const budget = this.options.scanBudget ?? scanBudget(path.length);

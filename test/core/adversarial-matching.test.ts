@@ -428,3 +428,38 @@ describe('the piece automaton', () => {
     expect(new PieceAutomaton(pieces).nodes).toBeLessThanOrEqual(1 + pieces.reduce((n, p) => n + p.length, 0));
   });
 });
+
+describe('a long path decided in steps (the extension’s worker lets other work run between them)', () => {
+  it('yields every 16,384 path characters at most, gives best()’s answer, and best() then answers from it', () => {
+    const path = everyTrigramPath(200_000);
+    const pieces = absentPieces(path, 1_500, 21);
+    const lines = ruleLines([
+      ...pieces.map((p) => ({ kind: 'disallow' as const, pattern: `/*${p}` })),
+      { kind: 'allow', pattern: `/*${pieces[7]}$` },
+    ]);
+    const end = `${path}${pieces[5]}${pieces[7]}`;
+    const work = newWork();
+    const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
+    const steps = set.bestSteps(end);
+    let yields = 0;
+    let largest = 0;
+    let before = work.swept;
+    let result: BestMatches | null = null;
+    while (result === null) {
+      const next = steps.next();
+      largest = Math.max(largest, work.swept - before);
+      before = work.swept;
+      if (next.done) result = next.value;
+      else yields++;
+    }
+    expect(result).toEqual(new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false }).best(end));
+    expect(result).toEqual({ allowPriority: 8, allowLine: 1_501, disallowPriority: 7, disallowLine: 6 });
+    expect(work.swept).toBeGreaterThan(end.length / 2);
+    expect(yields).toBeGreaterThanOrEqual(Math.floor(work.swept / 16_384));
+    expect(largest).toBeLessThanOrEqual(16_384);
+    // The next best() of the same path is the kept answer: no work at all.
+    Object.assign(work, newWork());
+    expect(set.best(end)).toEqual(result);
+    expect(work).toEqual(newWork());
+  });
+});
