@@ -189,7 +189,15 @@ export class PieceAutomaton {
     const parent = new Int32Array(count);
     for (let id = 0; id < count; id++) parent[id] = endingPiece[fail[nodeOf[id]!]!]!;
     // A parent is shorter than its children: sizes from the longest up, numbers from the shortest down.
-    const byLength = Int32Array.from({ length: count }, (_, i) => i).sort((a, b) => list[a]!.length - list[b]!.length);
+    // Pieces by length (counting sort: no comparator call per pair).
+    let longest = 0;
+    for (let id = 0; id < count; id++) if (list[id]!.length > longest) longest = list[id]!.length;
+    const ofLength = new Int32Array(longest + 2);
+    for (let id = 0; id < count; id++) ofLength[list[id]!.length + 1]!++;
+    for (let l = 1; l <= longest + 1; l++) ofLength[l]! += ofLength[l - 1]!;
+    const byLength = new Int32Array(count);
+    for (let id = 0; id < count; id++) byLength[ofLength[list[id]!.length]!++] = id;
+    yield;
     const span = new Int32Array(count).fill(1);
     for (let k = count - 1; k >= 0; k--) {
       const id = byLength[k]!;

@@ -276,6 +276,12 @@ export class RuleSet {
   private lookups = 0;
   /** The pieces of every wildcard rule, in one automaton, made for the first lookup that sweeps (null until then). */
   private automaton: PieceAutomaton | null = null;
+  /**
+   * Rules bestSteps() compiled (in steps) for prefixes no lookup has made a
+   * bucket of yet, by place: kept for the next long path, and handed to the
+   * bucket when one is made.
+   */
+  private readonly stepped = new Map<number, CompiledRule[]>();
   /** The last path bestSteps() decided, and its answer: best() gives it again without a second pass. */
   private settled: { path: string; best: BestMatches } | null = null;
 
@@ -348,8 +354,14 @@ export class RuleSet {
 
   /** Apart from bucketAt, so that lookups, where bucketAt is inlined, do not carry this code. */
   private compileBucket(place: number): Bucket {
-    const compiled: CompiledRule[] = [];
-    for (let i = this.firstRule[place]!; i !== -1; i = this.nextRule[i]!) compiled.push(compileRule(this.source.ruleAt(i), this.options)!);
+    let compiled = this.stepped.get(place);
+    if (compiled === undefined) {
+      compiled = [];
+      for (let i = this.firstRule[place]!; i !== -1; i = this.nextRule[i]!)
+        compiled.push(compileRule(this.source.ruleAt(i), this.options)!);
+    } else {
+      this.stepped.delete(place);
+    }
     const bucket = makeBucket(compiled, this.prefixes!.keys[place]!.length);
     this.buckets[place] = bucket;
     return bucket;
@@ -493,10 +505,16 @@ export class RuleSet {
     for (let place = prefixes.longest(path); place !== -1; place = prefixes.parentOf(place)) {
       const bucket = this.buckets[place];
       if (bucket === undefined) {
-        for (let i = this.firstRule[place]!; i !== -1; i = this.nextRule[i]!) {
-          rules.push(compileRule(this.source.ruleAt(i), this.options)!);
-          if ((++compiled & 1023) === 0) yield;
+        let list = this.stepped.get(place);
+        if (list === undefined) {
+          list = [];
+          for (let i = this.firstRule[place]!; i !== -1; i = this.nextRule[i]!) {
+            list.push(compileRule(this.source.ruleAt(i), this.options)!);
+            if ((++compiled & 1023) === 0) yield;
+          }
+          this.stepped.set(place, list);
         }
+        for (const r of list) rules.push(r);
       } else if (Array.isArray(bucket)) {
         for (const r of bucket) rules.push(r);
       } else {
