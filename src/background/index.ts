@@ -17,6 +17,7 @@ import { fetchRobotsTxt } from './robots-fetcher.ts';
 import { createRobotsLookup } from './robots-lookup.ts';
 import { findProfile } from '../core/profiles.ts';
 import { profileForSettings } from '../shared/settings.ts';
+import { settleVerdict } from '../shared/verdict-for-record.ts';
 import { credentialsForSettings, SettingsMirror } from './settings-mirror.ts';
 import { TabBadges } from './tab-badge.ts';
 import { createUrlDecider } from './url-decisions.ts';
@@ -76,6 +77,9 @@ const lookup = createRobotsLookup({
   credentials: async () => credentialsForSettings(await settings.get()),
 });
 
+/** Lets the events queued meanwhile (other tabs, the popup's messages) run: a macrotask, not a microtask. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 badges = new TabBadges({
   lookup,
   profile: async () => profileForSettings(await settings.get()),
@@ -84,6 +88,8 @@ badges = new TabBadges({
   openTabs: () => browser.tabs.query({}),
   text: () => badgeText.current,
   noindex: async (tabId, url, profile) => badgeNoindex(url, await signals.signalsFor(tabId, url), profile, Date.now()),
+  // A long URL's matching in slices, other tabs' events between them (a hostile page can push a million characters).
+  settle: (record, url, profile, stale) => settleVerdict(record, url, profile, Date.now(), nextTask, stale),
 });
 
 // A worker stopped mid-lookup leaves "…" on the tab's badge; this start repaints it.

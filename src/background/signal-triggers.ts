@@ -50,8 +50,33 @@ export function watchSignalTriggers(apis: SignalTriggerApis, deps: SignalTrigger
   apis.webNavigation.onCompleted.addListener((d) => {
     if (mainFrame(d)) read(d.tabId);
   });
+  // One read per tab for a run of pushes: AFTER_PUSH_STATE_MS after the last of them (a page
+  // that pushes thousands of addresses a second costs one timer per AFTER_PUSH_STATE_MS, and
+  // its markup is read once it stops).
+  const pushes = new Map<number, { count: number; armed: number }>();
   apis.webNavigation.onHistoryStateUpdated.addListener((d) => {
-    if (mainFrame(d)) later(() => read(d.tabId), AFTER_PUSH_STATE_MS);
+    if (!mainFrame(d)) return;
+    const known = pushes.get(d.tabId);
+    if (known) {
+      known.count++;
+      return;
+    }
+    const run = { count: 1, armed: 1 };
+    pushes.set(d.tabId, run);
+    const fire = () => {
+      if (pushes.get(d.tabId) !== run) return;
+      if (run.count !== run.armed) {
+        run.armed = run.count;
+        later(fire, AFTER_PUSH_STATE_MS);
+        return;
+      }
+      pushes.delete(d.tabId);
+      read(d.tabId);
+    };
+    later(fire, AFTER_PUSH_STATE_MS);
   });
-  apis.tabs.onRemoved.addListener((tabId) => deps.store.forget(tabId));
+  apis.tabs.onRemoved.addListener((tabId) => {
+    pushes.delete(tabId);
+    deps.store.forget(tabId);
+  });
 }
