@@ -20,6 +20,8 @@ interface RawDetails {
   url: string;
   statusCode?: number;
   type?: string;
+  /** Chrome: 'prerender' for a page loading unseen in the background. */
+  documentLifecycle?: string;
   responseHeaders?: RawHeader[];
 }
 
@@ -50,7 +52,7 @@ export function headerSignals(details: RawDetails, now: number): HeaderSignals {
  */
 export function watchMainFrameHeaders(
   webRequest: unknown,
-  onHeaders: (tabId: number, headers: HeaderSignals) => void,
+  onHeaders: (tabId: number, headers: HeaderSignals, lifecycle?: string) => void,
   now: () => number = Date.now,
 ): boolean {
   if (typeof webRequest !== 'object' || webRequest === null) return false;
@@ -59,7 +61,7 @@ export function watchMainFrameHeaders(
   event.addListener(
     (details) => {
       if (details.tabId < 0) return;
-      onHeaders(details.tabId, headerSignals(details, now()));
+      onHeaders(details.tabId, headerSignals(details, now()), details.documentLifecycle);
     },
     FILTER,
     ['responseHeaders'],

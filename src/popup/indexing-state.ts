@@ -112,7 +112,15 @@ export const indexingView = computed<IndexingView>(() => {
     const state = decisions.get(url)?.state;
     return state === undefined || state === 'pending' || state === 'failed';
   });
-  return { kind: 'facts', facts, crawler: crawler.name, uncheckedCanonicals: unchecked, checking: offsite?.checking === true };
+  return {
+    kind: 'facts',
+    facts,
+    crawler: crawler.name,
+    uncheckedCanonicals: unchecked,
+    checking: offsite?.checking === true,
+    ...(signals.headersMissing ? { headersMissing: signals.headersMissing } : {}),
+    ...(signals.headers?.source === 'second-request' ? { headersFromSecondRequest: true } : {}),
+  };
 });
 
 function robotsState(record: RobotsRecord, url: string, crawler: CrawlerProfile, now: number): CanonicalDecision['state'] | null {

@@ -183,8 +183,11 @@ describe('indexing', () => {
     const shown = await indexingOf(popup);
     expect(shown.state).toBe('not-indexable');
     expect(shown.blockers).toEqual(['noindex in the meta tag “robots”: noindex']);
-    // The new address was never loaded from the server: its headers were not seen, and the section says so.
-    expect(shown.text).toContain('reload it to check X-Robots-Tag');
+    // The new address was never loaded from the server: the section says it came from pushState, not a guess.
+    const note = popup.locator('[data-testid="indexing-headers-note"]');
+    await expect(note.getAttribute('data-reason')).resolves.toBe('push-state');
+    expect(await note.textContent()).toContain('(pushState, a single-page app) with no new response');
+    expect(shown.text).not.toContain('back/forward cache');
   });
 
   test('a plain page: indexable, canonical none, badge OK', async () => {
