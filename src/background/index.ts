@@ -22,6 +22,8 @@ import { TabBadges } from './tab-badge.ts';
 import { createUrlDecider } from './url-decisions.ts';
 import { browserWebRequestEvents } from './web-request-events.ts';
 import { badgeNoindex } from './badge-noindex.ts';
+import { onMessage } from '../shared/protocol.ts';
+import { CrawlerChoices } from './crawler-choice.ts';
 import { HeadersAgain } from './headers-again.ts';
 import { watchMainFrameHeaders } from './main-frame-headers.ts';
 import { crawlerMetaNames, readTabMarkup, type ScriptingApi } from './markup-reader.ts';
@@ -151,6 +153,9 @@ browser.webNavigation.onCommitted.addListener((d) => {
 browser.tabs.onRemoved.addListener((tabId) => {
   overlays.removed(tabId).catch(warn('could not forget the overlay'));
 });
+
+const crawlerChoices = new CrawlerChoices(browser.storage.local);
+onMessage('chooseCrawler', ({ data }) => crawlerChoices.choose(data?.profileId, data?.chosenAt));
 
 registerMessageHandlers({ lookup, tabUrl, cache, decideUrls, overlay: overlays, tabId: tabIdReader(browser.tabs) });
 
