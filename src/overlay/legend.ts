@@ -60,7 +60,22 @@ export class Legend {
     this.#status.setAttribute('role', 'status');
     this.#capNote = make('p', 'status');
     this.#el.append(header, list, this.#status, this.#capNote);
+    // In the top layer, above anything the page draws, so the page can neither cover it nor lay a fake one over it.
+    if ('popover' in this.#el) this.#el.popover = 'manual';
     parent.append(this.#el);
+  }
+
+  /** Shows the legend in the top layer, above what is there now (the host must be in the page). */
+  raise(): void {
+    const el = this.#el;
+    if (!el.isConnected || !('showPopover' in el)) return;
+    try {
+      if (el.matches(':popover-open')) el.hidePopover();
+      el.showPopover();
+    } catch {
+      // No top layer here: the legend stays where the host's own stacking puts it.
+      el.removeAttribute('popover');
+    }
   }
 
   setWords(words: OverlayWords): void {

@@ -74,6 +74,10 @@ const CSS = `
   box-shadow: 0 4px 14px rgb(0 0 0 / 25%);
   pointer-events: auto;
 }
+.legend[popover] {
+  position: fixed; inset: auto 12px 12px auto;
+  margin: 0; overflow: visible;
+}
 .legend header { display: flex; align-items: center; gap: 8px; font-weight: 700; }
 .legend header span { flex: 1; }
 .legend ul { list-style: none; margin: 6px 0 0; padding: 0; }

@@ -343,3 +343,80 @@ test('a page with 100,000 links: read to the cap with a note, at most a few hund
     await page.close();
   }
 }, 120_000);
+
+/** A page that works against the overlay: links it changes in place, its own popover legend, a loop removing the host. */
+const HOSTILE_PAGE = (otherOrigin: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hostile</title>
+<style>#fake { position: fixed; right: 12px; bottom: 12px; width: 320px; height: 200px; margin: 0; inset: auto 12px 12px auto; background: #fff; border: 1px solid #999; }</style></head>
+<body><p><a id="swap" href="${otherOrigin}/public.html">a link the page changes in place</a></p>
+<div id="fake" popover="manual"><b>Robots Lens · Googlebot</b><p>Disallowed for Googlebot 0</p></div>
+<p id="ticks">0</p>
+<script>
+let ticks = 0;
+setInterval(() => { ticks++; document.getElementById('ticks').textContent = String(ticks); }, 20);
+window.removeLoop = () => {
+  const remove = () => document.querySelectorAll('robots-lens-overlay').forEach((h) => h.remove());
+  new MutationObserver(remove).observe(document.documentElement, { childList: true });
+  remove();
+};
+</script></body></html>`;
+
+describe('a page that works against the overlay', () => {
+  let page: Page;
+  let tabId: number;
+  let popup: Page;
+  let cdp: CDPSession;
+
+  beforeAll(async () => {
+    const [hostile] = fixture.closeLater(
+      await startSite({
+        '/robots.txt': robotsBody('User-agent: *\nAllow: /\n'),
+        '/hostile.html': (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HOSTILE_PAGE(other.origin));
+        },
+      }),
+    );
+    ({ page, tabId } = await openSitePage(fixture.ext, `${hostile!.origin}/hostile.html`));
+    cdp = await cdpFor(page);
+    popup = await fixture.ext.openPopup(tabId);
+    expect(await switchOverlay(popup, true)).toBe('on');
+    await page.bringToFront();
+    await waitForOverlay(cdp, (v) => v.hosts === 1 && !v.legend.includes('Reading'));
+  });
+  afterAll(async () => {
+    await popup?.close();
+    await page?.close();
+  });
+
+  test('a link whose href changes in place is decided again', async () => {
+    expect(urlsOf(await readOverlay(cdp), 'disallowed')).toEqual([]);
+    await page.evaluate((origin) => document.getElementById('swap')!.setAttribute('href', `${origin}/private/swapped.html`), other.origin);
+    const view = await waitForOverlay(cdp, (v) => urlsOf(v, 'disallowed').includes('/private/swapped.html'));
+    expect(urlsOf(view, 'disallowed')).toEqual(['/private/swapped.html']);
+  });
+
+  test('the page’s own popover cannot cover the legend or pass a fake one off over it', async () => {
+    await page.evaluate(() => (document.getElementById('fake') as HTMLElement & { showPopover(): void }).showPopover());
+    // What is on top at the legend's corner is the overlay's host (its closed shadow root), not the page's fake.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const at = document.elementFromPoint(window.innerWidth - 40, window.innerHeight - 30);
+          return at?.localName ?? null;
+        }),
+      )
+      .toBe('robots-lens-overlay');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/overlay-legend-over-page-popover.png` });
+  });
+
+  test('a page removing the overlay in a loop does not freeze itself, and Turn off in the popup still works', async () => {
+    await page.evaluate(() => (window as unknown as { removeLoop(): void }).removeLoop());
+    const ticksAt = async () => Number(await page.locator('#ticks').textContent());
+    const before = await ticksAt();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The page's own timer kept running: its tab was never stuck in the remove/insert loop.
+    expect(await ticksAt()).toBeGreaterThan(before + 10);
+    expect(await switchOverlay(popup, false)).toBe('off');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await readOverlay(cdp)).hosts).toBe(0);
+  });
+});
