@@ -9,6 +9,7 @@
  */
 import type { MessagePart } from '../core/verdict.ts';
 import { OVERLAY_MAX_LINKS, OVERLAY_MAX_URLS, type OverlayDecisions, type OverlayTip, type OverlayWords } from '../shared/overlay-view.ts';
+import { countLinks } from '../shared/link-counts.ts';
 import { URL_TEXT_CAP } from '../shared/page-signals.ts';
 import { areaImage, areaRect, type Rect } from './area-rect.ts';
 import { BoxLayer, type MarkedLink } from './box-layer.ts';
@@ -233,18 +234,25 @@ export class PageOverlay {
 
   #draw(): void {
     const marked: MarkedLink[] = [];
-    let blocked = 0;
-    let rel = 0;
+    const relUrls = new Set<string>();
     for (const link of this.#scan.links) {
       const mark = this.#tips.get(link.url)?.mark;
       const block = mark === 'disallowed' || mark === 'unreachable' ? mark : null;
-      if (block) blocked++;
-      if (link.rel) rel++;
+      if (link.rel) relUrls.add(link.url);
       if (block || link.rel) marked.push({ element: link.element, block, rel: link.rel });
     }
     this.#boxes.set(marked);
+    // Distinct URLs, as the popup's Links section counts them (shared/link-counts.ts).
+    const counts = countLinks(
+      this.#scan.links.map((l) => l.url),
+      (url) => this.#tips.get(url)?.mark,
+    );
     const capped = this.#scan.total > OVERLAY_MAX_LINKS || this.#scan.urlsLeftOut > 0;
-    this.#legend.update({ blocked, rel }, this.#status, capped);
+    this.#legend.update(
+      { disallowed: counts.disallowed, disallowedForNow: counts.disallowedForNow, rel: relUrls.size },
+      this.#status,
+      capped,
+    );
   }
 
   #enter(event: Event): void {

@@ -24,7 +24,7 @@ import {
 } from './support/overlay-dom.ts';
 import { ms, recordMetrics } from './support/metrics.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
-import { robotsBody, startSite, type TestSite } from './support/sites.ts';
+import { robotsBody, startSite, status, type TestSite } from './support/sites.ts';
 
 const fixture = useExtension();
 
@@ -345,9 +345,13 @@ test('a page with 100,000 links: read to the cap with a note, at most a few hund
 }, 120_000);
 
 /** A page that works against the overlay: links it changes in place, its own popover legend, a loop removing the host. */
-const HOSTILE_PAGE = (otherOrigin: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hostile</title>
+const HOSTILE_PAGE = (
+  otherOrigin: string,
+  downOrigin: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hostile</title>
 <style>#fake { position: fixed; right: 12px; bottom: 12px; width: 320px; height: 200px; margin: 0; inset: auto 12px 12px auto; background: #fff; border: 1px solid #999; }</style></head>
 <body><p><a id="swap" href="${otherOrigin}/public.html">a link the page changes in place</a></p>
+<p><a href="${otherOrigin}/private/twice.html">one address</a> · <a href="${otherOrigin}/private/twice.html">linked twice</a> · <a href="${downOrigin}/page.html">a site whose robots.txt is down</a></p>
 <div id="fake" popover="manual"><b>Robots Lens · Googlebot</b><p>Disallowed for Googlebot 0</p></div>
 <p id="ticks">0</p>
 <script>
@@ -367,11 +371,12 @@ describe('a page that works against the overlay', () => {
   let cdp: CDPSession;
 
   beforeAll(async () => {
+    const [down] = fixture.closeLater(await startSite({ '/robots.txt': status(503) }));
     const [hostile] = fixture.closeLater(
       await startSite({
         '/robots.txt': robotsBody('User-agent: *\nAllow: /\n'),
         '/hostile.html': (_req, res) => {
-          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HOSTILE_PAGE(other.origin));
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HOSTILE_PAGE(other.origin, down!.origin));
         },
       }),
     );
@@ -387,11 +392,25 @@ describe('a page that works against the overlay', () => {
     await page?.close();
   });
 
+  test('the legend counts as the popup’s Links section does: one address linked twice is one, unreachable apart', async () => {
+    const view = await readOverlay(cdp);
+    expect(view.legend).toContain('Disallowed for Googlebot1');
+    expect(view.legend).toContain('Disallowed for now: robots.txt unreachable1');
+    await popup.click('[data-testid="links-toggle"]');
+    await popup.locator('[data-testid="links-section"][data-state="read"]').waitFor({ timeout: 20_000 });
+    await popup.locator('[data-testid="links-progress"]').waitFor({ state: 'detached', timeout: 20_000 });
+    const sentences = await popup.$$eval('[data-testid="links-summary"] .links-sentence', (els) => els.map((el) => el.textContent ?? ''));
+    expect(sentences[0]).toBe('1 of 3 links disallowed for Googlebot');
+    await expect(popup.locator('[data-testid="links-for-now"]').textContent()).resolves.toBe(
+      '1 link disallowed for now: its site’s robots.txt is unreachable.',
+    );
+  });
+
   test('a link whose href changes in place is decided again', async () => {
-    expect(urlsOf(await readOverlay(cdp), 'disallowed')).toEqual([]);
+    expect(urlsOf(await readOverlay(cdp), 'disallowed')).toEqual(['/private/twice.html', '/private/twice.html']);
     await page.evaluate((origin) => document.getElementById('swap')!.setAttribute('href', `${origin}/private/swapped.html`), other.origin);
     const view = await waitForOverlay(cdp, (v) => urlsOf(v, 'disallowed').includes('/private/swapped.html'));
-    expect(urlsOf(view, 'disallowed')).toEqual(['/private/swapped.html']);
+    expect(urlsOf(view, 'disallowed')).toEqual(['/private/swapped.html', '/private/twice.html', '/private/twice.html']);
   });
 
   test('the page’s own popover cannot cover the legend or pass a fake one off over it', async () => {
