@@ -35,13 +35,15 @@ const FILTER = { urls: ['http://*/*', 'https://*/*'], types: ['main_frame'] };
 export function headerSignals(details: RawDetails, now: number): HeaderSignals {
   const xRobotsTag: string[] = [];
   const link: string[] = [];
+  let xRobotsTagTotal = 0;
   for (const header of details.responseHeaders ?? []) {
     const name = header.name.toLowerCase();
+    if (name === 'x-robots-tag') xRobotsTagTotal++;
     const list = name === 'x-robots-tag' ? xRobotsTag : name === 'link' ? link : null;
     // One more than the limit is kept, so core still sees that the page sent too many.
     if (list && list.length <= INDEXING_LIMITS.headerValues) list.push(capText(header.value ?? '', INDEXING_LIMITS.valueChars + 1));
   }
-  return { url: details.url, status: details.statusCode ?? 0, xRobotsTag, link, observedAt: now };
+  return { url: details.url, status: details.statusCode ?? 0, xRobotsTag, xRobotsTagTotal, link, observedAt: now };
 }
 
 /**

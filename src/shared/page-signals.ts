@@ -14,8 +14,10 @@ export interface HeaderSignals {
   /** The document URL the response answered (after redirects). */
   url: string;
   status: number;
-  /** Every `X-Robots-Tag` header value, in order, unparsed. */
+  /** Every `X-Robots-Tag` header value, in order, unparsed (one more than the indexing cap at most). */
   xRobotsTag: string[];
+  /** How many X-Robots-Tag values the response had in all (absent in records kept by older versions). */
+  xRobotsTagTotal?: number;
   /** Every `Link` header value, in order, unparsed. */
   link: string[];
   observedAt: number;

@@ -68,7 +68,11 @@ function IndexingFactsView({ view, onCheckCanonicals }: { view: Extract<Indexing
         <span class="indexing-icon" aria-hidden="true">
           <StateIcon state={facts.state} />
         </span>
-        <span>{text.t(`indexing.state.${facts.state}`, { crawler })}</span>
+        <span>
+          {facts.state === 'incomplete'
+            ? text.t('indexing.state.incomplete', { crawler, count: facts.unread })
+            : text.t(`indexing.state.${facts.state}`, { crawler })}
+        </span>
       </p>
       {facts.blockers.length > 0 && (
         <ul class="indexing-list indexing-blockers" data-testid="indexing-blockers">

@@ -51,6 +51,15 @@ beforeAll(async () => {
     '/canonical': page('<link rel="canonical" href="/private/target">', { Link: '</private/target>; rel="canonical"' }),
     '/spa': page('<meta name="robots" content="index">', {}, `<h1>An app</h1>${SPA_SCRIPT}`),
     '/plain': page(''),
+    // 32 harmless X-Robots-Tag values, then a noindex: past the 32 values Robots Lens reads.
+    '/capped': (_req, res) => {
+      res
+        .writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'x-robots-tag': [...Array.from({ length: 32 }, () => 'index'), 'noindex'],
+        })
+        .end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Capped</title></head><body><h1>Capped</h1></body></html>');
+    },
     '/canonical-elsewhere': (req, res, hit) => page(`<link rel="canonical" href="${other.origin}/private/x">`)(req, res, hit),
     '/rich': page(
       '<meta name="robots" content="index, follow, max-snippet:50, max-image-preview:standard, noodp"><meta name="bingbot" content="noarchive"><link rel="canonical" href="/elsewhere">',
@@ -188,6 +197,18 @@ describe('indexing', () => {
     await expect(note.getAttribute('data-reason')).resolves.toBe('push-state');
     expect(await note.textContent()).toContain('(pushState, a single-page app) with no new response');
     expect(shown.text).not.toContain('back/forward cache');
+  });
+
+  test('a noindex past the 32 X-Robots-Tag values read: the badge and the headline say incomplete, never indexable', async () => {
+    const badge = await ext.openTab(`${site.origin}/capped`);
+    const settled = await waitForBadge(badge.tabId, 'OK·?');
+    expect(settled.title).toContain('1 indexing signal not read');
+    const popup = await ext.openPopup(badge.tabId);
+    const shown = await indexingOf(popup);
+    expect(shown.state).toBe('incomplete');
+    expect(shown.sentence).toContain('Incomplete: 1 indexing signal was not read');
+    expect(shown.sentence).not.toContain('Indexable');
+    await popup.locator('[data-testid="indexing"]').screenshot({ path: `${ARTIFACTS_DIR}/popup-indexing-incomplete.png` });
   });
 
   test('a plain page: indexable, canonical none, badge OK', async () => {

@@ -63,4 +63,6 @@ export interface IndexingMessages {
   'indexing.headers-not-seen.too-large': Record<string, never>;
   /** The headers shown come from the worker's second request for the page (headers-again.ts). */
   'indexing.headers-second-request': Record<string, never>;
+  /** No blocker read, but `count` signals past the caps were not: the answer is incomplete, never 'indexable'. */
+  'indexing.state.incomplete': { crawler: string; count: number };
 }

@@ -67,4 +67,6 @@ export default {
     'This page’s indexing signals were too large to keep when Robots Lens restarted in the background: reload it to check X-Robots-Tag.',
   'indexing.headers-second-request':
     'This page loaded before Robots Lens was running; its X-Robots-Tag here comes from a second request Robots Lens made to the same address.',
+  'indexing.state.incomplete':
+    'Incomplete: {count, plural, one {# indexing signal was} other {# indexing signals were}} not read (more than Robots Lens reads), so whether {crawler} may index this page is not known; nothing read keeps it out.',
 } as const satisfies CatalogOf<IndexingMessages>;

@@ -66,4 +66,6 @@ export default {
     'इस पेज के इंडेक्सिंग सिग्नल इतने बड़े थे कि Robots Lens के बैकग्राउंड में दोबारा शुरू होने पर रखे नहीं जा सके: X-Robots-Tag जांचने के लिए पेज दोबारा लोड करें.',
   'indexing.headers-second-request':
     'यह पेज Robots Lens के चलने से पहले लोड हुआ था; यहां का X-Robots-Tag उसी पते पर Robots Lens के भेजे दूसरे अनुरोध से लिया गया है.',
+  'indexing.state.incomplete':
+    'अधूरा: {count, plural, one {# इंडेक्सिंग सिग्नल नहीं पढ़ा गया} other {# इंडेक्सिंग सिग्नल नहीं पढ़े गए}} (Robots Lens जितना पढ़ता है उससे ज़्यादा), इसलिए पता नहीं कि {crawler} यह पेज इंडेक्स कर सकता है या नहीं; जो पढ़ा गया उसमें कुछ भी इसे नहीं रोकता.',
 } as const satisfies CatalogOf<IndexingMessages>;

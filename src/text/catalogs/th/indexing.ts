@@ -63,4 +63,6 @@ export default {
   'indexing.headers-not-seen.too-large':
     'สัญญาณการจัดทำดัชนีของหน้าเว็บนี้ใหญ่เกินกว่าจะเก็บไว้ได้เมื่อ Robots Lens เริ่มทำงานใหม่ในเบื้องหลัง: โหลดหน้าซ้ำเพื่อตรวจสอบ X-Robots-Tag',
   'indexing.headers-second-request': 'หน้าเว็บนี้โหลดก่อนที่ Robots Lens จะทำงาน X-Robots-Tag ที่นี่มาจากคำขอครั้งที่สองที่ Robots Lens ส่งไปยังที่อยู่เดียวกัน',
+  'indexing.state.incomplete':
+    'ไม่ครบ: {count, plural, other {ยังไม่ได้อ่านสัญญาณการจัดทำดัชนี # รายการ}} (มากกว่าที่ Robots Lens อ่าน) จึงไม่ทราบว่า {crawler} จัดทำดัชนีหน้านี้ได้หรือไม่ สิ่งที่อ่านแล้วไม่ได้ห้ามไว้',
 } as const satisfies CatalogOf<IndexingMessages>;

@@ -73,4 +73,6 @@ export default {
     'Bu sayfanın dizine ekleme sinyalleri, Robots Lens arka planda yeniden başladığında saklanamayacak kadar büyüktü: X-Robots-Tag başlığını kontrol etmek için sayfayı yeniden yükleyin.',
   'indexing.headers-second-request':
     'Bu sayfa Robots Lens çalışmadan önce yüklendi; buradaki X-Robots-Tag, Robots Lens uygulamasının aynı adrese yaptığı ikinci bir istekten geliyor.',
+  'indexing.state.incomplete':
+    'Eksik: {count, plural, one {# dizine ekleme sinyali} other {# dizine ekleme sinyali}} okunmadı (Robots Lens uygulamasının okuduğundan fazla), bu yüzden {crawler} bu sayfayı dizine ekleyebilir mi bilinmiyor; okunanların hiçbiri bunu engellemiyor.',
 } as const satisfies CatalogOf<IndexingMessages>;

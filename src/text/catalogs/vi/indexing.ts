@@ -67,4 +67,6 @@ export default {
     'Các tín hiệu lập chỉ mục của trang này quá lớn để giữ lại khi Robots Lens khởi động lại ở chế độ nền: bạn hãy tải lại trang để kiểm tra X-Robots-Tag.',
   'indexing.headers-second-request':
     'Trang này đã tải trước khi Robots Lens chạy; X-Robots-Tag ở đây lấy từ một yêu cầu thứ hai mà Robots Lens gửi tới cùng địa chỉ.',
+  'indexing.state.incomplete':
+    'Chưa đầy đủ: {count, plural, other {# tín hiệu lập chỉ mục chưa được đọc}} (nhiều hơn mức Robots Lens đọc), nên chưa biết {crawler} có được lập chỉ mục trang này không; những gì đã đọc không ngăn việc đó.',
 } as const satisfies CatalogOf<IndexingMessages>;
