@@ -29,6 +29,9 @@ export interface OverlayDeps {
 /** The tag of the host element: a name no page uses, so no page style targets it by name. */
 export const HOST_TAG = 'robots-lens-overlay';
 
+/** The attributes whose change makes a link another link: its address, its rel tokens, an image map area's shape. */
+const WATCHED_ATTRIBUTES = ['href', 'rel', 'coords', 'shape'];
+
 /** Changes to the page's links are read again at most this often. */
 const RESCAN_MS = 1_000;
 
@@ -70,7 +73,9 @@ export class PageOverlay {
   #words: OverlayWords | null = null;
   #tips = new Map<string, OverlayTip>();
   #relTips: Record<string, MessagePart[]> = {};
-  #scan: LinkScan = { links: [], total: 0, urls: [], urlsLeftOut: 0 };
+  #scan: LinkScan = { links: [], total: 0, urls: [], urlsLeftOut: 0, shadowRoots: [] };
+  /** Shadow roots whose changes are watched as the document's are (a MutationObserver does not see into them). */
+  readonly #watchedRoots = new WeakSet<ShadowRoot>();
   #byElement = new WeakMap<Element, ScannedLink>();
   #status: LegendStatus = 'checking';
   #generation = 0;
@@ -125,7 +130,7 @@ export class PageOverlay {
         childList: true,
         subtree: true,
         attributes: true,
-        attributeFilter: ['href', 'rel', 'coords', 'shape'],
+        attributeFilter: WATCHED_ATTRIBUTES,
       });
   }
 
@@ -197,6 +202,11 @@ export class PageOverlay {
       step = steps.next();
     }
     this.#scan = step.value;
+    for (const root of this.#scan.shadowRoots) {
+      if (this.#watchedRoots.has(root)) continue;
+      this.#watchedRoots.add(root);
+      this.#mutations.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES });
+    }
     this.#byElement = new WeakMap(this.#scan.links.map((link) => [link.element, link]));
     const missing = this.#scan.urls.filter((url) => !this.#tips.has(url));
     if (missing.length > 0 || Object.keys(this.#relTips).length === 0) {
