@@ -222,6 +222,38 @@ describe('indexing', () => {
     expect((await ext.badge(badge.tabId)).text).toBe('OK');
   });
 
+  test('the incomplete headline and the pushState note in Hindi and Thai, light and dark: whole, nothing sideways (screenshots)', async () => {
+    const capped = await ext.openTab(`${site.origin}/capped`);
+    const spa = await ext.openTab(`${site.origin}/spa`);
+    await waitForBadge(spa.tabId, 'OK·N');
+    const worker = await ext.worker();
+    try {
+      for (const locale of ['hi', 'th']) {
+        await worker.evaluate(async (locale) => {
+          const { settings } = await chrome.storage.local.get('settings');
+          await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale } });
+        }, locale);
+        for (const colorScheme of ['light', 'dark'] as const) {
+          for (const [name, tabId, state] of [
+            ['incomplete', capped.tabId, 'incomplete'],
+            ['push-state', spa.tabId, 'not-indexable'],
+          ] as const) {
+            const popup = await ext.openPopup(tabId, { viewport: POPUP_VIEWPORT, colorScheme });
+            await expect.poll(() => popup.evaluate(() => document.documentElement.lang)).toBe(locale);
+            expect((await indexingOf(popup)).state).toBe(state);
+            expect(await popup.evaluate(sidewaysOverflowInPage)).toEqual([]);
+            // The popup as a person sees it, scrolled to the section (an element shot of a box taller than the popup is stitched).
+            await popup.evaluate(() => document.querySelector('[data-testid="indexing"]')?.scrollIntoView());
+            await popup.screenshot({ path: `${ARTIFACTS_DIR}/popup-indexing-${name}-${locale}-${colorScheme}.png` });
+            await popup.close();
+          }
+        }
+      }
+    } finally {
+      await ext.resetSettings();
+    }
+  });
+
   test('in each of the five languages: the section renders whole, nothing overflows sideways (screenshots)', async () => {
     const badge = await ext.openTab(`${site.origin}/rich`);
     expect(badge.text).toBe('OK·N');
