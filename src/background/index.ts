@@ -45,6 +45,11 @@ const signals = new TabSignalStore((browser.storage as { session?: SessionArea }
 watchMainFrameHeaders(globalThis.chrome?.webRequest ?? browser.webRequest, (tabId, headers, lifecycle) =>
   signals.headersReceived(tabId, headers, lifecycle),
 );
+// Records of tabs closed while no worker listened go (each start; the area is shared by every tab).
+void browser.tabs
+  .query({})
+  .then((tabs) => signals.sweep(new Set(tabs.flatMap((t) => (t.id === undefined ? [] : [t.id])))))
+  .catch(warn('could not sweep the signals of closed tabs'));
 // Responses that came before this listener was there are missed: commits before now say so, and their headers are asked for again.
 const listeningSince = Date.now();
 const headersAgain = new HeadersAgain({ fetch: (url, init) => fetch(url, init), now: Date.now });

@@ -32,7 +32,8 @@ export interface KnownSignals {
 
 /** The slice of `browser.storage.session` used (null where the browser has none). */
 export interface SessionArea {
-  get(keys: string): Promise<Record<string, unknown>>;
+  /** `null`: everything the area holds (the start-up sweep). */
+  get(keys: string | null): Promise<Record<string, unknown>>;
   set(items: Record<string, unknown>): Promise<void>;
   remove(keys: string): Promise<void>;
 }
@@ -176,6 +177,26 @@ export class TabSignalStore {
     if ((await this.signalsFor(tabId, url)).headers) return null;
     if (known.note && sameAddress(known.note.url, url)) return known.note.kind;
     return 'not-seen';
+  }
+
+  /**
+   * Drops the stored records of tabs that are gone: a tab closed while no
+   * worker listened (its onRemoved never arrived) would keep its record, and
+   * its share of the area, for the rest of the browser session. Tabs this
+   * worker has heard of stay, whatever `openTabs` says (they may be newer).
+   */
+  async sweep(openTabs: ReadonlySet<number>): Promise<void> {
+    if (!this.#session) return;
+    try {
+      const stored = await this.#session.get(null);
+      for (const key of Object.keys(stored)) {
+        if (!key.startsWith(KEY_PREFIX)) continue;
+        const tabId = Number(key.slice(KEY_PREFIX.length));
+        if (!openTabs.has(tabId) && !this.#tabs.has(tabId)) await this.#session.remove(key);
+      }
+    } catch (error) {
+      this.#onError(error);
+    }
   }
 
   forget(tabId: number): void {

@@ -22,6 +22,7 @@ function session(): SessionArea & { items: Map<string, unknown> } {
   return {
     items,
     async get(key) {
+      if (key === null) return Object.fromEntries([...items].map(([k, v]) => [k, structuredClone(v)]));
       return items.has(key) ? { [key]: structuredClone(items.get(key)) } : {};
     },
     async set(values) {
@@ -153,6 +154,17 @@ describe('what storage.session keeps per tab', () => {
     const second = new TabSignalStore(area);
     expect((await second.signalsFor(1, A)).headers).toBeNull();
     expect(await second.headersMissing(1, A)).toBe('too-large');
+  });
+
+  it('a worker’s start sweeps the records of tabs closed while no worker listened; open and newer tabs stay', async () => {
+    const area = session();
+    const before = new TabSignalStore(area);
+    for (const tab of [1, 2, 3]) before.headersReceived(tab, headers(A));
+    await Promise.resolve();
+    const after = new TabSignalStore(area);
+    after.headersReceived(9, headers(B));
+    await after.sweep(new Set([2]));
+    expect([...area.items.keys()].sort()).toEqual(['tab-signals:2', 'tab-signals:9']);
   });
 
   it('twenty hostile tabs leave room for a later ordinary tab’s headers across a restart', async () => {
