@@ -407,6 +407,37 @@ describe('a page that works against the overlay', () => {
     await expect(popup.locator('[data-testid="links-for-now"]').textContent()).resolves.toBe(
       '1 link disallowed for now: its site’s robots.txt is unreachable.',
     );
+    // The same summary in Hindi and Thai, light and dark: nothing cut or overlapping (screenshots to look at).
+    const worker = await fixture.ext.worker();
+    try {
+      for (const locale of ['hi', 'th']) {
+        await worker.evaluate(async (locale) => {
+          const { settings } = await chrome.storage.local.get('settings');
+          await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale } });
+        }, locale);
+        // The legend restarts in the new language: its 'disallowed for now' entry too.
+        await page.bringToFront();
+        await waitForOverlay(cdp, (v) => v.hosts === 1 && !v.legend.includes('Disallowed') && urlsOf(v, 'disallowed').length === 4);
+        await page.screenshot({ path: `${ARTIFACTS_DIR}/overlay-legend-${locale}.png` });
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const shown = await fixture.ext.openPopup(tabId, { colorScheme, viewport: { width: 420, height: 600 } });
+          await expect.poll(() => shown.evaluate(() => document.documentElement.lang)).toBe(locale);
+          await shown.click('[data-testid="links-toggle"]');
+          await shown.locator('[data-testid="links-for-now"]').waitFor({ timeout: 20_000 });
+          await shown.evaluate(() => document.querySelector('[data-testid="links-summary"]')?.scrollIntoView());
+          await shown.screenshot({ path: `${ARTIFACTS_DIR}/popup-links-for-now-${locale}-${colorScheme}.png` });
+          await shown.close();
+        }
+      }
+    } finally {
+      await worker.evaluate(async () => {
+        const { settings } = await chrome.storage.local.get('settings');
+        await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale: 'auto' } });
+      });
+      // A new language restarts the overlay in it; the page comes back to the front for the next tests.
+      await page.bringToFront();
+      await waitForOverlay(cdp, (v) => v.hosts === 1 && urlsOf(v, 'disallowed').length === 4 && !v.legend.includes('Reading'));
+    }
   });
 
   test('links inside shadow roots, open and closed, are read and outlined', async () => {
