@@ -32,9 +32,11 @@ afterAll(async () => {
 interface StartRun {
   badge: string;
   title: string;
+  /** What the popup's Indexing section says about where the headers came from (first run only). */
+  note?: string | null;
 }
 
-async function oneStart(executable: string): Promise<StartRun> {
+async function oneStart(executable: string, readPopup: boolean): Promise<StartRun> {
   const url = `${site.origin}/start.html`;
   const running = await startChromium(executable, DIST_DIR);
   try {
@@ -49,21 +51,29 @@ async function oneStart(executable: string): Promise<StartRun> {
       const worker =
         context.serviceWorkers().find((w) => ours(w.url())) ??
         (await context.waitForEvent('serviceworker', { predicate: (w) => ours(w.url()), timeout: 20_000 }));
-      return await worker.evaluate(
+      const run = await worker.evaluate(
         async ({ url, settled }) => {
           const deadline = performance.now() + 20_000;
           while (performance.now() < deadline) {
             const [tab] = await chrome.tabs.query({ url });
             if (tab?.id !== undefined && tab.status === 'complete') {
               const badge = await chrome.action.getBadgeText({ tabId: tab.id });
-              if (settled.includes(badge)) return { badge, title: await chrome.action.getTitle({ tabId: tab.id }) };
+              if (settled.includes(badge)) return { badge, title: await chrome.action.getTitle({ tabId: tab.id }), tabId: tab.id };
             }
             await new Promise((resolve) => setTimeout(resolve, 20));
           }
-          return { badge: 'timeout', title: '' };
+          return { badge: 'timeout', title: '', tabId: -1 };
         },
         { url, settled: [...SETTLED_BADGE_TEXTS] as string[] },
       );
+      if (!readPopup) return { badge: run.badge, title: run.title };
+      const popup = await context.newPage();
+      await popup.goto(`chrome-extension://${new URL(worker.url()).host}/src/popup/index.html?tabId=${run.tabId}`);
+      await popup.locator('[data-testid="indexing"][data-state="not-indexable"]').waitFor({ timeout: 20_000 });
+      const note = popup.locator('[data-testid="indexing-headers-note"]');
+      // No note when the tab's own response was seen; a second request is said so.
+      const said = (await note.count()) > 0 ? `${await note.getAttribute('data-reason')}: ${await note.textContent()}` : null;
+      return { badge: run.badge, title: run.title, note: said };
     } finally {
       await browser.close();
     }
@@ -75,7 +85,11 @@ async function oneStart(executable: string): Promise<StartRun> {
 test(`the page opened as the browser starts keeps its X-Robots-Tag (${RUNS} fresh starts)`, { timeout: RUNS * 40_000 }, async () => {
   const executable = ensureChromium();
   const runs: StartRun[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await oneStart(executable));
-  console.info(`start-up runs: ${runs.map((r) => r.badge).join(' ')}`);
+  for (let i = 0; i < RUNS; i++) runs.push(await oneStart(executable, i === 0));
+  console.info(`start-up runs: ${runs.map((r) => r.badge).join(' ')}; first popup's note: ${runs[0]?.note ?? 'none'}`);
   expect(runs.map((r) => r.badge)).toEqual(Array(RUNS).fill('OK·N'));
+  // Where the header came from is said, not hidden: the tab's own response, or (when the browser started the
+  // page before the worker listened) Robots Lens's second request for it.
+  const note = runs[0]?.note ?? null;
+  if (note !== null) expect(note).toMatch(/^second-request: .*second request Robots Lens made/);
 });
