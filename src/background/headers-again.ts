@@ -29,6 +29,12 @@ const ASKED_KEPT = 1_000;
 
 const DEFAULT_TIMEOUT_MS = 5_000;
 
+/**
+ * Second requests under way at once. A browser that restores many tabs as it
+ * starts would otherwise ask every one of their sites at the same moment.
+ */
+const AT_ONCE = 2;
+
 /** Splits a Headers value the Fetch API joined with ", " back into at most the capped number of values. */
 function values(headers: Headers, name: string): string[] {
   const joined = headers.get(name);
@@ -39,6 +45,8 @@ function values(headers: Headers, name: string): string[] {
 export class HeadersAgain {
   readonly #deps: HeadersAgainDeps;
   readonly #asked = new Map<string, Promise<HeaderSignals | null>>();
+  #running = 0;
+  readonly #waiting: (() => void)[] = [];
 
   constructor(deps: HeadersAgainDeps) {
     this.#deps = deps;
@@ -72,6 +80,17 @@ export class HeadersAgain {
   }
 
   async #request(url: string): Promise<HeaderSignals | null> {
+    if (this.#running >= AT_ONCE) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    this.#running++;
+    try {
+      return await this.#requestNow(url);
+    } finally {
+      this.#running--;
+      this.#waiting.shift()?.();
+    }
+  }
+
+  async #requestNow(url: string): Promise<HeaderSignals | null> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.#deps.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     try {

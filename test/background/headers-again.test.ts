@@ -63,3 +63,22 @@ describe('HeadersAgain', () => {
     expect(await store.headersMissing(3, `${origin}/slow`)).toBe('before-start');
   });
 });
+
+describe('HeadersAgain at a browser start with many tabs', () => {
+  it('asks at most two sites at once', async () => {
+    let running = 0;
+    let most = 0;
+    const slowFetch = async (url: string, init: RequestInit): Promise<Response> => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      running--;
+      return fetch(url, init);
+    };
+    const headersAgain = new HeadersAgain({ fetch: slowFetch, now: () => 1 });
+    const store = new TabSignalStore(null);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, tab) => headersAgain.signalsFor(store, tab, `${origin}/tab-${tab}`)));
+    expect(answers.every((a) => a.headers?.xRobotsTag[0] === 'noindex')).toBe(true);
+    expect(most).toBe(2);
+  });
+});
