@@ -123,8 +123,12 @@ export function chooseProfile(profileId: string): void {
     if (at >= 0) unechoedChoices.splice(at, 1);
   };
   saveCrawlerChoice(profileId, Date.now())
-    .then((stored) => {
-      if (!stored) forget();
+    .then(async (stored) => {
+      if (stored) return;
+      forget();
+      // Another popup's later pick is stored: this one shows it too, unless a newer pick of its own is on its way.
+      const current = await loadSettings();
+      if (unechoedChoices.length === 0) settings.value = current;
     })
     .catch(forget);
 }

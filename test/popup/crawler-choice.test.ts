@@ -67,6 +67,15 @@ describe('choosing crawlers in the popup', () => {
     await vi.waitFor(async () => expect((await loadSettings()).profileId).toBe('gptbot'), { timeout: 200, interval: 5 });
   });
 
+  it('a pick older than the stored one (another popup’s later pick) is refused, and the popup shows the stored one', async () => {
+    // Another popup picked Bingbot "in the future" of this one's pick.
+    await new CrawlerChoices(fakeBrowser.storage.local).choose('bingbot', Date.now() + 60_000);
+    await settle();
+    chooseProfile('gptbot');
+    await vi.waitFor(() => expect(settings.value.profileId).toBe('bingbot'));
+    expect((await loadSettings()).profileId).toBe('bingbot');
+  });
+
   // Arrow keys on the crawler list choose at every step; the popup follows each, and the last one is stored.
   it('steps through four crawlers: shows each at once, and the last one is what stays stored', async () => {
     for (const id of ['googlebot-image', 'googlebot-video', 'googlebot-news', 'gptbot']) chooseProfile(id);
