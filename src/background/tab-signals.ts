@@ -28,6 +28,12 @@ export interface KnownSignals {
   note?: NavigationNote | null;
   /** Headers of pages prerendered in this tab, kept apart until one of them is shown (at most PRERENDERED_KEPT). */
   prerendered?: HeaderSignals[];
+  /**
+   * Headers of the documents the tab showed before (newest first, at most
+   * EARLIER_KEPT): one restored from the back/forward cache is the very
+   * document that came with them, and brings no response of its own.
+   */
+  earlier?: HeaderSignals[];
 }
 
 /** The slice of `browser.storage.session` used (null where the browser has none). */
@@ -42,6 +48,9 @@ const KEY_PREFIX = 'tab-signals:';
 
 /** How many prerendered pages' headers a tab keeps (a page may ask for several; the newest win). */
 const PRERENDERED_KEPT = 2;
+
+/** How many earlier documents' headers a tab keeps, for pages the back/forward cache brings back. */
+const EARLIER_KEPT = 3;
 
 /**
  * The most characters one tab's record may take in storage.session. The
@@ -93,15 +102,33 @@ export class TabSignalStore {
     const known = this.#tabs.get(tabId);
     if (lifecycle === 'prerender') {
       const prerendered = [...(known?.prerendered ?? []).filter((h) => !sameAddress(h.url, headers.url)), headers].slice(-PRERENDERED_KEPT);
-      this.#put(tabId, { headers: known?.headers ?? null, markup: known?.markup ?? null, note: known?.note ?? null, prerendered });
+      this.#put(tabId, {
+        headers: known?.headers ?? null,
+        markup: known?.markup ?? null,
+        note: known?.note ?? null,
+        prerendered,
+        earlier: known?.earlier ?? [],
+      });
       return;
     }
-    this.#put(tabId, { headers, markup: known?.markup ?? null, note: null, prerendered: known?.prerendered ?? [] });
+    this.#put(tabId, {
+      headers,
+      markup: known?.markup ?? null,
+      note: null,
+      prerendered: known?.prerendered ?? [],
+      earlier: earlierWith(known),
+    });
   }
 
   markupRead(tabId: number, markup: MarkupSignals): void {
     const known = this.#tabs.get(tabId);
-    this.#put(tabId, { headers: known?.headers ?? null, markup, note: known?.note ?? null, prerendered: known?.prerendered ?? [] });
+    this.#put(tabId, {
+      headers: known?.headers ?? null,
+      markup,
+      note: known?.note ?? null,
+      prerendered: known?.prerendered ?? [],
+      earlier: known?.earlier ?? [],
+    });
   }
 
   /**
@@ -127,7 +154,10 @@ export class TabSignalStore {
         });
       return;
     }
-    const headers = known?.headers && sameAddress(known.headers.url, url) ? known.headers : null;
+    const current = known?.headers && sameAddress(known.headers.url, url) ? known.headers : null;
+    // Back or forward to a document the tab showed before: the back/forward cache brings it back with the headers it came with.
+    const restored = !current && options.forwardBack ? (known?.earlier?.find((h) => sameAddress(h.url, url)) ?? null) : null;
+    const headers = current ?? restored;
     const note: NavigationNote | null = headers
       ? null
       : options.forwardBack
@@ -135,7 +165,13 @@ export class TabSignalStore {
         : options.beforeListening
           ? { kind: 'before-start', url }
           : null;
-    this.#put(tabId, { headers, markup: null, note, prerendered: known?.prerendered ?? [] });
+    this.#put(tabId, {
+      headers,
+      markup: null,
+      note,
+      prerendered: known?.prerendered ?? [],
+      earlier: restored ? earlierWith(known) : (known?.earlier ?? []),
+    });
   }
 
   /** The History API changed the tab's address (pushState, replaceState): no response came with it. */
@@ -240,7 +276,18 @@ function withExtras(stored: KnownSignals): KnownSignals {
   const prerendered = Array.isArray(stored.prerendered)
     ? stored.prerendered.filter((h) => typeof h === 'object' && h !== null && typeof h.url === 'string' && Array.isArray(h.xRobotsTag))
     : [];
-  return { headers: stored.headers, markup: stored.markup, note: okNote ? note : null, prerendered };
+  const earlier = Array.isArray(stored.earlier)
+    ? stored.earlier.filter((h) => typeof h === 'object' && h !== null && typeof h.url === 'string' && Array.isArray(h.xRobotsTag))
+    : [];
+  return { headers: stored.headers, markup: stored.markup, note: okNote ? note : null, prerendered, earlier };
+}
+
+/** The tab's earlier documents' headers with the current one's put first (one per address, newest first). */
+function earlierWith(known: KnownSignals | undefined): HeaderSignals[] {
+  const current = known?.headers;
+  const before = known?.earlier ?? [];
+  if (!current) return before;
+  return [current, ...before.filter((h) => !sameAddress(h.url, current.url))].slice(0, EARLIER_KEPT);
 }
 
 function isTooLarge(v: unknown): v is TooLargeMarker {

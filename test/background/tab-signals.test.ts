@@ -110,6 +110,19 @@ describe('why a page’s headers are not known', () => {
     expect(await store.headersMissing(1, A)).toBeNull();
   });
 
+  it('back to a page the tab showed: the back/forward cache brings it back with the headers it came with', async () => {
+    const store = new TabSignalStore(null);
+    store.headersReceived(1, headers(A, 'noindex'));
+    store.committed(1, A);
+    store.headersReceived(1, headers(B, 'nofollow'));
+    store.committed(1, B);
+    store.committed(1, A, { forwardBack: true });
+    expect((await store.signalsFor(1, A)).headers).toEqual(headers(A, 'noindex'));
+    expect(await store.headersMissing(1, A)).toBeNull();
+    store.committed(1, B, { forwardBack: true });
+    expect((await store.signalsFor(1, B)).headers).toEqual(headers(B, 'nofollow'));
+  });
+
   it('before the worker listened: no event about the tab at all, or a commit older than the listener', async () => {
     const store = new TabSignalStore(null);
     expect(await store.headersMissing(3, A)).toBe('before-start');
