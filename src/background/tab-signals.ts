@@ -247,7 +247,34 @@ export class TabSignalStore {
     const size = JSON.stringify(signals).length;
     const stored: KnownSignals | TooLargeMarker =
       size <= SESSION_RECORD_CHARS ? signals : { tooLarge: true, url: signals.headers?.url ?? signals.markup?.url ?? '' };
-    this.#session.set({ [KEY_PREFIX + tabId]: stored }).catch(this.#onError);
+    const session = this.#session;
+    session.set({ [KEY_PREFIX + tabId]: stored }).catch(async (error: unknown) => {
+      // The area is full (other extensions' keys, or very many tabs): the oldest tab records make room, once.
+      try {
+        if (!(await this.#evictOldest(tabId))) throw error;
+        await session.set({ [KEY_PREFIX + tabId]: stored });
+      } catch (again) {
+        this.#onError(again);
+      }
+    });
+  }
+
+  /**
+   * Removes the stored records of the tabs seen longest ago (a quarter of
+   * them, at least one), never `keep`'s. Answers whether any was removed.
+   */
+  async #evictOldest(keep: number): Promise<boolean> {
+    if (!this.#session) return false;
+    const stored = await this.#session.get(null);
+    const ages: [string, number][] = [];
+    for (const [key, value] of Object.entries(stored)) {
+      if (!key.startsWith(KEY_PREFIX) || key === KEY_PREFIX + keep) continue;
+      ages.push([key, lastSeen(value)]);
+    }
+    if (ages.length === 0) return false;
+    ages.sort((a, b) => a[1] - b[1]);
+    for (const [key] of ages.slice(0, Math.max(1, Math.floor(ages.length / 4)))) await this.#session.remove(key);
+    return true;
   }
 
   async #restore(tabId: number): Promise<KnownSignals | null> {
@@ -288,6 +315,14 @@ function earlierWith(known: KnownSignals | undefined): HeaderSignals[] {
   const before = known?.earlier ?? [];
   if (!current) return before;
   return [current, ...before.filter((h) => !sameAddress(h.url, current.url))].slice(0, EARLIER_KEPT);
+}
+
+/** When a stored record was last written to (its newest observation), 0 when it says nothing. */
+function lastSeen(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  const { headers, markup } = value as { headers?: { observedAt?: unknown } | null; markup?: { readAt?: unknown } | null };
+  const times = [headers?.observedAt, markup?.readAt].filter((t): t is number => typeof t === 'number');
+  return times.length > 0 ? Math.max(...times) : 0;
 }
 
 function isTooLarge(v: unknown): v is TooLargeMarker {

@@ -180,6 +180,30 @@ describe('what storage.session keeps per tab', () => {
     expect([...area.items.keys()].sort()).toEqual(['tab-signals:2', 'tab-signals:9']);
   });
 
+  it('a full area makes room: the oldest tabs’ records go, the newest tab’s is kept', async () => {
+    const area = session();
+    const LIMIT = 6;
+    const small: SessionArea = {
+      get: (k) => area.get(k),
+      remove: (k) => area.remove(k),
+      async set(values) {
+        const adding = Object.keys(values).filter((k) => !area.items.has(k)).length;
+        if (area.items.size + adding > LIMIT) throw new Error('QUOTA_BYTES quota exceeded');
+        await area.set(values);
+      },
+    };
+    const errors: unknown[] = [];
+    const store = new TabSignalStore(small, (e) => errors.push(e));
+    for (let tab = 1; tab <= 10; tab++) {
+      store.headersReceived(tab, { ...headers(A), observedAt: tab });
+      await new Promise((r) => setTimeout(r, 0));
+    }
+    expect(errors).toEqual([]);
+    expect(area.items.has('tab-signals:10')).toBe(true);
+    expect(area.items.has('tab-signals:1')).toBe(false);
+    expect(area.items.size).toBeLessThanOrEqual(LIMIT);
+  });
+
   it('twenty hostile tabs leave room for a later ordinary tab’s headers across a restart', async () => {
     const QUOTA = 10 * 1024 * 1024;
     const area = session();
