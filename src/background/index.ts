@@ -23,6 +23,9 @@ import { TabBadges } from './tab-badge.ts';
 import { createUrlDecider } from './url-decisions.ts';
 import { browserWebRequestEvents } from './web-request-events.ts';
 import { badgeNoindex } from './badge-noindex.ts';
+import { onMessage } from '../shared/protocol.ts';
+import { CrawlerChoices } from './crawler-choice.ts';
+import { HeadersAgain } from './headers-again.ts';
 import { watchMainFrameHeaders } from './main-frame-headers.ts';
 import { crawlerMetaNames, readTabMarkup, type ScriptingApi } from './markup-reader.ts';
 import { tabReader } from './page-signals-reader.ts';
@@ -40,7 +43,18 @@ const settings = new SettingsMirror();
 
 // Each tab's indexing signals: headers as the page loads (registered now, so a navigation wakes the worker).
 const signals = new TabSignalStore((browser.storage as { session?: SessionArea }).session ?? null, warn('could not keep a tab’s signals'));
-watchMainFrameHeaders(globalThis.chrome?.webRequest ?? browser.webRequest, (tabId, headers) => signals.headersReceived(tabId, headers));
+watchMainFrameHeaders(globalThis.chrome?.webRequest ?? browser.webRequest, (tabId, headers, lifecycle) =>
+  signals.headersReceived(tabId, headers, lifecycle),
+);
+// Records of tabs closed while no worker listened go (each start; the area is shared by every tab).
+void browser.tabs
+  .query({})
+  .then((tabs) => signals.sweep(new Set(tabs.flatMap((t) => (t.id === undefined ? [] : [t.id])))))
+  .catch(warn('could not sweep the signals of closed tabs'));
+// Responses that came before this listener was there are missed: commits before now say so, and their headers are asked for again.
+const listeningSince = Date.now();
+const headersAgain = new HeadersAgain({ fetch: (url, init) => fetch(url, init), now: Date.now });
+const tabSignalsFor = (tabId: number, url: string) => headersAgain.signalsFor(signals, tabId, url);
 const scripting = (globalThis.chrome?.scripting ?? (browser as { scripting?: unknown }).scripting ?? null) as ScriptingApi | null;
 const readMarkup = async (tabId: number) => {
   const s = await settings.get();
@@ -87,7 +101,7 @@ badges = new TabBadges({
   now: Date.now,
   openTabs: () => browser.tabs.query({}),
   text: () => badgeText.current,
-  noindex: async (tabId, url, profile) => badgeNoindex(url, await signals.signalsFor(tabId, url), profile, Date.now()),
+  noindex: async (tabId, url, profile) => badgeNoindex(url, await tabSignalsFor(tabId, url), profile, Date.now()),
   // A long URL's matching in slices, other tabs' events between them (a hostile page can push a million characters).
   settle: (record, url, profile, stale) => settleVerdict(record, url, profile, Date.now(), nextTask, stale),
 });
@@ -100,10 +114,11 @@ settings.onChange((s) => {
   if (badgeText.follow(s.locale)) badges?.relabel().catch(warn('could not repaint the badges in the new language'));
 });
 
-registerSignalHandlers({ store: signals, tab: tabReader(browser.tabs), readMarkup });
+registerSignalHandlers({ store: signals, tab: tabReader(browser.tabs), readMarkup, signalsFor: tabSignalsFor });
 
 watchSignalTriggers(browser, {
   store: signals,
+  listeningSince,
   readMarkup: async (tabId) => {
     const markup = await readMarkup(tabId);
     if (markup) signals.markupRead(tabId, markup);
@@ -149,6 +164,9 @@ browser.webNavigation.onCommitted.addListener((d) => {
 browser.tabs.onRemoved.addListener((tabId) => {
   overlays.removed(tabId).catch(warn('could not forget the overlay'));
 });
+
+const crawlerChoices = new CrawlerChoices(browser.storage.local);
+onMessage('chooseCrawler', ({ data }) => crawlerChoices.choose(data?.profileId, data?.chosenAt));
 
 registerMessageHandlers({ lookup, tabUrl, cache, decideUrls, overlay: overlays, tabId: tabIdReader(browser.tabs) });
 

@@ -22,6 +22,7 @@ export function overlayWords(text: Text, crawler: string): OverlayWords {
     locale: text.locale,
     title: text.parts('overlay.title', { crawler }),
     disallowed: text.parts('overlay.legend.disallowed', { crawler }),
+    disallowedForNow: text.parts('overlay.legend.disallowed-for-now'),
     rel: text.parts('overlay.legend.rel'),
     checking: text.parts('overlay.legend.checking'),
     capped: text.parts('overlay.legend.capped', { links: OVERLAY_MAX_LINKS, urls: OVERLAY_MAX_URLS }),

@@ -114,7 +114,15 @@ export const indexingView = computed<IndexingView>(() => {
     // 'private': not fetched for a public page until the person presses the check.
     return state === undefined || state === 'pending' || state === 'failed' || state === 'private';
   });
-  return { kind: 'facts', facts, crawler: crawler.name, uncheckedCanonicals: unchecked, checking: offsite?.checking === true };
+  return {
+    kind: 'facts',
+    facts,
+    crawler: crawler.name,
+    uncheckedCanonicals: unchecked,
+    checking: offsite?.checking === true,
+    ...(signals.headersMissing ? { headersMissing: signals.headersMissing } : {}),
+    ...(signals.headers?.source === 'second-request' ? { headersFromSecondRequest: true } : {}),
+  };
 });
 
 function robotsState(record: RobotsRecord, url: string, crawler: CrawlerProfile, now: number): CanonicalDecision['state'] | null {

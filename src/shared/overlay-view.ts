@@ -15,6 +15,8 @@ export interface OverlayWords {
   title: MessagePart[];
   /** The legend's entry for outlined links: "Disallowed for Googlebot". */
   disallowed: MessagePart[];
+  /** The legend's entry for links whose site's robots.txt is unreachable: "Disallowed for now: robots.txt unreachable". */
+  disallowedForNow: MessagePart[];
   /** The legend's entry for links marked nofollow, ugc or sponsored. */
   rel: MessagePart[];
   /** While the robots.txt files are read. */

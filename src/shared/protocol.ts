@@ -80,6 +80,8 @@ export interface ProtocolMap {
   overlayClosed(): void;
   /** Decisions only, never the files: cached origins at once, the others fetched (6 at once) only when `fetch`. */
   decideUrls(data: DecideUrlsRequest): UrlDecision[];
+  /** The crawler chosen in a popup, and when (Date.now()): stored unless a later choice is; answers whether it was. */
+  chooseCrawler(data: { profileId: string; chosenAt: number }): boolean;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -175,7 +175,14 @@ function Summary({ summary, crawler, text }: { summary: LinksSummary; crawler: s
           </span>
         )}
       </p>
-      {s.unreachable > 0 && <p class="links-hint">{text.t('page-links.summary.unreachable', { count: s.unreachable })}</p>}
+      {s.linksDisallowedForNow > 0 && (
+        <p class="links-hint" data-testid="links-for-now">
+          {text.t('page-links.summary.links-for-now', { count: s.linksDisallowedForNow })}
+        </p>
+      )}
+      {s.resourcesDisallowedForNow > 0 && (
+        <p class="links-hint">{text.t('page-links.summary.resources-for-now', { count: s.resourcesDisallowedForNow })}</p>
+      )}
       {s.pendingOrigins > 0 && (
         <p class="links-hint" data-testid="links-progress">
           {text.t('page-links.progress', { done: s.origins - s.pendingOrigins, total: s.origins })}

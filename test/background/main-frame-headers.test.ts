@@ -61,6 +61,7 @@ describe('main-frame response headers', () => {
           url: 'https://example.test/a',
           status: 200,
           xRobotsTag: ['googlebot: noindex', 'nosnippet', ''],
+          xRobotsTagTotal: 3,
           link: ['</a>; rel=canonical'],
           observedAt: 42,
         },

@@ -27,6 +27,7 @@ const WORDS = {
   locale: 'en',
   title: [],
   disallowed: [],
+  disallowedForNow: [],
   rel: [],
   checking: [],
   capped: [],

@@ -81,6 +81,7 @@ describe('linksModel', () => {
     expect(summary).toEqual({
       links: 4,
       linksDisallowed: 2,
+      linksDisallowedForNow: 1,
       resources: 3,
       resourcesDisallowed: [
         { kind: 'stylesheet', count: 1 },
@@ -88,7 +89,7 @@ describe('linksModel', () => {
         { kind: 'image', count: 1 },
       ],
       renderRisk: true,
-      unreachable: 1,
+      resourcesDisallowedForNow: 0,
       origins: 3,
       pendingOrigins: 0,
       privateOrigins: 0,
@@ -105,6 +106,12 @@ describe('linksModel', () => {
       ['/private/site.css', 'disallowed'],
       ['/open', 'allowed'],
     ]);
+  });
+
+  it('counts a URL linked twice once, and unreachable links apart from disallowed ones (as the overlay’s legend does)', () => {
+    const twice = { ...page, links: [...page.links, { url: `${A}/private/x`, rel: [], count: 1 }] };
+    const { summary } = linksModel(twice, decisions);
+    expect([summary.links, summary.linksDisallowed, summary.linksDisallowedForNow]).toEqual([4, 2, 1]);
   });
 
   it('leaves undecided URLs pending and reports the caps', () => {
@@ -147,7 +154,7 @@ describe('LinksSection', () => {
       'Googlebot may render this page differently.',
     ]);
     expect(texts(root, '[data-testid="links-summary"] .links-hint')).toEqual([
-      '1 URL is on a site whose robots.txt is unreachable: disallowed for now.',
+      '1 link disallowed for now: its site’s robots.txt is unreachable.',
     ]);
     expect(texts(root, '.links-origin')).toEqual([B, A, C]);
     expect(texts(root, '.links-origin-facts')).toEqual([

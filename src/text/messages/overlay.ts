@@ -29,4 +29,6 @@ export interface OverlayMessages {
   'overlay.tip.no-rule': { robots: Site };
   /** The link's rel tokens as the page wrote them. */
   'overlay.tip.rel': { rel: SiteList };
+  /** The legend's entry for links whose site's robots.txt is unreachable (shared/link-counts.ts). */
+  'overlay.legend.disallowed-for-now': Record<string, never>;
 }

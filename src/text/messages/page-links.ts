@@ -28,7 +28,6 @@ export interface PageLinksMessages {
   'page-links.summary.resources': { list: string };
   'page-links.summary.resources-allowed': { total: number };
   'page-links.summary.render': { crawler: string };
-  'page-links.summary.unreachable': { count: number };
   'page-links.kind-count': { kind: ResourceKindArg; count: number };
   'page-links.progress': { done: number; total: number };
   'page-links.capped.links': { shown: number; total: number };
@@ -66,4 +65,8 @@ export interface PageLinksMessages {
   'page-links.options.hint': NoParams;
   'page-links.options.saved-on': NoParams;
   'page-links.options.saved-off': NoParams;
+  /** Distinct link URLs whose site's robots.txt is unreachable (shared/link-counts.ts, as the overlay's legend counts them). */
+  'page-links.summary.links-for-now': { count: number };
+  /** Resources the page loaded (and does not also link) whose site's robots.txt is unreachable. */
+  'page-links.summary.resources-for-now': { count: number };
 }

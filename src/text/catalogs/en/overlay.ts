@@ -21,4 +21,5 @@ export default {
   'overlay.tip.rule': '{robots}, line {line}: {rule}',
   'overlay.tip.no-rule': 'No rule of {robots} matches this address.',
   'overlay.tip.rel': 'rel {rel}: a hint that crawlers need not follow this link.',
+  'overlay.legend.disallowed-for-now': 'Disallowed for now: robots.txt unreachable',
 } as const satisfies CatalogOf<OverlayMessages>;

@@ -20,8 +20,6 @@ export default {
   'page-links.summary.resources-allowed':
     '{total, plural, one {The only resource is allowed} other {None of the # resources is disallowed}}',
   'page-links.summary.render': '{crawler} may render this page differently.',
-  'page-links.summary.unreachable':
-    '{count, plural, one {# URL is on a site whose robots.txt is unreachable: disallowed for now.} other {# URLs are on sites whose robots.txt is unreachable: disallowed for now.}}',
   'page-links.kind-count':
     '{kind, select, script {{count, plural, one {# script} other {# scripts}}} stylesheet {{count, plural, one {# stylesheet} other {# stylesheets}}} ' +
     'image {{count, plural, one {# image} other {# images}}} font {{count, plural, one {# font} other {# fonts}}} ' +
@@ -66,4 +64,8 @@ export default {
   'page-links.private.hint':
     '{count, plural, one {# site is on a private address} other {# sites are on private addresses}} (this computer or your network). A public page cannot make Robots Lens fetch from there, so they are not checked.',
   'page-links.private.check': 'Check private addresses',
+  'page-links.summary.links-for-now':
+    '{count, plural, one {# link disallowed for now: its site’s robots.txt is unreachable.} other {# links disallowed for now: their sites’ robots.txt is unreachable.}}',
+  'page-links.summary.resources-for-now':
+    '{count, plural, one {# resource disallowed for now: its site’s robots.txt is unreachable.} other {# resources disallowed for now: their sites’ robots.txt is unreachable.}}',
 } as const satisfies CatalogOf<PageLinksMessages>;

@@ -21,4 +21,5 @@ export default {
   'overlay.tip.rule': '{robots}, लाइन {line}: {rule}',
   'overlay.tip.no-rule': '{robots} का कोई भी नियम इस पते से मेल नहीं खाता.',
   'overlay.tip.rel': 'rel {rel}: यह संकेत कि क्रॉलर को इस लिंक पर जाना ज़रूरी नहीं है.',
+  'overlay.legend.disallowed-for-now': 'फ़िलहाल अनुमति नहीं है: robots.txt फ़ेच नहीं हो पाती',
 } as const satisfies CatalogOf<OverlayMessages>;

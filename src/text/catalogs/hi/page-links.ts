@@ -19,8 +19,6 @@ export default {
   'page-links.summary.resources': '{list} के लिए अनुमति नहीं है',
   'page-links.summary.resources-allowed': '{total, plural, one {इकलौते रिसोर्स के लिए अनुमति है} other {# रिसोर्स में से किसी पर भी रोक नहीं है}}',
   'page-links.summary.render': '{crawler} इस पेज को अलग तरह से रेंडर कर सकता है.',
-  'page-links.summary.unreachable':
-    '{count, plural, one {# यूआरएल ऐसी साइट पर है जिसकी robots.txt फ़ाइल फ़ेच नहीं हो पाती: फ़िलहाल अनुमति नहीं है.} other {# यूआरएल ऐसी साइटों पर हैं जिनकी robots.txt फ़ाइल फ़ेच नहीं हो पाती: फ़िलहाल अनुमति नहीं है.}}',
   'page-links.kind-count':
     '{kind, select, script {{count, plural, one {# स्क्रिप्ट} other {# स्क्रिप्ट}}} stylesheet {{count, plural, one {# स्टाइलशीट} other {# स्टाइलशीट}}} ' +
     'image {{count, plural, one {# इमेज} other {# इमेज}}} font {{count, plural, one {# फ़ॉन्ट} other {# फ़ॉन्ट}}} ' +
@@ -65,4 +63,8 @@ export default {
   'page-links.private.hint':
     '{count, plural, one {# साइट निजी नेटवर्क पते पर है} other {# साइटें निजी नेटवर्क पतों पर हैं}} (यही कंप्यूटर या आपका नेटवर्क)। कोई सार्वजनिक पेज Robots Lens से वहां से कुछ फ़ेच नहीं करवा सकता, इसलिए इन्हें जांचा नहीं गया।',
   'page-links.private.check': 'निजी पते जांचें',
+  'page-links.summary.links-for-now':
+    '{count, plural, one {# लिंक के लिए फ़िलहाल अनुमति नहीं है: उसकी साइट की robots.txt फ़ाइल फ़ेच नहीं हो पाती.} other {# लिंक के लिए फ़िलहाल अनुमति नहीं है: उनकी साइटों की robots.txt फ़ाइल फ़ेच नहीं हो पाती.}}',
+  'page-links.summary.resources-for-now':
+    '{count, plural, one {# रिसोर्स के लिए फ़िलहाल अनुमति नहीं है: उसकी साइट की robots.txt फ़ाइल फ़ेच नहीं हो पाती.} other {# रिसोर्स के लिए फ़िलहाल अनुमति नहीं है: उनकी साइटों की robots.txt फ़ाइल फ़ेच नहीं हो पाती.}}',
 } as const satisfies CatalogOf<PageLinksMessages>;

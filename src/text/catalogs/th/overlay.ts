@@ -21,4 +21,5 @@ export default {
   'overlay.tip.rule': '{robots} บรรทัด {line}: {rule}',
   'overlay.tip.no-rule': 'ไม่มีกฎใดใน {robots} ที่ตรงกับที่อยู่นี้',
   'overlay.tip.rel': 'rel {rel}: คำแนะนำว่า Crawler ไม่จำเป็นต้องติดตามลิงก์นี้',
+  'overlay.legend.disallowed-for-now': 'ไม่อนุญาตชั่วคราว: เข้าถึง robots.txt ไม่ได้',
 } as const satisfies CatalogOf<OverlayMessages>;

@@ -21,4 +21,5 @@ export default {
   'overlay.tip.rule': '{robots}, {line}. satır: {rule}',
   'overlay.tip.no-rule': '{robots} dosyasındaki hiçbir kural bu adresle eşleşmiyor.',
   'overlay.tip.rel': 'rel {rel}: tarayıcıların bu bağlantıyı izlemesi gerekmediğine dair bir ipucu.',
+  'overlay.legend.disallowed-for-now': 'Şimdilik izin verilmez: robots.txt dosyasına ulaşılamıyor',
 } as const satisfies CatalogOf<OverlayMessages>;

@@ -21,4 +21,5 @@ export default {
   'overlay.tip.rule': '{robots}, dòng {line}: {rule}',
   'overlay.tip.no-rule': 'Không có chỉ thị nào trong {robots} phù hợp với địa chỉ này.',
   'overlay.tip.rel': 'rel {rel}: gợi ý rằng robot không cần theo liên kết này.',
+  'overlay.legend.disallowed-for-now': 'Tạm thời không được phép: robots.txt không truy cập được',
 } as const satisfies CatalogOf<OverlayMessages>;

@@ -18,8 +18,6 @@ export default {
   'page-links.summary.resources': '{list} không được phép',
   'page-links.summary.resources-allowed': '{total, plural, other {Không có tài nguyên nào trong # tài nguyên bị chặn}}',
   'page-links.summary.render': '{crawler} có thể hiển thị trang này khác đi.',
-  'page-links.summary.unreachable':
-    '{count, plural, other {# URL nằm trên site có file robots.txt không truy cập được: tạm thời không được phép.}}',
   'page-links.kind-count':
     '{kind, select, script {{count, plural, other {# script}}} stylesheet {{count, plural, other {# file CSS}}} ' +
     'image {{count, plural, other {# hình ảnh}}} font {{count, plural, other {# phông chữ}}} ' +
@@ -63,4 +61,8 @@ export default {
   'page-links.private.hint':
     '{count, plural, other {# site ở địa chỉ mạng riêng}} (chính máy tính này hoặc mạng của bạn). Một trang công khai không thể khiến Robots Lens tải dữ liệu từ đó, nên các site này chưa được kiểm tra.',
   'page-links.private.check': 'Kiểm tra địa chỉ mạng riêng',
+  'page-links.summary.links-for-now':
+    '{count, plural, other {# liên kết tạm thời không được phép: file robots.txt của site không truy cập được.}}',
+  'page-links.summary.resources-for-now':
+    '{count, plural, other {# tài nguyên tạm thời không được phép: file robots.txt của site không truy cập được.}}',
 } as const satisfies CatalogOf<PageLinksMessages>;
