@@ -214,7 +214,8 @@ export function sideOf(verdict: Verdict): SideVerdict {
 /** A side's verdicts: a parsed file, or whatever else decides (an HTTP outcome) as a function. */
 export type VerdictSource = RobotsTxt | ((url: string, crawler: Crawler) => Verdict);
 
-function verdictOn(source: VerdictSource, url: string, crawler: Crawler): Verdict {
+/** The verdict of one side for a URL and a crawler. */
+export function sourceVerdict(source: VerdictSource, url: string, crawler: Crawler): Verdict {
   return typeof source === 'function' ? source(url, crawler) : decideVerdict(source, url, crawler);
 }
 
@@ -236,8 +237,8 @@ export function urlEffects(
   const out: UrlEffect[] = [];
   for (const crawler of crawlers) {
     for (const url of urls) {
-      const a = sideOf(verdictOn(before, url, crawler));
-      const b = sideOf(verdictOn(after, url, crawler));
+      const a = sideOf(sourceVerdict(before, url, crawler));
+      const b = sideOf(sourceVerdict(after, url, crawler));
       out.push({
         url,
         crawlerName: crawlerNameOf(crawler),
