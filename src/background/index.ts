@@ -13,6 +13,8 @@ import { OverlayTabs } from './overlay-tabs.ts';
 import { overlayTip, overlayWords, relTips } from './overlay-words.ts';
 import { RedirectObserver } from './redirect-observer.ts';
 import { RobotsCache } from './robots-cache.ts';
+import { registerHistoryHandlers } from './history-handlers.ts';
+import { RobotsHistory } from './robots-history.ts';
 import { fetchRobotsTxt } from './robots-fetcher.ts';
 import { createRobotsLookup } from './robots-lookup.ts';
 import { findProfile } from '../core/profiles.ts';
@@ -53,6 +55,14 @@ void settings.get().then((s) => badgeText.follow(s.locale));
 // Assigned below; the cache tells it about fresh fetches (e.g. "refresh now").
 let badges: TabBadges | null = null;
 
+// Every version of each origin's robots.txt the cache fetched, apart from the cache (its own keys and messages).
+const history = new RobotsHistory({
+  storage: browser.storage.local,
+  now: Date.now,
+  onStorageError: warn('could not write the robots.txt history'),
+});
+registerHistoryHandlers(history);
+
 const cache = new RobotsCache({
   fetchSnapshot: (robotsUrl, options) =>
     fetchRobotsTxt(robotsUrl, options, {
@@ -64,6 +74,7 @@ const cache = new RobotsCache({
   now: Date.now,
   onStored: (record) => {
     badges?.showRecord(record).catch(warn('could not repaint badges'));
+    history.record(record.origin, record.latest).catch(warn('could not keep the robots.txt version'));
   },
   onStorageError: warn('could not write the robots.txt cache'),
 });
