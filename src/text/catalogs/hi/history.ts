@@ -1,0 +1,58 @@
+/** Hindi for robots.txt over time (src/text/messages/history.ts), in the words of Google's Hindi page: "नियम", "क्रॉलर", "साइटमैप". */
+import type { CatalogOf } from '../../messages/index.ts';
+import type { HistoryMessages } from '../../messages/history.ts';
+
+export default {
+  'history.options.heading': 'robots.txt का इतिहास',
+  'history.options.hint':
+    'Robots Lens, फ़ेच की गई robots.txt फ़ाइल का हर वर्शन रखता है, ताकि आप देख सकें कि क्या और कब बदला. कैश मेमोरी खाली करने से इतिहास पर कोई असर नहीं पड़ता. सबसे पुराने वर्शन पहले हटते हैं; किसी साइट का मौजूदा वर्शन हमेशा रखा जाता है.',
+  'history.options.reading': 'इतिहास पढ़ा जा रहा है…',
+  'history.options.holds': '{sites, plural, one {# साइट} other {# साइटों}} के {versions, plural, one {# वर्शन} other {# वर्शन}} रखे हैं ({size}).',
+  'history.options.quota':
+    'स्टोरेज {when} भर गया था: नए वर्शन रखने के लिए {count, plural, one {सबसे पुराना वर्शन} other {सबसे पुराने # वर्शन}} हटाए गए.',
+  'history.options.versions-label': 'हर साइट के लिए रखे जाने वाले वर्शन',
+  'history.options.size-label': 'इतिहास के लिए जगह (MB)',
+  'history.options.save-limits': 'सीमाएं सेव करें',
+  'history.options.limits-saved': 'सीमाएं सेव हो गईं.',
+  'history.options.export': 'इतिहास एक्सपोर्ट करें',
+  'history.options.exported': '{sites, plural, one {# साइट} other {# साइटों}} का इतिहास एक्सपोर्ट किया गया.',
+  'history.options.import': 'इतिहास की फ़ाइल इंपोर्ट करें',
+  'history.options.imported':
+    '{sites, plural, one {# साइट} other {# साइटों}} के लिए {added, plural, one {# नया वर्शन} other {# नए वर्शन}} इंपोर्ट किए गए.',
+  'history.options.import-dropped': '{count, plural, one {# खराब वर्शन छोड़ दिया गया} other {# खराब वर्शन छोड़ दिए गए}}.',
+  'history.options.import-bounds': 'सीमाओं के अंदर रहने के लिए {count, plural, one {# पुराना वर्शन हटाया गया} other {# पुराने वर्शन हटाए गए}}.',
+  'history.options.import-refused':
+    'कुछ भी इंपोर्ट नहीं हुआ: {reason, select, foreign {यह Robots Lens के इतिहास की फ़ाइल नहीं है} large {फ़ाइल {limit} से बड़ी है} newer {फ़ाइल, Robots Lens के नए वर्शन से है} other {फ़ाइल खराब है}}.',
+  'history.options.clear': 'इतिहास मिटाएं',
+  'history.options.cleared': 'इतिहास मिटा दिया गया.',
+  'history.options.failed': 'इतिहास पढ़ा या बदला नहीं जा सका: {error}',
+  'history.popup.changed':
+    'robots.txt फ़ाइल {when} बदली: {added, plural, one {# नियम जोड़ा गया} other {# नियम जोड़े गए}}, {removed, number} हटाए गए.',
+  'history.popup.changed-no-rules': 'robots.txt फ़ाइल {when} बदली, लेकिन कोई नियम नहीं बदला.',
+  'history.popup.see-diff': 'देखें कि क्या बदला',
+  'history.workbench.heading': 'समय के साथ robots.txt',
+  'history.workbench.none': 'इस साइट की robots.txt फ़ाइल का कोई पुराना वर्शन अभी तक नहीं रखा गया है. Robots Lens फ़ेच किया गया हर वर्शन रखता है.',
+  'history.workbench.reading': 'वर्शन पढ़े जा रहे हैं…',
+  'history.workbench.version': '{first, date, medium} {first, time, short} ({status, select, 0 {कोई जवाब नहीं} other {HTTP {status}}})',
+  'history.workbench.draft': 'ड्राफ़्ट',
+  'history.workbench.from': 'तुलना करें',
+  'history.workbench.to': 'इससे',
+  'history.workbench.same': 'इन दोनों में कोई नियम, crawl-delay या साइटमैप अलग नहीं है.',
+  'history.workbench.summary': '{added, plural, one {# नियम जोड़ा गया} other {# नियम जोड़े गए}}, {removed, number} हटाए गए.',
+  'history.workbench.group': '{status, select, added {नया ग्रुप} removed {हटाया गया ग्रुप} other {ग्रुप}}: User-agent {agents}',
+  'history.workbench.rule-added': 'जोड़ा गया: {rule}',
+  'history.workbench.rule-removed': 'हटाया गया: {rule}',
+  'history.workbench.crawl-delay': 'Crawl-delay: {before} → {after}',
+  'history.workbench.sitemap-added': 'साइटमैप जोड़ा गया: {url}',
+  'history.workbench.sitemap-removed': 'साइटमैप हटाया गया: {url}',
+  'history.workbench.no-urls': 'बदलाव का यूआरएल पर असर देखने के लिए सूची में यूआरएल जोड़ें या साइटमैप पढ़ें.',
+  'history.workbench.effect':
+    '{urls, plural, one {# यूआरएल} other {# यूआरएल}} और {crawlers, plural, one {# क्रॉलर} other {# क्रॉलर}} के लिए {changed, plural, =0 {कोई नतीजा नहीं बदलता} one {# नतीजा बदलता है} other {# नतीजे बदलते हैं}}.',
+  'history.workbench.left-out': 'सिर्फ़ शुरुआती यूआरएल जांचे गए; {count, plural, one {# यूआरएल छोड़ा गया} other {# यूआरएल छोड़े गए}}.',
+  'history.workbench.col-crawler': 'क्रॉलर',
+  'history.workbench.col-before': 'पहले',
+  'history.workbench.col-after': 'बाद में',
+  'history.workbench.verdict-none': '{allowed, select, yes {अनुमति है} other {अनुमति नहीं है}}, किसी नियम से फ़ैसला नहीं होता',
+  'history.workbench.verdict-line':
+    '{allowed, select, yes {अनुमति है} other {अनुमति नहीं है}}, लाइन {line, number, ::integer group-off}: {rule}',
+} as const satisfies CatalogOf<HistoryMessages>;
