@@ -5,6 +5,7 @@
  */
 import { onHistoryMessage, type HistoryLimits } from '../shared/robots-history.ts';
 import type { RobotsHistory } from './robots-history.ts';
+import type { WatchList } from './watch-list.ts';
 
 function checkedOrigin(origin: unknown, request: string): string {
   if (typeof origin !== 'string' || origin === '' || origin.length > 2048) throw new Error(`${request} needs an origin.`);
@@ -24,7 +25,7 @@ function checkedLimits(data: unknown): HistoryLimits {
 }
 
 /** Registers the handlers; returns a function that removes them. */
-export function registerHistoryHandlers(history: RobotsHistory): () => void {
+export function registerHistoryHandlers(history: RobotsHistory, watch: WatchList): () => void {
   const removers = [
     onHistoryMessage('historyForOrigin', ({ data }) => history.forOrigin(checkedOrigin(data?.origin, 'historyForOrigin'))),
     onHistoryMessage('historyVersion', ({ data }) => {
@@ -38,6 +39,21 @@ export function registerHistoryHandlers(history: RobotsHistory): () => void {
     onHistoryMessage('historyImport', ({ data }) => {
       if (typeof data?.text !== 'string') throw new Error('historyImport needs the file’s text.');
       return history.import(data.text);
+    }),
+    onHistoryMessage('watchView', () => watch.view()),
+    onHistoryMessage('watchAdd', ({ data }) => {
+      if (typeof data?.url !== 'string' || data.url.length > 8192) throw new Error('watchAdd needs the address of a site.');
+      return watch.add(data.url);
+    }),
+    onHistoryMessage('watchRemove', ({ data }) => watch.remove(checkedOrigin(data?.origin, 'watchRemove'))),
+    onHistoryMessage('watchSetInterval', ({ data }) => {
+      if (typeof data?.minutes !== 'number') throw new Error('watchSetInterval needs minutes.');
+      return watch.setInterval(data.minutes);
+    }),
+    onHistoryMessage('watchLooked', ({ data }) => watch.looked(checkedOrigin(data?.origin, 'watchLooked'))),
+    onHistoryMessage('watchPermissionsGranted', async () => {
+      await watch.schedule();
+      return watch.view();
     }),
   ];
   return () => {

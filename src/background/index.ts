@@ -15,6 +15,7 @@ import { RedirectObserver } from './redirect-observer.ts';
 import { RobotsCache } from './robots-cache.ts';
 import { registerHistoryHandlers } from './history-handlers.ts';
 import { RobotsHistory } from './robots-history.ts';
+import { startWatching } from './watch-wiring.ts';
 import { fetchRobotsTxt } from './robots-fetcher.ts';
 import { createRobotsLookup } from './robots-lookup.ts';
 import { findProfile } from '../core/profiles.ts';
@@ -61,7 +62,6 @@ const history = new RobotsHistory({
   now: Date.now,
   onStorageError: warn('could not write the robots.txt history'),
 });
-registerHistoryHandlers(history);
 
 const cache = new RobotsCache({
   fetchSnapshot: (robotsUrl, options) =>
@@ -81,6 +81,9 @@ const cache = new RobotsCache({
 
 // Sweeps what the previous worker may have left half-written, even if this start brings no lookup.
 void cache.start();
+
+// The watch list's alarm and notifications (optional permissions), and the history's and the list's messages.
+registerHistoryHandlers(history, startWatching({ cache, history, text: () => badgeText.current, warn }));
 
 const lookup = createRobotsLookup({
   cache,

@@ -5,6 +5,7 @@ import { useText } from '../ui/use-text.ts';
 import { AutoCheckLinks } from './auto-check-links.tsx';
 import { CachePanel } from './cache-panel.tsx';
 import { HistoryPanel } from './history-panel.tsx';
+import { WatchPanel } from './watch-panel.tsx';
 import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -35,6 +36,7 @@ export function App() {
           <AutoCheckLinks />
           <CachePanel />
           <HistoryPanel />
+          <WatchPanel />
           <WorkbenchLink />
         </main>
       ) : (

@@ -3,13 +3,16 @@
  * "robots.txt changed 2 days ago: 3 rules added, 1 removed", and a link to
  * the workbench's comparison of the two. The worker keeps the versions
  * (src/background/robots-history.ts); the counts are the rule-level diff
- * (a rule that only moved is no change).
+ * (a rule that only moved is no change). Beside it, "Watch this site" puts
+ * the site on the watch list (asking for its permissions in that click);
+ * opening the popup of a watched site counts as having looked at it.
  */
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { bytesFromBase64, diffRobots, parseRobotsTxt } from '../core/index.ts';
 import { sendHistoryMessage, type OriginHistoryAnswer } from '../shared/robots-history.ts';
 import { formatAge } from '../shared/time-text.ts';
+import { grantWatching } from '../shared/watch-permissions.ts';
 import { useText } from '../ui/use-text.ts';
 import { workbenchHistoryPath } from '../workbench/history-address.ts';
 import { page } from './store.ts';
@@ -47,6 +50,7 @@ export function PopupHistoryLine() {
   const origin = p.kind === 'record' ? p.record.origin : null;
   const fetchedAt = p.kind === 'record' ? p.record.latest.facts.fetchedAt : 0;
   const [change, setChange] = useState<Change | null>(null);
+  const [watched, setWatched] = useState<boolean | null>(null);
   useEffect(() => {
     if (origin === null) return;
     let live = true;
@@ -55,11 +59,39 @@ export function PopupHistoryLine() {
       // No history to tell (an older worker, or storage failed): the line is simply not shown.
       () => undefined,
     );
+    sendHistoryMessage('watchView').then(
+      (view) => {
+        if (!live) return;
+        const on = view.entries.some((e) => e.origin === origin);
+        setWatched(on);
+        if (on) void sendHistoryMessage('watchLooked', { origin });
+      },
+      () => undefined,
+    );
     return () => {
       live = false;
     };
   }, [origin, fetchedAt]);
-  if (change === null || change.origin !== origin) return null;
+  if (origin === null) return null;
+  const watch = async () => {
+    if (!(await grantWatching().catch(() => false))) return;
+    const view = await sendHistoryMessage('watchAdd', { url: origin });
+    await sendHistoryMessage('watchPermissionsGranted');
+    setWatched(view.entries.some((e) => e.origin === origin));
+  };
+  const watchPart =
+    watched === null ? null : watched ? (
+      <span class="history-watching" data-testid="history-watching">
+        {text.t('history.watch.popup-watching')}
+      </span>
+    ) : (
+      <button type="button" class="link-button" data-testid="history-watch" onClick={() => void watch()}>
+        {text.t('history.watch.popup-watch')}
+      </button>
+    );
+  if (change === null || change.origin !== origin) {
+    return watchPart && <p class="history-line">{watchPart}</p>;
+  }
   const open = () => {
     void browser.tabs.create({ url: browser.runtime.getURL(workbenchHistoryPath(change.origin, change.fromId, change.toId)) });
   };
@@ -71,7 +103,8 @@ export function PopupHistoryLine() {
         : text.t('history.popup.changed', { when, added: change.added, removed: change.removed })}{' '}
       <button type="button" class="link-button" data-testid="history-diff-link" onClick={open}>
         {text.t('history.popup.see-diff')}
-      </button>
+      </button>{' '}
+      {watchPart}
     </p>
   );
 }

@@ -94,6 +94,15 @@ export interface OriginHistoryAnswer {
   notes: HistoryNote[];
 }
 
+/** The watch list as the options page and the popup show it (src/background/watch-list.ts keeps it). */
+export interface WatchView {
+  intervalMinutes: number;
+  entries: { origin: string; lastCheckAt: number | null; lastChangeAt: number | null; failing: boolean; changed: boolean }[];
+}
+
+/** The optional permissions watching needs: alarms to wake the worker, notifications to tell. */
+export const WATCH_PERMISSIONS = ['alarms', 'notifications'] as const;
+
 export interface HistoryProtocolMap {
   /** An origin's versions (summaries) with the current and the previous body. */
   historyForOrigin(data: { origin: string }): OriginHistoryAnswer;
@@ -106,6 +115,16 @@ export interface HistoryProtocolMap {
   historyExport(): HistoryFile;
   /** The file's text, as read by the options page. */
   historyImport(data: { text: string }): ImportResult;
+  watchView(): WatchView;
+  /** Adds the origin of an http(s) address to the watch list. */
+  watchAdd(data: { url: string }): WatchView;
+  watchRemove(data: { origin: string }): WatchView;
+  /** How often watched origins are fetched, in minutes (at least hourly). */
+  watchSetInterval(data: { minutes: number }): WatchView;
+  /** The person looked at the origin: its badge mark goes. */
+  watchLooked(data: { origin: string }): void;
+  /** The permissions were just granted: set the alarm. */
+  watchPermissionsGranted(): WatchView;
 }
 
 export const { sendMessage: sendHistoryMessage, onMessage: onHistoryMessage } = defineExtensionMessaging<HistoryProtocolMap>();

@@ -38,7 +38,8 @@ test('a robots.txt that changed between two visits: the popup says so and its li
   expect(first.text).toBe('OK');
   let popup = await ext.ext.openPopup(first.tabId);
   await popup.waitForSelector('[data-testid="refresh"]');
-  // One version kept: nothing to say yet.
+  // One version kept: nothing to say yet (only the offer to watch the site).
+  await popup.waitForSelector('[data-testid="history-watch"]');
   await expect(popup.locator('[data-testid="history-line"]').count()).resolves.toBe(0);
 
   // The second visit fetches again (the refresh button), and the site now serves its new file.
@@ -48,7 +49,7 @@ test('a robots.txt that changed between two visits: the popup says so and its li
   popup = await ext.ext.openPopup(first.tabId);
   const line = popup.locator('[data-testid="history-line"]');
   await line.waitFor({ timeout: 10_000 });
-  expect(await line.textContent()).toMatch(/^robots\.txt changed now: 3 rules added, 1 removed\. See what changed$/);
+  expect(await line.textContent()).toMatch(/^robots\.txt changed now: 3 rules added, 1 removed\. See what changed Watch this site$/);
   for (const scheme of ['light', 'dark'] as const) {
     await setLook(popup, scheme);
     await popup.screenshot({ path: `${ARTIFACTS_DIR}/history-popup-${scheme}.png` });

@@ -53,4 +53,26 @@ export interface HistoryMessages {
   'history.workbench.col-after': NoParams;
   'history.workbench.verdict-none': { allowed: 'yes' | 'no' };
   'history.workbench.verdict-line': { allowed: 'yes' | 'no'; line: number; rule: Site };
+  /** The watch list's notifications: `host` is the site's host name. */
+  'history.watch.changed-title': { host: string };
+  'history.watch.changed-body': { added: number; removed: number };
+  'history.watch.failing-title': { host: string };
+  'history.watch.failing-body': NoParams;
+  'history.watch.heading': NoParams;
+  'history.watch.hint': NoParams;
+  'history.watch.add-label': NoParams;
+  'history.watch.add': NoParams;
+  'history.watch.remove': NoParams;
+  'history.watch.interval-label': NoParams;
+  /** Every hour, 6 hours, day, week (the interval in minutes). */
+  'history.watch.interval': { minutes: '60' | '360' | '1440' | '10080' };
+  'history.watch.empty': NoParams;
+  /** A watched site's state: `when` is "2 days ago". */
+  'history.watch.entry': { state: 'changed' | 'failing' | 'checked' | 'waiting'; when: string };
+  'history.watch.permission-needed': NoParams;
+  'history.watch.grant': NoParams;
+  'history.watch.denied': NoParams;
+  'history.watch.failed': { error: Site };
+  'history.watch.popup-watch': NoParams;
+  'history.watch.popup-watching': NoParams;
 }

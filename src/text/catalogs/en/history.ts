@@ -56,4 +56,27 @@ export default {
   'history.workbench.col-after': 'After',
   'history.workbench.verdict-none': '{allowed, select, yes {allowed} other {disallowed}}, no rule decides',
   'history.workbench.verdict-line': '{allowed, select, yes {allowed} other {disallowed}}, line {line, number, ::integer group-off}: {rule}',
+  'history.watch.changed-title': 'robots.txt changed on {host}',
+  'history.watch.changed-body':
+    '{added, plural, one {# rule added} other {# rules added}}, {removed, number} removed. Click to see what changed.',
+  'history.watch.failing-title': 'robots.txt of {host} can no longer be fetched',
+  'history.watch.failing-body': 'Google reads this as “crawl nothing for now”. Click to open the site in the workbench.',
+  'history.watch.heading': 'Watch list',
+  'history.watch.hint':
+    'Robots Lens fetches the robots.txt of the sites on this list on a schedule and tells you when it changes or can no longer be fetched. Nothing is fetched for a site that is not on the list.',
+  'history.watch.add-label': 'Site to watch',
+  'history.watch.add': 'Watch',
+  'history.watch.remove': 'Remove',
+  'history.watch.interval-label': 'Check every',
+  'history.watch.interval': '{minutes, select, 60 {hour} 360 {6 hours} 1440 {day} other {week}}',
+  'history.watch.empty': 'No site is watched yet.',
+  'history.watch.entry':
+    '{state, select, changed {changed {when}} failing {cannot be fetched} checked {checked {when}} other {not checked yet}}',
+  'history.watch.permission-needed':
+    'Watching is off: Robots Lens needs your permission to wake up on a schedule and to show notifications.',
+  'history.watch.grant': 'Allow and turn watching on',
+  'history.watch.denied': 'The permission was not given, so watched sites are not checked.',
+  'history.watch.failed': 'The watch list could not be changed: {error}',
+  'history.watch.popup-watch': 'Watch this site',
+  'history.watch.popup-watching': 'Watched: you are told when its robots.txt changes.',
 } as const satisfies CatalogOf<HistoryMessages>;

@@ -55,4 +55,26 @@ export default {
   'history.workbench.verdict-none': '{allowed, select, yes {अनुमति है} other {अनुमति नहीं है}}, किसी नियम से फ़ैसला नहीं होता',
   'history.workbench.verdict-line':
     '{allowed, select, yes {अनुमति है} other {अनुमति नहीं है}}, लाइन {line, number, ::integer group-off}: {rule}',
+  'history.watch.changed-title': '{host} की robots.txt फ़ाइल बदल गई',
+  'history.watch.changed-body':
+    '{added, plural, one {# नियम जोड़ा गया} other {# नियम जोड़े गए}}, {removed, number} हटाए गए. क्या बदला, यह देखने के लिए क्लिक करें.',
+  'history.watch.failing-title': '{host} की robots.txt फ़ाइल अब फ़ेच नहीं हो पा रही है',
+  'history.watch.failing-body': 'Google इसे “फ़िलहाल कुछ भी क्रॉल न करें” मानता है. साइट को वर्कबेंच में खोलने के लिए क्लिक करें.',
+  'history.watch.heading': 'निगरानी सूची',
+  'history.watch.hint':
+    'Robots Lens इस सूची की साइटों की robots.txt फ़ाइल तय समय पर फ़ेच करता है और फ़ाइल बदलने या फ़ेच न हो पाने पर आपको बताता है. जो साइट सूची में नहीं है, उसके लिए कुछ भी फ़ेच नहीं किया जाता.',
+  'history.watch.add-label': 'निगरानी के लिए साइट',
+  'history.watch.add': 'निगरानी करें',
+  'history.watch.remove': 'हटाएं',
+  'history.watch.interval-label': 'जांच का अंतराल: हर',
+  'history.watch.interval': '{minutes, select, 60 {घंटे} 360 {6 घंटे} 1440 {दिन} other {हफ़्ते}}',
+  'history.watch.empty': 'अभी किसी साइट की निगरानी नहीं हो रही है.',
+  'history.watch.entry':
+    '{state, select, changed {{when} बदली} failing {फ़ेच नहीं हो पा रही} checked {{when} जांची गई} other {अभी जांची नहीं गई}}',
+  'history.watch.permission-needed': 'निगरानी बंद है: तय समय पर चलने और सूचनाएं दिखाने के लिए Robots Lens को आपकी अनुमति चाहिए.',
+  'history.watch.grant': 'अनुमति दें और निगरानी चालू करें',
+  'history.watch.denied': 'अनुमति नहीं मिली, इसलिए निगरानी वाली साइटें जांची नहीं जातीं.',
+  'history.watch.failed': 'निगरानी सूची बदली नहीं जा सकी: {error}',
+  'history.watch.popup-watch': 'इस साइट की निगरानी करें',
+  'history.watch.popup-watching': 'निगरानी हो रही है: इसकी robots.txt फ़ाइल बदलने पर आपको बताया जाएगा.',
 } as const satisfies CatalogOf<HistoryMessages>;

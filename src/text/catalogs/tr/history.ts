@@ -57,4 +57,27 @@ export default {
   'history.workbench.verdict-none': '{allowed, select, yes {izin verilir} other {izin verilmez}}, kararı hiçbir kural vermiyor',
   'history.workbench.verdict-line':
     '{allowed, select, yes {izin verilir} other {izin verilmez}}, satır {line, number, ::integer group-off}: {rule}',
+  'history.watch.changed-title': '{host} sitesinin robots.txt dosyası değişti',
+  'history.watch.changed-body':
+    '{added, plural, one {# kural eklendi} other {# kural eklendi}}, {removed, number} kaldırıldı. Neyin değiştiğini görmek için tıklayın.',
+  'history.watch.failing-title': '{host} sitesinin robots.txt dosyası artık getirilemiyor',
+  'history.watch.failing-body': 'Google bunu “şimdilik hiçbir şeyi tarama” olarak okur. Siteyi çalışma alanında açmak için tıklayın.',
+  'history.watch.heading': 'İzleme listesi',
+  'history.watch.hint':
+    'Robots Lens, bu listedeki sitelerin robots.txt dosyasını bir takvime göre getirir ve dosya değiştiğinde ya da artık getirilemediğinde size bildirir. Listede olmayan bir site için hiçbir şey getirilmez.',
+  'history.watch.add-label': 'İzlenecek site',
+  'history.watch.add': 'İzle',
+  'history.watch.remove': 'Kaldır',
+  'history.watch.interval-label': 'Denetleme sıklığı: her',
+  'history.watch.interval': '{minutes, select, 60 {saat} 360 {6 saat} 1440 {gün} other {hafta}}',
+  'history.watch.empty': 'Henüz hiçbir site izlenmiyor.',
+  'history.watch.entry':
+    '{state, select, changed {{when} değişti} failing {getirilemiyor} checked {{when} denetlendi} other {henüz denetlenmedi}}',
+  'history.watch.permission-needed':
+    'İzleme kapalı: Robots Lens’in bir takvime göre çalışması ve bildirim göstermesi için izninize ihtiyaç var.',
+  'history.watch.grant': 'İzin ver ve izlemeyi aç',
+  'history.watch.denied': 'İzin verilmedi; bu nedenle izlenen siteler denetlenmiyor.',
+  'history.watch.failed': 'İzleme listesi değiştirilemedi: {error}',
+  'history.watch.popup-watch': 'Bu siteyi izle',
+  'history.watch.popup-watching': 'İzleniyor: robots.txt dosyası değiştiğinde size bildirilir.',
 } as const satisfies CatalogOf<HistoryMessages>;

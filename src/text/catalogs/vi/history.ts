@@ -54,4 +54,25 @@ export default {
   'history.workbench.verdict-none': '{allowed, select, yes {được phép} other {không được phép}}, không có chỉ thị nào quyết định',
   'history.workbench.verdict-line':
     '{allowed, select, yes {được phép} other {không được phép}}, dòng {line, number, ::integer group-off}: {rule}',
+  'history.watch.changed-title': 'File robots.txt của {host} đã thay đổi',
+  'history.watch.changed-body': 'Thêm {added, plural, other {# chỉ thị}}, bỏ {removed, number}. Nhấp để xem điều gì đã thay đổi.',
+  'history.watch.failing-title': 'Không tải được file robots.txt của {host} nữa',
+  'history.watch.failing-body': 'Google hiểu điều này là “tạm thời không thu thập dữ liệu gì”. Nhấp để mở trang web trong bàn làm việc.',
+  'history.watch.heading': 'Danh sách theo dõi',
+  'history.watch.hint':
+    'Robots Lens tải file robots.txt của các trang web trong danh sách này theo lịch và báo cho bạn khi file thay đổi hoặc không tải được nữa. Trang web không có trong danh sách sẽ không bị tải.',
+  'history.watch.add-label': 'Trang web cần theo dõi',
+  'history.watch.add': 'Theo dõi',
+  'history.watch.remove': 'Bỏ',
+  'history.watch.interval-label': 'Kiểm tra mỗi',
+  'history.watch.interval': '{minutes, select, 60 {giờ} 360 {6 giờ} 1440 {ngày} other {tuần}}',
+  'history.watch.empty': 'Chưa theo dõi trang web nào.',
+  'history.watch.entry':
+    '{state, select, changed {đã thay đổi {when}} failing {không tải được} checked {đã kiểm tra {when}} other {chưa kiểm tra}}',
+  'history.watch.permission-needed': 'Chưa bật theo dõi: Robots Lens cần bạn cho phép chạy theo lịch và hiển thị thông báo.',
+  'history.watch.grant': 'Cho phép và bật theo dõi',
+  'history.watch.denied': 'Bạn chưa cho phép, nên các trang web được theo dõi sẽ không được kiểm tra.',
+  'history.watch.failed': 'Không thay đổi được danh sách theo dõi: {error}',
+  'history.watch.popup-watch': 'Theo dõi trang web này',
+  'history.watch.popup-watching': 'Đang theo dõi: bạn sẽ được báo khi file robots.txt của trang web thay đổi.',
 } as const satisfies CatalogOf<HistoryMessages>;
