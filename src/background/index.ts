@@ -16,6 +16,7 @@ import { RobotsCache } from './robots-cache.ts';
 import { registerHistoryHandlers } from './history-handlers.ts';
 import { RobotsHistory } from './robots-history.ts';
 import { startWatching } from './watch-wiring.ts';
+import { watchMarkedSurface } from './watch-badge.ts';
 import { fetchRobotsTxt } from './robots-fetcher.ts';
 import { createRobotsLookup } from './robots-lookup.ts';
 import { findProfile } from '../core/profiles.ts';
@@ -83,7 +84,16 @@ const cache = new RobotsCache({
 void cache.start();
 
 // The watch list's alarm and notifications (optional permissions), and the history's and the list's messages.
-registerHistoryHandlers(history, startWatching({ cache, history, text: () => badgeText.current, warn }));
+const watch = startWatching({
+  cache,
+  history,
+  text: () => badgeText.current,
+  warn,
+  onMarksChanged: () => {
+    badges?.relabel().catch(warn('could not mark the watched sites’ badges'));
+  },
+});
+registerHistoryHandlers(history, watch);
 
 const lookup = createRobotsLookup({
   cache,
@@ -93,7 +103,12 @@ const lookup = createRobotsLookup({
 badges = new TabBadges({
   lookup,
   profile: async () => profileForSettings(await settings.get()),
-  surface: actionBadgeSurface(browser.action, warn('could not set the badge')),
+  // A watched site that changed since the person last looked gets a mark after its verdict.
+  surface: watchMarkedSurface(actionBadgeSurface(browser.action, warn('could not set the badge')), {
+    tabUrl: (tabId) => tabUrl(tabId),
+    marked: (origin) => watch.marked(origin),
+    text: () => badgeText.current,
+  }),
   now: Date.now,
   openTabs: () => browser.tabs.query({}),
   text: () => badgeText.current,

@@ -80,6 +80,8 @@ export function watchableOrigin(value: string): string | null {
 export class WatchList {
   readonly #deps: WatchListDeps;
   #queue: Promise<unknown> = Promise.resolve();
+  /** The list as last read or written (what marked() answers from). */
+  #known: WatchState | null = null;
 
   constructor(deps: WatchListDeps) {
     this.#deps = deps;
@@ -89,12 +91,15 @@ export class WatchList {
     return this.#run(async () => viewOf(await this.#read()));
   }
 
-  /** Whether an origin on the list changed since the person last looked (the badge's mark). */
-  marked(origin: string): Promise<boolean> {
-    return this.#run(async () => {
-      const entry = (await this.#read()).entries.find((e) => e.origin === origin);
-      return entry !== undefined && changedSinceLooked(entry);
-    });
+  /**
+   * Whether an origin on the list changed since the person last looked (the
+   * badge's mark). Asked at every badge paint, so it never waits for a check
+   * in progress: it reads the list as last read or written.
+   */
+  async marked(origin: string): Promise<boolean> {
+    const state = this.#known ?? (await this.#read());
+    const entry = state.entries.find((e) => e.origin === origin);
+    return entry !== undefined && changedSinceLooked(entry);
   }
 
   add(value: string): Promise<WatchView> {
@@ -186,13 +191,18 @@ export class WatchList {
 
   async #read(): Promise<WatchState> {
     const stored = (await this.#deps.storage.get(WATCH_KEY))[WATCH_KEY];
-    if (!isObject(stored) || !Array.isArray(stored.entries)) return { ...EMPTY_WATCH, entries: [] };
+    if (!isObject(stored) || !Array.isArray(stored.entries)) {
+      this.#known = { ...EMPTY_WATCH, entries: [] };
+      return { ...EMPTY_WATCH, entries: [] };
+    }
     const entries = stored.entries.filter(isEntry).filter((e) => watchableOrigin(e.origin) === e.origin);
-    return { intervalMinutes: clampInterval(Number(stored.intervalMinutes)), entries: entries.slice(0, MAX_WATCHED) };
+    this.#known = { intervalMinutes: clampInterval(Number(stored.intervalMinutes)), entries: entries.slice(0, MAX_WATCHED) };
+    return structuredClone(this.#known);
   }
 
-  #write(state: WatchState): Promise<void> {
-    return this.#deps.storage.set({ [WATCH_KEY]: state });
+  async #write(state: WatchState): Promise<void> {
+    await this.#deps.storage.set({ [WATCH_KEY]: state });
+    this.#known = structuredClone(state);
   }
 
   #run<T>(op: () => Promise<T>): Promise<T> {

@@ -43,6 +43,8 @@ export interface WatchWiringDeps {
   history: RobotsHistory;
   text: () => Text;
   warn: (what: string) => (error: unknown) => void;
+  /** A watched site's badge mark came or went: repaint the badges. */
+  onMarksChanged: () => void;
 }
 
 export function startWatching(deps: WatchWiringDeps): WatchList {
@@ -85,6 +87,7 @@ export function startWatching(deps: WatchWiringDeps): WatchList {
     },
     alarms: () => api().alarms ?? null,
     notify,
+    onMarksChanged: deps.onMarksChanged,
     onError: warn('could not check a watched site'),
   });
 

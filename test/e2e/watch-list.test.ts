@@ -91,4 +91,13 @@ test('a watched site whose robots.txt changes raises a notification naming the c
   await expect.poll(async () => (await entry.textContent()) ?? '', { timeout: 10_000 }).toContain('changed');
   await options.screenshot({ path: `${ARTIFACTS_DIR}/watch-options.png`, fullPage: true });
   expect(other.hits('/robots.txt')).toBe(0);
+
+  // The badge marks the changed site until the person looks at it (its popup).
+  const tabId = await (await ext.worker()).evaluate(async (url) => (await chrome.tabs.create({ url })).id!, `${watched.origin}/page.html`);
+  const badgeText = async () => (await ext.badge(tabId)).text;
+  await expect.poll(badgeText, { timeout: 15_000 }).toBe('OK•');
+  expect((await ext.badge(tabId)).title).toContain('Watched: its robots.txt changed since you last looked.');
+  const popup = await ext.openPopup(tabId);
+  await popup.locator('[data-testid="history-watching"]').waitFor({ timeout: 10_000 });
+  await expect.poll(badgeText, { timeout: 15_000 }).toBe('OK');
 });

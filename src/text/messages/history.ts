@@ -75,4 +75,6 @@ export interface HistoryMessages {
   'history.watch.failed': { error: Site };
   'history.watch.popup-watch': NoParams;
   'history.watch.popup-watching': NoParams;
+  /** Added to the badge's tooltip of a watched site that changed since the person last looked. */
+  'history.watch.badge-changed': NoParams;
 }

@@ -79,4 +79,5 @@ export default {
   'history.watch.failed': 'The watch list could not be changed: {error}',
   'history.watch.popup-watch': 'Watch this site',
   'history.watch.popup-watching': 'Watched: you are told when its robots.txt changes.',
+  'history.watch.badge-changed': 'Watched: its robots.txt changed since you last looked.',
 } as const satisfies CatalogOf<HistoryMessages>;

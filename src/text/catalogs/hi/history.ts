@@ -77,4 +77,5 @@ export default {
   'history.watch.failed': 'निगरानी सूची बदली नहीं जा सकी: {error}',
   'history.watch.popup-watch': 'इस साइट की निगरानी करें',
   'history.watch.popup-watching': 'निगरानी हो रही है: इसकी robots.txt फ़ाइल बदलने पर आपको बताया जाएगा.',
+  'history.watch.badge-changed': 'निगरानी में: आपके पिछली बार देखने के बाद इसकी robots.txt फ़ाइल बदल गई है.',
 } as const satisfies CatalogOf<HistoryMessages>;

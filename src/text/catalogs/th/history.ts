@@ -71,4 +71,5 @@ export default {
   'history.watch.failed': 'เปลี่ยนรายการเฝ้าดูไม่ได้: {error}',
   'history.watch.popup-watch': 'เฝ้าดูเว็บไซต์นี้',
   'history.watch.popup-watching': 'กำลังเฝ้าดู: คุณจะได้รับแจ้งเมื่อไฟล์ robots.txt ของเว็บไซต์นี้เปลี่ยน',
+  'history.watch.badge-changed': 'กำลังเฝ้าดู: ไฟล์ robots.txt เปลี่ยนไปตั้งแต่ที่คุณดูครั้งล่าสุด',
 } as const satisfies CatalogOf<HistoryMessages>;

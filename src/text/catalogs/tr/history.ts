@@ -80,4 +80,5 @@ export default {
   'history.watch.failed': 'İzleme listesi değiştirilemedi: {error}',
   'history.watch.popup-watch': 'Bu siteyi izle',
   'history.watch.popup-watching': 'İzleniyor: robots.txt dosyası değiştiğinde size bildirilir.',
+  'history.watch.badge-changed': 'İzleniyor: robots.txt dosyası son baktığınızdan beri değişti.',
 } as const satisfies CatalogOf<HistoryMessages>;

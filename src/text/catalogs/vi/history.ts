@@ -75,4 +75,5 @@ export default {
   'history.watch.failed': 'Không thay đổi được danh sách theo dõi: {error}',
   'history.watch.popup-watch': 'Theo dõi trang web này',
   'history.watch.popup-watching': 'Đang theo dõi: bạn sẽ được báo khi file robots.txt của trang web thay đổi.',
+  'history.watch.badge-changed': 'Đang theo dõi: file robots.txt đã thay đổi kể từ lần cuối bạn xem.',
 } as const satisfies CatalogOf<HistoryMessages>;
