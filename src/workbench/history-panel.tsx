@@ -50,8 +50,9 @@ export function HistoryPanel({ origin }: { origin: string }) {
         const known = new Map<string, HistoryVersion>();
         for (const v of [a.current, a.previous]) if (v) known.set(v.id, v);
         setBodies(known);
-        setFromId((f) => f ?? a.previous?.id ?? null);
-        setToId((t) => t ?? a.current?.id ?? null);
+        // The change the popup names; with one version only, that version against the draft.
+        setFromId((f) => f ?? a.previous?.id ?? a.current?.id ?? null);
+        setToId((t) => t ?? (a.previous ? (a.current?.id ?? null) : a.current ? DRAFT : null));
       },
       () => live && setFailed(true),
     );
@@ -99,7 +100,7 @@ export function HistoryPanel({ origin }: { origin: string }) {
   return (
     <section class="card history-card" aria-labelledby="history-heading" data-testid="history-card">
       <h2 id="history-heading">{text.t('history.workbench.heading')}</h2>
-      {versions.length < 2 && fromId === null ? (
+      {versions.length === 0 && fromId === null ? (
         <p class="hint">{text.t('history.workbench.none')}</p>
       ) : (
         <>

@@ -33,7 +33,7 @@ export default {
   'history.popup.changed-no-rules': 'robots.txt changed {when}, but no rule did.',
   'history.popup.see-diff': 'See what changed',
   'history.workbench.heading': 'robots.txt over time',
-  'history.workbench.none': 'No earlier version of this site’s robots.txt is kept yet. Robots Lens keeps each version it fetches.',
+  'history.workbench.none': 'No version of this site’s robots.txt is kept yet. Robots Lens keeps each version it fetches.',
   'history.workbench.reading': 'Reading the versions…',
   'history.workbench.version': '{first, date, medium} {first, time, short} ({status, select, 0 {no answer} other {HTTP {status}}})',
   'history.workbench.draft': 'The draft',

@@ -31,7 +31,7 @@ export default {
   'history.popup.changed-no-rules': 'robots.txt फ़ाइल {when} बदली, लेकिन कोई नियम नहीं बदला.',
   'history.popup.see-diff': 'देखें कि क्या बदला',
   'history.workbench.heading': 'समय के साथ robots.txt',
-  'history.workbench.none': 'इस साइट की robots.txt फ़ाइल का कोई पुराना वर्शन अभी तक नहीं रखा गया है. Robots Lens फ़ेच किया गया हर वर्शन रखता है.',
+  'history.workbench.none': 'इस साइट की robots.txt फ़ाइल का अभी तक कोई वर्शन नहीं रखा गया है. Robots Lens फ़ेच किया गया हर वर्शन रखता है.',
   'history.workbench.reading': 'वर्शन पढ़े जा रहे हैं…',
   'history.workbench.version': '{first, date, medium} {first, time, short} ({status, select, 0 {कोई जवाब नहीं} other {HTTP {status}}})',
   'history.workbench.draft': 'ड्राफ़्ट',

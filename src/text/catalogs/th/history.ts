@@ -28,7 +28,7 @@ export default {
   'history.popup.changed-no-rules': 'ไฟล์ robots.txt เปลี่ยนเมื่อ {when} แต่ไม่มีกฎใดเปลี่ยน',
   'history.popup.see-diff': 'ดูสิ่งที่เปลี่ยน',
   'history.workbench.heading': 'robots.txt ตามช่วงเวลา',
-  'history.workbench.none': 'ยังไม่มีไฟล์ robots.txt เวอร์ชันก่อนหน้าของเว็บไซต์นี้ Robots Lens เก็บทุกเวอร์ชันที่ดึงมา',
+  'history.workbench.none': 'ยังไม่มีไฟล์ robots.txt ของเว็บไซต์นี้เวอร์ชันใดถูกเก็บไว้ Robots Lens เก็บทุกเวอร์ชันที่ดึงมา',
   'history.workbench.reading': 'กำลังอ่านเวอร์ชัน…',
   'history.workbench.version': '{first, date, medium} {first, time, short} ({status, select, 0 {ไม่มีการตอบกลับ} other {HTTP {status}}})',
   'history.workbench.draft': 'ฉบับร่าง',

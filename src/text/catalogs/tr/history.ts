@@ -32,8 +32,7 @@ export default {
   'history.popup.changed-no-rules': 'robots.txt dosyası {when} değişti, ancak hiçbir kural değişmedi.',
   'history.popup.see-diff': 'Neyin değiştiğini görün',
   'history.workbench.heading': 'Zaman içinde robots.txt',
-  'history.workbench.none':
-    'Bu sitenin robots.txt dosyasının daha eski bir sürümü henüz saklanmadı. Robots Lens getirdiği her sürümü saklar.',
+  'history.workbench.none': 'Bu sitenin robots.txt dosyasının henüz hiçbir sürümü saklanmadı. Robots Lens getirdiği her sürümü saklar.',
   'history.workbench.reading': 'Sürümler okunuyor…',
   'history.workbench.version': '{first, date, medium} {first, time, short} ({status, select, 0 {yanıt yok} other {HTTP {status}}})',
   'history.workbench.draft': 'Taslak',

@@ -29,7 +29,7 @@ export default {
   'history.popup.see-diff': 'Xem điều gì đã thay đổi',
   'history.workbench.heading': 'File robots.txt theo thời gian',
   'history.workbench.none':
-    'Chưa có phiên bản cũ nào của file robots.txt của trang web này được giữ. Robots Lens giữ mọi phiên bản mà nó tải.',
+    'Chưa có phiên bản nào của file robots.txt của trang web này được giữ. Robots Lens giữ mọi phiên bản mà nó tải.',
   'history.workbench.reading': 'Đang đọc các phiên bản…',
   'history.workbench.version':
     '{first, date, medium} {first, time, short} ({status, select, 0 {không có câu trả lời} other {HTTP {status}}})',
