@@ -43,7 +43,8 @@ export async function buildCli(): Promise<void> {
     target: 'node20',
     minify: true,
     legalComments: 'none',
-    banner: { js: '#!/usr/bin/env node' },
+    // A CommonJS dependency bundled into ESM (yaml, for `test`'s expectations) may require() Node's own modules: give it require.
+    banner: { js: "#!/usr/bin/env node\nimport { createRequire as robotsLensRequire } from 'node:module';\nconst require = robotsLensRequire(import.meta.url);" },
     logLevel: 'warning',
     plugins: [precompiledCatalogs],
   });
