@@ -44,7 +44,9 @@ export async function buildCli(): Promise<void> {
     minify: true,
     legalComments: 'none',
     // A CommonJS dependency bundled into ESM (yaml, for `test`'s expectations) may require() Node's own modules: give it require.
-    banner: { js: "#!/usr/bin/env node\nimport { createRequire as robotsLensRequire } from 'node:module';\nconst require = robotsLensRequire(import.meta.url);" },
+    banner: {
+      js: "#!/usr/bin/env node\nimport { createRequire as robotsLensRequire } from 'node:module';\nconst require = robotsLensRequire(import.meta.url);",
+    },
     logLevel: 'warning',
     plugins: [precompiledCatalogs],
   });

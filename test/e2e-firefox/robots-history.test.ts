@@ -12,7 +12,8 @@ import { useFirefoxDriver } from './support/driver.ts';
 const fx = useFirefoxDriver();
 
 const FIRST = 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n';
-const SECOND = '# deploy 42\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/x/\nDisallow: /shop\nAllow: /shop/public\n';
+const SECOND =
+  '# deploy 42\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nDisallow: /private/x/\nDisallow: /shop\nAllow: /shop/public\n';
 
 test('a robots.txt that changed between two visits: the popup says so in one line', async () => {
   const [site] = fx.closeLater(
