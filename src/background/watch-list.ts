@@ -77,6 +77,15 @@ export function watchableOrigin(value: string): string | null {
   }
 }
 
+/** Why an origin was not added, as a code the pages word (its message is the code). */
+export type WatchRefusalCode = 'not-a-site' | 'too-many';
+
+export class WatchRefusal extends Error {
+  constructor(readonly code: WatchRefusalCode) {
+    super(code);
+  }
+}
+
 export class WatchList {
   readonly #deps: WatchListDeps;
   #queue: Promise<unknown> = Promise.resolve();
@@ -105,9 +114,9 @@ export class WatchList {
   add(value: string): Promise<WatchView> {
     return this.#change((state, now) => {
       const origin = watchableOrigin(value);
-      if (origin === null) throw new Error('Only http and https sites can be watched.');
+      if (origin === null) throw new WatchRefusal('not-a-site');
       if (state.entries.some((e) => e.origin === origin)) return state;
-      if (state.entries.length >= MAX_WATCHED) throw new Error(`At most ${MAX_WATCHED} sites can be watched.`);
+      if (state.entries.length >= MAX_WATCHED) throw new WatchRefusal('too-many');
       return { ...state, entries: [...state.entries, newEntry(origin, now)] };
     });
   }

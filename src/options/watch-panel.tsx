@@ -5,7 +5,7 @@
  * (a click: browsers grant permissions only in answer to one).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { INTERVAL_CHOICES } from '../background/watch-schedule.ts';
+import { INTERVAL_CHOICES, MAX_WATCHED } from '../background/watch-schedule.ts';
 import { sendHistoryMessage, type WatchView } from '../shared/robots-history.ts';
 import { grantWatching, watchingGranted } from '../shared/watch-permissions.ts';
 import { formatAge } from '../shared/time-text.ts';
@@ -14,8 +14,11 @@ import { site } from '../text/text.ts';
 import { SiteText } from '../ui/site-text.tsx';
 import { useText } from '../ui/use-text.ts';
 
+/** The worker's refusal codes (watch-list.ts) in words; anything else as the browser said it. */
 function failure(error: unknown): Message {
   const raw = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  if (raw === 'not-a-site') return { key: 'history.watch.not-a-site' };
+  if (raw === 'too-many') return { key: 'history.watch.too-many', params: { max: MAX_WATCHED } };
   return { key: 'history.watch.failed', params: { error: site(raw) } };
 }
 

@@ -77,4 +77,6 @@ export interface HistoryMessages {
   'history.watch.popup-watching': NoParams;
   /** Added to the badge's tooltip of a watched site that changed since the person last looked. */
   'history.watch.badge-changed': NoParams;
+  'history.watch.not-a-site': NoParams;
+  'history.watch.too-many': { max: number };
 }

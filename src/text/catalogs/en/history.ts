@@ -80,4 +80,6 @@ export default {
   'history.watch.popup-watch': 'Watch this site',
   'history.watch.popup-watching': 'Watched: you are told when its robots.txt changes.',
   'history.watch.badge-changed': 'Watched: its robots.txt changed since you last looked.',
+  'history.watch.not-a-site': 'Only an http or https site can be watched.',
+  'history.watch.too-many': 'At most {max, number} sites can be watched.',
 } as const satisfies CatalogOf<HistoryMessages>;

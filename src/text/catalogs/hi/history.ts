@@ -78,4 +78,6 @@ export default {
   'history.watch.popup-watch': 'इस साइट की निगरानी करें',
   'history.watch.popup-watching': 'निगरानी हो रही है: इसकी robots.txt फ़ाइल बदलने पर आपको बताया जाएगा.',
   'history.watch.badge-changed': 'निगरानी में: आपके पिछली बार देखने के बाद इसकी robots.txt फ़ाइल बदल गई है.',
+  'history.watch.not-a-site': 'सिर्फ़ http या https साइट की निगरानी की जा सकती है.',
+  'history.watch.too-many': 'ज़्यादा से ज़्यादा {max, number} साइटों की निगरानी की जा सकती है.',
 } as const satisfies CatalogOf<HistoryMessages>;

@@ -72,4 +72,6 @@ export default {
   'history.watch.popup-watch': 'เฝ้าดูเว็บไซต์นี้',
   'history.watch.popup-watching': 'กำลังเฝ้าดู: คุณจะได้รับแจ้งเมื่อไฟล์ robots.txt ของเว็บไซต์นี้เปลี่ยน',
   'history.watch.badge-changed': 'กำลังเฝ้าดู: ไฟล์ robots.txt เปลี่ยนไปตั้งแต่ที่คุณดูครั้งล่าสุด',
+  'history.watch.not-a-site': 'เฝ้าดูได้เฉพาะเว็บไซต์ http หรือ https',
+  'history.watch.too-many': 'เฝ้าดูได้สูงสุด {max, number} เว็บไซต์',
 } as const satisfies CatalogOf<HistoryMessages>;

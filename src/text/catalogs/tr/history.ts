@@ -80,4 +80,6 @@ export default {
   'history.watch.popup-watch': 'Bu siteyi izle',
   'history.watch.popup-watching': 'İzleniyor: robots.txt dosyası değiştiğinde size bildirilir.',
   'history.watch.badge-changed': 'İzleniyor: robots.txt dosyası son baktığınızdan beri değişti.',
+  'history.watch.not-a-site': 'Yalnızca http ya da https siteler izlenebilir.',
+  'history.watch.too-many': 'En fazla {max, number} site izlenebilir.',
 } as const satisfies CatalogOf<HistoryMessages>;

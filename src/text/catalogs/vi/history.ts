@@ -76,4 +76,6 @@ export default {
   'history.watch.popup-watch': 'Theo dõi trang web này',
   'history.watch.popup-watching': 'Đang theo dõi: bạn sẽ được báo khi file robots.txt của trang web thay đổi.',
   'history.watch.badge-changed': 'Đang theo dõi: file robots.txt đã thay đổi kể từ lần cuối bạn xem.',
+  'history.watch.not-a-site': 'Chỉ có thể theo dõi trang web http hoặc https.',
+  'history.watch.too-many': 'Chỉ có thể theo dõi tối đa {max, number} trang web.',
 } as const satisfies CatalogOf<HistoryMessages>;
