@@ -103,8 +103,13 @@ export function PopupHistoryLine() {
         : text.t('history.popup.changed', { when, added: change.added, removed: change.removed })}{' '}
       <button type="button" class="link-button" data-testid="history-diff-link" onClick={open}>
         {text.t('history.popup.see-diff')}
-      </button>{' '}
-      {watchPart}
+      </button>
+      {watchPart && (
+        <>
+          <span aria-hidden="true"> · </span>
+          {watchPart}
+        </>
+      )}
     </p>
   );
 }

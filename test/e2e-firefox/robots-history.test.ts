@@ -32,6 +32,6 @@ test('a robots.txt that changed between two visits: the popup says so in one lin
 
   const second = await fx.ext.harness.openPopup(badge.tabId);
   const line = await second.waitFor(() => document.querySelector('[data-testid="history-line"]')?.textContent ?? '');
-  expect(line).toMatch(/^robots\.txt changed now: 3 rules added, 1 removed\. See what changed Watch this site$/);
+  expect(line).toMatch(/^robots\.txt changed now: 3 rules added, 1 removed\. See what changed · Watch this site$/);
   await second.close();
 });

@@ -49,7 +49,7 @@ test('a robots.txt that changed between two visits: the popup says so and its li
   popup = await ext.ext.openPopup(first.tabId);
   const line = popup.locator('[data-testid="history-line"]');
   await line.waitFor({ timeout: 10_000 });
-  expect(await line.textContent()).toMatch(/^robots\.txt changed now: 3 rules added, 1 removed\. See what changed Watch this site$/);
+  expect(await line.textContent()).toMatch(/^robots\.txt changed now: 3 rules added, 1 removed\. See what changed · Watch this site$/);
   for (const scheme of ['light', 'dark'] as const) {
     await setLook(popup, scheme);
     await popup.screenshot({ path: `${ARTIFACTS_DIR}/history-popup-${scheme}.png` });
