@@ -89,6 +89,7 @@ const watch = startWatching({
   history,
   text: () => badgeText.current,
   warn,
+  credentials: async () => credentialsForSettings(await settings.get()),
   onMarksChanged: () => {
     badges?.relabel().catch(warn('could not mark the watched sites’ badges'));
   },

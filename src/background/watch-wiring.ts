@@ -45,6 +45,8 @@ export interface WatchWiringDeps {
   warn: (what: string) => (error: unknown) => void;
   /** A watched site's badge mark came or went: repaint the badges. */
   onMarksChanged: () => void;
+  /** Whether fetches send cookies, as the settings say (the same for a watched site as for a visited one). */
+  credentials: () => Promise<'omit' | 'include'>;
 }
 
 export function startWatching(deps: WatchWiringDeps): WatchList {
@@ -77,8 +79,9 @@ export function startWatching(deps: WatchWiringDeps): WatchList {
     storage: browser.storage.local,
     now: Date.now,
     check: async (origin) => {
-      // Cookies are never sent for a fetch nobody asked for in a page.
-      const { record } = await cache.lookup(origin, `${origin}/robots.txt`, { credentials: 'omit', refresh: true });
+      // As the popup would fetch it, so a site that answers differently with cookies does not seem to change at every check.
+      const credentials = await deps.credentials();
+      const { record } = await cache.lookup(origin, `${origin}/robots.txt`, { credentials, refresh: true });
       await history.flush();
       const reading = readFetchOutcome(record.latest.facts.outcome, 'google');
       const failing = reading.action === 'disallow-all' && reading.temporary;
