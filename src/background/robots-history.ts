@@ -26,6 +26,7 @@ import {
   DEFAULT_HISTORY_LIMITS,
   HISTORY_FILE_FORMAT,
   HISTORY_FILE_VERSION,
+  isReadAsRobots,
   MAX_HISTORY_FILE_BYTES,
   outcomeKey,
   versionSize,
@@ -136,9 +137,9 @@ export function summaryOf(v: HistoryVersion): VersionSummary {
   return { ...rest, bytes: bodyBase64 === null ? 0 : Math.floor((bodyBase64.length * 3) / 4) - (bodyBase64.match(/=*$/)?.[0].length ?? 0) };
 }
 
-/** The version before the current one that had a body: what "robots.txt changed" compares with. */
+/** The version before the current one that was read as robots.txt: what "robots.txt changed" compares with. */
 export function previousWithBody(versions: readonly HistoryVersion[]): HistoryVersion | null {
-  for (let i = versions.length - 2; i >= 0; i--) if (versions[i]!.bodyBase64 !== null) return versions[i]!;
+  for (let i = versions.length - 2; i >= 0; i--) if (isReadAsRobots(versions[i]!)) return versions[i]!;
   return null;
 }
 

@@ -10,7 +10,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { bytesFromBase64, diffRobots, parseRobotsTxt } from '../core/index.ts';
-import { sendHistoryMessage, type OriginHistoryAnswer } from '../shared/robots-history.ts';
+import { isReadAsRobots, sendHistoryMessage, type OriginHistoryAnswer } from '../shared/robots-history.ts';
 import { formatAge } from '../shared/time-text.ts';
 import { grantWatching } from '../shared/watch-permissions.ts';
 import { useText } from '../ui/use-text.ts';
@@ -31,7 +31,8 @@ interface Change {
 /** The change between the previous copy with a body and the current one, or null when there is none to tell. */
 export function changeOf(answer: OriginHistoryAnswer): Change | null {
   const { current, previous } = answer;
-  if (current === null || previous === null || current.bodyBase64 === null || previous.bodyBase64 === null) return null;
+  // Only a copy read as robots.txt (a 2xx answer) is compared; the verdict already says what another outcome means.
+  if (current === null || previous === null || !isReadAsRobots(current) || !isReadAsRobots(previous)) return null;
   const diff = diffRobots(parseRobotsTxt(bytesFromBase64(previous.bodyBase64)), parseRobotsTxt(bytesFromBase64(current.bodyBase64)));
   return {
     origin: answer.origin,

@@ -136,6 +136,11 @@ export function outcomeKey(outcome: FetchOutcome): string {
   return `redirect-refused:${outcome.reason}`;
 }
 
+/** A version whose body was read as robots.txt: a 2xx answer (a 404's body is an error page, not rules). */
+export function isReadAsRobots(v: HistoryVersion): v is HistoryVersion & { bodyBase64: string } {
+  return v.outcome.kind === 'response' && v.outcome.status >= 200 && v.outcome.status < 300 && v.bodyBase64 !== null;
+}
+
 /** A version's size as stored (the bound counts this). */
 export function versionSize(v: HistoryVersion): number {
   return JSON.stringify(v).length;

@@ -68,13 +68,14 @@ describe('versions', () => {
     const { history, changes } = make(new StoppableStorage().area());
     await history.record(A, ok(A, rules(1), T0));
     await history.record(A, snapshot({ robotsUrl: `${A}/robots.txt`, networkError: 'timeout', fetchedAt: T0 + 1 }));
+    await history.record(A, snapshot({ robotsUrl: `${A}/robots.txt`, status: 404, body: '<html>Not found</html>', fetchedAt: T0 + 1.5 }));
     await history.record(A, ok(A, rules(2), T0 + 2));
     const answer = await history.forOrigin(A);
-    expect(answer.versions).toHaveLength(3);
+    expect(answer.versions).toHaveLength(4);
     expect(bodies([answer.current!])).toEqual([rules(2)]);
-    // The failed fetch in between has no body: the copy compared with is the one before it.
+    // The failed fetch in between has no body, and a 404's body is an error page: the copy compared with is the one before them.
     expect(bodies([answer.previous!])).toEqual([rules(1)]);
-    expect(changes.map(([o]) => o)).toEqual([A, A]);
+    expect(changes.map(([o]) => o)).toEqual([A, A, A]);
   });
 
   it('a copy that comes back becomes current again, keeping its first-seen', async () => {
