@@ -15,6 +15,7 @@ import {
   dueOrigins,
   EMPTY_WATCH,
   MAX_WATCHED,
+  MIN_INTERVAL_MINUTES,
   newEntry,
   nextCheckAt,
   type CheckResult,
@@ -29,7 +30,7 @@ export const WATCH_KEY = 'robotsWatch:state';
 export const WATCH_ALARM = 'robots-lens-watch';
 
 export interface AlarmsApi {
-  create(name: string, info: { when: number }): unknown;
+  create(name: string, info: { when: number; periodInMinutes?: number }): unknown;
   clear(name: string): unknown;
 }
 
@@ -181,8 +182,10 @@ export class WatchList {
     if (alarms === null) return;
     const when = nextCheckAt(state, this.#deps.now());
     if (when === null) await alarms.clear(WATCH_ALARM);
-    // At least a minute ahead: Chrome rings an alarm no sooner than that anyway.
-    else await alarms.create(WATCH_ALARM, { when: Math.max(when, this.#deps.now() + 60_000) });
+    // At least a minute ahead (Chrome rings no sooner anyway), and again every hour after: a worker stopped in
+    // the middle of a run sets no next alarm, and a ring finds only the sites that are due, so the hourly
+    // repeat costs no fetch.
+    else await alarms.create(WATCH_ALARM, { when: Math.max(when, this.#deps.now() + 60_000), periodInMinutes: MIN_INTERVAL_MINUTES });
   }
 
   #change(update: (state: WatchState, now: number) => WatchState): Promise<WatchView> {

@@ -85,10 +85,10 @@ describe('WatchList', () => {
     const versions = new Map<string, { versionId: string; failing: boolean }>();
     const checked: string[] = [];
     const told: [string, WatchEvent][] = [];
-    const alarms: { name: string; when: number | null }[] = [];
+    const alarms: { name: string; when: number | null; every?: number }[] = [];
     let granted = true;
     const alarmApi: AlarmsApi = {
-      create: (name, info) => alarms.push({ name, when: info.when }),
+      create: (name, info) => alarms.push({ name, when: info.when, every: info.periodInMinutes }),
       clear: (name) => alarms.push({ name, when: null }),
     };
     const list = new WatchList({
@@ -119,12 +119,13 @@ describe('WatchList', () => {
     await s.list.add(`${A}/some/page?x=1`);
     await s.list.setInterval(60);
     expect((await s.list.view()).entries.map((e) => e.origin)).toEqual([A]);
-    expect(s.alarms.at(-1)).toEqual({ name: WATCH_ALARM, when: T0 + MIN });
+    // The next check's time, and hourly after it in case a stopped worker never sets the next one.
+    expect(s.alarms.at(-1)).toEqual({ name: WATCH_ALARM, when: T0 + MIN, every: 60 });
 
     await s.list.runDue();
     expect(s.checked).toEqual([A]);
     expect(s.told).toEqual([]);
-    expect(s.alarms.at(-1)).toEqual({ name: WATCH_ALARM, when: T0 + HOUR });
+    expect(s.alarms.at(-1)).toEqual({ name: WATCH_ALARM, when: T0 + HOUR, every: 60 });
 
     s.advance(30 * MIN);
     await s.list.runDue();
