@@ -40,6 +40,9 @@ export function extensionManifest(browser: TargetBrowser) {
   const { background, ...rest } = base;
   return {
     ...rest,
+    // Firefox takes no "alarms" among optional permissions; it grants it at install without asking (no warning).
+    permissions: [...rest.permissions, 'alarms'],
+    optional_permissions: rest.optional_permissions.filter((p) => p !== 'alarms'),
     // Firefox runs MV3 backgrounds as event pages with scripts (CRXJS adds type: module).
     background: { scripts: [background.service_worker] },
     browser_specific_settings: {

@@ -43,9 +43,10 @@ export async function buildCli(): Promise<void> {
     target: 'node20',
     minify: true,
     legalComments: 'none',
-    // undici (the command's transport) is CommonJS and requires Node's built-ins: give the ESM bundle a require.
+    // CommonJS dependencies bundled into ESM (undici, the command's transport; yaml, for `test`'s
+    // expectations) require() Node's own modules: give the bundle a require.
     banner: {
-      js: "#!/usr/bin/env node\nimport { createRequire as __robotsLensRequire } from 'node:module';\nconst require = __robotsLensRequire(import.meta.url);",
+      js: "#!/usr/bin/env node\nimport { createRequire as robotsLensRequire } from 'node:module';\nconst require = robotsLensRequire(import.meta.url);",
     },
     logLevel: 'warning',
     plugins: [precompiledCatalogs],

@@ -13,6 +13,10 @@ import { OverlayTabs } from './overlay-tabs.ts';
 import { overlayTip, overlayWords, relTips } from './overlay-words.ts';
 import { RedirectObserver } from './redirect-observer.ts';
 import { RobotsCache } from './robots-cache.ts';
+import { registerHistoryHandlers } from './history-handlers.ts';
+import { RobotsHistory } from './robots-history.ts';
+import { startWatching } from './watch-wiring.ts';
+import { watchMarkedSurface } from './watch-badge.ts';
 import { fetchRobotsTxt } from './robots-fetcher.ts';
 import { createRobotsLookup } from './robots-lookup.ts';
 import { findProfile } from '../core/profiles.ts';
@@ -68,6 +72,13 @@ void settings.get().then((s) => badgeText.follow(s.locale));
 // Assigned below; the cache tells it about fresh fetches (e.g. "refresh now").
 let badges: TabBadges | null = null;
 
+// Every version of each origin's robots.txt the cache fetched, apart from the cache (its own keys and messages).
+const history = new RobotsHistory({
+  storage: browser.storage.local,
+  now: Date.now,
+  onStorageError: warn('could not write the robots.txt history'),
+});
+
 const cache = new RobotsCache({
   fetchSnapshot: (robotsUrl, options) =>
     fetchRobotsTxt(robotsUrl, options, {
@@ -79,12 +90,26 @@ const cache = new RobotsCache({
   now: Date.now,
   onStored: (record) => {
     badges?.showRecord(record).catch(warn('could not repaint badges'));
+    history.record(record.origin, record.latest).catch(warn('could not keep the robots.txt version'));
   },
   onStorageError: warn('could not write the robots.txt cache'),
 });
 
 // Sweeps what the previous worker may have left half-written, even if this start brings no lookup.
 void cache.start();
+
+// The watch list's alarm and notifications (optional permissions), and the history's and the list's messages.
+const watch = startWatching({
+  cache,
+  history,
+  text: () => badgeText.current,
+  warn,
+  credentials: async () => credentialsForSettings(await settings.get()),
+  onMarksChanged: () => {
+    badges?.relabel().catch(warn('could not mark the watched sites’ badges'));
+  },
+});
+registerHistoryHandlers(history, watch);
 
 const lookup = createRobotsLookup({
   cache,
@@ -97,7 +122,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 badges = new TabBadges({
   lookup,
   profile: async () => profileForSettings(await settings.get()),
-  surface: actionBadgeSurface(browser.action, warn('could not set the badge')),
+  // A watched site that changed since the person last looked gets a mark after its verdict.
+  surface: watchMarkedSurface(actionBadgeSurface(browser.action, warn('could not set the badge')), {
+    tabUrl: (tabId) => tabUrl(tabId),
+    marked: (origin) => watch.marked(origin),
+    text: () => badgeText.current,
+  }),
   now: Date.now,
   openTabs: () => browser.tabs.query({}),
   text: () => badgeText.current,

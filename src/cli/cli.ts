@@ -1,5 +1,5 @@
 /**
- * The command-line front end: `robots-lens check|matrix|urls|batch|lint|robots_main …`
+ * The command-line front end: `robots-lens check|matrix|urls|batch|lint|diff|test|robots_main …`
  * (see usage.ts). Exit codes: 0/1 as each command says, 2 for bad usage or
  * unreadable input, 3 for an internal error, 4 when a live robots.txt could
  * not be fetched. Errors are one line on stderr, never a stack trace.
@@ -23,6 +23,8 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   urls: async () => (await import('./urls-command.ts')).urlsCommand,
   batch: async () => (await import('./batch-command.ts')).batchCommand,
   lint: async () => (await import('./lint-command.ts')).lintCommand,
+  diff: async () => (await import('./diff-command.ts')).diffCommand,
+  test: async () => (await import('./test-command.ts')).testCommand,
   robots_main: async () => (await import('./robots-main-command.ts')).robotsMainCommand,
 };
 

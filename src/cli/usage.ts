@@ -3,6 +3,7 @@ import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
 import { MAX_REDIRECT_HOPS, MAX_ROBOTS_BYTES, PRESET_PROFILES } from '../core/index.ts';
 import { MAX_LINE_BYTES } from './batch-command.ts';
 import { GIVE_UP_BYTES } from './line-splitter.ts';
+import { MAX_DIFF_URLS } from './diff-command.ts';
 import { say } from './cli-text.ts';
 import { NO_LIMIT_CEILING } from './read-input.ts';
 import { MAX_URL_LINE_BYTES } from './urls-command.ts';
@@ -41,6 +42,8 @@ export function usageText(): string {
       errorShape: '{"error": "input line N: ..."}',
     }),
     say('cli.usage.lint'),
+    say('cli.usage.diff', { limit: MAX_DIFF_URLS }),
+    say('cli.usage.test'),
     say('cli.usage.robots-main'),
     say('cli.usage.live', { timeout: FETCH_TIMEOUT_MS / 1000, hops: MAX_REDIRECT_HOPS, limit: MAX_ROBOTS_BYTES }),
     say('cli.usage.url-reading'),

@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { LensIcon } from '../ui/icons.tsx';
 import { whenVerdictPresented } from '../ui/verdict-presented.ts';
 import { showDetails } from './actions.ts';
+import { PopupHistoryLine } from './history-line.tsx';
 import { PopupLinksSection } from './links-panel.tsx';
 import { LoadError, LoadingSkeleton, NotApplicable } from './page-state.tsx';
 import { PageUrl } from './page-url.tsx';
@@ -80,6 +81,7 @@ function Details() {
       <PopupCopyMenu />
       <PopupRefreshBar />
       <PopupRecordNotices />
+      <PopupHistoryLine />
       <PopupWhyPanel />
       <PopupIndexing />
       <PopupLinksSection />

@@ -104,4 +104,20 @@ describe('the built robots-lens command', () => {
     const batch = await run(['batch'], `${JSON.stringify({ robotstxt_file: file, url: 'http://e.com/x', useragent: 'FooBot' })}\n`);
     expect(batch.stdout).toBe('{"allowed":false,"line":2,"crawlDelay":null}\n');
   });
+
+  it('diff and test, YAML expectations included (a bundled CommonJS parser that requires Node modules)', async () => {
+    const before = join(clone, 'before.txt');
+    const after = join(clone, 'after.txt');
+    const yaml = join(clone, 'expect.yaml');
+    spawnSync('sh', ['-c', `printf 'User-agent: *\\nDisallow: /x\\n' > ${before}; printf 'User-agent: *\\nDisallow: /\\n' > ${after}`]);
+    spawnSync('sh', ['-c', `printf -- '- url: https://e.com/a\\n  allow: Googlebot\\n' > ${yaml}`]);
+    const diff = await run(['diff', before, after, '--format', 'json']);
+    expect(diff.code).toBe(1);
+    expect((JSON.parse(diff.stdout) as { verdictsChanged: number }).verdictsChanged).toBe(1);
+    const met = await run(['test', yaml, '--robots', before]);
+    expect(met).toEqual({ code: 0, stdout: '1 of 1 expectation met\n', stderr: '' });
+    const broken = await run(['test', yaml, '--robots', after]);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain('expected allowed, got disallowed (line 2: Disallow: /)');
+  });
 });

@@ -197,7 +197,7 @@ describe.concurrent('check errors: exit 2 and one line on stderr, no stack trace
     const cmd = await runCli(['chek']);
     expect(cmd.code).toBe(2);
     expect(oneLineError(cmd.stderr)).toEqual([
-      'robots-lens: unknown command “chek” (commands: check, matrix, urls, batch, lint, robots_main; see --help)',
+      'robots-lens: unknown command “chek” (commands: check, matrix, urls, batch, lint, diff, test, robots_main; see --help)',
     ]);
   });
 });

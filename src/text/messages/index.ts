@@ -12,6 +12,7 @@
  */
 import type { BadgeMessages } from './badge.ts';
 import type { CliMessages } from './cli.ts';
+import type { HistoryMessages } from './history.ts';
 import type { IndexingMessages } from './indexing.ts';
 import type { LintMessages } from './lint.ts';
 import type { LocaleMessages } from './locale.ts';
@@ -64,7 +65,8 @@ export interface Messages
     WorkbenchMessages,
     WorkbenchUrlsMessages,
     WorkbenchResultsMessages,
-    IndexingMessages {}
+    IndexingMessages,
+    HistoryMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

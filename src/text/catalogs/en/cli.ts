@@ -118,6 +118,8 @@ export default {
   robots-lens urls '<'file of URLs, or -> [--crawler NAME] [--robots FILE] [--json]
   robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
   robots-lens lint '<'robots.txt file, or - for stdin> [--json] [--no-limit]
+  robots-lens diff '<'old> '<'new> [--urls FILE | --sitemap URL] [--crawler NAMES]
+  robots-lens test '<'expectations file> [--robots FILE|URL]
   robots-lens robots_main '<'robots.txt file> '<'user_agent> '<'url>
   robots-lens --help
 (from a checkout without npm link: npm run cli -- '<'command> …)`,
@@ -265,4 +267,81 @@ export default {
   zero-width space), starts or ends with a space, or uses a full-width form
   (Ｇｏｏｇｌｅｂｏｔ, ＝) is refused with the character named: it would
   not match the group it seems to name.`,
+  'cli.args.bad-format': '{command}: --format takes {formats}, not “{value}”',
+  'cli.args.crawlers-twice': '{command}: give --crawler or --all-crawlers, not both',
+  'cli.diff.missing':
+    "diff: missing '<'old> or '<'new> (usage: diff '<'old robots.txt> '<'new robots.txt>; each a file, - or an http(s) URL)",
+  'cli.diff.stdin-twice': 'standard input (-) can be read only once',
+  'cli.diff.no-urls': 'diff: the URL list or sitemap gave no URLs to check',
+  'cli.diff.urls-too-large': 'cannot read “{path}”: it has more than {limit, number} bytes',
+  'cli.diff.too-many-urls': 'more than {limit, number} URLs: check them in parts',
+  'cli.diff.no-user-agent': 'rules before any User-agent line',
+  'cli.diff.agents': 'User-agent {agents}',
+  'cli.diff.verdict': '{allowed, select, yes {allowed} other {disallowed}}',
+  'cli.diff.no-rule': 'no rule decides',
+  'cli.diff.by-line': 'line {line, number, ::integer group-off}: {rule}',
+  'cli.diff.outcome': '{side, select, old {old} other {new}} robots.txt ({url}) is not read: {meaning}',
+  'cli.diff.same': 'no rule changed: the two files have the same groups, rules, crawl-delays and sitemaps',
+  'cli.diff.summary': 'robots.txt changed: {added, plural, one {# rule added} other {# rules added}}, {removed, number} removed',
+  'cli.diff.group': '{status, select, added {new group} removed {group removed} other {group}}: {agents}',
+  'cli.diff.rule-new': 'line {line, number, ::integer group-off}: {rule}',
+  'cli.diff.rule-old': 'old line {line, number, ::integer group-off}: {rule}',
+  'cli.diff.crawl-delay': 'crawl-delay: {before} → {after}',
+  'cli.diff.sitemap': 'Sitemap: {url}',
+  'cli.diff.probed': 'no --urls or --sitemap: checked the {paths, plural, one {# path} other {# paths}} the changed rules name',
+  'cli.diff.effect': '{crawler}: {url}: {before} ({beforeWhy}) → {after} ({afterWhy})',
+  'cli.diff.effect-rule': '{crawler}: {url}: still {after}, now {afterWhy} (was {beforeWhy})',
+  'cli.diff.total':
+    '{changed, plural, =0 {no verdict changes} one {# verdict changes} other {# verdicts change}} ({urls, plural, one {# URL} other {# URLs}} × {crawlers, plural, one {# crawler} other {# crawlers}})',
+  'cli.diff.annotation-title': 'robots.txt change: {crawler}',
+  'cli.test.missing': "test: missing '<'expectations file> (usage: test '<'file> [--robots FILE|URL])",
+  'cli.test.too-large': 'cannot read “{path}”: it has more than {limit, number} bytes',
+  'cli.test.not-utf8': 'cannot read “{path}”: it is not UTF-8 text',
+  'cli.test.empty': '“{path}” holds no expectations',
+  'cli.test.too-many': 'more than {limit, number} expectations: split the file',
+  'cli.test.yaml-syntax': 'expectations line {line, number, ::integer group-off}: not valid YAML: {detail}',
+  'cli.test.line.yaml-shape':
+    'expectations line {line, number, ::integer group-off}: expected a list of items, each with "url" and "allow" or "disallow" (a crawler name or a list of names)',
+  'cli.test.line.bad-verdict': 'expectations line {line, number, ::integer group-off}: “{word}” is neither allow nor disallow',
+  'cli.test.line.no-url': 'expectations line {line, number, ::integer group-off}: missing the URL after allow or disallow',
+  'cli.test.line.not-a-url': 'expectations line {line, number, ::integer group-off}: “{url}” is not an http or https URL with a host',
+  'cli.test.line.problem': 'expectations line {line, number, ::integer group-off}: {problem}',
+  'cli.test.mismatch': '{file}:{line, number, ::integer group-off}: {crawler}: {url}: expected {expected}, got {got} ({why})',
+  'cli.test.total': '{met, number} of {total, plural, one {# expectation} other {# expectations}} met',
+  'cli.test.annotation-title': 'robots.txt expectation not met: {crawler}',
+  'cli.usage.diff': `diff
+  robots-lens diff '<'old> '<'new> [--urls FILE] [--sitemap URL]
+                   [--crawler NAMES | --all-crawlers] [--format FORMAT]
+  What changes between two robots.txt files, each a file, - (stdin) or an
+  http(s) URL (its site's live robots.txt): rule by rule per group (a group
+  is named by its user-agents; a rule that only moved is no change), the
+  crawl-delays and the sitemaps; then, for each crawler, each URL whose
+  verdict changes, with the deciding line before and after.
+  --urls FILE       the URLs to check, one a line (# starts a comment)
+  --sitemap URL     the URLs a sitemap lists (an index's files too)
+  Without either, the paths the changed rules name are checked.
+  --crawler NAMES   profile names or ids, comma-separated (Googlebot when
+                    not given); --all-crawlers checks every profile
+  At most {limit, number} URLs. Exit code: 0 when no verdict changes, 1 when
+  any does, 2 on bad usage, 4 when a live robots.txt could not be fetched.`,
+  'cli.usage.test': `test
+  robots-lens test '<'expectations file> [--robots FILE|URL] [--format FORMAT]
+  Checks what you expect each crawler may fetch against a robots.txt file
+  (--robots FILE), a site's live one (--robots URL) or, without --robots,
+  each URL's own live robots.txt. Plain text, one expectation a line:
+    # allow|disallow  URL  crawlers (Googlebot when none)
+    allow    https://example.com/            Googlebot Bingbot
+    disallow https://example.com/admin/      Googlebot
+    disallow https://example.com/            GPTBot, CCBot
+  or YAML, in a file named .yaml or .yml:
+    - url: https://example.com/admin/
+      disallow: [Googlebot, Bingbot]
+      allow: AdsBot-Google
+  Each expectation not met is printed as
+  "'<'file>:'<'line>: '<'crawler>: '<'url>: expected …, got … ('<'deciding line>)".
+  Exit code: 0 when all are met, 1 when any is not, 2 on bad usage or a
+  malformed file, 4 when a live robots.txt could not be fetched.
+  Output of diff and test: --format text (default), json (or --json),
+  github (the text, then GitHub Actions annotations on the robots.txt line
+  that decides) or junit (JUnit XML).`,
 } as const satisfies CatalogOf<CliMessages>;

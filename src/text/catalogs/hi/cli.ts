@@ -120,6 +120,8 @@ export default {
   robots-lens urls '<'यूआरएल की फ़ाइल, या -> [--crawler NAME] [--robots FILE] [--json]
   robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
   robots-lens lint '<'robots.txt फ़ाइल, या stdin के लिए -> [--json] [--no-limit]
+  robots-lens diff '<'पुरानी> '<'नई> [--urls FILE | --sitemap URL] [--crawler NAMES]
+  robots-lens test '<'उम्मीदों की फ़ाइल> [--robots FILE|URL]
   robots-lens robots_main '<'robots.txt फ़ाइल> '<'user_agent> '<'url>
   robots-lens --help
 (npm link के बिना सोर्स से: npm run cli -- '<'कमांड> …)`,
@@ -273,4 +275,82 @@ export default {
   हो, जो खाली जगह से शुरू या खत्म हो, या पूरी चौड़ाई वाला रूप
   (Ｇｏｏｇｌｅｂｏｔ, ＝) इस्तेमाल करे, उसे वर्ण का नाम बताकर अस्वीकार किया
   जाता है: वह उस ग्रुप से मेल नहीं खाता जिसका नाम वह लेता दिखता है.`,
+  'cli.args.bad-format': '{command}: --format में {formats} में से कोई एक दें, “{value}” नहीं',
+  'cli.args.crawlers-twice': '{command}: --crawler या --all-crawlers में से एक ही दें, दोनों नहीं',
+  'cli.diff.missing':
+    "diff: '<'पुरानी> या '<'नई> नहीं दी गई (इस्तेमाल: diff '<'पुरानी robots.txt> '<'नई robots.txt>; हर एक फ़ाइल, - या http(s) यूआरएल हो सकती है)",
+  'cli.diff.stdin-twice': 'स्टैंडर्ड इनपुट (-) सिर्फ़ एक बार पढ़ा जा सकता है',
+  'cli.diff.no-urls': 'diff: यूआरएल की सूची या साइटमैप में जांचने के लिए कोई यूआरएल नहीं मिला',
+  'cli.diff.urls-too-large': '“{path}” पढ़ी नहीं जा सकी: यह {limit, number} बाइट से बड़ी है',
+  'cli.diff.too-many-urls': '{limit, number} से ज़्यादा यूआरएल: इन्हें हिस्सों में जांचें',
+  'cli.diff.no-user-agent': 'किसी भी User-agent लाइन से पहले के नियम',
+  'cli.diff.agents': 'User-agent {agents}',
+  'cli.diff.verdict': '{allowed, select, yes {अनुमति है} other {अनुमति नहीं है}}',
+  'cli.diff.no-rule': 'किसी नियम से फ़ैसला नहीं होता',
+  'cli.diff.by-line': 'लाइन {line, number, ::integer group-off}: {rule}',
+  'cli.diff.outcome': '{side, select, old {पुरानी} other {नई}} robots.txt फ़ाइल ({url}) पढ़ी नहीं गई: {meaning}',
+  'cli.diff.same': 'कोई नियम नहीं बदला: दोनों फ़ाइलों में ग्रुप, नियम, crawl-delay और साइटमैप एक जैसे हैं',
+  'cli.diff.summary': 'robots.txt फ़ाइल बदल गई: {added, plural, one {# नियम जोड़ा गया} other {# नियम जोड़े गए}}, {removed, number} हटाए गए',
+  'cli.diff.group': '{status, select, added {नया ग्रुप} removed {हटाया गया ग्रुप} other {ग्रुप}}: {agents}',
+  'cli.diff.rule-new': 'लाइन {line, number, ::integer group-off}: {rule}',
+  'cli.diff.rule-old': 'पुरानी लाइन {line, number, ::integer group-off}: {rule}',
+  'cli.diff.crawl-delay': 'crawl-delay: {before} → {after}',
+  'cli.diff.sitemap': 'Sitemap: {url}',
+  'cli.diff.probed': '--urls या --sitemap नहीं दिया गया: बदले गए नियमों में लिखे {paths, plural, one {# पाथ} other {# पाथ}} जांचे गए',
+  'cli.diff.effect': '{crawler}: {url}: {before} ({beforeWhy}) → {after} ({afterWhy})',
+  'cli.diff.effect-rule': '{crawler}: {url}: अब भी {after}, अब {afterWhy} (पहले {beforeWhy})',
+  'cli.diff.total':
+    '{changed, plural, =0 {कोई नतीजा नहीं बदला} one {# नतीजा बदला} other {# नतीजे बदले}} ({urls, plural, one {# यूआरएल} other {# यूआरएल}} × {crawlers, plural, one {# क्रॉलर} other {# क्रॉलर}})',
+  'cli.diff.annotation-title': 'robots.txt में बदलाव: {crawler}',
+  'cli.test.missing': "test: '<'उम्मीदों की फ़ाइल> नहीं दी गई (इस्तेमाल: test '<'फ़ाइल> [--robots FILE|URL])",
+  'cli.test.too-large': '“{path}” पढ़ी नहीं जा सकी: यह {limit, number} बाइट से बड़ी है',
+  'cli.test.not-utf8': '“{path}” पढ़ी नहीं जा सकी: यह UTF-8 टेक्स्ट नहीं है',
+  'cli.test.empty': '“{path}” में कोई उम्मीद नहीं लिखी है',
+  'cli.test.too-many': '{limit, number} से ज़्यादा उम्मीदें: फ़ाइल को बांटें',
+  'cli.test.yaml-syntax': 'उम्मीदों की लाइन {line, number, ::integer group-off}: मान्य YAML नहीं है: {detail}',
+  'cli.test.line.yaml-shape':
+    'उम्मीदों की लाइन {line, number, ::integer group-off}: आइटम की सूची चाहिए थी, हर आइटम में "url" और "allow" या "disallow" (एक क्रॉलर का नाम या नामों की सूची)',
+  'cli.test.line.bad-verdict': 'उम्मीदों की लाइन {line, number, ::integer group-off}: “{word}” न allow है, न disallow',
+  'cli.test.line.no-url': 'उम्मीदों की लाइन {line, number, ::integer group-off}: allow या disallow के बाद यूआरएल नहीं दिया गया',
+  'cli.test.line.not-a-url': 'उम्मीदों की लाइन {line, number, ::integer group-off}: “{url}” होस्ट वाला http या https यूआरएल नहीं है',
+  'cli.test.line.problem': 'उम्मीदों की लाइन {line, number, ::integer group-off}: {problem}',
+  'cli.test.mismatch': '{file}:{line, number, ::integer group-off}: {crawler}: {url}: उम्मीद थी {expected}, मिला {got} ({why})',
+  'cli.test.total': '{total, plural, one {# उम्मीद} other {# उम्मीदों}} में से {met, number} पूरी हुईं',
+  'cli.test.annotation-title': 'robots.txt की उम्मीद पूरी नहीं हुई: {crawler}',
+  'cli.usage.diff': `diff
+  robots-lens diff '<'पुरानी> '<'नई> [--urls FILE] [--sitemap URL]
+                   [--crawler NAMES | --all-crawlers] [--format FORMAT]
+  दो robots.txt फ़ाइलों के बीच क्या बदला; हर एक फ़ाइल, - (stdin) या http(s)
+  यूआरएल (उस साइट की मौजूदा robots.txt फ़ाइल) हो सकती है: हर ग्रुप का हर
+  नियम (ग्रुप की पहचान उसके user-agent से होती है; जो नियम सिर्फ़ अपनी जगह
+  से हटा, वह बदलाव नहीं है), crawl-delay और साइटमैप; फिर हर क्रॉलर के लिए
+  हर वह यूआरएल जिसका नतीजा बदला, पहले और बाद की फ़ैसला करने वाली लाइन के साथ.
+  --urls FILE       जांचने के यूआरएल, हर लाइन में एक (# से टिप्पणी शुरू होती है)
+  --sitemap URL     किसी साइटमैप में दिए यूआरएल (इंडेक्स की फ़ाइलों के भी)
+  दोनों न हों, तो बदले गए नियमों में लिखे पाथ जांचे जाते हैं.
+  --crawler NAMES   क्रॉलर प्रोफ़ाइल के नाम या id, कॉमा से अलग (न दें, तो
+                    Googlebot); --all-crawlers हर प्रोफ़ाइल जांचता है
+  ज़्यादा से ज़्यादा {limit, number} यूआरएल. एग्ज़िट कोड: कोई नतीजा न बदले तो 0,
+  कोई भी बदले तो 1, गलत इस्तेमाल पर 2, मौजूदा robots.txt फ़ाइल फ़ेच न हो पाए तो 4.`,
+  'cli.usage.test': `test
+  robots-lens test '<'उम्मीदों की फ़ाइल> [--robots FILE|URL] [--format FORMAT]
+  आप हर क्रॉलर से जो उम्मीद करते हैं कि वह क्या फ़ेच कर सकता है, उसे किसी
+  robots.txt फ़ाइल (--robots FILE), किसी साइट की मौजूदा फ़ाइल (--robots URL)
+  या --robots न होने पर हर यूआरएल की अपनी robots.txt फ़ाइल से जांचता है.
+  सादा टेक्स्ट, हर लाइन में एक उम्मीद:
+    # allow|disallow  URL  क्रॉलर (कोई न हो, तो Googlebot)
+    allow    https://example.com/            Googlebot Bingbot
+    disallow https://example.com/admin/      Googlebot
+    disallow https://example.com/            GPTBot, CCBot
+  या YAML, .yaml या .yml नाम वाली फ़ाइल में:
+    - url: https://example.com/admin/
+      disallow: [Googlebot, Bingbot]
+      allow: AdsBot-Google
+  जो उम्मीद पूरी नहीं होती, वह ऐसे छपती है:
+  "'<'फ़ाइल>:'<'लाइन>: '<'क्रॉलर>: '<'url>: उम्मीद थी …, मिला … ('<'फ़ैसला करने वाली लाइन>)".
+  एग्ज़िट कोड: सभी पूरी हों तो 0, कोई भी पूरी न हो तो 1, गलत इस्तेमाल या
+  खराब फ़ाइल पर 2, मौजूदा robots.txt फ़ाइल फ़ेच न हो पाए तो 4.
+  diff और test का आउटपुट: --format text (डिफ़ॉल्ट), json (या --json),
+  github (टेक्स्ट, फिर फ़ैसला करने वाली robots.txt लाइन पर GitHub Actions
+  एनोटेशन) या junit (JUnit XML).`,
 } as const satisfies CatalogOf<CliMessages>;

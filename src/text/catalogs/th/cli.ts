@@ -116,6 +116,8 @@ export default {
   robots-lens urls '<'ไฟล์ URL หรือ -> [--crawler NAME] [--robots FILE] [--json]
   robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
   robots-lens lint '<'ไฟล์ robots.txt หรือ - สำหรับ stdin> [--json] [--no-limit]
+  robots-lens diff '<'เดิม> '<'ใหม่> [--urls FILE | --sitemap URL] [--crawler NAMES]
+  robots-lens test '<'ไฟล์ความคาดหวัง> [--robots FILE|URL]
   robots-lens robots_main '<'ไฟล์ robots.txt> '<'user_agent> '<'url>
   robots-lens --help
 (จากซอร์สโค้ดโดยไม่ใช้ npm link: npm run cli -- '<'คำสั่ง> …)`,
@@ -259,4 +261,82 @@ export default {
   ช่องว่างความกว้างศูนย์) ขึ้นต้นหรือลงท้ายด้วยช่องว่าง หรือใช้รูปแบบเต็ม
   ความกว้าง (Ｇｏｏｇｌｅｂｏｔ, ＝) จะถูกปฏิเสธพร้อมบอกชื่ออักขระนั้น เพราะจะ
   ไม่ตรงกับกลุ่มที่ดูเหมือนจะระบุชื่อ`,
+  'cli.args.bad-format': '{command}: --format รับค่า {formats} ไม่ใช่ “{value}”',
+  'cli.args.crawlers-twice': '{command}: ระบุ --crawler หรือ --all-crawlers อย่างใดอย่างหนึ่ง ไม่ใช่ทั้งสองอย่าง',
+  'cli.diff.missing':
+    "diff: ไม่มี '<'เดิม> หรือ '<'ใหม่> (วิธีใช้: diff '<'robots.txt เดิม> '<'robots.txt ใหม่> แต่ละรายการเป็นไฟล์, - หรือ URL แบบ http(s))",
+  'cli.diff.stdin-twice': 'อินพุตมาตรฐาน (-) อ่านได้เพียงครั้งเดียว',
+  'cli.diff.no-urls': 'diff: รายการ URL หรือแผนผังเว็บไซต์ไม่มี URL ให้ตรวจสอบ',
+  'cli.diff.urls-too-large': 'อ่าน “{path}” ไม่ได้: มีขนาดเกิน {limit, number} ไบต์',
+  'cli.diff.too-many-urls': 'มี URL เกิน {limit, number} รายการ: ตรวจสอบทีละส่วน',
+  'cli.diff.no-user-agent': 'กฎก่อนบรรทัด User-agent แรก',
+  'cli.diff.agents': 'User-agent {agents}',
+  'cli.diff.verdict': '{allowed, select, yes {อนุญาต} other {ไม่อนุญาต}}',
+  'cli.diff.no-rule': 'ไม่มีกฎใดเป็นตัวตัดสิน',
+  'cli.diff.by-line': 'บรรทัด {line, number, ::integer group-off}: {rule}',
+  'cli.diff.outcome': 'ไม่ได้อ่านไฟล์ robots.txt {side, select, old {เดิม} other {ใหม่}} ({url}): {meaning}',
+  'cli.diff.same': 'ไม่มีกฎใดเปลี่ยน: ทั้งสองไฟล์มีกลุ่ม กฎ crawl-delay และแผนผังเว็บไซต์เหมือนกัน',
+  'cli.diff.summary': 'ไฟล์ robots.txt เปลี่ยนไป: เพิ่มกฎ {added, plural, other {# ข้อ}} ลบ {removed, number} ข้อ',
+  'cli.diff.group': '{status, select, added {กลุ่มใหม่} removed {กลุ่มที่ถูกลบ} other {กลุ่ม}}: {agents}',
+  'cli.diff.rule-new': 'บรรทัด {line, number, ::integer group-off}: {rule}',
+  'cli.diff.rule-old': 'บรรทัดเดิม {line, number, ::integer group-off}: {rule}',
+  'cli.diff.crawl-delay': 'crawl-delay: {before} → {after}',
+  'cli.diff.sitemap': 'Sitemap: {url}',
+  'cli.diff.probed': 'ไม่มี --urls หรือ --sitemap: ตรวจสอบ{paths, plural, other {เส้นทาง # รายการ}}ที่กฎที่เปลี่ยนระบุไว้',
+  'cli.diff.effect': '{crawler}: {url}: {before} ({beforeWhy}) → {after} ({afterWhy})',
+  'cli.diff.effect-rule': '{crawler}: {url}: ยังคง{after} ตอนนี้ {afterWhy} (เดิม {beforeWhy})',
+  'cli.diff.total':
+    '{changed, plural, =0 {ไม่มีผลการตัดสินใดเปลี่ยน} other {ผลการตัดสินเปลี่ยน # รายการ}} ({urls, plural, other {# URL}} × {crawlers, plural, other {# Crawler}})',
+  'cli.diff.annotation-title': 'ไฟล์ robots.txt เปลี่ยน: {crawler}',
+  'cli.test.missing': "test: ไม่มี '<'ไฟล์ความคาดหวัง> (วิธีใช้: test '<'ไฟล์> [--robots FILE|URL])",
+  'cli.test.too-large': 'อ่าน “{path}” ไม่ได้: มีขนาดเกิน {limit, number} ไบต์',
+  'cli.test.not-utf8': 'อ่าน “{path}” ไม่ได้: ไม่ใช่ข้อความ UTF-8',
+  'cli.test.empty': '“{path}” ไม่มีความคาดหวังใดเลย',
+  'cli.test.too-many': 'มีความคาดหวังเกิน {limit, number} รายการ: แบ่งไฟล์ออกเป็นส่วน',
+  'cli.test.yaml-syntax': 'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: YAML ไม่ถูกต้อง: {detail}',
+  'cli.test.line.yaml-shape':
+    'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: ต้องการรายการที่แต่ละข้อมี "url" และ "allow" หรือ "disallow" (ชื่อ Crawler หรือรายการชื่อ)',
+  'cli.test.line.bad-verdict': 'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: “{word}” ไม่ใช่ allow หรือ disallow',
+  'cli.test.line.no-url': 'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: ไม่มี URL หลัง allow หรือ disallow',
+  'cli.test.line.not-a-url': 'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: “{url}” ไม่ใช่ URL แบบ http หรือ https ที่มีโฮสต์',
+  'cli.test.line.problem': 'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: {problem}',
+  'cli.test.mismatch': '{file}:{line, number, ::integer group-off}: {crawler}: {url}: คาดว่า{expected} แต่ได้ผล{got} ({why})',
+  'cli.test.total': 'เป็นไปตามความคาดหวัง {met, number} จาก {total, plural, other {# รายการ}}',
+  'cli.test.annotation-title': 'ไม่เป็นไปตามความคาดหวังของ robots.txt: {crawler}',
+  'cli.usage.diff': `diff
+  robots-lens diff '<'เดิม> '<'ใหม่> [--urls FILE] [--sitemap URL]
+                   [--crawler NAMES | --all-crawlers] [--format FORMAT]
+  สิ่งที่เปลี่ยนระหว่างไฟล์ robots.txt สองไฟล์ แต่ละรายการเป็นไฟล์, - (stdin)
+  หรือ URL แบบ http(s) (ไฟล์ robots.txt ที่ใช้อยู่ของเว็บไซต์นั้น): กฎทีละข้อ
+  ในแต่ละกลุ่ม (กลุ่มเรียกตาม User Agent ของกลุ่ม กฎที่แค่ย้ายที่ไม่นับว่าเปลี่ยน)
+  crawl-delay และแผนผังเว็บไซต์ จากนั้นสำหรับ Crawler แต่ละตัว ทุก URL ที่ผลการ
+  ตัดสินเปลี่ยน พร้อมบรรทัดที่ตัดสินก่อนและหลัง
+  --urls FILE       URL ที่จะตรวจสอบ บรรทัดละหนึ่งรายการ (# เริ่มคำอธิบาย)
+  --sitemap URL     URL ที่แผนผังเว็บไซต์แสดงไว้ (รวมไฟล์ในแผนผังแบบดัชนี)
+  หากไม่มีทั้งสองอย่าง จะตรวจสอบเส้นทางที่กฎที่เปลี่ยนระบุไว้
+  --crawler NAMES   ชื่อหรือ id ของโปรไฟล์ Crawler คั่นด้วยจุลภาค (ค่าเริ่มต้น
+                    Googlebot) --all-crawlers ตรวจสอบทุกโปรไฟล์
+  สูงสุด {limit, number} URL รหัสออก: 0 เมื่อไม่มีผลการตัดสินใดเปลี่ยน 1 เมื่อมี
+  2 เมื่อใช้งานผิด 4 เมื่อดึงไฟล์ robots.txt ที่ใช้อยู่ไม่ได้`,
+  'cli.usage.test': `test
+  robots-lens test '<'ไฟล์ความคาดหวัง> [--robots FILE|URL] [--format FORMAT]
+  ตรวจสอบสิ่งที่คุณคาดว่า Crawler แต่ละตัวดึงได้ กับไฟล์ robots.txt
+  (--robots FILE) ไฟล์ที่ใช้อยู่ของเว็บไซต์ (--robots URL) หรือหากไม่มี
+  --robots กับไฟล์ robots.txt ของแต่ละ URL เอง ข้อความธรรมดา บรรทัดละหนึ่ง
+  ความคาดหวัง:
+    # allow|disallow  URL  Crawler (ค่าเริ่มต้น Googlebot)
+    allow    https://example.com/            Googlebot Bingbot
+    disallow https://example.com/admin/      Googlebot
+    disallow https://example.com/            GPTBot, CCBot
+  หรือ YAML ในไฟล์ที่ชื่อลงท้ายด้วย .yaml หรือ .yml:
+    - url: https://example.com/admin/
+      disallow: [Googlebot, Bingbot]
+      allow: AdsBot-Google
+  ความคาดหวังที่ไม่เป็นไปตามนั้นจะแสดงเป็น
+  "'<'ไฟล์>:'<'บรรทัด>: '<'Crawler>: '<'url>: คาดว่า… แต่ได้ผล… ('<'บรรทัดที่ตัดสิน>)"
+  รหัสออก: 0 เมื่อเป็นไปตามทั้งหมด 1 เมื่อมีข้อใดไม่เป็นไปตามนั้น 2 เมื่อใช้งานผิด
+  หรือไฟล์ผิดรูปแบบ 4 เมื่อดึงไฟล์ robots.txt ที่ใช้อยู่ไม่ได้
+  เอาต์พุตของ diff และ test: --format text (ค่าเริ่มต้น) json (หรือ --json)
+  github (ข้อความ แล้วตามด้วยคำอธิบายประกอบของ GitHub Actions บนบรรทัด
+  robots.txt ที่ตัดสิน) หรือ junit (JUnit XML)`,
 } as const satisfies CatalogOf<CliMessages>;

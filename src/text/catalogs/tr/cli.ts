@@ -122,6 +122,8 @@ export default {
   robots-lens urls '<'URL dosyası ya da -> [--crawler NAME] [--robots FILE] [--json]
   robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
   robots-lens lint '<'robots.txt dosyası ya da stdin için -> [--json] [--no-limit]
+  robots-lens diff '<'eski> '<'yeni> [--urls FILE | --sitemap URL] [--crawler NAMES]
+  robots-lens test '<'beklentiler dosyası> [--robots FILE|URL]
   robots-lens robots_main '<'robots.txt dosyası> '<'user_agent> '<'url>
   robots-lens --help
 (npm link olmadan kaynak koddan: npm run cli -- '<'komut> …)`,
@@ -279,4 +281,87 @@ export default {
   başlayan ya da biten veya tam genişlikli bir biçim (Ｇｏｏｇｌｅｂｏｔ, ＝)
   kullanan bir tarayıcı adı ya da --token, karakter adıyla belirtilerek
   reddedilir: adını taşıyor gibi göründüğü grupla eşleşmezdi.`,
+  'cli.args.bad-format': '{command}: --format şunlardan birini alır: {formats}; “{value}” değil',
+  'cli.args.crawlers-twice': '{command}: --crawler ya da --all-crawlers verin, ikisini birden değil',
+  'cli.diff.missing':
+    "diff: '<'eski> ya da '<'yeni> eksik (kullanım: diff '<'eski robots.txt> '<'yeni robots.txt>; her biri bir dosya, - ya da bir http(s) URL'si)",
+  'cli.diff.stdin-twice': 'standart giriş (-) yalnızca bir kez okunabilir',
+  'cli.diff.no-urls': 'diff: URL listesi ya da site haritası denetlenecek hiçbir URL vermedi',
+  'cli.diff.urls-too-large': '“{path}” okunamıyor: dosya {limit, number} bayttan büyük',
+  'cli.diff.too-many-urls': '{limit, number} URL’den fazla: bunları parça parça denetleyin',
+  'cli.diff.no-user-agent': 'ilk User-agent satırından önceki kurallar',
+  'cli.diff.agents': 'User-agent {agents}',
+  'cli.diff.verdict': '{allowed, select, yes {izin verilir} other {izin verilmez}}',
+  'cli.diff.no-rule': 'kararı hiçbir kural vermiyor',
+  'cli.diff.by-line': 'satır {line, number, ::integer group-off}: {rule}',
+  'cli.diff.outcome': '{side, select, old {eski} other {yeni}} robots.txt dosyası ({url}) okunmadı: {meaning}',
+  'cli.diff.same': 'hiçbir kural değişmedi: iki dosyada gruplar, kurallar, crawl-delay değerleri ve site haritaları aynı',
+  'cli.diff.summary':
+    'robots.txt dosyası değişti: {added, plural, one {# kural eklendi} other {# kural eklendi}}, {removed, number} kaldırıldı',
+  'cli.diff.group': '{status, select, added {yeni grup} removed {kaldırılan grup} other {grup}}: {agents}',
+  'cli.diff.rule-new': 'satır {line, number, ::integer group-off}: {rule}',
+  'cli.diff.rule-old': 'eski satır {line, number, ::integer group-off}: {rule}',
+  'cli.diff.crawl-delay': 'crawl-delay: {before} → {after}',
+  'cli.diff.sitemap': 'Sitemap: {url}',
+  'cli.diff.probed': '--urls ya da --sitemap yok: değişen kuralların adını verdiği {paths, plural, one {# yol} other {# yol}} denetlendi',
+  'cli.diff.effect': '{crawler}: {url}: {before} ({beforeWhy}) → {after} ({afterWhy})',
+  'cli.diff.effect-rule': '{crawler}: {url}: yine {after}, artık {afterWhy} (önce {beforeWhy})',
+  'cli.diff.total':
+    '{changed, plural, =0 {hiçbir karar değişmiyor} one {# karar değişiyor} other {# karar değişiyor}} ({urls, plural, one {# URL} other {# URL}} × {crawlers, plural, one {# tarayıcı} other {# tarayıcı}})',
+  'cli.diff.annotation-title': 'robots.txt değişikliği: {crawler}',
+  'cli.test.missing': "test: '<'beklentiler dosyası> eksik (kullanım: test '<'dosya> [--robots FILE|URL])",
+  'cli.test.too-large': '“{path}” okunamıyor: dosya {limit, number} bayttan büyük',
+  'cli.test.not-utf8': '“{path}” okunamıyor: UTF-8 metin değil',
+  'cli.test.empty': '“{path}” hiçbir beklenti içermiyor',
+  'cli.test.too-many': '{limit, number} beklentiden fazla: dosyayı bölün',
+  'cli.test.yaml-syntax': 'beklentiler satırı {line, number, ::integer group-off}: geçerli YAML değil: {detail}',
+  'cli.test.line.yaml-shape':
+    'beklentiler satırı {line, number, ::integer group-off}: her biri "url" ve "allow" ya da "disallow" (bir tarayıcı adı ya da ad listesi) içeren öğelerden oluşan bir liste bekleniyordu',
+  'cli.test.line.bad-verdict': 'beklentiler satırı {line, number, ::integer group-off}: “{word}” ne allow ne de disallow',
+  'cli.test.line.no-url': 'beklentiler satırı {line, number, ::integer group-off}: allow ya da disallow sonrasında URL eksik',
+  'cli.test.line.not-a-url':
+    'beklentiler satırı {line, number, ::integer group-off}: “{url}” ana makinesi olan bir http ya da https URL’si değil',
+  'cli.test.line.problem': 'beklentiler satırı {line, number, ::integer group-off}: {problem}',
+  'cli.test.mismatch': '{file}:{line, number, ::integer group-off}: {crawler}: {url}: beklenen {expected}, sonuç {got} ({why})',
+  'cli.test.total': '{total, plural, one {# beklentiden} other {# beklentiden}} {met, number} tanesi karşılandı',
+  'cli.test.annotation-title': 'robots.txt beklentisi karşılanmadı: {crawler}',
+  'cli.usage.diff': `diff
+  robots-lens diff '<'eski> '<'yeni> [--urls FILE] [--sitemap URL]
+                   [--crawler NAMES | --all-crawlers] [--format FORMAT]
+  İki robots.txt dosyası arasında neyin değiştiği; her biri bir dosya, -
+  (stdin) ya da bir http(s) URL'si (sitenin yayındaki robots.txt dosyası):
+  grup grup kural kural (bir grup user-agent değerleriyle adlandırılır; yalnızca
+  yeri değişen kural değişiklik sayılmaz), crawl-delay değerleri ve site
+  haritaları; ardından her tarayıcı için kararı değişen her URL, önceki ve
+  sonraki karar satırıyla.
+  --urls FILE       denetlenecek URL'ler, satır başına bir tane (# yorum başlatır)
+  --sitemap URL     bir site haritasının listelediği URL'ler (dizin dosyalarınınki de)
+  İkisi de verilmezse değişen kuralların adını verdiği yollar denetlenir.
+  --crawler NAMES   virgülle ayrılmış tarayıcı profili adları ya da kimlikleri
+                    (verilmezse Googlebot); --all-crawlers her profili denetler
+  En fazla {limit, number} URL. Çıkış kodu: hiçbir karar değişmiyorsa 0,
+  biri bile değişiyorsa 1, hatalı kullanımda 2, yayındaki bir robots.txt
+  dosyası getirilemediğinde 4.`,
+  'cli.usage.test': `test
+  robots-lens test '<'beklentiler dosyası> [--robots FILE|URL] [--format FORMAT]
+  Her tarayıcının neyi getirebileceğine dair beklentilerinizi bir robots.txt
+  dosyasıyla (--robots FILE), bir sitenin yayındaki dosyasıyla (--robots URL)
+  ya da --robots verilmezse her URL'nin kendi robots.txt dosyasıyla denetler.
+  Düz metin, satır başına bir beklenti:
+    # allow|disallow  URL  tarayıcılar (hiçbiri yoksa Googlebot)
+    allow    https://example.com/            Googlebot Bingbot
+    disallow https://example.com/admin/      Googlebot
+    disallow https://example.com/            GPTBot, CCBot
+  ya da adı .yaml veya .yml ile biten bir dosyada YAML:
+    - url: https://example.com/admin/
+      disallow: [Googlebot, Bingbot]
+      allow: AdsBot-Google
+  Karşılanmayan her beklenti şöyle yazılır:
+  "'<'dosya>:'<'satır>: '<'tarayıcı>: '<'url>: beklenen …, sonuç … ('<'karar satırı>)".
+  Çıkış kodu: hepsi karşılanırsa 0, biri bile karşılanmazsa 1, hatalı
+  kullanımda ya da bozuk dosyada 2, yayındaki bir robots.txt dosyası
+  getirilemediğinde 4.
+  diff ve test çıktısı: --format text (varsayılan), json (ya da --json),
+  github (metin, ardından kararı veren robots.txt satırında GitHub Actions
+  ek açıklamaları) ya da junit (JUnit XML).`,
 } as const satisfies CatalogOf<CliMessages>;

@@ -119,6 +119,8 @@ export default {
   robots-lens urls '<'file URL, hoặc -> [--crawler NAME] [--robots FILE] [--json]
   robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
   robots-lens lint '<'file robots.txt, hoặc - cho stdin> [--json] [--no-limit]
+  robots-lens diff '<'cũ> '<'mới> [--urls FILE | --sitemap URL] [--crawler NAMES]
+  robots-lens test '<'file kỳ vọng> [--robots FILE|URL]
   robots-lens robots_main '<'file robots.txt> '<'user_agent> '<'url>
   robots-lens --help
 (từ mã nguồn, không có npm link: npm run cli -- '<'lệnh> …)`,
@@ -269,4 +271,82 @@ export default {
   bằng 0), bắt đầu hoặc kết thúc bằng dấu cách, hoặc dùng dạng toàn độ rộng
   (Ｇｏｏｇｌｅｂｏｔ, ＝) bị từ chối, kèm tên ký tự đó: nó sẽ không khớp
   với nhóm mà nó trông như đang nêu tên.`,
+  'cli.args.bad-format': '{command}: --format nhận {formats}, không phải “{value}”',
+  'cli.args.crawlers-twice': '{command}: chỉ dùng --crawler hoặc --all-crawlers, không dùng cả hai',
+  'cli.diff.missing':
+    "diff: thiếu '<'cũ> hoặc '<'mới> (cách dùng: diff '<'file robots.txt cũ> '<'file robots.txt mới>; mỗi cái là một file, - hoặc một URL http(s))",
+  'cli.diff.stdin-twice': 'đầu vào chuẩn (-) chỉ đọc được một lần',
+  'cli.diff.no-urls': 'diff: danh sách URL hoặc sitemap không có URL nào để kiểm tra',
+  'cli.diff.urls-too-large': 'không đọc được “{path}”: file lớn hơn {limit, number} byte',
+  'cli.diff.too-many-urls': 'nhiều hơn {limit, number} URL: hãy kiểm tra từng phần',
+  'cli.diff.no-user-agent': 'chỉ thị trước mọi dòng User-agent',
+  'cli.diff.agents': 'User-agent {agents}',
+  'cli.diff.verdict': '{allowed, select, yes {được phép} other {không được phép}}',
+  'cli.diff.no-rule': 'không có chỉ thị nào quyết định',
+  'cli.diff.by-line': 'dòng {line, number, ::integer group-off}: {rule}',
+  'cli.diff.outcome': 'file robots.txt {side, select, old {cũ} other {mới}} ({url}) không được đọc: {meaning}',
+  'cli.diff.same': 'không có chỉ thị nào thay đổi: hai file có cùng nhóm, chỉ thị, crawl-delay và sitemap',
+  'cli.diff.summary': 'file robots.txt đã thay đổi: thêm {added, plural, other {# chỉ thị}}, bỏ {removed, number}',
+  'cli.diff.group': '{status, select, added {nhóm mới} removed {nhóm bị bỏ} other {nhóm}}: {agents}',
+  'cli.diff.rule-new': 'dòng {line, number, ::integer group-off}: {rule}',
+  'cli.diff.rule-old': 'dòng cũ {line, number, ::integer group-off}: {rule}',
+  'cli.diff.crawl-delay': 'crawl-delay: {before} → {after}',
+  'cli.diff.sitemap': 'Sitemap: {url}',
+  'cli.diff.probed': 'không có --urls hay --sitemap: đã kiểm tra {paths, plural, other {# đường dẫn}} mà các chỉ thị thay đổi nêu ra',
+  'cli.diff.effect': '{crawler}: {url}: {before} ({beforeWhy}) → {after} ({afterWhy})',
+  'cli.diff.effect-rule': '{crawler}: {url}: vẫn {after}, giờ {afterWhy} (trước đây {beforeWhy})',
+  'cli.diff.total':
+    '{changed, plural, =0 {không có kết luận nào thay đổi} other {# kết luận thay đổi}} ({urls, plural, other {# URL}} × {crawlers, plural, other {# robot}})',
+  'cli.diff.annotation-title': 'file robots.txt thay đổi: {crawler}',
+  'cli.test.missing': "test: thiếu '<'file kỳ vọng> (cách dùng: test '<'file> [--robots FILE|URL])",
+  'cli.test.too-large': 'không đọc được “{path}”: file lớn hơn {limit, number} byte',
+  'cli.test.not-utf8': 'không đọc được “{path}”: đây không phải văn bản UTF-8',
+  'cli.test.empty': '“{path}” không có kỳ vọng nào',
+  'cli.test.too-many': 'nhiều hơn {limit, number} kỳ vọng: hãy chia nhỏ file',
+  'cli.test.yaml-syntax': 'file kỳ vọng, dòng {line, number, ::integer group-off}: YAML không hợp lệ: {detail}',
+  'cli.test.line.yaml-shape':
+    'file kỳ vọng, dòng {line, number, ::integer group-off}: cần một danh sách, mỗi mục có "url" và "allow" hoặc "disallow" (tên một robot hoặc danh sách tên)',
+  'cli.test.line.bad-verdict': 'file kỳ vọng, dòng {line, number, ::integer group-off}: “{word}” không phải allow hay disallow',
+  'cli.test.line.no-url': 'file kỳ vọng, dòng {line, number, ::integer group-off}: thiếu URL sau allow hoặc disallow',
+  'cli.test.line.not-a-url': 'file kỳ vọng, dòng {line, number, ::integer group-off}: “{url}” không phải là URL http hoặc https có host',
+  'cli.test.line.problem': 'file kỳ vọng, dòng {line, number, ::integer group-off}: {problem}',
+  'cli.test.mismatch': '{file}:{line, number, ::integer group-off}: {crawler}: {url}: kỳ vọng {expected}, thực tế {got} ({why})',
+  'cli.test.total': 'đạt {met, number} trên {total, plural, other {# kỳ vọng}}',
+  'cli.test.annotation-title': 'kỳ vọng về file robots.txt không đạt: {crawler}',
+  'cli.usage.diff': `diff
+  robots-lens diff '<'cũ> '<'mới> [--urls FILE] [--sitemap URL]
+                   [--crawler NAMES | --all-crawlers] [--format FORMAT]
+  Những gì thay đổi giữa hai file robots.txt, mỗi cái là một file, - (stdin)
+  hoặc một URL http(s) (file robots.txt đang dùng của trang web đó): từng chỉ
+  thị trong từng nhóm (một nhóm được gọi theo các User-agent của nó; chỉ thị
+  chỉ đổi chỗ không tính là thay đổi), crawl-delay và sitemap; rồi với mỗi
+  robot, mỗi URL có kết luận thay đổi, kèm dòng quyết định trước và sau.
+  --urls FILE       các URL cần kiểm tra, mỗi dòng một URL (# mở đầu chú thích)
+  --sitemap URL     các URL mà một sitemap liệt kê (kể cả các file của sitemap chỉ mục)
+  Không có cả hai thì kiểm tra các đường dẫn mà các chỉ thị thay đổi nêu ra.
+  --crawler NAMES   tên hoặc id hồ sơ robot, cách nhau bằng dấu phẩy (mặc định
+                    Googlebot); --all-crawlers kiểm tra mọi hồ sơ
+  Tối đa {limit, number} URL. Mã thoát: 0 khi không kết luận nào thay đổi, 1 khi
+  có, 2 khi dùng sai, 4 khi không tải được một file robots.txt trực tuyến.`,
+  'cli.usage.test': `test
+  robots-lens test '<'file kỳ vọng> [--robots FILE|URL] [--format FORMAT]
+  Kiểm tra những gì bạn kỳ vọng mỗi robot được phép tải, với một file
+  robots.txt (--robots FILE), file đang dùng của một trang web (--robots URL)
+  hoặc, khi không có --robots, file robots.txt của chính mỗi URL. Dạng văn
+  bản, mỗi dòng một kỳ vọng:
+    # allow|disallow  URL  robot (mặc định Googlebot)
+    allow    https://example.com/            Googlebot Bingbot
+    disallow https://example.com/admin/      Googlebot
+    disallow https://example.com/            GPTBot, CCBot
+  hoặc YAML, trong file có tên .yaml hoặc .yml:
+    - url: https://example.com/admin/
+      disallow: [Googlebot, Bingbot]
+      allow: AdsBot-Google
+  Mỗi kỳ vọng không đạt được in ra dạng
+  "'<'file>:'<'dòng>: '<'robot>: '<'url>: kỳ vọng …, thực tế … ('<'dòng quyết định>)".
+  Mã thoát: 0 khi mọi kỳ vọng đều đạt, 1 khi có kỳ vọng không đạt, 2 khi dùng
+  sai hoặc file sai dạng, 4 khi không tải được một file robots.txt trực tuyến.
+  Đầu ra của diff và test: --format text (mặc định), json (hoặc --json),
+  github (văn bản, rồi các chú thích GitHub Actions trên dòng robots.txt
+  quyết định) hoặc junit (JUnit XML).`,
 } as const satisfies CatalogOf<CliMessages>;
