@@ -16,12 +16,13 @@ import {
 } from '../shared/robots-history.ts';
 import { formatAge } from '../shared/time-text.ts';
 import type { Message } from '../text/messages/index.ts';
-import { site } from '../text/text.ts';
+import { site, type Text } from '../text/text.ts';
 import { downloadBlob } from '../workbench/results/download.ts';
 import { sizeText } from '../text/size-text.ts';
 import { useText } from '../ui/use-text.ts';
 
-const MB = 1_000_000;
+/** The size field is in MiB, the product's one size unit (src/text/size-text.ts). */
+const MIB = 1024 * 1024;
 
 /** The refusal's code as the message's select names it (ICU select keys take no hyphen). */
 const REFUSAL = { 'not-ours': 'foreign', 'too-large': 'large', 'newer-version': 'newer', damaged: 'damaged' } as const satisfies Record<
@@ -37,10 +38,10 @@ function failure(error: unknown): Message {
 }
 
 /** What an import says: how much it added, what it left out and why. */
-export function importMessages(result: ImportResult): Message[] {
+function importMessages(result: ImportResult, text: Text): Message[] {
   if (!result.ok)
     return [
-      { key: 'history.options.import-refused', params: { reason: REFUSAL[result.reason], limit: `${MAX_HISTORY_FILE_BYTES / MB} MB` } },
+      { key: 'history.options.import-refused', params: { reason: REFUSAL[result.reason], limit: sizeText(text, MAX_HISTORY_FILE_BYTES) } },
     ];
   const out: Message[] = [{ key: 'history.options.imported', params: { added: result.added, sites: result.origins } }];
   const damaged = result.notes.reduce((n, note) => n + (note.code === 'damaged-dropped' ? note.count : 0), 0);
@@ -66,7 +67,7 @@ export function HistoryPanel() {
   const show = (s: HistoryStats) => {
     setStats(s);
     setVersions(String(s.limits.maxVersionsPerOrigin));
-    setMegabytes(String(s.limits.maxBytes / MB));
+    setMegabytes(String(s.limits.maxBytes / MIB));
   };
   useEffect(() => {
     sendHistoryMessage('historyStats').then(show, (error: unknown) => setStatus({ ok: false, messages: [failure(error)] }));
@@ -91,7 +92,7 @@ export function HistoryPanel() {
     void act(async () => {
       await sendHistoryMessage('historySetLimits', {
         maxVersionsPerOrigin: Number(versions),
-        maxBytes: Math.round(Number(megabytes) * MB),
+        maxBytes: Math.round(Number(megabytes) * MIB),
       });
       return [{ key: 'history.options.limits-saved' }];
     });
@@ -110,8 +111,8 @@ export function HistoryPanel() {
     if (!file) return;
     void act(async () => {
       // Refused before reading: a file this large is not one we wrote.
-      if (file.size > MAX_HISTORY_FILE_BYTES) return importMessages({ ok: false, reason: 'too-large' });
-      return importMessages(await sendHistoryMessage('historyImport', { text: await file.text() }));
+      if (file.size > MAX_HISTORY_FILE_BYTES) return importMessages({ ok: false, reason: 'too-large' }, text);
+      return importMessages(await sendHistoryMessage('historyImport', { text: await file.text() }), text);
     });
   };
   const clear = () =>
@@ -156,8 +157,8 @@ export function HistoryPanel() {
           {text.t('history.options.size-label')}
           <input
             type="number"
-            min={HISTORY_LIMIT_RANGE.bytes.min / MB}
-            max={HISTORY_LIMIT_RANGE.bytes.max / MB}
+            min={HISTORY_LIMIT_RANGE.bytes.min / MIB}
+            max={HISTORY_LIMIT_RANGE.bytes.max / MIB}
             step={0.1}
             value={megabytes}
             data-testid="history-max-mb"

@@ -42,12 +42,12 @@ export interface HistoryLimits {
   maxBytes: number;
 }
 
-export const DEFAULT_HISTORY_LIMITS: HistoryLimits = { maxVersionsPerOrigin: 20, maxBytes: 5_000_000 };
+export const DEFAULT_HISTORY_LIMITS: HistoryLimits = { maxVersionsPerOrigin: 20, maxBytes: 5 * 1024 * 1024 };
 
 /** What the options page lets a person choose. */
 export const HISTORY_LIMIT_RANGE = {
   versions: { min: 2, max: 500 },
-  bytes: { min: 100_000, max: 200_000_000 },
+  bytes: { min: 100 * 1024, max: 200 * 1024 * 1024 },
 } as const;
 
 /** What was dropped and why, so a surface can say it. */
@@ -72,7 +72,7 @@ export interface HistoryStats {
 export const HISTORY_FILE_FORMAT = 'robots-lens-history';
 export const HISTORY_FILE_VERSION = 1;
 /** The largest file an import reads (the options page checks before reading it). */
-export const MAX_HISTORY_FILE_BYTES = 60_000_000;
+export const MAX_HISTORY_FILE_BYTES = 64 * 1024 * 1024;
 
 export interface HistoryFile {
   format: typeof HISTORY_FILE_FORMAT;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { RobotsCache, type KeyValueArea } from '../../src/background/robots-cache.ts';
 import { RobotsHistory, sha256Hex } from '../../src/background/robots-history.ts';
 import { utf8Bytes } from '../../src/core/bytes.ts';
-import { HISTORY_FILE_FORMAT, type HistoryVersion } from '../../src/shared/robots-history.ts';
+import { HISTORY_FILE_FORMAT, HISTORY_LIMIT_RANGE, type HistoryVersion, MAX_HISTORY_FILE_BYTES } from '../../src/shared/robots-history.ts';
 import { snapshot } from './support/snapshots.ts';
 import { StoppableStorage } from './support/stoppable-storage.ts';
 
@@ -130,8 +130,11 @@ describe('bounds', () => {
     const storage = new StoppableStorage();
     const { history } = make(storage.area());
     const stats = await history.setLimits({ maxVersionsPerOrigin: 0, maxBytes: 1 });
-    expect(stats.limits).toEqual({ maxVersionsPerOrigin: 2, maxBytes: 100_000 });
-    expect((await make(storage.restart().area()).history.stats()).limits).toEqual({ maxVersionsPerOrigin: 2, maxBytes: 100_000 });
+    expect(stats.limits).toEqual({ maxVersionsPerOrigin: 2, maxBytes: HISTORY_LIMIT_RANGE.bytes.min });
+    expect((await make(storage.restart().area()).history.stats()).limits).toEqual({
+      maxVersionsPerOrigin: 2,
+      maxBytes: HISTORY_LIMIT_RANGE.bytes.min,
+    });
   });
 });
 
@@ -208,7 +211,7 @@ describe('bad input', () => {
       ok: false,
       reason: 'newer-version',
     });
-    expect(await other.import(' '.repeat(60_000_001))).toEqual({ ok: false, reason: 'too-large' });
+    expect(await other.import(' '.repeat(MAX_HISTORY_FILE_BYTES + 1))).toEqual({ ok: false, reason: 'too-large' });
     expect((await other.stats()).versions).toBe(0);
   });
 

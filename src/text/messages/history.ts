@@ -18,7 +18,7 @@ export interface HistoryMessages {
   'history.options.imported': { added: number; sites: number };
   'history.options.import-dropped': { count: number };
   'history.options.import-bounds': { count: number };
-  /** `limit`: the largest file read, as "60 MB". */
+  /** `limit`: the largest file read, as "64 MiB". */
   'history.options.import-refused': { reason: 'foreign' | 'large' | 'newer' | 'damaged'; limit: string };
   'history.options.clear': NoParams;
   'history.options.cleared': NoParams;

@@ -12,7 +12,7 @@ export default {
   'history.options.quota':
     'Storage was full {when}: {count, plural, one {the oldest version was} other {the # oldest versions were}} dropped to keep the newest.',
   'history.options.versions-label': 'Versions kept per site',
-  'history.options.size-label': 'Space for the history (MB)',
+  'history.options.size-label': 'Space for the history (MiB)',
   'history.options.save-limits': 'Save the limits',
   'history.options.limits-saved': 'Limits saved.',
   'history.options.export': 'Export the history',

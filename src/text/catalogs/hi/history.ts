@@ -11,7 +11,7 @@ export default {
   'history.options.quota':
     'स्टोरेज {when} भर गया था: नए वर्शन रखने के लिए {count, plural, one {सबसे पुराना वर्शन} other {सबसे पुराने # वर्शन}} हटाए गए.',
   'history.options.versions-label': 'हर साइट के लिए रखे जाने वाले वर्शन',
-  'history.options.size-label': 'इतिहास के लिए जगह (MB)',
+  'history.options.size-label': 'इतिहास के लिए जगह (MiB)',
   'history.options.save-limits': 'सीमाएं सेव करें',
   'history.options.limits-saved': 'सीमाएं सेव हो गईं.',
   'history.options.export': 'इतिहास एक्सपोर्ट करें',

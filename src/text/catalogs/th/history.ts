@@ -10,7 +10,7 @@ export default {
   'history.options.holds': 'มี {versions, plural, other {# เวอร์ชัน}} ของ {sites, plural, other {# เว็บไซต์}} ({size})',
   'history.options.quota': 'พื้นที่จัดเก็บเต็มเมื่อ {when}: ลบ{count, plural, other {เวอร์ชันที่เก่าที่สุด # รายการ}}เพื่อเก็บเวอร์ชันใหม่ที่สุดไว้',
   'history.options.versions-label': 'จำนวนเวอร์ชันที่เก็บต่อเว็บไซต์',
-  'history.options.size-label': 'พื้นที่สำหรับประวัติ (MB)',
+  'history.options.size-label': 'พื้นที่สำหรับประวัติ (MiB)',
   'history.options.save-limits': 'บันทึกขีดจำกัด',
   'history.options.limits-saved': 'บันทึกขีดจำกัดแล้ว',
   'history.options.export': 'ส่งออกประวัติ',

@@ -12,7 +12,7 @@ export default {
   'history.options.quota':
     'Depolama alanı {when} doldu: en yenileri saklamak için {count, plural, one {en eski sürüm} other {en eski # sürüm}} silindi.',
   'history.options.versions-label': 'Site başına saklanan sürüm',
-  'history.options.size-label': 'Geçmiş için yer (MB)',
+  'history.options.size-label': 'Geçmiş için yer (MiB)',
   'history.options.save-limits': 'Sınırları kaydet',
   'history.options.limits-saved': 'Sınırlar kaydedildi.',
   'history.options.export': 'Geçmişi dışa aktar',

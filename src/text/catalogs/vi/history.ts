@@ -10,7 +10,7 @@ export default {
   'history.options.holds': 'Đang giữ {versions, plural, other {# phiên bản}} của {sites, plural, other {# trang web}} ({size}).',
   'history.options.quota': 'Bộ nhớ đã đầy {when}: đã bỏ {count, plural, other {# phiên bản cũ nhất}} để giữ các phiên bản mới nhất.',
   'history.options.versions-label': 'Số phiên bản giữ cho mỗi trang web',
-  'history.options.size-label': 'Dung lượng cho lịch sử (MB)',
+  'history.options.size-label': 'Dung lượng cho lịch sử (MiB)',
   'history.options.save-limits': 'Lưu giới hạn',
   'history.options.limits-saved': 'Đã lưu giới hạn.',
   'history.options.export': 'Xuất lịch sử',
