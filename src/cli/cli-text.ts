@@ -22,9 +22,6 @@ export function say<K extends keyof CommandMessages & string>(key: K, ...params:
     .join('');
 }
 
-/** Numbers as the CLI's English writes them (1,234). */
-export const count = (n: number): string => new Intl.NumberFormat(text.locale).format(n);
-
 /** A list of names as the CLI's English joins them: "a, b and c", or with `or`, "a, b or c". */
 export const listOf = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string =>
   new Intl.ListFormat(text.locale, { type }).format(items);
