@@ -64,9 +64,13 @@ class ReferenceMatcher implements RobotsLineHandler {
   }
 
   handleRule(kind: RuleKind, line: number, text: string, start: number, end: number): void {
-    const raw = text.slice(start, end);
-    if (kind === 'allow') this.allowEscaped(line, escapePattern(raw));
-    else this.disallowRaw(line, raw);
+    this.handleEscapedRule(kind, line, escapePattern(text.slice(start, end)));
+  }
+
+  /** A rule whose value is already escaped (Google escapes allow and disallow values alike before matching). */
+  handleEscapedRule(kind: RuleKind, line: number, escaped: string): void {
+    if (kind === 'allow') this.allowEscaped(line, escaped);
+    else this.disallowEscaped(line, escaped);
   }
 
   private allowEscaped(line: number, value: string): void {
@@ -86,10 +90,9 @@ class ReferenceMatcher implements RobotsLineHandler {
     }
   }
 
-  private disallowRaw(line: number, raw: string): void {
+  private disallowEscaped(line: number, value: string): void {
     if (!this.seenGlobal && !this.seenSpecific) return;
     this.seenSeparator = true;
-    const value = escapePattern(raw);
     if (referenceMatches(this.path, value)) {
       const slot = this.seenSpecific ? this.disallow.specific : this.disallow.global;
       if (slot.priority < value.length) {
@@ -121,4 +124,30 @@ export function referenceDecide(body: Uint8Array | string, url: string, agent: s
   const matcher = new ReferenceMatcher([agent], matchPathOf(url));
   scanRobotsTxt(body, matcher);
   return { allowed: !matcher.disallowed(), line: matcher.matchingLine() };
+}
+
+type ScannedLine = { kind: 'user-agent'; line: number; value: string } | { kind: RuleKind; line: number; escaped: string };
+
+/**
+ * referenceDecide for many URLs and agents on one body: the body is scanned
+ * once, and each question replays its user-agent and rule lines, in file
+ * order, to a fresh matcher: the very calls a scan would make (sitemap and
+ * unknown lines change nothing in Google's matcher).
+ */
+export function referenceDecider(body: Uint8Array | string): (url: string, agent: string) => { allowed: boolean; line: number } {
+  const lines: ScannedLine[] = [];
+  scanRobotsTxt(body, {
+    handleUserAgent: (line, value) => lines.push({ kind: 'user-agent', line, value }),
+    handleRule: (kind, line, text, start, end) => lines.push({ kind, line, escaped: escapePattern(text.slice(start, end)) }),
+    handleSitemap: () => undefined,
+    handleUnknown: () => undefined,
+  });
+  return (url, agent) => {
+    const matcher = new ReferenceMatcher([agent], matchPathOf(url));
+    for (const l of lines) {
+      if (l.kind === 'user-agent') matcher.handleUserAgent(l.line, l.value);
+      else matcher.handleEscapedRule(l.kind, l.line, l.escaped);
+    }
+    return { allowed: !matcher.disallowed(), line: matcher.matchingLine() };
+  };
 }
