@@ -9,26 +9,34 @@ import type { RuleKind } from '../../src/core/model.ts';
 import { escapePattern } from '../../src/core/pattern.ts';
 import { matchPathOf } from '../../src/core/url-path.ts';
 
-/** Google's RobotsMatchStrategy::Matches: the set of path positions reachable so far. */
+/** Google's RobotsMatchStrategy::Matches: the set of path positions reachable so far (pos[0..numpos), ascending). */
 export function referenceMatches(path: string, pattern: string): boolean {
   const pathlen = path.length;
-  let pos: number[] = [0];
+  // One buffer of pathlen + 1 positions, as Google's FixedArray, reused from call to call.
+  if (positions.length < pathlen + 1) positions = new Int32Array(Math.max(pathlen + 1, positions.length * 2));
+  const pos = positions;
+  pos[0] = 0;
+  let numpos = 1;
   for (let p = 0; p < pattern.length; p++) {
     const ch = pattern[p];
-    if (ch === '$' && p + 1 === pattern.length) return pos[pos.length - 1] === pathlen;
+    if (ch === '$' && p + 1 === pattern.length) return pos[numpos - 1] === pathlen;
     if (ch === '*') {
-      const first = pos[0]!;
-      pos = [];
-      for (let i = first; i <= pathlen; i++) pos.push(i);
+      numpos = pathlen - pos[0]! + 1;
+      for (let i = 1; i < numpos; i++) pos[i] = pos[i - 1]! + 1;
     } else {
-      const next: number[] = [];
-      for (const i of pos) if (i < pathlen && path[i] === ch) next.push(i + 1);
-      pos = next;
-      if (pos.length === 0) return false;
+      let newnumpos = 0;
+      for (let i = 0; i < numpos; i++) {
+        const at = pos[i]!;
+        if (at < pathlen && path[at] === ch) pos[newnumpos++] = at + 1;
+      }
+      numpos = newnumpos;
+      if (numpos === 0) return false;
     }
   }
   return true;
 }
+
+let positions = new Int32Array(256);
 
 interface Match {
   priority: number;
