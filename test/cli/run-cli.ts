@@ -3,7 +3,7 @@
  * `npm run cli -- …`, and collects its exit code and output.
  *
  * The process runs src/cli/main.ts bundled into one file, once per test
- * worker, rather than through tsx: the same sources and the catalogs as
+ * file, rather than through tsx: the same sources and the catalogs as
  * written (no prerendered help, no precompiled catalogs), but a start no
  * longer loads tsx and compiles every source file again, which cost about
  * five times the command's own start on each of the hundred-odd runs.
@@ -14,6 +14,7 @@ import { mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
+import { afterAll } from 'vitest';
 import { repoRoot } from '../support/shared-data.ts';
 
 export interface CliResult {
@@ -30,14 +31,18 @@ export interface CliResult {
  */
 const KILL_AFTER_MS = 25_000;
 
+let bundleDir: string | undefined;
 let bundled: string | undefined;
+// The test file that built the bundle removes it when its tests are done.
+afterAll(() => {
+  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
+});
 
-/** src/cli/main.ts and all it imports as one ES module in a scratch folder, built on first use (the folder goes when the worker exits). */
+/** src/cli/main.ts and all it imports as one ES module in a scratch folder, built on first use. */
 function cliBundle(): string {
   if (bundled) return bundled;
-  const dir = mkdtempSync(join(tmpdir(), 'robots-lens-cli-bundle-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const outfile = join(dir, 'main.mjs');
+  bundleDir = mkdtempSync(join(tmpdir(), 'robots-lens-cli-bundle-'));
+  const outfile = join(bundleDir, 'main.mjs');
   buildSync({
     entryPoints: [join(repoRoot, 'src/cli/main.ts')],
     outfile,
