@@ -6,7 +6,7 @@
  * runs the checks; these decide, so a fake clock can test them.
  */
 
-export const HOUR_MINUTES = 60;
+const HOUR_MINUTES = 60;
 /** The shortest interval a person may choose: at most one fetch an hour per origin. */
 export const MIN_INTERVAL_MINUTES = HOUR_MINUTES;
 export const DEFAULT_INTERVAL_MINUTES = 24 * HOUR_MINUTES;

@@ -30,9 +30,6 @@ export function sayMessage(message: Message): string {
     .join('');
 }
 
-/** Numbers as the CLI's English writes them (1,234). */
-export const count = (n: number): string => new Intl.NumberFormat(text.locale).format(n);
-
 /** A list of names as the CLI's English joins them: "a, b and c", or with `or`, "a, b or c". */
 export const listOf = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string =>
   new Intl.ListFormat(text.locale, { type }).format(items);

@@ -9,16 +9,7 @@ export * from './http-status.ts';
 export * from './robots-url.ts';
 export { pathParamsQuery } from './url-path.ts';
 export { parseRobotsTxt } from './model-builder.ts';
-export {
-  evaluate,
-  decide,
-  decideSteps,
-  decideVerdict,
-  verdictFromOutcome,
-  type Crawler,
-  type Decision,
-  type EvaluateOptions,
-} from './evaluate.ts';
+export { evaluate, decide, decideSteps, decideVerdict, verdictFromOutcome, type Crawler } from './evaluate.ts';
 export { quoteRule, ruleKeyword } from './explainer.ts';
 export { messageText } from './message-parts.ts';
 export {
@@ -26,11 +17,8 @@ export {
   IGNORED_FIELDS,
   type Diagnostic,
   type DiagnosticCode,
-  type DiagnosticParams,
-  type IgnoredField,
   type Severity,
   type LintContext,
-  type UserAgentReading,
 } from './linter.ts';
 export { displayLines } from './display-lines.ts';
 export { isBlankBody, looksLikeHtml } from './body-kind.ts';

@@ -25,8 +25,6 @@ export type NotApplicableReason =
   /** Any other scheme, as the URL gives it (without the colon). */
   | { code: 'other-scheme'; scheme: string };
 
-export type NotApplicableCode = NotApplicableReason['code'];
-
 export type RobotsTarget = { applicable: true; origin: string; robotsUrl: string } | { applicable: false; reason: NotApplicableReason };
 
 const WEB_STORE_HOSTS = new Set(['chromewebstore.google.com', 'addons.mozilla.org']);

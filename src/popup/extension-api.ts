@@ -12,7 +12,7 @@ import { withTimeout } from '../shared/with-timeout.ts';
 // The only import from src/workbench: a URL builder (the workbench's code never reaches the popup).
 import { workbenchPath } from '../workbench/address.ts';
 
-export { loadSettings, watchSettings, writeSettings } from '../shared/settings.ts';
+export { loadSettings, watchSettings } from '../shared/settings.ts';
 
 /**
  * Saves the crawler chosen at `chosenAt`: the worker stores it unless a later

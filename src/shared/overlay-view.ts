@@ -59,7 +59,6 @@ export interface OverlayRefusal {
 
 /** The rel tokens that tell a crawler how to treat a link, in the order the keys list them. */
 export const LINK_REL_TOKENS = ['nofollow', 'sponsored', 'ugc'] as const;
-export type LinkRelToken = (typeof LINK_REL_TOKENS)[number];
 
 /** The key of a rel combination in OverlayDecisions.rel: its tokens, sorted, joined with a space. */
 export function relKey(tokens: readonly string[]): string {

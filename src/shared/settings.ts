@@ -50,15 +50,6 @@ export async function saveSettings(patch: Partial<Settings>): Promise<Settings> 
   return next;
 }
 
-/**
- * Stores settings the caller already holds whole, without reading them first:
- * the write leaves at once, so it completes even when the page that made it
- * is closing (a popup saving its crawler on the way out).
- */
-export function writeSettings(settings: Settings): Promise<void> {
-  return browser.storage.local.set({ [KEY]: normalizeSettings(settings) });
-}
-
 /** Calls `listener` with the new settings whenever they change; returns an unsubscribe function. */
 export function watchSettings(listener: (settings: Settings) => void): () => void {
   const onChanged = (changes: Record<string, browser.Storage.StorageChange>, area: string) => {

@@ -33,7 +33,6 @@ import type { WorkbenchResultsMessages } from './workbench-results.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
-export type { RelArg, ResourceKindArg } from './page-links.ts';
 
 /** Text the site controls, kept apart from our words. */
 export interface Site {
@@ -79,7 +78,6 @@ export type MessageKey = keyof Messages;
 
 /** The parameters a message of `M` takes: none for a message without any. */
 export type ParamsIn<M, K extends keyof M> = M[K] extends NoParams ? [] : [M[K]];
-export type ParamsOf<K extends MessageKey> = ParamsIn<Messages, K>;
 
 /** A message to render later: a key with its parameters, type-checked together. */
 export type MessageIn<M> = {

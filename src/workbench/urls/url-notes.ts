@@ -90,7 +90,6 @@ export type SitemapNote =
   | { code: 'sitemap-not-read'; count: number; reason: 'limit' | 'stopped' };
 
 export type UrlNote = InputNote | CapNote | SitemapNote;
-export type UrlNoteCode = UrlNote['code'];
 
 /** The input as a note keeps it. */
 export function noteInput(code: InputCode, place: UrlPlace, input: string): InputNote {
