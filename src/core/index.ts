@@ -27,3 +27,4 @@ export { displayLines } from './display-lines.ts';
 export { isBlankBody, looksLikeHtml } from './body-kind.ts';
 export { bytesFromBase64, base64FromBytes, utf8Bytes } from './bytes.ts';
 export * from './visible-text.ts';
+export * from './content-preferences.ts';
