@@ -21,6 +21,7 @@ export {
   type IgnoredField,
   type Severity,
   type LintContext,
+  type PreferenceLineReporter,
   type UserAgentReading,
 } from './linter.ts';
 export { displayLines } from './display-lines.ts';

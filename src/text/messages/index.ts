@@ -10,6 +10,7 @@
  * browser's error detail): `t()` isolates and escapes it, `parts()` returns
  * it marked so the popup can render it in <SiteText>.
  */
+import type { AiUseMessages } from './ai-use.ts';
 import type { BadgeMessages } from './badge.ts';
 import type { CliMessages } from './cli.ts';
 import type { IndexingMessages } from './indexing.ts';
@@ -64,7 +65,8 @@ export interface Messages
     WorkbenchMessages,
     WorkbenchUrlsMessages,
     WorkbenchResultsMessages,
-    IndexingMessages {}
+    IndexingMessages,
+    AiUseMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

@@ -1,5 +1,6 @@
 /** English: every domain's catalog, the reference the other locales are checked against. */
 import type { Catalog } from '../../messages/index.ts';
+import aiUse from './ai-use.ts';
 import badge from './badge.ts';
 import indexing from './indexing.ts';
 import lint from './lint.ts';
@@ -38,4 +39,5 @@ export default {
   ...workbenchUrls,
   ...workbenchResults,
   ...indexing,
+  ...aiUse,
 } as const satisfies Catalog;

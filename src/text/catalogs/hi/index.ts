@@ -1,5 +1,6 @@
 /** Hindi: every domain's catalog, with the same keys and arguments as English. */
 import type { Catalog } from '../../messages/index.ts';
+import aiUse from './ai-use.ts';
 import badge from './badge.ts';
 import indexing from './indexing.ts';
 import lint from './lint.ts';
@@ -38,4 +39,5 @@ export default {
   ...workbenchUrls,
   ...workbenchResults,
   ...indexing,
+  ...aiUse,
 } as const satisfies Catalog;
