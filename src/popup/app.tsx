@@ -21,6 +21,7 @@ import {
   PopupWhyPanel,
 } from './panels.tsx';
 import { loadOverlayState } from './overlay-state.ts';
+import { PopupTokenControls, PopupUsePreferences } from './use-panel.tsx';
 import {
   PopupCopyMenu,
   PopupOptionsButton,
@@ -53,6 +54,7 @@ export function App() {
         <PageUrl />
         <PopupVerdict />
         {(page.value.kind === 'record' || page.value.kind === 'loading') && <PopupCrawlerFacts />}
+        {page.value.kind === 'record' && <PopupTokenControls />}
         <Body />
       </main>
     </div>
@@ -81,6 +83,7 @@ function Details() {
       <PopupRefreshBar />
       <PopupRecordNotices />
       <PopupWhyPanel />
+      <PopupUsePreferences />
       <PopupIndexing />
       <PopupLinksSection />
       <PopupOverlaySwitch />

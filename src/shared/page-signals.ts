@@ -18,6 +18,8 @@ export interface HeaderSignals {
   xRobotsTag: string[];
   /** Every `Link` header value, in order, unparsed. */
   link: string[];
+  /** Every `Content-Usage` header value (stated preferences for use), in order, unparsed; absent in signals kept before it was read. */
+  contentUsage?: string[];
   observedAt: number;
 }
 
