@@ -357,6 +357,23 @@ export function statedPreferences(
   return { purpose, stated, concerns: answerFor(purpose, stated) };
 }
 
+/** One crawler's stated preferences for its purpose in a word: refused when any concerning one refuses, allowed when all stated allow; null when none is stated. */
+export interface UseSummary {
+  allows: boolean;
+  source: PreferenceSource;
+}
+
+export function useSummary(concerns: readonly PreferenceAnswer[]): UseSummary | null {
+  let first: AppliedPreference | null = null;
+  for (const c of concerns) {
+    const s = c.stated;
+    if (s === null) continue;
+    if (!s.allows) return { allows: false, source: s.source };
+    first ??= s;
+  }
+  return first === null ? null : { allows: true, source: first.source };
+}
+
 /** A block of lines a CDN wrote into the file, from its BEGIN comment to its END comment (both included). */
 export interface ManagedBlock {
   provider: 'cloudflare';

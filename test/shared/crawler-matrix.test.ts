@@ -40,6 +40,7 @@ it('gives each crawler the verdict and deciding line the popup gives it', () => 
     group: 'search',
     state: 'disallowed',
     line: 5,
+    use: null,
   });
   // Googlebot-Image falls back to Googlebot's group; Bingbot reads `*`, which does not match /drafts/.
   expect(cells.get('googlebot-image')).toMatchObject({ state: 'disallowed', line: 5 });

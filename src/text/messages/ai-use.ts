@@ -72,4 +72,10 @@ export interface AiUseMessages {
   'use.governs.gemini-grounding': NoParams;
   'use.governs.apple-model-training': NoParams;
   'use.governs.apple-search': NoParams;
+
+  // The matrix: use beside fetch, per crawler. `source`: “line 11” or “the page’s Content-Usage header”, already in words.
+  'use.matrix.short.allows': NoParams;
+  'use.matrix.short.refuses': NoParams;
+  'use.matrix.title.allows': { source: string };
+  'use.matrix.title.refuses': { source: string };
 }

@@ -59,4 +59,9 @@ export default {
   'use.governs.gemini-grounding': 'grounding in Gemini and Vertex AI',
   'use.governs.apple-model-training': 'training Apple’s foundation models',
   'use.governs.apple-search': 'Siri, Spotlight and Safari search',
+
+  'use.matrix.short.allows': 'use: yes',
+  'use.matrix.short.refuses': 'use: no',
+  'use.matrix.title.allows': 'Stated preference for what it is for: allowed ({source}). A preference, not a block.',
+  'use.matrix.title.refuses': 'Stated preference for what it is for: not allowed ({source}). A preference, not a block.',
 } as const satisfies CatalogOf<AiUseMessages>;

@@ -62,4 +62,9 @@ export default {
   'use.governs.gemini-grounding': 'Gemini और Vertex AI में ग्राउंडिंग',
   'use.governs.apple-model-training': 'Apple के फ़ाउंडेशन मॉडल की ट्रेनिंग',
   'use.governs.apple-search': 'Siri, Spotlight और Safari में सर्च',
+
+  'use.matrix.short.allows': 'इस्तेमाल: हां',
+  'use.matrix.short.refuses': 'इस्तेमाल: नहीं',
+  'use.matrix.title.allows': 'इसके काम के लिए बताई गई प्राथमिकता: अनुमति है ({source}). यह प्राथमिकता है, रोक नहीं.',
+  'use.matrix.title.refuses': 'इसके काम के लिए बताई गई प्राथमिकता: अनुमति नहीं है ({source}). यह प्राथमिकता है, रोक नहीं.',
 } as const satisfies CatalogOf<AiUseMessages>;

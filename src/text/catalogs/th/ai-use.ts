@@ -60,4 +60,9 @@ export default {
   'use.governs.gemini-grounding': 'การอ้างอิงข้อมูล (Grounding) ใน Gemini และ Vertex AI',
   'use.governs.apple-model-training': 'การฝึกโมเดลพื้นฐานของ Apple',
   'use.governs.apple-search': 'การค้นหาใน Siri, Spotlight และ Safari',
+
+  'use.matrix.short.allows': 'การใช้: ได้',
+  'use.matrix.short.refuses': 'การใช้: ไม่ได้',
+  'use.matrix.title.allows': 'ความต้องการที่ระบุไว้สำหรับจุดประสงค์ของมัน: อนุญาต ({source}) นี่เป็นความต้องการ ไม่ใช่การบล็อก',
+  'use.matrix.title.refuses': 'ความต้องการที่ระบุไว้สำหรับจุดประสงค์ของมัน: ไม่อนุญาต ({source}) นี่เป็นความต้องการ ไม่ใช่การบล็อก',
 } as const satisfies CatalogOf<AiUseMessages>;

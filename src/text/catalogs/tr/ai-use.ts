@@ -64,4 +64,9 @@ export default {
   'use.governs.gemini-grounding': 'Gemini ve Vertex AI’da temellendirme',
   'use.governs.apple-model-training': 'Apple’ın temel modellerinin eğitimi',
   'use.governs.apple-search': 'Siri, Spotlight ve Safari’de arama',
+
+  'use.matrix.short.allows': 'kullanım: evet',
+  'use.matrix.short.refuses': 'kullanım: hayır',
+  'use.matrix.title.allows': 'Amacı için belirtilen tercih: izin verilir ({source}). Bu bir engel değil, tercihtir.',
+  'use.matrix.title.refuses': 'Amacı için belirtilen tercih: izin verilmez ({source}). Bu bir engel değil, tercihtir.',
 } as const satisfies CatalogOf<AiUseMessages>;

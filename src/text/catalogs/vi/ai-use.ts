@@ -62,4 +62,9 @@ export default {
   'use.governs.gemini-grounding': 'làm căn cứ cho câu trả lời trong Gemini và Vertex AI',
   'use.governs.apple-model-training': 'huấn luyện các mô hình nền tảng của Apple',
   'use.governs.apple-search': 'tìm kiếm trong Siri, Spotlight và Safari',
+
+  'use.matrix.short.allows': 'dùng: có',
+  'use.matrix.short.refuses': 'dùng: không',
+  'use.matrix.title.allows': 'Mong muốn đã nêu cho mục đích của nó: được phép ({source}). Đây là mong muốn, không phải lệnh chặn.',
+  'use.matrix.title.refuses': 'Mong muốn đã nêu cho mục đích của nó: không được phép ({source}). Đây là mong muốn, không phải lệnh chặn.',
 } as const satisfies CatalogOf<AiUseMessages>;
