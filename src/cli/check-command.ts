@@ -10,7 +10,7 @@
  * or unreadable input is main's job: this throws UsageError or InputError.
  */
 import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
-import { displayLines, evaluate, parseRobotsTxt } from '../core/index.ts';
+import { displayLines, evaluate, parseRobotsTxt, statedPreferences } from '../core/index.ts';
 import { verdictForRecord } from '../shared/verdict-for-record.ts';
 import { UsageError, engineOption, parseArgs, stringFlag, switchFlag, timeoutOption, type ParsedArgs } from './args.ts';
 import { say, site } from './cli-text.ts';
@@ -21,6 +21,7 @@ import { fetchRecord, liveDeps, robotsLocation } from './live-robots.ts';
 import type { CliIo } from './output.ts';
 import { readRobotsInput } from './read-input.ts';
 import { jsonText, terminalText } from './terminal-text.ts';
+import { useJson, useLines } from './use-output.ts';
 
 /** The options of a question about a crawler and URLs: `check`'s, and `urls`' too. */
 export const CRAWLER_QUERY_FLAGS = {
@@ -104,8 +105,11 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
   if (location === null) throw new UsageError(`check: ${say('cli.check.not-a-web-url', { url: site(request.url) })}`);
   const deps = (io.liveDeps ?? liveDeps)(timeoutMs);
   const record = await fetchRecord(location.origin, location.robotsUrl, deps);
-  const result = verdictForRecord(record, request.url, profileOfChoice(choice, engine), deps.now(), { diagnostics: false });
+  const profile = profileOfChoice(choice, engine);
+  const result = verdictForRecord(record, request.url, profile, deps.now(), { diagnostics: false });
   const { verdict } = result;
+  const use = result.model ? statedPreferences(result.model, request.url, profile) : null;
+  const useProfile = choice.kind === 'profile' ? choice.profile : null;
   if (switchFlag(args, 'json')) {
     const json = {
       url: request.url,
@@ -116,6 +120,7 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
       reading: result.reading,
       fetch: fetchFactsJson(result),
       verdict,
+      use: use === null ? null : useJson(use, useProfile),
     };
     await io.stdout.write(jsonText(json, 2) + '\n');
   } else {
@@ -124,6 +129,7 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
     const explained = result.used === 'none' ? { ...verdict, message: readingText(result.reading) } : verdict;
     await io.stdout.write(formatVerdict(explained, { lines, crawlerLabel: crawlerLabel(choice), truncation: null }));
     await io.stdout.write(fetchFactsLines(result).map(terminalText).join('\n') + '\n');
+    if (use !== null) await io.stdout.write(useLines(use, useProfile, verdict.allowed).map(terminalText).join('\n') + '\n');
   }
   if (result.state === 'unreachable') return EXIT_UNREACHABLE;
   return verdict.allowed ? 0 : 1;
@@ -139,8 +145,10 @@ async function checkFile(
   const input = await readRobotsInput(request.file, switchFlag(args, 'no-limit'), io.stdin);
   const model = parseRobotsTxt(input.bytes);
   const verdict = evaluate(model, request.url, crawlerValue(choice), engine);
+  const useProfile = choice.kind === 'profile' ? choice.profile : null;
+  const use = statedPreferences(model, request.url, crawlerValue(choice), { engine });
   if (switchFlag(args, 'json')) {
-    await io.stdout.write(jsonText(verdict, 2) + '\n');
+    await io.stdout.write(jsonText({ ...verdict, use: useJson(use, useProfile) }, 2) + '\n');
   } else {
     await io.stdout.write(
       formatVerdict(verdict, {
@@ -149,6 +157,7 @@ async function checkFile(
         truncation: input.truncated ? { originalBytes: input.originalBytes, keptBytes: input.bytes.length } : null,
       }),
     );
+    await io.stdout.write(useLines(use, useProfile, verdict.allowed).map(terminalText).join('\n') + '\n');
   }
   return verdict.allowed ? 0 : 1;
 }

@@ -78,4 +78,6 @@ export interface AiUseMessages {
   'use.matrix.short.refuses': NoParams;
   'use.matrix.title.allows': { source: string };
   'use.matrix.title.refuses': { source: string };
+  /** The command's matrix: the column of use beside fetch. */
+  'use.column': NoParams;
 }

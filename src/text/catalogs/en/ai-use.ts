@@ -64,4 +64,5 @@ export default {
   'use.matrix.short.refuses': 'use: no',
   'use.matrix.title.allows': 'Stated preference for what it is for: allowed ({source}). A preference, not a block.',
   'use.matrix.title.refuses': 'Stated preference for what it is for: not allowed ({source}). A preference, not a block.',
+  'use.column': 'use',
 } as const satisfies CatalogOf<AiUseMessages>;

@@ -67,4 +67,5 @@ export default {
   'use.matrix.short.refuses': 'इस्तेमाल: नहीं',
   'use.matrix.title.allows': 'इसके काम के लिए बताई गई प्राथमिकता: अनुमति है ({source}). यह प्राथमिकता है, रोक नहीं.',
   'use.matrix.title.refuses': 'इसके काम के लिए बताई गई प्राथमिकता: अनुमति नहीं है ({source}). यह प्राथमिकता है, रोक नहीं.',
+  'use.column': 'इस्तेमाल',
 } as const satisfies CatalogOf<AiUseMessages>;

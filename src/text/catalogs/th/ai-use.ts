@@ -65,4 +65,5 @@ export default {
   'use.matrix.short.refuses': 'การใช้: ไม่ได้',
   'use.matrix.title.allows': 'ความต้องการที่ระบุไว้สำหรับจุดประสงค์ของมัน: อนุญาต ({source}) นี่เป็นความต้องการ ไม่ใช่การบล็อก',
   'use.matrix.title.refuses': 'ความต้องการที่ระบุไว้สำหรับจุดประสงค์ของมัน: ไม่อนุญาต ({source}) นี่เป็นความต้องการ ไม่ใช่การบล็อก',
+  'use.column': 'การใช้',
 } as const satisfies CatalogOf<AiUseMessages>;

@@ -69,4 +69,5 @@ export default {
   'use.matrix.short.refuses': 'kullanım: hayır',
   'use.matrix.title.allows': 'Amacı için belirtilen tercih: izin verilir ({source}). Bu bir engel değil, tercihtir.',
   'use.matrix.title.refuses': 'Amacı için belirtilen tercih: izin verilmez ({source}). Bu bir engel değil, tercihtir.',
+  'use.column': 'Kullanım',
 } as const satisfies CatalogOf<AiUseMessages>;

@@ -67,4 +67,5 @@ export default {
   'use.matrix.short.refuses': 'dùng: không',
   'use.matrix.title.allows': 'Mong muốn đã nêu cho mục đích của nó: được phép ({source}). Đây là mong muốn, không phải lệnh chặn.',
   'use.matrix.title.refuses': 'Mong muốn đã nêu cho mục đích của nó: không được phép ({source}). Đây là mong muốn, không phải lệnh chặn.',
+  'use.column': 'sử dụng',
 } as const satisfies CatalogOf<AiUseMessages>;
