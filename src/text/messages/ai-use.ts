@@ -80,4 +80,12 @@ export interface AiUseMessages {
   'use.matrix.title.refuses': { source: string };
   /** The command's matrix: the column of use beside fetch. */
   'use.column': NoParams;
+
+  // The workbench: what the draft changes in stated preferences, across every crawler. `use`: what the crawlers are for.
+  'use.draft.stops-allowing.folder': { use: 'training' | 'answers' | 'search'; count: number; folder: Site };
+  'use.draft.stops-allowing.urls': { use: 'training' | 'answers' | 'search'; count: number; urls: number };
+  'use.draft.starts-allowing.folder': { use: 'training' | 'answers' | 'search'; count: number; folder: Site };
+  'use.draft.starts-allowing.urls': { use: 'training' | 'answers' | 'search'; count: number; urls: number };
+  /** Beside those sentences: preferences are not blocks. */
+  'use.draft.note': NoParams;
 }

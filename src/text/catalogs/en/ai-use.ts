@@ -65,4 +65,13 @@ export default {
   'use.matrix.title.allows': 'Stated preference for what it is for: allowed ({source}). A preference, not a block.',
   'use.matrix.title.refuses': 'Stated preference for what it is for: not allowed ({source}). A preference, not a block.',
   'use.column': 'use',
+  'use.draft.stops-allowing.folder':
+    'The draft stops allowing {use, select, training {training} answers {use in AI answers} other {search}} by {count, plural, one {# crawler} other {# crawlers}} on {folder}.',
+  'use.draft.stops-allowing.urls':
+    'The draft stops allowing {use, select, training {training} answers {use in AI answers} other {search}} by {count, plural, one {# crawler} other {# crawlers}} on {urls, plural, one {# URL} other {# URLs}}.',
+  'use.draft.starts-allowing.folder':
+    'The draft starts allowing {use, select, training {training} answers {use in AI answers} other {search}} by {count, plural, one {# crawler} other {# crawlers}} on {folder}.',
+  'use.draft.starts-allowing.urls':
+    'The draft starts allowing {use, select, training {training} answers {use in AI answers} other {search}} by {count, plural, one {# crawler} other {# crawlers}} on {urls, plural, one {# URL} other {# URLs}}.',
+  'use.draft.note': 'Stated preferences for use: crawlers are not bound by them through robots.txt.',
 } as const satisfies CatalogOf<AiUseMessages>;

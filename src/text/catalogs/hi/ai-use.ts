@@ -68,4 +68,13 @@ export default {
   'use.matrix.title.allows': 'इसके काम के लिए बताई गई प्राथमिकता: अनुमति है ({source}). यह प्राथमिकता है, रोक नहीं.',
   'use.matrix.title.refuses': 'इसके काम के लिए बताई गई प्राथमिकता: अनुमति नहीं है ({source}). यह प्राथमिकता है, रोक नहीं.',
   'use.column': 'इस्तेमाल',
+  'use.draft.stops-allowing.folder':
+    'ड्राफ़्ट, {folder} पर {count, plural, one {# क्रॉलर} other {# क्रॉलर}} के लिए {use, select, training {एआई ट्रेनिंग} answers {एआई जवाबों में इस्तेमाल} other {सर्च}} की अनुमति देना बंद करता है.',
+  'use.draft.stops-allowing.urls':
+    'ड्राफ़्ट, {urls, plural, one {# यूआरएल} other {# यूआरएल}} पर {count, plural, one {# क्रॉलर} other {# क्रॉलर}} के लिए {use, select, training {एआई ट्रेनिंग} answers {एआई जवाबों में इस्तेमाल} other {सर्च}} की अनुमति देना बंद करता है.',
+  'use.draft.starts-allowing.folder':
+    'ड्राफ़्ट, {folder} पर {count, plural, one {# क्रॉलर} other {# क्रॉलर}} के लिए {use, select, training {एआई ट्रेनिंग} answers {एआई जवाबों में इस्तेमाल} other {सर्च}} की अनुमति देना शुरू करता है.',
+  'use.draft.starts-allowing.urls':
+    'ड्राफ़्ट, {urls, plural, one {# यूआरएल} other {# यूआरएल}} पर {count, plural, one {# क्रॉलर} other {# क्रॉलर}} के लिए {use, select, training {एआई ट्रेनिंग} answers {एआई जवाबों में इस्तेमाल} other {सर्च}} की अनुमति देना शुरू करता है.',
+  'use.draft.note': 'इस्तेमाल के लिए बताई गई प्राथमिकताएं: robots.txt किसी भी क्रॉलर को इनसे नहीं बांधता.',
 } as const satisfies CatalogOf<AiUseMessages>;

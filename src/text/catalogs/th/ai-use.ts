@@ -66,4 +66,13 @@ export default {
   'use.matrix.title.allows': 'ความต้องการที่ระบุไว้สำหรับจุดประสงค์ของมัน: อนุญาต ({source}) นี่เป็นความต้องการ ไม่ใช่การบล็อก',
   'use.matrix.title.refuses': 'ความต้องการที่ระบุไว้สำหรับจุดประสงค์ของมัน: ไม่อนุญาต ({source}) นี่เป็นความต้องการ ไม่ใช่การบล็อก',
   'use.column': 'การใช้',
+  'use.draft.stops-allowing.folder':
+    'ฉบับร่างเลิกอนุญาต{use, select, training {การฝึก AI} answers {การใช้ในคำตอบของ AI} other {การค้นหา}}สำหรับ Crawler {count, plural, other {# ตัว}} ใน {folder}',
+  'use.draft.stops-allowing.urls':
+    'ฉบับร่างเลิกอนุญาต{use, select, training {การฝึก AI} answers {การใช้ในคำตอบของ AI} other {การค้นหา}}สำหรับ Crawler {count, plural, other {# ตัว}} ใน {urls, plural, other {# URL}}',
+  'use.draft.starts-allowing.folder':
+    'ฉบับร่างเริ่มอนุญาต{use, select, training {การฝึก AI} answers {การใช้ในคำตอบของ AI} other {การค้นหา}}สำหรับ Crawler {count, plural, other {# ตัว}} ใน {folder}',
+  'use.draft.starts-allowing.urls':
+    'ฉบับร่างเริ่มอนุญาต{use, select, training {การฝึก AI} answers {การใช้ในคำตอบของ AI} other {การค้นหา}}สำหรับ Crawler {count, plural, other {# ตัว}} ใน {urls, plural, other {# URL}}',
+  'use.draft.note': 'ความต้องการที่ระบุไว้เกี่ยวกับการใช้งาน robots.txt ไม่ได้ผูกมัด Crawler ใดให้ทำตาม',
 } as const satisfies CatalogOf<AiUseMessages>;

@@ -70,4 +70,13 @@ export default {
   'use.matrix.title.allows': 'Amacı için belirtilen tercih: izin verilir ({source}). Bu bir engel değil, tercihtir.',
   'use.matrix.title.refuses': 'Amacı için belirtilen tercih: izin verilmez ({source}). Bu bir engel değil, tercihtir.',
   'use.column': 'Kullanım',
+  'use.draft.stops-allowing.folder':
+    'Taslak, {folder} yolunda {count, plural, one {# tarayıcı} other {# tarayıcı}} için {use, select, training {yapay zekâ eğitimine} answers {yapay zekâ yanıtlarında kullanıma} other {aramaya}} izin vermeyi bırakıyor.',
+  'use.draft.stops-allowing.urls':
+    'Taslak, {urls, plural, one {# URL} other {# URL}} için {count, plural, one {# tarayıcıya} other {# tarayıcıya}} {use, select, training {yapay zekâ eğitimine} answers {yapay zekâ yanıtlarında kullanıma} other {aramaya}} izin vermeyi bırakıyor.',
+  'use.draft.starts-allowing.folder':
+    'Taslak, {folder} yolunda {count, plural, one {# tarayıcı} other {# tarayıcı}} için {use, select, training {yapay zekâ eğitimine} answers {yapay zekâ yanıtlarında kullanıma} other {aramaya}} izin vermeye başlıyor.',
+  'use.draft.starts-allowing.urls':
+    'Taslak, {urls, plural, one {# URL} other {# URL}} için {count, plural, one {# tarayıcıya} other {# tarayıcıya}} {use, select, training {yapay zekâ eğitimine} answers {yapay zekâ yanıtlarında kullanıma} other {aramaya}} izin vermeye başlıyor.',
+  'use.draft.note': 'Kullanım için belirtilen tercihler: robots.txt hiçbir tarayıcıyı bunlara bağlamaz.',
 } as const satisfies CatalogOf<AiUseMessages>;

@@ -68,4 +68,13 @@ export default {
   'use.matrix.title.allows': 'Mong muốn đã nêu cho mục đích của nó: được phép ({source}). Đây là mong muốn, không phải lệnh chặn.',
   'use.matrix.title.refuses': 'Mong muốn đã nêu cho mục đích của nó: không được phép ({source}). Đây là mong muốn, không phải lệnh chặn.',
   'use.column': 'sử dụng',
+  'use.draft.stops-allowing.folder':
+    'Bản nháp ngừng cho phép {use, select, training {huấn luyện AI} answers {dùng trong câu trả lời AI} other {tìm kiếm}} với {count, plural, other {# robot}} trên {folder}.',
+  'use.draft.stops-allowing.urls':
+    'Bản nháp ngừng cho phép {use, select, training {huấn luyện AI} answers {dùng trong câu trả lời AI} other {tìm kiếm}} với {count, plural, other {# robot}} trên {urls, plural, other {# URL}}.',
+  'use.draft.starts-allowing.folder':
+    'Bản nháp bắt đầu cho phép {use, select, training {huấn luyện AI} answers {dùng trong câu trả lời AI} other {tìm kiếm}} với {count, plural, other {# robot}} trên {folder}.',
+  'use.draft.starts-allowing.urls':
+    'Bản nháp bắt đầu cho phép {use, select, training {huấn luyện AI} answers {dùng trong câu trả lời AI} other {tìm kiếm}} với {count, plural, other {# robot}} trên {urls, plural, other {# URL}}.',
+  'use.draft.note': 'Mong muốn đã nêu về việc sử dụng: robots.txt không ràng buộc robot nào theo chúng.',
 } as const satisfies CatalogOf<AiUseMessages>;
