@@ -109,6 +109,20 @@ describe('the presets added for AI use, SEO tools and social previews', () => {
       expect(outcome(['User-agent: *', 'Disallow: /all'], '/all', name), name).toEqual([false, 2]);
     }
   });
+  it('every preset: its first token names its group, each fallback token is tried in order, and `*` applies unless it ignores it', () => {
+    for (const p of PRESET_PROFILES) {
+      const [first, ...fallbacks] = p.tokens;
+      const own = ['User-agent: *', 'Disallow: /all', `User-agent: ${first}`, 'Disallow: /own'];
+      expect(outcome(own, '/own', p.id), p.id).toEqual([false, 4]);
+      fallbacks.forEach((token) => {
+        expect(
+          outcome(['User-agent: *', 'Disallow: /all', `User-agent: ${token}`, 'Disallow: /fb'], '/fb', p.id),
+          `${p.id} → ${token}`,
+        ).toEqual([false, 4]);
+      });
+      expect(outcome(['User-agent: *', 'Disallow: /all'], '/all', p.id), p.id).toEqual(p.ignoreGlobal ? [true, 0] : [false, 2]);
+    }
+  });
   it.skipIf(robotsJson === null)('AI presets use tokens the crawler list has, whole (a group for GPTBot is not one for GPT)', () => {
     const tokens = new Set(Object.keys(robotsJson!).map((k) => k.toLowerCase()));
     const aiPresets = PRESET_PROFILES.filter((p) => p.category === 'ai');
