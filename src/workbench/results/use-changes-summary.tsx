@@ -6,7 +6,7 @@ export function UseChangesSummary({ messages }: { messages: readonly UseChangeMe
   const text = useText();
   if (messages.length === 0) return null;
   return (
-    <div class="wbr-counts wbr-use" aria-live="polite" data-testid="results-use-changes">
+    <div class="wbr-counts wbr-use-changes" aria-live="polite" data-testid="results-use-changes">
       <ul class="wbr-count-list">
         {messages.map((m, k) => (
           <li key={k} data-key={m.key}>
