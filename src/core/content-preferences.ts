@@ -21,7 +21,7 @@
 import type { EngineName } from './engine-name.ts';
 import { selectGroupsFor, selectGroupsForToken, type Selection } from './group-selection.ts';
 import type { Group, RobotsTxt } from './model.ts';
-import { compilePattern, escapePattern, patternMatches } from './pattern.ts';
+import { compilePattern, escapePattern, patternMatches, type CompiledPattern } from './pattern.ts';
 import type { CrawlerProfile, CrawlerPurpose } from './profiles.ts';
 import { byteStringOfText, leadingBomBytes } from './bytes.ts';
 import { matchPathOf } from './url-path.ts';
@@ -250,12 +250,34 @@ export const ALL_PREFERENCE_KEYS: readonly { vocabulary: PreferenceVocabulary; k
   { vocabulary: 'content-usage', key: 'search' },
 ];
 
+/**
+ * The most Content-Usage lines read for one crawler and path. Real files have
+ * a handful; a 500 KiB file could hold 18,000, matched for each of 100,000
+ * URLs in the workbench. Past it, lines are counted (StatedPreferences.unread)
+ * and the linter says so.
+ */
+export const MAX_USAGE_LINES = 1_000;
+
+const compiledPatterns = new WeakMap<PreferenceLine, CompiledPattern>();
+
+/** A line's pattern compiled once, however many URLs it is matched against. */
+function compiledOf(p: PreferenceLine): CompiledPattern {
+  let c = compiledPatterns.get(p);
+  if (c === undefined) {
+    c = compilePattern(p.escaped);
+    compiledPatterns.set(p, c);
+  }
+  return c;
+}
+
 /** Everything stated for one crawler and path, by key. */
 export interface StatedPreferences {
   /** Each key of both vocabularies that some applied line (or the header) states. */
   applied: AppliedPreference[];
   /** Content-Signal `use=` values of the applied groups, with their lines. */
   use: { value: string; line: number }[];
+  /** Content-Usage lines of the applied groups past MAX_USAGE_LINES, not read (0 for any real file). */
+  unread: number;
 }
 
 /**
@@ -273,6 +295,8 @@ export function preferencesForGroups(groups: readonly Group[], path: string, hea
   const use: { value: string; line: number }[] = [];
   const signal = new Map<string, AppliedPreference>();
   const usage = new Map<string, { pref: AppliedPreference; priority: number }>();
+  let usageLines = 0;
+  let unread = 0;
   for (const g of groups) {
     for (const p of g.preferences) {
       if (p.vocabulary === 'content-signal') {
@@ -292,7 +316,12 @@ export function preferencesForGroups(groups: readonly Group[], path: string, hea
         continue;
       }
       if (p.values.length === 0) continue;
-      const compiled = compilePattern(p.escaped);
+      // A hostile file can hold thousands of pattern lines, read for every URL a workbench tests: past the cap they are counted, not matched.
+      if (++usageLines > MAX_USAGE_LINES) {
+        unread++;
+        continue;
+      }
+      const compiled = compiledOf(p);
       if (!patternMatches(compiled, path)) continue;
       for (const v of p.values) {
         const had = usage.get(v.key);
@@ -319,7 +348,7 @@ export function preferencesForGroups(groups: readonly Group[], path: string, hea
       applied.push({ vocabulary: 'content-usage', key: v.key, value: v.value, allows: v.allows, source: { kind: 'header' } });
     }
   }
-  return { applied, use };
+  return { applied, use, unread };
 }
 
 /** The preferences a crawler's purpose concerns, each with what states it or null. */

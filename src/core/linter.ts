@@ -13,7 +13,7 @@ import { COCCOC_MAX_CRAWL_DELAY } from './engine-name.ts';
 import { LineFlag, MAX_LINE_BYTES, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
 import { quoteRule } from './explainer.ts';
 import type { Group, RobotsTxt, RuleKind } from './model.ts';
-import type { PreferenceLine, PreferenceProblem, PreferenceVocabulary } from './content-preferences.ts';
+import { MAX_USAGE_LINES, type PreferenceLine, type PreferenceProblem, type PreferenceVocabulary } from './content-preferences.ts';
 import { compilePattern, literalPrefix, patternMatches } from './pattern.ts';
 import { IGNORED_FIELDS, isGlobalUserAgent, parseCrawlDelay, parseRobotsTxt, productToken } from './model-builder.ts';
 import { hasHiddenChars, hiddenCodePoints, isBidiControl } from './visible-text.ts';
@@ -101,6 +101,8 @@ export interface DiagnosticParams {
   'preference-contradicts-rules': { vocabulary: PreferenceVocabulary; key: string; path: string; ruleLine: number };
   /** Content-Usage labels outside the vocabulary: ignored, as the draft asks (a typo of `train-ai`?). */
   'preference-unknown-labels': { labels: string[] };
+  /** A group with more Content-Usage lines than are read (`max`, MAX_USAGE_LINES): the rest state nothing here. */
+  'preference-lines-capped': { count: number; max: number };
   /** Lines a CDN wrote (Cloudflare's managed robots.txt), from this line to `endLine`; `closed` false when the END comment is missing. */
   'managed-block': { provider: 'cloudflare'; endLine: number; closed: boolean };
 }
@@ -281,6 +283,11 @@ function lintPreferences(model: RobotsTxt, out: Diagnostic[]): void {
     out.push(
       finding(b.startLine, b.closed ? 'info' : 'warning', 'managed-block', { provider: b.provider, endLine: b.endLine, closed: b.closed }),
     );
+  }
+  for (const g of model.groups) {
+    const count = g.preferences.filter((p) => p.vocabulary === 'content-usage' && p.values.length > 0).length;
+    if (count > MAX_USAGE_LINES)
+      out.push(finding(g.userAgents[0]!.line, 'warning', 'preference-lines-capped', { count, max: MAX_USAGE_LINES }));
   }
   for (const p of model.preferences) {
     const vocabulary = p.vocabulary;

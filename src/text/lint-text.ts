@@ -68,6 +68,7 @@ export function diagnosticMessage(d: Diagnostic, text: Text): Message {
     case 'preference-outside-group':
     case 'preference-contradicts-rules':
     case 'preference-unknown-labels':
+    case 'preference-lines-capped':
     case 'managed-block':
       return preferenceMessage(d, text);
     case 'user-agent-empty':
@@ -114,6 +115,7 @@ type PreferenceFinding = Finding<
   | 'preference-outside-group'
   | 'preference-contradicts-rules'
   | 'preference-unknown-labels'
+  | 'preference-lines-capped'
   | 'managed-block'
 >;
 
@@ -157,6 +159,8 @@ function preferenceMessage(d: PreferenceFinding, text: Text): Message {
       };
     case 'preference-unknown-labels':
       return { key: 'lint.preference-unknown-labels', params: { labels: { siteList: d.params.labels }, count: d.params.labels.length } };
+    case 'preference-lines-capped':
+      return { key: 'lint.preference-lines-capped', params: { count: d.params.count, max: d.params.max } };
     case 'managed-block':
       return d.params.closed
         ? { key: 'lint.managed-block.cloudflare', params: { endLine: d.params.endLine } }

@@ -1,7 +1,9 @@
 /** Stated preferences (Content-Signal, Content-Usage, the header) and CDN-managed blocks, read beside the verdict. */
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_USAGE_LINES,
   evaluate,
+  lintRobotsTxt,
   parseRobotsTxt,
   readContentSignal,
   readContentUsage,
@@ -159,5 +161,24 @@ describe('Cloudflare’s managed file', () => {
     const crlf = '\ufeffUser-agent: *\r\n# BEGIN Cloudflare Managed content\r\nAllow: /\r\n';
     expect(parseRobotsTxt(utf8Bytes(crlf)).managedBlocks).toEqual([{ provider: 'cloudflare', startLine: 2, endLine: 3, closed: false }]);
     expect(parseRobotsTxt(utf8Bytes('User-agent: *\nDisallow: /')).managedBlocks).toEqual([]);
+  });
+});
+
+describe('a hostile number of Content-Usage lines', () => {
+  it('reads MAX_USAGE_LINES of them and counts the rest; the linter says so on the group', () => {
+    const lines = ['User-agent: *', ...Array.from({ length: MAX_USAGE_LINES + 500 }, (_, i) => `Content-Usage: /p${i}/ train-ai=n`)];
+    const m = model(lines);
+    const r = statedPreferences(m, url('/p3/x'), profile('GPTBot'));
+    expect(r.stated.unread).toBe(500);
+    expect(brief(r.stated)).toEqual(['cu:train-ai=n@5']);
+    // A line past the cap states nothing.
+    expect(brief(statedPreferences(m, url(`/p${MAX_USAGE_LINES + 10}/x`), profile('GPTBot')).stated)).toEqual([]);
+    const finding = lintRobotsTxt(utf8Bytes(lines.join('\n'))).find((d) => d.code === 'preference-lines-capped');
+    expect(finding).toEqual({
+      line: 1,
+      severity: 'warning',
+      code: 'preference-lines-capped',
+      params: { count: MAX_USAGE_LINES + 500, max: MAX_USAGE_LINES },
+    });
   });
 });

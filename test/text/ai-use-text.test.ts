@@ -18,7 +18,11 @@ const FILE = [
   '# END Cloudflare Managed Content',
   '# BEGIN Cloudflare Managed content',
 ].join('\n');
-const found: Diagnostic[] = lintRobotsTxt(utf8Bytes(FILE)).filter((d) => d.code.startsWith('preference') || d.code === 'managed-block');
+const MANY = ['User-agent: x', ...Array.from({ length: 1_001 }, (_, i) => `Content-Usage: /p${i}/ train-ai=n`)].join('\n');
+// Every finding about preferences once: the many files' 1,001 "keep the line" notes are one on line 2.
+const found: Diagnostic[] = [...lintRobotsTxt(utf8Bytes(FILE)), ...lintRobotsTxt(utf8Bytes(MANY))].filter(
+  (d) => (d.code.startsWith('preference') && d.code !== 'preference-line') || d.code === 'managed-block' || d.line === 2,
+);
 const english = (d: Diagnostic) => messageText(diagnosticParts(text, d));
 
 describe('in English', () => {
@@ -31,6 +35,7 @@ describe('in English', () => {
         'preference-line',
         'preference-contradicts-rules',
         'preference-unknown-labels',
+        'preference-lines-capped',
       ]),
     );
   });

@@ -27,6 +27,8 @@ export interface AiUseMessages {
   /** `path`: the path the line speaks for; `ruleLine`: the group's rule that disallows it. */
   'lint.preference-contradicts-rules': { key: Site; path: Site; ruleLine: number };
   'lint.preference-unknown-labels': { labels: SiteList; count: number };
+  /** `count`: the group's Content-Usage lines; `max`: how many are read. */
+  'lint.preference-lines-capped': { count: number; max: number };
   /** `endLine`: the block's last line (the END comment). */
   'lint.managed-block.cloudflare': { endLine: number };
   'lint.managed-block.cloudflare-unclosed': NoParams;

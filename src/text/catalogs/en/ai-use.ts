@@ -19,6 +19,8 @@ export default {
     'This line says yes to “{key}” for {path}, but its own group disallows fetching {path} (line {ruleLine, number, ::integer group-off}): the crawlers of this group cannot fetch it.',
   'lint.preference-unknown-labels':
     'Content-Usage {count, plural, one {label {labels} is} other {labels {labels} are}} not in the vocabulary (train-ai, search) and {count, plural, one {is} other {are}} ignored. A typo?',
+  'lint.preference-lines-capped':
+    'This group has {count, number} Content-Usage lines; Robots Lens reads the first {max, number} for each URL, so the rest state nothing here.',
   'lint.managed-block.cloudflare':
     'From here to line {endLine, number, ::integer group-off}, the lines were written by Cloudflare (its managed robots.txt). Cloudflare keeps them up to date; your own lines outside the block may say something else.',
   'lint.managed-block.cloudflare-unclosed':

@@ -22,6 +22,8 @@ export default {
     'यह लाइन {path} के लिए “{key}” को हां कहती है, लेकिन इसके अपने ग्रुप में {path} को फ़ेच करने की अनुमति नहीं है (लाइन {ruleLine, number, ::integer group-off}): इस ग्रुप के क्रॉलर इसे फ़ेच नहीं कर सकते.',
   'lint.preference-unknown-labels':
     'Content-Usage {count, plural, one {लेबल {labels} शब्दावली (train-ai, search) में नहीं है और अनदेखा किया जाता है} other {लेबल {labels} शब्दावली (train-ai, search) में नहीं हैं और अनदेखा किए जाते हैं}}. क्या यह टाइपिंग की गलती है?',
+  'lint.preference-lines-capped':
+    'इस ग्रुप में {count, number} Content-Usage लाइनें हैं; Robots Lens हर यूआरएल के लिए पहली {max, number} लाइनें पढ़ता है, इसलिए बाकी लाइनें यहां कुछ नहीं बतातीं.',
   'lint.managed-block.cloudflare':
     'यहां से लाइन {endLine, number, ::integer group-off} तक की लाइनें Cloudflare ने लिखी हैं (उसकी मैनेज की गई robots.txt फ़ाइल). Cloudflare इन्हें अपडेट रखता है; ब्लॉक के बाहर आपकी अपनी लाइनें कुछ और कह सकती हैं.',
   'lint.managed-block.cloudflare-unclosed':

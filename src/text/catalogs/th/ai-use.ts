@@ -22,6 +22,8 @@ export default {
     'บรรทัดนี้อนุญาต “{key}” สำหรับ {path} แต่กลุ่มของบรรทัดนี้เองไม่อนุญาตให้ดึง {path} (บรรทัด {ruleLine, number, ::integer group-off}) Crawler ของกลุ่มนี้จึงดึงหน้านั้นไม่ได้',
   'lint.preference-unknown-labels':
     'ป้ายกำกับ Content-Usage {labels} ไม่อยู่ในชุดคำศัพท์ (train-ai, search) และจะถูกละเว้น{count, plural, other {}} พิมพ์ผิดหรือไม่',
+  'lint.preference-lines-capped':
+    'กลุ่มนี้มีบรรทัด Content-Usage {count, number} บรรทัด Robots Lens อ่านเพียง {max, number} บรรทัดแรกสำหรับแต่ละ URL บรรทัดที่เหลือจึงไม่มีผลที่นี่',
   'lint.managed-block.cloudflare':
     'ตั้งแต่ตรงนี้ถึงบรรทัด {endLine, number, ::integer group-off} เป็นบรรทัดที่ Cloudflare เขียน (ไฟล์ robots.txt ที่ Cloudflare จัดการ) Cloudflare จะอัปเดตบรรทัดเหล่านี้เอง บรรทัดของคุณเองที่อยู่นอกบล็อกอาจระบุสิ่งที่ต่างออกไป',
   'lint.managed-block.cloudflare-unclosed':

@@ -23,6 +23,8 @@ export default {
     'Bu satır {path} için “{key}” kullanımına evet diyor, ancak kendi grubu {path} yolunun getirilmesine izin vermiyor ({ruleLine, number, ::integer group-off}. satır): bu grubun tarayıcıları onu getiremez.',
   'lint.preference-unknown-labels':
     'Content-Usage {count, plural, one {etiketi {labels} sözlükte (train-ai, search) yok ve yoksayılır} other {etiketleri {labels} sözlükte (train-ai, search) yok ve yoksayılır}}. Yazım hatası olabilir mi?',
+  'lint.preference-lines-capped':
+    'Bu grupta {count, number} Content-Usage satırı var; Robots Lens her URL için ilk {max, number} satırı okur, bu yüzden geri kalanlar burada hiçbir şey belirtmez.',
   'lint.managed-block.cloudflare':
     'Buradan {endLine, number, ::integer group-off}. satıra kadar olan satırları Cloudflare yazdı (yönetilen robots.txt dosyası). Cloudflare bunları güncel tutar; bloğun dışındaki kendi satırlarınız başka bir şey söyleyebilir.',
   'lint.managed-block.cloudflare-unclosed':

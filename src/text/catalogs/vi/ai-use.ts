@@ -22,6 +22,8 @@ export default {
     'Dòng này đồng ý “{key}” cho {path}, nhưng chính nhóm của nó không cho phép tải {path} (dòng {ruleLine, number, ::integer group-off}): các robot của nhóm này không thể tải nó.',
   'lint.preference-unknown-labels':
     'Nhãn Content-Usage {labels} không có trong bộ từ vựng (train-ai, search) và bị bỏ qua{count, plural, other {}}. Có phải viết nhầm?',
+  'lint.preference-lines-capped':
+    'Nhóm này có {count, number} dòng Content-Usage; Robots Lens chỉ đọc {max, number} dòng đầu tiên cho mỗi URL, nên các dòng còn lại không nêu điều gì ở đây.',
   'lint.managed-block.cloudflare':
     'Từ đây đến dòng {endLine, number, ::integer group-off}, các dòng do Cloudflare viết (file robots.txt được Cloudflare quản lý). Cloudflare tự cập nhật chúng; các dòng của bạn bên ngoài khối này có thể nói điều khác.',
   'lint.managed-block.cloudflare-unclosed':
