@@ -252,11 +252,11 @@ export const ALL_PREFERENCE_KEYS: readonly { vocabulary: PreferenceVocabulary; k
 
 /**
  * The most Content-Usage lines read for one crawler and path. Real files have
- * a handful; a 500 KiB file could hold 18,000, matched for each of 100,000
- * URLs in the workbench. Past it, lines are counted (StatedPreferences.unread)
- * and the linter says so.
+ * a handful; a 500 KiB file could hold 18,000, each matched for every one of
+ * 100,000 URLs in the workbench. Past it, lines are counted
+ * (StatedPreferences.unread) and the linter says so.
  */
-export const MAX_USAGE_LINES = 1_000;
+export const MAX_USAGE_LINES = 200;
 
 const compiledPatterns = new WeakMap<PreferenceLine, CompiledPattern>();
 
@@ -268,6 +268,33 @@ function compiledOf(p: PreferenceLine): CompiledPattern {
     compiledPatterns.set(p, c);
   }
   return c;
+}
+
+/** The applied groups' lines as read for any path: the Content-Signal lines, and the Content-Usage lines up to the cap. */
+interface Plan {
+  signals: PreferenceLine[];
+  usage: PreferenceLine[];
+  unread: number;
+}
+
+/** Plans by the selection's list of groups (the same array while the model lives), made once, not per URL. */
+const plans = new WeakMap<readonly Group[], Plan>();
+
+function planOf(groups: readonly Group[]): Plan {
+  let plan = plans.get(groups);
+  if (plan !== undefined) return plan;
+  plan = { signals: [], usage: [], unread: 0 };
+  for (const g of groups) {
+    for (const p of g.preferences) {
+      if (p.vocabulary === 'content-signal') plan.signals.push(p);
+      else if (p.values.length === 0) continue;
+      // A hostile file can hold thousands of pattern lines, read for every URL a workbench tests: past the cap they are counted, not matched.
+      else if (plan.usage.length < MAX_USAGE_LINES) plan.usage.push(p);
+      else plan.unread++;
+    }
+  }
+  plans.set(groups, plan);
+  return plan;
 }
 
 /** Everything stated for one crawler and path, by key. */
@@ -295,46 +322,37 @@ export function preferencesForGroups(groups: readonly Group[], path: string, hea
   const use: { value: string; line: number }[] = [];
   const signal = new Map<string, AppliedPreference>();
   const usage = new Map<string, { pref: AppliedPreference; priority: number }>();
-  let usageLines = 0;
-  let unread = 0;
-  for (const g of groups) {
-    for (const p of g.preferences) {
-      if (p.vocabulary === 'content-signal') {
-        if (p.use !== null) use.push({ value: p.use, line: p.line });
-        for (const v of p.values) {
-          const had = signal.get(v.key);
-          if (had === undefined || (had.allows && !v.allows)) {
-            signal.set(v.key, {
-              vocabulary: 'content-signal',
-              key: v.key,
-              value: v.value,
-              allows: v.allows,
-              source: { kind: 'robots', line: p.line },
-            });
-          }
-        }
-        continue;
-      }
-      if (p.values.length === 0) continue;
-      // A hostile file can hold thousands of pattern lines, read for every URL a workbench tests: past the cap they are counted, not matched.
-      if (++usageLines > MAX_USAGE_LINES) {
-        unread++;
-        continue;
-      }
-      const compiled = compiledOf(p);
-      if (!patternMatches(compiled, path)) continue;
-      for (const v of p.values) {
-        const had = usage.get(v.key);
-        const priority = compiled.priority;
-        if (had === undefined || priority > had.priority || (priority === had.priority && had.pref.allows && !v.allows)) {
-          usage.set(v.key, {
-            priority,
-            pref: { vocabulary: 'content-usage', key: v.key, value: v.value, allows: v.allows, source: { kind: 'robots', line: p.line } },
-          });
-        }
+  const plan = planOf(groups);
+  for (const p of plan.signals) {
+    if (p.use !== null) use.push({ value: p.use, line: p.line });
+    for (const v of p.values) {
+      const had = signal.get(v.key);
+      if (had === undefined || (had.allows && !v.allows)) {
+        signal.set(v.key, {
+          vocabulary: 'content-signal',
+          key: v.key,
+          value: v.value,
+          allows: v.allows,
+          source: { kind: 'robots', line: p.line },
+        });
       }
     }
   }
+  for (const p of plan.usage) {
+    const compiled = compiledOf(p);
+    if (!patternMatches(compiled, path)) continue;
+    for (const v of p.values) {
+      const had = usage.get(v.key);
+      const priority = compiled.priority;
+      if (had === undefined || priority > had.priority || (priority === had.priority && had.pref.allows && !v.allows)) {
+        usage.set(v.key, {
+          priority,
+          pref: { vocabulary: 'content-usage', key: v.key, value: v.value, allows: v.allows, source: { kind: 'robots', line: p.line } },
+        });
+      }
+    }
+  }
+  const unread = plan.unread;
   for (const k of CONTENT_SIGNAL_KEYS) {
     const s = signal.get(k);
     if (s) applied.push(s);
