@@ -24,6 +24,8 @@
  * 9. The built command (bench/cli-speed.ts): `--help` start-up, batch and
  *    urls lines per second against one file, and the 20,000-check job end to
  *    end beside robots-parser.
+ * 10. The engine as a library (bench/library-speed.ts): the same job through
+ *    the built package's robots-parser API beside robots-parser itself.
  *
  * Exit code 1 when a verdict disagrees with the reference or the batch run
  * misbehaves; a missed speed or memory target is reported as FAIL but does
@@ -40,6 +42,7 @@ import { decide, evaluate, findProfile, parseRobotsTxt, utf8Bytes, type CrawlerP
 import { ADVERSARIAL_LENGTHS, issueFile, ordinaryUrl, pastTheLimit, relativesFile, runOfA } from './adversarial.ts';
 import { runCliBatch } from './cli-batch.ts';
 import { measureCliSpeed } from './cli-speed.ts';
+import { measureLibrarySpeed } from './library-speed.ts';
 import { describeLintFigures, lintCorpusFigures } from './lint-corpus.ts';
 import { workbenchFigures } from './workbench.ts';
 import { pageLinksFigures } from './page-links.ts';
@@ -496,6 +499,30 @@ for (const p of cli.problems) {
 }
 
 // ---------------------------------------------------------------------------
+// The library's robots-parser API beside robots-parser: the same job, only the import changed.
+
+say();
+say('Library (dist-lib/robots-parser.js) beside robots-parser, the 20,000-check job, process start included');
+const lib = await measureLibrarySpeed();
+say(
+  table([
+    [`${formatCount(lib.checks)} checks, one ${formatBytes(lib.robotsBytes)} file, end to end (medians)`, 'wall', 'CPU'],
+    ['robots-lens-engine/robots-parser', ms(lib.ours.ms), ms(lib.ours.cpuMs)],
+    ['robots-parser', ms(lib.robotsParser.ms), ms(lib.robotsParser.cpuMs)],
+    [
+      'robots-parser ÷ robots-lens-engine',
+      `${(lib.robotsParser.ms / lib.ours.ms).toFixed(1)}×`,
+      lib.ours.cpuMs && lib.robotsParser.cpuMs ? `${(lib.robotsParser.cpuMs / lib.ours.cpuMs).toFixed(1)}×` : 'n/a',
+    ],
+  ]).replace(/^/gm, '  '),
+);
+say(`  robots-parser's verdict differs from Google's on ${formatCount(lib.disagreements)} of the ${formatCount(lib.checks)} checks`);
+for (const p of lib.problems) {
+  failed = true;
+  say(`  PROBLEM: ${p}`);
+}
+
+// ---------------------------------------------------------------------------
 // Ratios and targets.
 
 say();
@@ -613,6 +640,14 @@ targets.push(
   },
 );
 
+targets.push({
+  // End to end, as the command's job is judged: elapsed time, process start included.
+  name: 'library job: ours ≤ robots-parser ÷ 20',
+  value: lib.ours.ms,
+  limit: lib.robotsParser.ms / 20,
+  format: (v) => `${v.toFixed(0)} ms`,
+  note: 'elapsed, medians of 5 and 3 runs',
+});
 targets.push(...workbench.targets);
 targets.push({
   name: 'decideUrls: 2,000 links, 30 cached origins (100 ms)',

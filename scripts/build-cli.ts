@@ -43,7 +43,10 @@ export async function buildCli(): Promise<void> {
     target: 'node20',
     minify: true,
     legalComments: 'none',
-    banner: { js: '#!/usr/bin/env node' },
+    // undici (the command's transport) is CommonJS and requires Node's built-ins: give the ESM bundle a require.
+    banner: {
+      js: "#!/usr/bin/env node\nimport { createRequire as __robotsLensRequire } from 'node:module';\nconst require = __robotsLensRequire(import.meta.url);",
+    },
     logLevel: 'warning',
     plugins: [precompiledCatalogs],
   });

@@ -33,7 +33,8 @@ export function overlayWords(text: Text, crawler: string): OverlayWords {
 
 /** One tooltip per decision: the verdict for the crawler, then the deciding line of that origin's robots.txt. */
 export function overlayTip(text: Text, crawler: string, decision: UrlDecision): OverlayTip {
-  const mark: OverlayMark = decision.state === 'not-applicable' || decision.state === 'failed' ? 'unknown' : decision.state;
+  const mark: OverlayMark =
+    decision.state === 'not-applicable' || decision.state === 'failed' || decision.state === 'private' ? 'unknown' : decision.state;
   const lines: MessagePart[][] = [text.parts('overlay.tip.verdict', { verdict: decision.state, crawler })];
   const robots = site(`${decision.origin}/robots.txt`);
   if (decision.line > 0 && decision.rule !== null) {

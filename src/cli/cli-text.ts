@@ -7,7 +7,7 @@
  */
 import cli from '../text/catalogs/en/cli.ts';
 import en from '../text/catalogs/en/index.ts';
-import type { CommandMessages, ParamsIn } from '../text/messages/index.ts';
+import type { CommandMessages, Message, ParamsIn } from '../text/messages/index.ts';
 import { createText } from '../text/text.ts';
 
 /** The extension's English and the command's own messages (help, arguments, reports), which the extension never loads. */
@@ -18,6 +18,14 @@ export { site } from '../text/text.ts';
 export function say<K extends keyof CommandMessages & string>(key: K, ...params: ParamsIn<CommandMessages, K>): string {
   return text
     .parts(key, ...params)
+    .map((p) => (typeof p === 'string' ? p : p.site))
+    .join('');
+}
+
+/** A message the text layer builds (e.g. profile-text.ts's), said as say() says its own. */
+export function sayMessage(message: Message): string {
+  return text
+    .renderParts(message)
     .map((p) => (typeof p === 'string' ? p : p.site))
     .join('');
 }

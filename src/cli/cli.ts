@@ -44,9 +44,17 @@ async function printUsage(io: CliIo): Promise<number> {
   return 0;
 }
 
+/** No arguments is bad usage: the help goes to stderr (a script's stdout stays empty) and the exit code is 2. */
+export const EXIT_USAGE = 2;
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') return printUsage(io);
+  if (command === undefined) {
+    const { usageText } = await import('./usage.ts');
+    await io.stderr.write(usageText());
+    return EXIT_USAGE;
+  }
+  if (command === '--help' || command === '-h' || command === 'help') return printUsage(io);
   const load = COMMANDS[command];
   try {
     if (!load)
@@ -56,7 +64,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   } catch (error) {
     if (error instanceof UsageError || error instanceof InputError) {
       await io.stderr.write(errorLine(error.message));
-      return 2;
+      return EXIT_USAGE;
     }
     const detail = error instanceof Error ? error.message : String(error);
     await io.stderr.write(errorLine(say('cli.error.internal', { detail: site(detail) })));

@@ -89,9 +89,13 @@ export interface LinksAndResources {
  * Why a URL has no verdict (yet): 'pending' (its robots.txt is not cached and
  * the person has not asked for it to be fetched, or the fetch is under way),
  * 'not-applicable' (not an http(s) URL a robots.txt applies to), 'failed'
- * (Robots Lens could not look its robots.txt up; the message is the worker's).
+ * (Robots Lens could not look its robots.txt up; the message is the worker's),
+ * 'private' (a public page points at a private, loopback, link-local or
+ * single-label host, or at a name that answered from such an address: not
+ * fetched, or its answer not used, unless the person asked; see
+ * src/background/redirect-policy.ts).
  */
-export type UrlDecisionState = VerdictState | 'pending' | 'not-applicable' | 'failed';
+export type UrlDecisionState = VerdictState | 'pending' | 'not-applicable' | 'failed' | 'private';
 
 /** One URL's robots.txt decision, as the worker's batched request answers it: never the file. */
 export interface UrlDecision {

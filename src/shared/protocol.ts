@@ -44,6 +44,8 @@ export interface DecideUrlsRequest {
   pageUrl?: string;
   /** Answer once at least one origin still pending has been fetched (or after a while): the popup's progress. */
   wait?: boolean;
+  /** The person asked to check the private addresses a public page points at (they are 'private' otherwise). */
+  checkPrivate?: boolean;
 }
 
 export interface ProtocolMap {

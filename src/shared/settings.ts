@@ -1,6 +1,6 @@
 /** The one typed settings store, shared by the worker, the popup and the options page. */
 import browser from 'webextension-polyfill';
-import { DEFAULT_PROFILE_ID, PRESET_PROFILES, findProfile, validateProfile, type CrawlerProfile } from '../core/profiles.ts';
+import { DEFAULT_PROFILE_ID, PRESET_PROFILES, findProfile, isUsableProfile, type CrawlerProfile } from '../core/profiles.ts';
 import { isLocaleSetting, type LocaleSetting } from '../text/locale-setting.ts';
 
 export interface Settings {
@@ -74,9 +74,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 export function normalizeSettings(raw: unknown): Settings {
   if (!isRecord(raw)) return { ...DEFAULT_SETTINGS };
-  const customProfiles = Array.isArray(raw.customProfiles)
-    ? raw.customProfiles.filter(isProfile).filter((p) => validateProfile(p).length === 0)
-    : [];
+  const customProfiles = Array.isArray(raw.customProfiles) ? raw.customProfiles.filter(isProfile).filter(isUsableProfile) : [];
   return {
     profileId: typeof raw.profileId === 'string' && raw.profileId ? raw.profileId : DEFAULT_PROFILE_ID,
     customProfiles,

@@ -17,7 +17,9 @@ export type OriginOutcome =
   /** Unreachable (5xx, 429, no answer): everything disallowed for now. */
   | 'unreachable'
   | 'pending'
-  | 'failed';
+  | 'failed'
+  /** On a private address, named by a public page: not fetched (the address policy). */
+  | 'private';
 
 export interface LinkRow {
   url: string;
@@ -62,6 +64,8 @@ export interface LinksSummary {
   origins: number;
   /** Origins whose robots.txt is not read yet. */
   pendingOrigins: number;
+  /** Origins not checked because they are on a private address and the page is public. */
+  privateOrigins: number;
   /** The reader's caps, when the page had more. */
   linksCapped: { shown: number; total: number } | null;
   resourcesCapped: { shown: number; total: number } | null;
@@ -80,7 +84,8 @@ const STATE_ORDER: Readonly<Record<UrlDecisionState, number>> = {
   failed: 2,
   pending: 3,
   allowed: 4,
-  'not-applicable': 5,
+  private: 5,
+  'not-applicable': 6,
 };
 
 export function linksModel(page: LinksAndResources, decisions: ReadonlyMap<string, UrlDecision>): LinksModel {
@@ -149,6 +154,7 @@ export function linksModel(page: LinksAndResources, decisions: ReadonlyMap<strin
       unreachable,
       origins: sorted.length,
       pendingOrigins: sorted.filter((g) => g.outcome === 'pending').length,
+      privateOrigins: sorted.filter((g) => g.outcome === 'private').length,
       linksCapped: page.linkTotal > page.links.length ? { shown: page.links.length, total: page.linkTotal } : null,
       resourcesCapped: page.resourceTotal > page.resources.length ? { shown: page.resources.length, total: page.resourceTotal } : null,
     },
@@ -160,6 +166,7 @@ function outcomeOf(d: UrlDecision): OriginOutcome {
   switch (d.state) {
     case 'pending':
     case 'failed':
+    case 'private':
       return d.state;
     default:
       if (d.copy === 'none') return d.state === 'unreachable' ? 'unreachable' : 'allow-all';

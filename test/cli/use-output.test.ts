@@ -45,7 +45,7 @@ describe('matrix --robots', () => {
   it('has a use column beside the verdict', async () => {
     const r = await runMain(['matrix', 'https://example.com/shop/', '--robots', '-'], CLOUDFLARE_MANAGED_ROBOTS);
     const row = (name: string) => r.stdout.split('\n').find((l) => l.startsWith(`${name} `)) ?? '';
-    expect(r.stdout.split('\n')[0]).toMatch(/ deciding line +use$/);
+    expect(r.stdout.split('\n').find((l) => l.startsWith('crawler '))).toMatch(/ deciding line +use$/);
     expect(row('FacebookBot')).toMatch(/allowed +12: Allow: \/ +use: no \(line 11\)$/);
     expect(row('GPTBot')).toMatch(/disallowed +33: Disallow: \/ +–$/);
     expect(row('Bingbot')).toMatch(/use: yes \(line 11\)$/);

@@ -91,6 +91,7 @@ describe('linksModel', () => {
       unreachable: 1,
       origins: 3,
       pendingOrigins: 0,
+      privateOrigins: 0,
       linksCapped: null,
       resourcesCapped: null,
     });
@@ -159,6 +160,37 @@ describe('LinksSection', () => {
     expect(row.textContent).toBe('Disallowed/outLinknofollowline 1: Disallow: /');
     expect(row.querySelector('.links-rel')?.getAttribute('title')).toMatch(/not to follow this link/);
     expect(root.querySelector(`[data-url="${C}/down"]`)?.textContent).toBe('Disallowed for now/downLinkugcsponsored');
+  });
+
+  it('a private address the page points at: "not checked", said why, and checked only when the person asks', () => {
+    const lan = 'http://192.168.1.1';
+    const withPrivate: LinksAndResources = { ...page, links: [...page.links, { url: `${lan}/admin`, rel: [], count: 1 }], linkTotal: 5 };
+    const all = new Map(decisions);
+    all.set(`${lan}/admin`, { ...decided(`${lan}/admin`, lan, {}), state: 'private', outcome: null, status: null, copy: null });
+    const model = linksModel(withPrivate, all);
+    expect(model.summary.privateOrigins).toBe(1);
+    let asked = 0;
+    render(
+      <LinksSection
+        open
+        status={{ kind: 'read' }}
+        model={model}
+        crawler="Googlebot"
+        onlyDisallowed={false}
+        onToggle={() => {}}
+        onOnlyDisallowed={() => {}}
+        onCheckPrivate={() => asked++}
+      />,
+      document.body,
+    );
+    const root = document.body;
+    const row = root.querySelector(`[data-url="${lan}/admin"]`)!;
+    expect(row.getAttribute('data-state')).toBe('private');
+    expect(row.querySelector('.links-verdict')?.textContent).toBe('Not checked: private address');
+    expect(root.querySelector(`[data-origin="${lan}"] .links-origin-facts`)?.textContent).toMatch(/^On a private address/);
+    expect(root.querySelector('[data-testid="links-private"] .links-hint')?.textContent).toMatch(/^1 site is on a private address/);
+    (root.querySelector('[data-testid="links-check-private"]') as HTMLButtonElement).click();
+    expect(asked).toBe(1);
   });
 
   it('with only what is disallowed, hides allowed rows and origins with nothing disallowed', () => {

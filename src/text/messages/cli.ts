@@ -144,8 +144,23 @@ export interface CliMessages {
   'cli.usage.lint': NoParams;
   'cli.usage.robots-main': NoParams;
   'cli.usage.input': NoParams;
-  'cli.usage.size-limit': { limit: number; ceiling: number };
+  /** The caps: robots.txt, --no-limit, an input line of urls and of batch, a line that never ends. */
+  'cli.usage.size-limit': { limit: number; ceiling: number; urlsLine: number; batchLine: number; giveUp: number };
   'cli.usage.exit-codes': NoParams;
   /** `escapeExample`: how a hidden character is printed (\u{202E}). */
   'cli.usage.output': { escapeExample: string };
+
+  /** The URL checked, as a browser requests it (src/cli/browser-url.ts); `typed` when it was written otherwise. */
+  'cli.verdict.url': { url: Site };
+  'cli.verdict.url-read': { url: Site; typed: Site };
+  'cli.args.not-a-url': { command: string; url: Site };
+  /** An argument that NFKC folds into an option (`--crawler＝x`): `plain` is the folded form. */
+  'cli.args.lookalike-option': { command: string; option: Site; plain: Site };
+  'cli.urls.error.not-a-url': { line: number };
+  /** A line with no end in sight (`/dev/zero`): the command stops reading. */
+  'cli.input.endless-line': { path: Site; line: number; bytes: number };
+  /** `urls`, live: a site's robots.txt was cut at Google's limit (on stderr, once per fetch). */
+  'cli.urls.note.truncated': { url: Site; received: number; kept: number };
+  /** `--help`: which commands read a URL as a browser requests it, which keep Google's raw reading; typed names refused. */
+  'cli.usage.url-reading': NoParams;
 }

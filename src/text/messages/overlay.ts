@@ -20,7 +20,10 @@ export interface OverlayMessages {
   'overlay.legend.failed': NoParams;
   'overlay.legend.close': NoParams;
   /** The tooltip's first line: the link's verdict for the crawler, or why there is none. */
-  'overlay.tip.verdict': { verdict: 'allowed' | 'disallowed' | 'unreachable' | 'pending' | 'failed' | 'not-applicable'; crawler: string };
+  'overlay.tip.verdict': {
+    verdict: 'allowed' | 'disallowed' | 'unreachable' | 'pending' | 'failed' | 'not-applicable' | 'private';
+    crawler: string;
+  };
   /** The deciding line of the link's robots.txt: its URL, the line number and the rule as written. */
   'overlay.tip.rule': { robots: Site; line: number; rule: Site };
   'overlay.tip.no-rule': { robots: Site };

@@ -48,6 +48,11 @@ export interface PageLinksMessages {
   'page-links.state.unreachable': NoParams;
   'page-links.state.pending': NoParams;
   'page-links.state.failed': NoParams;
+  // Origins on a private address, named by a public page (not fetched unless the person asks).
+  'page-links.state.private': NoParams;
+  'page-links.origin.private': NoParams;
+  'page-links.private.hint': { count: number };
+  'page-links.private.check': NoParams;
   'page-links.row.rule': { line: number; rule: Site };
   'page-links.row.line': { line: number };
   'page-links.kind.link': NoParams;

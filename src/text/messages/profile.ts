@@ -71,6 +71,10 @@ export interface ProfileMessages {
   'profile.problem.preset-name': { name: Site };
   'profile.problem.duplicate-name': { name: Site };
   'profile.problem.duplicate-token': { token: Site };
+  // A typed name or token that is not what it looks like (core's typedTextProblem); `codePoint` is written U+200B.
+  'profile.problem.hidden': { field: 'name' | 'token'; text: Site; codePoint: string };
+  'profile.problem.edge-space': { field: 'name' | 'token'; text: Site };
+  'profile.problem.lookalike': { field: 'name' | 'token'; text: Site; plain: Site };
 
   // The crawler picker and facts (popup), the default crawler and custom crawlers (options page).
   'profile.picker.label': NoParams;

@@ -9,11 +9,15 @@
  *
  * As for robots.txt (src/background/redirect-policy.ts), a public site may
  * not aim the extension at the person's computer or intranet: a file there
- * named by a public site is not fetched, and one a public file redirected
- * to is not read. fetch() follows redirects itself, so that redirected
- * request is still sent (a GET without cookies); only its answer is refused.
+ * named by a public site is not fetched, redirects are followed hop by hop
+ * (src/background/hop-follower.ts) so one pointing there is never sent, and
+ * an answer that came from such an address (webRequest says which) is not
+ * read.
  */
+import { followHops, type HopNetwork } from '../../background/hop-follower.ts';
+import { RedirectObserver } from '../../background/redirect-observer.ts';
 import { refuseHopTarget } from '../../background/redirect-policy.ts';
+import { browserWebRequestEvents } from '../../background/web-request-events.ts';
 import { type ExtractorStop, LocExtractor, type SitemapKind } from './loc-extractor.ts';
 import { TextSitemapReader } from './text-sitemap.ts';
 import type { SitemapNote } from './url-notes.ts';
@@ -49,6 +53,29 @@ export interface SitemapFileOptions {
   timeoutMs?: number;
   maxUrls?: number;
   maxBytes?: number;
+  /** How files are fetched; the page's own fetch and webRequest by default. */
+  network?: HopNetwork;
+}
+
+/** The redirect hops a sitemap may take, as for robots.txt. */
+const SITEMAP_MAX_HOPS = 5;
+
+let pageNetwork: HopNetwork | null = null;
+
+/**
+ * The page's fetch, with a webRequest observer attached once, early (a
+ * listener added just before a fetch may be registered after it began).
+ */
+export function sitemapNetwork(): HopNetwork {
+  if (pageNetwork) return pageNetwork;
+  const chromeApi = (globalThis as { chrome?: { webRequest?: unknown; runtime?: { getURL?: (path: string) => string } } }).chrome;
+  const events = browserWebRequestEvents(chromeApi?.webRequest);
+  const base = chromeApi?.runtime?.getURL?.('/');
+  pageNetwork = {
+    fetch: (input, init) => fetch(input, init),
+    observer: events ? new RedirectObserver(events, { tabId: 'page', extensionOrigin: base ? new URL(base).origin : null }) : null,
+  };
+  return pageNetwork;
 }
 
 interface Reader {
@@ -82,14 +109,25 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
   }
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'omit', redirect: 'follow', signal: AbortSignal.any([signal, timeout]) });
+    const from = URL.canParse(options.from) ? options.from : null;
+    const followed = await followHops(
+      url,
+      { from, signal: AbortSignal.any([signal, timeout]), maxHops: SITEMAP_MAX_HOPS },
+      options.network ?? sitemapNetwork(),
+    );
+    if (followed.kind === 'refused') {
+      const address = 'address' in followed.refusal ? followed.refusal.address : null;
+      if (address !== null) file.notes.push({ code: 'sitemap-address-refused', sitemap: url, address });
+      else file.notes.push({ code: 'sitemap-redirect-refused', sitemap: url, target: followed.target ?? followed.url });
+      return file;
+    }
+    if (followed.kind === 'too-many-redirects') {
+      file.notes.push({ code: 'sitemap-network-error', sitemap: url, error: `more than ${SITEMAP_MAX_HOPS} redirects` });
+      return file;
+    }
+    response = followed.response;
   } catch (error) {
     return failed(error);
-  }
-  if (response.redirected && refuseHopTarget(url, response.url) !== null) {
-    await response.body?.cancel().catch(() => undefined);
-    file.notes.push({ code: 'sitemap-redirect-refused', sitemap: url, target: response.url });
-    return file;
   }
   if (!response.ok || response.body === null) {
     await response.body?.cancel().catch(() => undefined);

@@ -167,3 +167,23 @@ test('a download is a Blob behind an object URL, clicked as a link with the file
   expect(await blob?.text()).toBe('a,b\r\n1,2\r\n');
   expect(document.querySelector('a[download]')).toBeNull();
 });
+
+test('TSV: pasted into a spreadsheet, a cell that would run as a formula is text, as in the CSV', () => {
+  const row = {
+    liveVerdict: 'allowed',
+    liveLine: 0,
+    draftVerdict: 'disallowed',
+    draftLine: 7,
+    liveUse: 'not-stated',
+    draftUse: 'refuses',
+  } as const;
+  const pasted = tsv([
+    { ...row, url: '=HYPERLINK("https://evil.example/","x")', crawler: '@SUM(A1)' },
+    { ...row, url: 'https://example.com/a', crawler: '\t+cmd' },
+  ]);
+  expect(pasted.split('\n').slice(1, 3)).toEqual([
+    `'=HYPERLINK("https://evil.example/","x")\t'@SUM(A1)\tallowed\t0\tdisallowed\t7\tnot-stated\trefuses`,
+    // The tab inside a cell is a space first (a cell boundary otherwise): " +cmd" is not a formula.
+    'https://example.com/a\t +cmd\tallowed\t0\tdisallowed\t7\tnot-stated\trefuses',
+  ]);
+});

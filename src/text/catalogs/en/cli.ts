@@ -127,8 +127,8 @@ export default {
   lost, and the crawl-delay. Without --robots it fetches the URL's own
   robots.txt (see "Live sites") and prints the fetch facts after the verdict.
   '<'url>             a full address with a host, e.g. https://example.com/page,
-                    matched as given (never normalised); anything else is
-                    refused
+                    read as a browser requests it (see "URLs"); anything else
+                    is refused
   --crawler NAME    a crawler profile, by name or id (case-insensitive;
                     Googlebot when not given):
                     {profiles}
@@ -160,15 +160,29 @@ export default {
   Exit code: 0 once answered, 4 when robots.txt could not be fetched.`,
   'cli.usage.urls': `urls
   Reads URLs, one a line, from a file or - (stdin): a bare URL, a JSON string
-  or a JSON object with "url". Each is checked against its own origin's
-  robots.txt, fetched once per origin and kept while the command runs, or all
-  against --robots FILE (matched as Google's library does, like batch).
-  Writes CSV (url,allowed,line,crawl_delay,robots_url,state,reason, with a
-  header) or, with --json, one JSON line per input line in the same order:
-  {answerShape}, live also "robotsUrl", "state" and
-  "reason" (the fetch outcome's code), or {errorShape}.
+  or a JSON object with "url", each read as a browser requests it (see
+  "URLs"). Each is checked against its own origin's robots.txt, fetched once
+  per origin and kept while the command runs, or all against --robots FILE
+  (then a line may also be a path from "/"). Writes CSV with a header and one
+  row per input line, in the same order, with these columns:
+    url          the URL as read (the line as given when it got an error)
+    allowed      true or false
+    line         the deciding line of robots.txt, 0 when none
+    crawl_delay  the crawl-delay in seconds, empty when none
+    robots_url   live only: the robots.txt asked
+    state        live only: allowed, disallowed or unreachable
+    reason       live only: the fetch outcome's code (parsed, client-error,
+                 server-error, network-error, …)
+    error        why the line got no answer (the other cells are then empty)
+  With --json it writes one JSON line per input line instead:
+  {answerShape}, live also "robotsUrl", "state",
+  "reason" and "truncated" (when robots.txt was cut), or {errorShape}.
+  A CSV cell that a spreadsheet would run as a formula (one starting with =,
+  +, -, @, a tab or a CR) starts with ' instead.
   Takes --crawler, --token, --engine, --robots, --no-limit and --timeout as
-  check does. Exit code: 0 once all input is answered, 2 on bad usage.`,
+  check does. The list must be a regular file, a named pipe or -: a device
+  or a directory is refused before anything is written. Exit code: 0 once all
+  input is answered, 2 on bad usage or unreadable input.`,
   'cli.usage.batch': `batch
   Reads JSON lines on stdin, each an object with
     one of  "robotstxt": text | "robotstxt_base64": exact bytes | "robotstxt_file": path
@@ -204,12 +218,19 @@ export default {
   A robots.txt path (or "robotstxt_file") must name a regular file: a named
   pipe, a device or a directory is refused with an error. "-" reads stdin,
   whatever it is.`,
-  'cli.usage.size-limit': `Size limit
+  'cli.usage.size-limit': `Size limits
   Like Google, only the first {limit, number} bytes (500 KiB) of a robots.txt are
-  read, and no more than that is read from the file or stdin; check notes
-  the cut and lint reports it. --no-limit reads the whole body (as Google's
-  open-source parser does when handed it) up to {ceiling, number} bytes (32 MiB),
-  and refuses a larger one: a parsed body holds up to ~15 times its size.`,
+  read, and no more than that is read from the file or stdin. Each command
+  says when it cut a file: check and matrix in a note (and in their JSON),
+  urls on stderr (and "truncated": true in live JSON answers), batch with
+  "truncated": true in the answer, lint as a finding. --no-limit reads the
+  whole body (as Google's open-source parser does when handed it) up to
+  {ceiling, number} bytes (32 MiB), and refuses a larger one: a parsed body holds up
+  to ~15 times its size.
+  An input line may have at most {urlsLine, number} bytes (urls) or
+  {batchLine, number} bytes (batch): a longer one gets an error and the lines after
+  it are read. A line that runs past {giveUp, number} bytes without a line end
+  (binary input, /dev/zero) stops the command with an error (exit code 2).`,
   'cli.usage.exit-codes': `Exit codes
   0 allowed (or answered), 1 disallowed (lint: an error found), 2 bad usage
   or unreadable input, 3 internal error, 4 robots.txt could not be fetched
@@ -220,4 +241,28 @@ export default {
   invisible characters in what is printed (rules, paths, URLs, crawler and
   file names) are shown as escapes, e.g. \\x1b or {escapeExample}; in JSON output
   as \\u escapes (\\u202e), which read back to the same text.`,
+
+  'cli.verdict.url': 'url: {url}',
+  'cli.verdict.url-read': 'url: {url} (as a browser requests “{typed}”)',
+  'cli.args.not-a-url': '{command}: “{url}” is not a URL with a host (give a full address such as https://example.com/page)',
+  'cli.args.lookalike-option': '{command}: “{option}” has look-alike characters (such as a full-width “＝”): did you mean {plain}?',
+  'cli.urls.error.not-a-url': 'input line {line, number, ::integer group-off}: not a URL with a host, nor a path starting with “/”',
+  'cli.input.endless-line':
+    'stopped reading “{path}” at input line {line, number, ::integer group-off}: more than {bytes, number} bytes without a line end (is it a binary file or a device?)',
+
+  'cli.urls.note.truncated':
+    'note: {url} had at least {received, plural, one {# byte} other {# bytes}}; like Google, only the first {kept, number} were read',
+
+  'cli.usage.url-reading': `URLs
+  check, matrix and urls read a URL as a browser requests it (the WHATWG URL
+  standard, as the extension does): a non-ASCII path is percent-encoded as
+  UTF-8 (/café is /caf%C3%A9), an international host name is written in
+  punycode, "\\" is read as "/" and dot segments are removed. That form is
+  what the rules are matched against, and what is printed. batch and
+  robots_main keep Google's raw reading: the URL is matched as given, byte
+  for byte, as Google's library and its robots_main do.
+  A crawler name or --token that holds a hidden character (a line feed, a
+  zero-width space), starts or ends with a space, or uses a full-width form
+  (Ｇｏｏｇｌｅｂｏｔ, ＝) is refused with the character named: it would
+  not match the group it seems to name.`,
 } as const satisfies CatalogOf<CliMessages>;

@@ -61,4 +61,9 @@ export default {
     'When on, opening the popup also checks the links and resources of the page against the robots.txt of each site they point to, fetching those files (at most 6 at once, each site once while its copy is fresh). When off, this happens only when you open “Links and resources”. Off by default.',
   'page-links.options.saved-on': 'Saved. The popup checks every page’s links as it opens.',
   'page-links.options.saved-off': 'Saved. Links are checked only when you open “Links and resources”.',
+  'page-links.state.private': 'Not checked: private address',
+  'page-links.origin.private': 'On a private address: robots.txt not fetched for a public page',
+  'page-links.private.hint':
+    '{count, plural, one {# site is on a private address} other {# sites are on private addresses}} (this computer or your network). A public page cannot make Robots Lens fetch from there, so they are not checked.',
+  'page-links.private.check': 'Check private addresses',
 } as const satisfies CatalogOf<PageLinksMessages>;

@@ -105,6 +105,12 @@ export default {
   'profile.form.save': 'Save changes',
   'profile.form.cancel': 'Cancel',
 
+  'profile.problem.hidden':
+    '{field, select, name {The name} other {The token}} “{text}” contains {codePoint}, a character that does not show (such as a line break, a zero-width space or a direction mark): remove it, as it makes the text differ from what it looks like.',
+  'profile.problem.edge-space': '{field, select, name {The name} other {The token}} “{text}” starts or ends with a space: remove it.',
+  'profile.problem.lookalike':
+    '{field, select, name {The name} other {The token}} “{text}” uses full-width or other look-alike characters: type “{plain}” instead.',
+
   // Presets added with the AI-use view, and the purposes and crawler-list groups they brought.
   'profile.description.google-cloudvertexbot': 'Crawls a site at its owner’s request to build Vertex AI Agents.',
   'profile.description.google-notebooklm': 'Fetches a page when a NotebookLM user adds it as a source.',

@@ -110,6 +110,13 @@ export default {
   'profile.form.save': 'बदलाव सेव करें',
   'profile.form.cancel': 'रद्द करें',
 
+  'profile.problem.hidden':
+    '{field, select, name {नाम} other {उपयोगकर्ता एजेंट का नाम}} “{text}” में {codePoint} है, एक ऐसा वर्ण जो दिखता नहीं (जैसे लाइन ब्रेक, शून्य-चौड़ाई वाली जगह या दिशा चिह्न): इसे हटाएं, क्योंकि इससे टेक्स्ट जैसा दिखता है उससे अलग हो जाता है.',
+  'profile.problem.edge-space':
+    '{field, select, name {नाम} other {उपयोगकर्ता एजेंट का नाम}} “{text}” खाली जगह से शुरू या खत्म होता है: वह जगह हटाएं.',
+  'profile.problem.lookalike':
+    '{field, select, name {नाम} other {उपयोगकर्ता एजेंट का नाम}} “{text}” में पूरी चौड़ाई वाले या मिलते-जुलते दिखने वाले वर्ण हैं: इसकी जगह “{plain}” लिखें.',
+
   // Presets added with the AI-use view, and the purposes and crawler-list groups they brought.
   'profile.description.google-cloudvertexbot': 'Vertex AI Agents बनाने के लिए साइट के मालिक के अनुरोध पर साइट को क्रॉल करता है.',
   'profile.description.google-notebooklm': 'NotebookLM का कोई उपयोगकर्ता पेज को सोर्स के तौर पर जोड़े, तो उसे फ़ेच करता है.',

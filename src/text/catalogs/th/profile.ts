@@ -106,6 +106,12 @@ export default {
   'profile.form.save': 'บันทึกการเปลี่ยนแปลง',
   'profile.form.cancel': 'ยกเลิก',
 
+  'profile.problem.hidden':
+    '{field, select, name {ชื่อ} other {ชื่อ User Agent}} “{text}” มี {codePoint} ซึ่งเป็นอักขระที่มองไม่เห็น (เช่น การขึ้นบรรทัดใหม่ ช่องว่างความกว้างศูนย์ หรือเครื่องหมายทิศทาง) โปรดลบออก เพราะทำให้ข้อความต่างจากที่เห็น',
+  'profile.problem.edge-space': '{field, select, name {ชื่อ} other {ชื่อ User Agent}} “{text}” ขึ้นต้นหรือลงท้ายด้วยช่องว่าง โปรดลบช่องว่างนั้น',
+  'profile.problem.lookalike':
+    '{field, select, name {ชื่อ} other {ชื่อ User Agent}} “{text}” ใช้อักขระเต็มความกว้างหรืออักขระที่หน้าตาคล้ายกัน โปรดพิมพ์ “{plain}” แทน',
+
   // Presets added with the AI-use view, and the purposes and crawler-list groups they brought.
   'profile.description.google-cloudvertexbot': 'ทำการ Crawl เว็บไซต์ตามคำขอของเจ้าของเว็บไซต์เพื่อสร้าง Vertex AI Agents',
   'profile.description.google-notebooklm': 'ดึงหน้าเว็บเมื่อผู้ใช้ NotebookLM เพิ่มหน้านั้นเป็นแหล่งข้อมูล',

@@ -132,8 +132,8 @@ export default {
   robots.txt dosyasını getirir ("Canlı siteler" bölümüne bakın) ve karardan
   sonra getirme bilgilerini yazar.
   '<'url>             ana makinesi olan tam bir adres, ör. https://example.com/page,
-                    verildiği gibi eşleştirilir (hiç normalleştirilmez); başka
-                    her şey reddedilir
+                    bir web tarayıcısının istediği biçimde okunur ("URL’ler"
+                    bölümüne bakın); başka her şey reddedilir
   --crawler NAME    bir tarayıcı profili, adı ya da kimliğiyle (büyük/küçük harf
                     duyarsız; verilmezse Googlebot):
                     {profiles}
@@ -167,16 +167,31 @@ export default {
   Çıkış kodu: yanıtlandığında 0, robots.txt dosyası getirilemediğinde 4.`,
   'cli.usage.urls': `urls
   Bir dosyadan ya da - (stdin) üzerinden her satırda bir URL okur: düz bir URL,
-  bir JSON dizesi ya da "url" içeren bir JSON nesnesi. Her URL kendi kaynağının
-  robots.txt dosyasına göre kontrol edilir (kaynak başına bir kez getirilir ve
-  komut çalıştığı sürece tutulur) ya da hepsi --robots FILE dosyasına göre
-  (batch gibi, Google kitaplığının eşleştirdiği gibi). CSV yazar (url,allowed,
-  line,crawl_delay,robots_url,state,reason, başlık satırıyla) ya da --json ile
-  her giriş satırı için aynı sırada bir JSON satırı:
-  {answerShape}, canlıda ayrıca "robotsUrl",
-  "state" ve "reason" (getirme sonucunun kodu), ya da {errorShape}.
+  bir JSON dizesi ya da "url" içeren bir JSON nesnesi; her biri bir web
+  tarayıcısının istediği biçimde okunur ("URL’ler" bölümüne bakın). Her URL
+  kendi kaynağının robots.txt dosyasına göre kontrol edilir (kaynak başına bir
+  kez getirilir ve komut çalıştığı sürece tutulur) ya da hepsi --robots FILE
+  dosyasına göre (o zaman bir satır "/" ile başlayan bir yol da olabilir).
+  Başlık satırıyla ve her giriş satırı için aynı sırada bir satırla şu
+  sütunlarda CSV yazar:
+    url          okunduğu biçimde URL (satır hata aldıysa verildiği gibi)
+    allowed      true ya da false
+    line         robots.txt dosyasının belirleyen satırı, yoksa 0
+    crawl_delay  saniye olarak crawl-delay, yoksa boş
+    robots_url   yalnızca canlıda: istenen robots.txt
+    state        yalnızca canlıda: allowed, disallowed ya da unreachable
+    reason       yalnızca canlıda: getirme sonucunun kodu (parsed,
+                 client-error, server-error, network-error, …)
+    error        satırın neden yanıt almadığı (diğer hücreler o zaman boştur)
+  --json ile bunun yerine her giriş satırı için bir JSON satırı yazar:
+  {answerShape}, canlıda ayrıca "robotsUrl", "state",
+  "reason" ve "truncated" (robots.txt kesildiğinde), ya da {errorShape}.
+  Bir tablolama programının formül olarak çalıştıracağı bir CSV hücresi (=, +,
+  -, @, sekme ya da CR ile başlayan) bunun yerine ' ile başlar.
   check gibi --crawler, --token, --engine, --robots, --no-limit ve --timeout
-  alır. Çıkış kodu: tüm giriş yanıtlandığında 0, hatalı kullanımda 2.`,
+  alır. Liste normal bir dosya, adlandırılmış kanal ya da - olmalıdır: bir
+  aygıt ya da dizin, hiçbir şey yazılmadan reddedilir. Çıkış kodu: tüm giriş
+  yanıtlandığında 0, hatalı kullanımda ya da okunamayan girişte 2.`,
   'cli.usage.batch': `batch
   stdin üzerinden JSON satırları okur; her biri şunları içeren bir nesnedir:
     şunlardan biri  "robotstxt": metin | "robotstxt_base64": birebir baytlar | "robotstxt_file": yol
@@ -213,13 +228,20 @@ export default {
   Bir robots.txt yolu (ya da "robotstxt_file") normal bir dosyayı göstermelidir:
   adlandırılmış kanal, aygıt ya da dizin bir hatayla reddedilir. "-" ne olursa
   olsun stdin okur.`,
-  'cli.usage.size-limit': `Boyut sınırı
+  'cli.usage.size-limit': `Boyut sınırları
   Google gibi, robots.txt dosyasının yalnızca ilk {limit, number} baytı (500 KiB)
-  okunur ve dosyadan ya da stdin üzerinden bundan fazlası okunmaz; check kesilen
-  yeri not eder, lint bunu bildirir. --no-limit gövdenin tamamını (Google’ın açık
-  kaynak ayrıştırıcısına tamamı verildiğinde yaptığı gibi) {ceiling, number} bayta
-  (32 MiB) kadar okur ve daha büyüğünü reddeder: ayrıştırılmış bir gövde
-  boyutunun ~15 katına kadar yer tutar.`,
+  okunur ve dosyadan ya da stdin üzerinden bundan fazlası okunmaz. Her komut
+  bir dosyayı kestiğinde bunu söyler: check ve matrix bir notla (ve JSON
+  çıktılarında), urls stderr üzerinde (ve canlı JSON yanıtlarında
+  "truncated": true), batch yanıtta "truncated": true ile, lint bir bulguyla.
+  --no-limit gövdenin tamamını (Google’ın açık kaynak ayrıştırıcısına tamamı
+  verildiğinde yaptığı gibi) {ceiling, number} bayta (32 MiB) kadar okur ve daha
+  büyüğünü reddeder: ayrıştırılmış bir gövde boyutunun ~15 katına kadar yer
+  tutar.
+  Bir giriş satırı en fazla {urlsLine, number} bayt (urls) ya da {batchLine, number}
+  bayt (batch) olabilir: daha uzun bir satır hata alır ve ondan sonraki
+  satırlar okunur. Satır sonu olmadan {giveUp, number} baytı geçen bir satır (ikili
+  giriş, /dev/zero) komutu bir hatayla durdurur (çıkış kodu 2).`,
   'cli.usage.exit-codes': `Çıkış kodları
   0 izin verilir (ya da yanıtlandı), 1 izin verilmez (lint: hata bulundu), 2
   hatalı kullanım ya da okunamayan giriş, 3 iç hata, 4 robots.txt dosyası
@@ -231,4 +253,30 @@ export default {
   ve görünmez karakterler kaçış dizisi olarak gösterilir, ör. \\x1b ya da
   {escapeExample}; JSON çıktısında \\u kaçış dizileri olarak (\\u202e), bunlar
   geri okunduğunda aynı metni verir.`,
+
+  'cli.verdict.url': 'url: {url}',
+  'cli.verdict.url-read': 'url: {url} (bir web tarayıcısının “{typed}” için istediği biçimde)',
+  'cli.args.not-a-url': '{command}: “{url}” ana makinesi olan bir URL değil (https://example.com/page gibi tam bir adres verin)',
+  'cli.args.lookalike-option':
+    '{command}: “{option}” benzer görünen karakterler içeriyor (tam genişlikli “＝” gibi): {plain} mi demek istediniz?',
+  'cli.urls.error.not-a-url':
+    'giriş satırı {line, number, ::integer group-off}: ana makinesi olan bir URL ya da “/” ile başlayan bir yol değil',
+  'cli.input.endless-line':
+    '“{path}” okuması {line, number, ::integer group-off}. giriş satırında durduruldu: satır sonu olmadan {bytes, number} bayttan fazla (ikili bir dosya ya da bir aygıt mı?)',
+
+  'cli.urls.note.truncated':
+    'not: {url} en az {received, plural, one {# bayt} other {# bayt}} idi; Google gibi yalnızca ilk {kept, number} bayt okundu',
+
+  'cli.usage.url-reading': `URL’ler
+  check, matrix ve urls bir URL’yi bir web tarayıcısının istediği biçimde
+  okur (uzantı gibi WHATWG URL standardıyla): ASCII olmayan bir yol UTF-8
+  olarak yüzde kodlanır (/café, /caf%C3%A9 olur), uluslararası bir alan adı
+  punycode ile yazılır, "\\" "/" olarak okunur ve nokta bölümleri kaldırılır.
+  Kurallar bu biçimle eşleştirilir ve yazılan da bu biçimdir. batch ve
+  robots_main Google’ın ham okumasını korur: URL, Google’ın kitaplığı ve onun
+  robots_main aracı gibi, verildiği gibi, bayt bayt eşleştirilir.
+  Gizli bir karakter (satır sonu, sıfır genişlikli boşluk) içeren, boşlukla
+  başlayan ya da biten veya tam genişlikli bir biçim (Ｇｏｏｇｌｅｂｏｔ, ＝)
+  kullanan bir tarayıcı adı ya da --token, karakter adıyla belirtilerek
+  reddedilir: adını taşıyor gibi göründüğü grupla eşleşmezdi.`,
 } as const satisfies CatalogOf<CliMessages>;

@@ -60,4 +60,9 @@ export default {
     'Açıkken açılır pencere, sayfanın bağlantılarını ve kaynaklarını da gösterdikleri her sitenin robots.txt dosyasına göre denetler ve bu dosyaları getirir (aynı anda en çok 6 tane, her siteyi kopyası güncel kaldıkça bir kez). Kapalıyken bu yalnızca “Bağlantılar ve kaynaklar” bölümünü açtığınızda olur. Varsayılan olarak kapalı.',
   'page-links.options.saved-on': 'Kaydedildi. Açılır pencere her sayfanın bağlantılarını açılırken denetler.',
   'page-links.options.saved-off': 'Kaydedildi. Bağlantılar yalnızca “Bağlantılar ve kaynaklar” bölümünü açtığınızda denetlenir.',
+  'page-links.state.private': 'Denetlenmedi: özel ağ adresi',
+  'page-links.origin.private': 'Özel bir ağ adresinde: herkese açık bir sayfa için robots.txt dosyası getirilmedi',
+  'page-links.private.hint':
+    '{count, plural, one {# site özel bir ağ adresinde} other {# site özel ağ adreslerinde}} (bu bilgisayar veya ağınız). Herkese açık bir sayfa Robots Lens’e oradan veri getirtemez; bu yüzden bu siteler denetlenmedi.',
+  'page-links.private.check': 'Özel adresleri denetle',
 } as const satisfies CatalogOf<PageLinksMessages>;

@@ -110,6 +110,13 @@ export default {
   'profile.form.save': 'Değişiklikleri kaydet',
   'profile.form.cancel': 'İptal',
 
+  'profile.problem.hidden':
+    '{field, select, name {“{text}” adı} other {“{text}” kullanıcı aracısı adı}} {codePoint} içeriyor; bu görünmeyen bir karakter (satır sonu, sıfır genişlikli boşluk ya da yön işareti gibi): metni göründüğünden farklı kıldığı için silin.',
+  'profile.problem.edge-space':
+    '{field, select, name {“{text}” adı} other {“{text}” kullanıcı aracısı adı}} boşlukla başlıyor ya da bitiyor: boşluğu silin.',
+  'profile.problem.lookalike':
+    '{field, select, name {“{text}” adı} other {“{text}” kullanıcı aracısı adı}} tam genişlikli ya da benzer görünen karakterler kullanıyor: yerine “{plain}” yazın.',
+
   // Presets added with the AI-use view, and the purposes and crawler-list groups they brought.
   'profile.description.google-cloudvertexbot': 'Vertex AI Agents oluşturmak için bir siteyi sahibinin isteğiyle tarar.',
   'profile.description.google-notebooklm': 'Bir NotebookLM kullanıcısı bir sayfayı kaynak olarak eklediğinde onu getirir.',

@@ -128,7 +128,7 @@ export default {
   thua, và crawl-delay. Không có --robots, lệnh tải file robots.txt của
   chính URL đó (xem "Trang web trực tiếp") và in thông tin tải sau kết luận.
   '<'url>             địa chỉ đầy đủ có host, ví dụ https://example.com/page,
-                    so khớp đúng như đã nhập (không chuẩn hóa); mọi thứ khác
+                    đọc như trình duyệt yêu cầu (xem "URL"); mọi thứ khác
                     bị từ chối
   --crawler NAME    một hồ sơ robot, theo tên hoặc id (không phân biệt hoa
                     thường; mặc định Googlebot):
@@ -162,16 +162,29 @@ export default {
   Mã thoát: 0 khi đã trả lời, 4 khi không tải được file robots.txt.`,
   'cli.usage.urls': `urls
   Đọc các URL, mỗi dòng một URL, từ một file hoặc - (stdin): URL thuần, một
-  chuỗi JSON hoặc một đối tượng JSON có "url". Mỗi URL được kiểm tra với file
-  robots.txt của chính nguồn gốc của nó, tải một lần cho mỗi nguồn gốc và giữ
-  trong lúc lệnh chạy, hoặc tất cả với --robots FILE (so khớp như thư viện
-  của Google, giống batch). Ghi CSV (url,allowed,line,crawl_delay,robots_url,
-  state,reason, có dòng tiêu đề) hoặc, với --json, mỗi dòng đầu vào một dòng
-  JSON theo đúng thứ tự: {answerShape}, khi tải
-  trực tiếp thêm "robotsUrl", "state" và "reason" (mã kết quả tải), hoặc
-  {errorShape}. Nhận --crawler, --token, --engine, --robots, --no-limit
-  và --timeout như check. Mã thoát: 0 khi mọi đầu vào đã được trả lời, 2 khi
-  dùng sai.`,
+  chuỗi JSON hoặc một đối tượng JSON có "url", mỗi URL được đọc như trình
+  duyệt yêu cầu (xem "URL"). Mỗi URL được kiểm tra với file robots.txt của
+  chính nguồn gốc của nó, tải một lần cho mỗi nguồn gốc và giữ trong lúc lệnh
+  chạy, hoặc tất cả với --robots FILE (khi đó một dòng cũng có thể là đường
+  dẫn bắt đầu bằng "/"). Ghi CSV có dòng tiêu đề và mỗi dòng đầu vào một hàng,
+  theo đúng thứ tự, với các cột:
+    url          URL như đã đọc (dòng như đã nhập khi dòng đó bị lỗi)
+    allowed      true hoặc false
+    line         dòng quyết định của robots.txt, 0 khi không có
+    crawl_delay  crawl-delay tính bằng giây, để trống khi không có
+    robots_url   chỉ khi tải trực tiếp: file robots.txt đã yêu cầu
+    state        chỉ khi tải trực tiếp: allowed, disallowed hoặc unreachable
+    reason       chỉ khi tải trực tiếp: mã kết quả tải (parsed, client-error,
+                 server-error, network-error, …)
+    error        lý do dòng đó không có câu trả lời (các ô khác khi đó để trống)
+  Với --json, lệnh ghi mỗi dòng đầu vào một dòng JSON:
+  {answerShape}, khi tải trực tiếp thêm "robotsUrl", "state", "reason" và "truncated" (khi
+  robots.txt bị cắt), hoặc {errorShape}. Một ô CSV mà bảng tính sẽ chạy như
+  công thức (bắt đầu bằng =, +, -, @, tab hoặc CR) được thêm ' ở đầu.
+  Nhận --crawler, --token, --engine, --robots, --no-limit và --timeout như
+  check. Danh sách phải là file thường, named pipe hoặc -: thiết bị hoặc thư
+  mục bị từ chối trước khi ghi bất cứ thứ gì. Mã thoát: 0 khi mọi đầu vào đã
+  được trả lời, 2 khi dùng sai hoặc không đọc được đầu vào.`,
   'cli.usage.batch': `batch
   Đọc các dòng JSON từ stdin, mỗi dòng là một đối tượng có
     một trong  "robotstxt": văn bản | "robotstxt_base64": đúng từng byte | "robotstxt_file": đường dẫn
@@ -209,10 +222,17 @@ export default {
   đọc stdin, dù nó là gì.`,
   'cli.usage.size-limit': `Giới hạn kích thước
   Giống Google, chỉ {limit, number} byte (500 KiB) đầu của file robots.txt được đọc,
-  và không đọc nhiều hơn thế từ file hay stdin; check ghi chú chỗ cắt và lint
-  báo cáo nó. --no-limit đọc cả nội dung (như trình phân tích mã nguồn mở của
-  Google khi được đưa cả nội dung) tới {ceiling, number} byte (32 MiB), và từ chối
-  nội dung lớn hơn: nội dung đã phân tích chiếm tới ~15 lần kích thước của nó.`,
+  và không đọc nhiều hơn thế từ file hay stdin. Mỗi lệnh đều cho biết khi đã
+  cắt một file: check và matrix bằng một ghi chú (và trong JSON của chúng),
+  urls trên stderr (và "truncated": true trong câu trả lời JSON khi tải trực
+  tiếp), batch bằng "truncated": true trong câu trả lời, lint bằng một phát
+  hiện. --no-limit đọc cả nội dung (như trình phân tích mã nguồn mở của Google
+  khi được đưa cả nội dung) tới {ceiling, number} byte (32 MiB), và từ chối nội dung
+  lớn hơn: nội dung đã phân tích chiếm tới ~15 lần kích thước của nó.
+  Một dòng đầu vào có tối đa {urlsLine, number} byte (urls) hoặc {batchLine, number}
+  byte (batch): dòng dài hơn nhận một lỗi và các dòng sau nó vẫn được đọc.
+  Một dòng vượt quá {giveUp, number} byte mà không có ký tự xuống dòng (đầu vào nhị
+  phân, /dev/zero) làm lệnh dừng với một lỗi (mã thoát 2).`,
   'cli.usage.exit-codes': `Mã thoát
   0 được phép (hoặc đã trả lời), 1 không được phép (lint: có lỗi), 2 dùng sai
   hoặc không đọc được đầu vào, 3 lỗi nội bộ, 4 không tải được file robots.txt
@@ -224,4 +244,29 @@ export default {
   tên robot và tên file) được hiển thị dạng escape, ví dụ \\x1b hoặc
   {escapeExample}; trong đầu ra JSON là escape \\u (\\u202e), đọc lại vẫn ra
   đúng văn bản đó.`,
+
+  'cli.verdict.url': 'url: {url}',
+  'cli.verdict.url-read': 'url: {url} (như trình duyệt yêu cầu “{typed}”)',
+  'cli.args.not-a-url': '{command}: “{url}” không phải là URL có host (hãy nhập địa chỉ đầy đủ, ví dụ https://example.com/page)',
+  'cli.args.lookalike-option': '{command}: “{option}” có ký tự trông giống (như dấu “＝” toàn độ rộng): ý bạn là {plain}?',
+  'cli.urls.error.not-a-url':
+    'dòng đầu vào {line, number, ::integer group-off}: không phải URL có host, cũng không phải đường dẫn bắt đầu bằng “/”',
+  'cli.input.endless-line':
+    'đã dừng đọc “{path}” ở dòng đầu vào {line, number, ::integer group-off}: hơn {bytes, number} byte mà không có ký tự xuống dòng (đây có phải file nhị phân hoặc thiết bị không?)',
+
+  'cli.urls.note.truncated':
+    'lưu ý: {url} có ít nhất {received, plural, other {# byte}}; giống Google, chỉ {kept, number} byte đầu tiên được đọc',
+
+  'cli.usage.url-reading': `URL
+  check, matrix và urls đọc URL như trình duyệt yêu cầu (theo chuẩn WHATWG
+  URL, như tiện ích): đường dẫn không phải ASCII được mã hóa phần trăm theo
+  UTF-8 (/café thành /caf%C3%A9), tên miền quốc tế được viết bằng punycode,
+  "\\" được đọc là "/" và các đoạn dấu chấm bị bỏ. Dạng đó là dạng được so
+  khớp với các chỉ thị, và là dạng được in ra. batch và robots_main giữ cách
+  đọc nguyên văn của Google: URL được so khớp đúng như đã nhập, từng byte,
+  như thư viện của Google và robots_main của nó.
+  Tên robot hoặc --token có ký tự ẩn (dấu xuống dòng, khoảng trắng độ rộng
+  bằng 0), bắt đầu hoặc kết thúc bằng dấu cách, hoặc dùng dạng toàn độ rộng
+  (Ｇｏｏｇｌｅｂｏｔ, ＝) bị từ chối, kèm tên ký tự đó: nó sẽ không khớp
+  với nhóm mà nó trông như đang nêu tên.`,
 } as const satisfies CatalogOf<CliMessages>;

@@ -110,6 +110,13 @@ export default {
   'profile.form.save': 'Lưu thay đổi',
   'profile.form.cancel': 'Hủy',
 
+  'profile.problem.hidden':
+    '{field, select, name {Tên} other {Tên robot}} “{text}” chứa {codePoint}, một ký tự không hiển thị (như dấu xuống dòng, khoảng trắng độ rộng bằng 0 hoặc dấu chỉ hướng): hãy xóa ký tự này, vì nó làm văn bản khác với những gì bạn thấy.',
+  'profile.problem.edge-space':
+    '{field, select, name {Tên} other {Tên robot}} “{text}” bắt đầu hoặc kết thúc bằng dấu cách: hãy xóa dấu cách đó.',
+  'profile.problem.lookalike':
+    '{field, select, name {Tên} other {Tên robot}} “{text}” dùng ký tự toàn độ rộng hoặc ký tự trông giống: hãy nhập “{plain}” thay thế.',
+
   // Presets added with the AI-use view, and the purposes and crawler-list groups they brought.
   'profile.description.google-cloudvertexbot': 'Thu thập dữ liệu trang web theo yêu cầu của chủ trang để xây dựng Vertex AI Agents.',
   'profile.description.google-notebooklm': 'Tải một trang khi người dùng NotebookLM thêm nó làm nguồn.',
