@@ -1,7 +1,8 @@
 /**
  * Watches the response headers of every top-level document a tab loads
  * (webRequest onHeadersReceived for `main_frame`, with `responseHeaders`),
- * keeping the ones that carry indexing signals: X-Robots-Tag and Link. The
+ * keeping the ones that carry indexing signals (X-Robots-Tag and Link) and
+ * stated preferences for use (Content-Usage). The
  * worker sees them only this way: a page's script cannot read its own
  * response headers, and fetching the page again could answer differently.
  * Header names are case-insensitive; each value and the number of values are
@@ -35,15 +36,16 @@ const FILTER = { urls: ['http://*/*', 'https://*/*'], types: ['main_frame'] };
 export function headerSignals(details: RawDetails, now: number): HeaderSignals {
   const xRobotsTag: string[] = [];
   const link: string[] = [];
+  const contentUsage: string[] = [];
   let xRobotsTagTotal = 0;
   for (const header of details.responseHeaders ?? []) {
     const name = header.name.toLowerCase();
     if (name === 'x-robots-tag') xRobotsTagTotal++;
-    const list = name === 'x-robots-tag' ? xRobotsTag : name === 'link' ? link : null;
+    const list = name === 'x-robots-tag' ? xRobotsTag : name === 'link' ? link : name === 'content-usage' ? contentUsage : null;
     // One more than the limit is kept, so core still sees that the page sent too many.
     if (list && list.length <= INDEXING_LIMITS.headerValues) list.push(capText(header.value ?? '', INDEXING_LIMITS.valueChars + 1));
   }
-  return { url: details.url, status: details.statusCode ?? 0, xRobotsTag, xRobotsTagTotal, link, observedAt: now };
+  return { url: details.url, status: details.statusCode ?? 0, xRobotsTag, xRobotsTagTotal, link, contentUsage, observedAt: now };
 }
 
 /**

@@ -10,7 +10,7 @@
  * or unreadable input is main's job: this throws UsageError or InputError.
  */
 import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
-import { displayLines, evaluate, parseRobotsTxt } from '../core/index.ts';
+import { displayLines, evaluate, parseRobotsTxt, statedPreferences } from '../core/index.ts';
 import { verdictForRecord } from '../shared/verdict-for-record.ts';
 import { UsageError, engineOption, parseArgs, stringFlag, switchFlag, timeoutOption, type ParsedArgs } from './args.ts';
 import { say, site } from './cli-text.ts';
@@ -22,6 +22,7 @@ import { fetchRecord, liveDeps, robotsLocation } from './live-robots.ts';
 import type { CliIo } from './output.ts';
 import { readRobotsInput } from './read-input.ts';
 import { jsonText, terminalText } from './terminal-text.ts';
+import { useJson, useLines } from './use-output.ts';
 
 /** The options of a question about a crawler and URLs: `check`'s, and `urls`' too. */
 export const CRAWLER_QUERY_FLAGS = {
@@ -102,8 +103,11 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
   if (location === null) throw new UsageError(`check: ${say('cli.check.not-a-web-url', { url: site(url) })}`);
   const deps = (io.liveDeps ?? liveDeps)(timeoutMs);
   const record = await fetchRecord(location.origin, location.robotsUrl, deps);
-  const result = verdictForRecord(record, url, profileOfChoice(choice, engine), deps.now(), { diagnostics: false });
+  const profile = profileOfChoice(choice, engine);
+  const result = verdictForRecord(record, url, profile, deps.now(), { diagnostics: false });
   const { verdict } = result;
+  const use = result.model ? statedPreferences(result.model, url, profile) : null;
+  const useProfile = choice.kind === 'profile' ? choice.profile : null;
   if (switchFlag(args, 'json')) {
     const json = {
       url,
@@ -114,6 +118,7 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
       reading: result.reading,
       fetch: fetchFactsJson(result),
       verdict,
+      use: use === null ? null : useJson(use, useProfile),
     };
     await io.stdout.write(jsonText(json, 2) + '\n');
   } else {
@@ -129,6 +134,7 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
       }),
     );
     await io.stdout.write(fetchFactsLines(result).map(terminalText).join('\n') + '\n');
+    if (use !== null) await io.stdout.write(useLines(use, useProfile, verdict.allowed).map(terminalText).join('\n') + '\n');
   }
   if (result.state === 'unreachable') return EXIT_UNREACHABLE;
   return verdict.allowed ? 0 : 1;
@@ -146,9 +152,11 @@ async function checkFile(
   const model = parseRobotsTxt(input.bytes);
   const verdict = evaluate(model, url, crawlerValue(choice), engine);
   const truncation = input.truncated ? { originalBytes: input.originalBytes, keptBytes: input.bytes.length } : null;
+  const useProfile = choice.kind === 'profile' ? choice.profile : null;
+  const use = statedPreferences(model, url, crawlerValue(choice), { engine });
   if (switchFlag(args, 'json')) {
     // The URL as read, and the cut when the file passed Google's limit (originalBytes null: more than that, size unknown).
-    await io.stdout.write(jsonText({ url, ...verdict, truncation }, 2) + '\n');
+    await io.stdout.write(jsonText({ url, ...verdict, truncation, use: useJson(use, useProfile) }, 2) + '\n');
   } else {
     await io.stdout.write(
       formatVerdict(verdict, {
@@ -158,6 +166,7 @@ async function checkFile(
         truncation,
       }),
     );
+    await io.stdout.write(useLines(use, useProfile, verdict.allowed).map(terminalText).join('\n') + '\n');
   }
   return verdict.allowed ? 0 : 1;
 }

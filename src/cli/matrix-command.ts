@@ -6,7 +6,17 @@
  * Exit code 0 once answered, 4 when robots.txt could not be fetched.
  */
 import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
-import { PRESET_PROFILES, decide, displayLines, parseRobotsTxt, type CrawlerProfile } from '../core/index.ts';
+import {
+  PRESET_PROFILES,
+  decide,
+  displayLines,
+  parseRobotsTxt,
+  statedPreferences,
+  useSummary,
+  type CrawlerProfile,
+  type RobotsTxt,
+  type UseSummary,
+} from '../core/index.ts';
 import { verdictForRecord, type VerdictState } from '../shared/verdict-for-record.ts';
 import { UsageError, parseArgs, stringFlag, switchFlag, timeoutOption } from './args.ts';
 import { EXIT_UNREACHABLE } from './check-command.ts';
@@ -18,6 +28,7 @@ import { fetchRecord, liveDeps, robotsLocation } from './live-robots.ts';
 import type { CliIo } from './output.ts';
 import { readRobotsInput } from './read-input.ts';
 import { jsonText, terminalText } from './terminal-text.ts';
+import { useCell } from './use-output.ts';
 
 const FLAGS = {
   robots: { takesValue: true },
@@ -32,6 +43,13 @@ interface Row {
   allowed: boolean;
   /** The deciding line, 0 when none (or when the fetch outcome decided). */
   line: number;
+  /** The stated preference for what the crawler is for; null when none is stated (or no body was read). */
+  use: UseSummary | null;
+}
+
+/** Use beside fetch: the crawler's stated preference for its purpose. */
+function useOf(model: RobotsTxt | null, url: string, profile: CrawlerProfile): UseSummary | null {
+  return model === null ? null : useSummary(statedPreferences(model, url, profile).concerns);
 }
 
 /** Columns padded to their widest cell, two spaces apart. */
@@ -72,7 +90,7 @@ export async function matrixCommand(argv: readonly string[], io: CliIo): Promise
     if (note !== null) facts = [note];
     rows = PRESET_PROFILES.map((profile) => {
       const d = decide(model, url, profile);
-      return { profile, state: d.allowed ? 'allowed' : 'disallowed', allowed: d.allowed, line: d.line };
+      return { profile, state: d.allowed ? 'allowed' : 'disallowed', allowed: d.allowed, line: d.line, use: useOf(model, url, profile) };
     });
   } else {
     const location = robotsLocation(url);
@@ -91,6 +109,7 @@ export async function matrixCommand(argv: readonly string[], io: CliIo): Promise
       state: result.state,
       allowed: result.verdict.allowed,
       line: result.verdict.decidingLine,
+      use: useOf(result.model, url, profile),
     }));
     // The facts are the same for every engine but the reading: Google's is shown, as the popup does by default.
     const first = results[0]!.result;
@@ -102,18 +121,25 @@ export async function matrixCommand(argv: readonly string[], io: CliIo): Promise
 
   if (switchFlag(args, 'json')) {
     for (const r of rows) {
-      const { profile, state, allowed, line } = r;
+      const { profile, state, allowed, line, use } = r;
       await io.stdout.write(
-        jsonText({ url, crawler: profile.name, id: profile.id, engine: profile.engine, state, allowed, line, truncated }) + '\n',
+        jsonText({ url, crawler: profile.name, id: profile.id, engine: profile.engine, state, allowed, line, truncated, use }) + '\n',
       );
     }
   } else {
-    const head = ['cli.matrix.head.crawler', 'cli.matrix.head.engine', 'cli.matrix.head.verdict', 'cli.matrix.head.line'] as const;
+    const head = [
+      'cli.matrix.head.crawler',
+      'cli.matrix.head.engine',
+      'cli.matrix.head.verdict',
+      'cli.matrix.head.line',
+      'use.column',
+    ] as const;
     const cells = rows.map((r) => [
       r.profile.name,
       r.profile.engine,
       say('cli.matrix.verdict', { state: r.state }),
       r.line > 0 ? `${r.line}: ${fileLines[r.line - 1] ?? ''}` : r.state === 'unreachable' ? say('cli.matrix.by-outcome') : '–',
+      useCell(r.use),
     ]);
     const urlLine =
       url === typed ? say('cli.verdict.url', { url: site(url) }) : say('cli.verdict.url-read', { url: site(url), typed: site(typed) });

@@ -25,3 +25,5 @@ export { isBlankBody, looksLikeHtml } from './body-kind.ts';
 export { bytesFromBase64, base64FromBytes, utf8Bytes } from './bytes.ts';
 export * from './visible-text.ts';
 export * from './robots-diff.ts';
+export * from './content-preferences.ts';
+export * from './crawler-facts.ts';

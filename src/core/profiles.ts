@@ -9,11 +9,11 @@
 import type { EngineName } from './engine-name.ts';
 import { hiddenCodePoints } from './visible-text.ts';
 
-export const CRAWLER_PURPOSES = ['search', 'ai-training', 'ai-search', 'ads', 'user-triggered', 'other'] as const;
+export const CRAWLER_PURPOSES = ['search', 'ai-training', 'ai-search', 'ads', 'user-triggered', 'seo', 'social', 'other'] as const;
 export type CrawlerPurpose = (typeof CRAWLER_PURPOSES)[number];
 
 /** The crawler list's groups, in the order the picker shows them. */
-export const PROFILE_CATEGORIES = ['google', 'search', 'ai', 'coccoc', 'custom'] as const;
+export const PROFILE_CATEGORIES = ['google', 'search', 'ai', 'seo', 'social', 'coccoc', 'custom'] as const;
 export type ProfileCategory = (typeof PROFILE_CATEGORIES)[number];
 
 export interface CrawlerProfile {
@@ -54,6 +54,12 @@ function preset(p: Preset): CrawlerProfile {
 const google = (p: Omit<Preset, 'operator' | 'category'>): CrawlerProfile => preset({ ...p, operator: 'Google', category: 'google' });
 
 const ai = (p: Omit<Preset, 'category'>): CrawlerProfile => preset({ ...p, category: 'ai' });
+
+const search = (p: Omit<Preset, 'category' | 'purpose'>): CrawlerProfile => preset({ ...p, category: 'search', purpose: 'search' });
+
+const seo = (p: Omit<Preset, 'category' | 'purpose'>): CrawlerProfile => preset({ ...p, category: 'seo', purpose: 'seo' });
+
+const social = (p: Omit<Preset, 'category' | 'purpose'>): CrawlerProfile => preset({ ...p, category: 'social', purpose: 'social' });
 
 export const PRESET_PROFILES: readonly CrawlerProfile[] = [
   google({
@@ -210,6 +216,33 @@ export const PRESET_PROFILES: readonly CrawlerProfile[] = [
     operator: 'ByteDance',
     purpose: 'ai-training',
   }),
+  // Added with the AI-use view: each token as its operator documents it; a
+  // name Google reads only in part (MJ12bot, Screaming Frog SEO Spider) is
+  // tried as the token Google's parser reads from it.
+  google({ name: 'Google-CloudVertexBot', tokens: ['google-cloudvertexbot'], purpose: 'ai-search' }),
+  google({ name: 'Google-NotebookLM', tokens: ['google-notebooklm'], purpose: 'user-triggered' }),
+  search({ name: 'Yahoo Slurp', id: 'slurp', tokens: ['slurp'], operator: 'Yahoo' }),
+  search({ name: 'Yeti', operator: 'Naver' }),
+  search({ name: 'SeznamBot', operator: 'Seznam' }),
+  search({ name: 'PetalBot', operator: 'Huawei' }),
+  ai({ name: 'Perplexity-User', operator: 'Perplexity', purpose: 'user-triggered' }),
+  ai({ name: 'Meta-ExternalFetcher', operator: 'Meta', purpose: 'user-triggered' }),
+  ai({ name: 'MistralAI-User', operator: 'Mistral AI', purpose: 'user-triggered' }),
+  ai({ name: 'DuckAssistBot', operator: 'DuckDuckGo', purpose: 'ai-search' }),
+  ai({ name: 'YouBot', operator: 'You.com', purpose: 'ai-search' }),
+  ai({ name: 'FacebookBot', operator: 'Meta', purpose: 'ai-training' }),
+  ai({ name: 'cohere-training-data-crawler', operator: 'Cohere', purpose: 'ai-training' }),
+  ai({ name: 'DeepSeekBot', operator: 'DeepSeek', purpose: 'ai-training' }),
+  ai({ name: 'TikTokSpider', operator: 'ByteDance', purpose: 'ai-training' }),
+  ai({ name: 'YandexAdditional', operator: 'Yandex', purpose: 'ai-training' }),
+  ai({ name: 'Timpibot', operator: 'Timpi', purpose: 'ai-training' }),
+  seo({ name: 'AhrefsBot', operator: 'Ahrefs' }),
+  seo({ name: 'SemrushBot', operator: 'Semrush' }),
+  seo({ name: 'Screaming Frog SEO Spider', id: 'screaming-frog', tokens: ['screaming'], operator: 'Screaming Frog' }), // facts-not-words: protocol
+  seo({ name: 'MJ12bot', tokens: ['mj'], operator: 'Majestic', honoursCrawlDelay: true }),
+  seo({ name: 'DotBot', operator: 'Moz', honoursCrawlDelay: true }),
+  social({ name: 'facebookexternalhit', operator: 'Meta' }),
+  social({ name: 'Twitterbot', operator: 'X' }),
   preset({
     name: 'coccocbot-web',
     engine: 'coccoc',

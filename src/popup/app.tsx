@@ -22,6 +22,7 @@ import {
   PopupWhyPanel,
 } from './panels.tsx';
 import { loadOverlayState } from './overlay-state.ts';
+import { PopupTokenControls, PopupUsePreferences } from './use-panel.tsx';
 import {
   PopupCopyMenu,
   PopupOptionsButton,
@@ -54,6 +55,7 @@ export function App() {
         <PageUrl />
         <PopupVerdict />
         {(page.value.kind === 'record' || page.value.kind === 'loading') && <PopupCrawlerFacts />}
+        {page.value.kind === 'record' && <PopupTokenControls />}
         <Body />
       </main>
     </div>
@@ -83,6 +85,7 @@ function Details() {
       <PopupRecordNotices />
       <PopupHistoryLine />
       <PopupWhyPanel />
+      <PopupUsePreferences />
       <PopupIndexing />
       <PopupLinksSection />
       <PopupOverlaySwitch />

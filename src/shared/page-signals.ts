@@ -20,6 +20,8 @@ export interface HeaderSignals {
   xRobotsTagTotal?: number;
   /** Every `Link` header value, in order, unparsed. */
   link: string[];
+  /** Every `Content-Usage` header value (stated preferences for use), in order, unparsed; absent in signals kept before it was read. */
+  contentUsage?: string[];
   observedAt: number;
   /**
    * 'second-request' when the browser did not show Robots Lens the tab's own

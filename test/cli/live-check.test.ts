@@ -235,7 +235,7 @@ describe('matrix <url>', () => {
     const s = await site(robotsBody(RULES));
     const r = await runMain(['matrix', publicPage(s, '/page')]);
     expect(r.stdout).toMatch(/^url: http:\/\/robots-public\.test:\d+\/page\nrobots\.txt: http:\/\/robots-public\.test:\d+\/robots\.txt\n/);
-    expect(r.stdout).toMatch(/\nGPTBot +google +disallowed +5: Disallow: \/\n/);
+    expect(r.stdout).toMatch(/\nGPTBot +google +disallowed +5: Disallow: \/ +–\n/);
   });
 });
 

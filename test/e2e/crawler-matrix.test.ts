@@ -67,6 +67,9 @@ test('every crawler’s verdict and deciding line for the page, grouped, after t
     ['google-special', 'Google’s special crawlers'],
     ['ai-training', 'AI training'],
     ['ai-search', 'AI search and assistants'],
+    ['user-triggered', 'Fetches on a user’s request'],
+    ['seo', 'SEO tools'],
+    ['social', 'Social previews'],
     ['ads', 'Ads'],
     ['coccoc', 'Coc Coc'],
   ]);

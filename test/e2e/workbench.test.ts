@@ -385,9 +385,9 @@ test('a sitemap index with a gzipped child that lists a disallowed URL: imported
   const chunks: Buffer[] = [];
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   const csv = Buffer.concat(chunks).toString('utf8').trim().split(/\r\n/);
-  expect(csv[0]).toBe('url,crawler,live verdict,live line,draft verdict,draft line');
-  expect(csv).toContain(`${site!.origin}/private/secret.html,Googlebot,disallowed,2,disallowed,2`);
-  expect(csv).toContain(`${site!.origin}/blog/post.html,Googlebot,allowed,0,allowed,0`);
+  expect(csv[0]).toBe('url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use');
+  expect(csv).toContain(`${site!.origin}/private/secret.html,Googlebot,disallowed,2,disallowed,2,not-stated,not-stated`);
+  expect(csv).toContain(`${site!.origin}/blog/post.html,Googlebot,allowed,0,allowed,0,not-stated,not-stated`);
   expect(csv).toHaveLength(5);
   await page.close();
 });

@@ -10,6 +10,7 @@
  * browser's error detail): `t()` isolates and escapes it, `parts()` returns
  * it marked so the popup can render it in <SiteText>.
  */
+import type { AiUseMessages } from './ai-use.ts';
 import type { BadgeMessages } from './badge.ts';
 import type { CliMessages } from './cli.ts';
 import type { HistoryMessages } from './history.ts';
@@ -65,7 +66,8 @@ export interface Messages
     WorkbenchUrlsMessages,
     WorkbenchResultsMessages,
     IndexingMessages,
-    HistoryMessages {}
+    HistoryMessages,
+    AiUseMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

@@ -2,7 +2,17 @@
 import type { NoParams } from './index.ts';
 
 /** core's CrawlerGroup as an ICU select value (ICU selectors take no hyphen). */
-export type CrawlerGroupArg = 'search' | 'google_special' | 'ai_training' | 'ai_search' | 'ads' | 'coccoc' | 'custom';
+export type CrawlerGroupArg =
+  | 'search'
+  | 'google_special'
+  | 'ai_training'
+  | 'ai_search'
+  | 'user_triggered'
+  | 'seo'
+  | 'social'
+  | 'ads'
+  | 'coccoc'
+  | 'custom';
 
 export interface PopupPanelsMessages {
   // Every crawler at a glance.

@@ -21,6 +21,7 @@ import { DraftReading } from './draft-reading.ts';
 import { LiveReading } from './live-reading.ts';
 import { copyColumn, STATE_CODE, uniformColumn } from './reading-column.ts';
 import { UrlSet } from './url-set.ts';
+import { UseColumns } from './use-column.ts';
 
 /** Lets other work in (messages, a newer draft) between crawlers; resolves when the engine may go on. */
 export type Pause = () => Promise<void>;
@@ -39,6 +40,9 @@ export class WorkbenchEngine {
   private profiles = new Map<string, CrawlerProfile>();
   private readonly readings = new Map<string, DraftReading>();
   private readonly readingOf = new Map<string, DraftReading>();
+  /** Stated preferences per URL under each file (a new draft model or URL list starts the draft's over). */
+  private readonly liveUse = new UseColumns();
+  private readonly draftUse = new UseColumns();
   /** Bumped by every input change: an evaluation that sees it move was overtaken. */
   private inputs = 0;
   /** Bumped by every evaluate(): a newer request overtakes an older one still under way. */
@@ -144,7 +148,11 @@ export class WorkbenchEngine {
     if (profile === undefined) return [];
     const live = copyColumn(this.live.column(profile, this.urls));
     const draft = copyColumn(this.draftColumn(profile));
-    return [{ profileId: id, group: crawlerGroupOf(profile), live, draft }];
+    const use = {
+      live: this.liveUse.column(this.live.model(profile), profile, this.urls).slice(),
+      draft: this.draftUse.column(this.draftModel().model, profile, this.urls).slice(),
+    };
+    return [{ profileId: id, group: crawlerGroupOf(profile), live, draft, use }];
   }
 
   /** The draft's column for a crawler: shared by every crawler that reads the same groups the same way. */

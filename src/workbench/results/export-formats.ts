@@ -7,12 +7,30 @@
 import { formulaSafe } from '../../shared/spreadsheet-cell.ts';
 import type { ExportRow } from '../evaluation-facts.ts';
 
-export const EXPORT_HEADER = ['url', 'crawler', 'live verdict', 'live line', 'draft verdict', 'draft line'] as const;
+export const EXPORT_HEADER = [
+  'url',
+  'crawler',
+  'live verdict',
+  'live line',
+  'draft verdict',
+  'draft line',
+  'live use',
+  'draft use',
+] as const;
 
 /** Rows per chunk: a chunk is one string of a few hundred kilobytes. */
 const CHUNK = 2000;
 
-const fields = (r: ExportRow): (string | number)[] => [r.url, r.crawler, r.liveVerdict, r.liveLine, r.draftVerdict, r.draftLine];
+const fields = (r: ExportRow): (string | number)[] => [
+  r.url,
+  r.crawler,
+  r.liveVerdict,
+  r.liveLine,
+  r.draftVerdict,
+  r.draftLine,
+  r.liveUse,
+  r.draftUse,
+];
 
 /**
  * One CSV field. Text that a spreadsheet would run as a formula (a custom

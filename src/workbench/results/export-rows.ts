@@ -4,7 +4,7 @@
  * asked for. A generator, so 100,000 URLs × 35 crawlers are written out in
  * chunks and never held as 3.5 million objects.
  */
-import { VERDICT_CODES, type CrawlerColumn, type ExportRow, type TestUrl } from '../evaluation-facts.ts';
+import { USE_CODES, VERDICT_CODES, type CrawlerColumn, type ExportRow, type TestUrl } from '../evaluation-facts.ts';
 
 export function* exportRows(
   urls: readonly Pick<TestUrl, 'url'>[],
@@ -21,6 +21,8 @@ export function* exportRows(
         liveLine: c.live.lines[i]!,
         draftVerdict: VERDICT_CODES[c.draft.states[i]!]!,
         draftLine: c.draft.lines[i]!,
+        liveUse: USE_CODES[c.use?.live[i] ?? 0]!,
+        draftUse: USE_CODES[c.use?.draft[i] ?? 0]!,
       };
     }
   }

@@ -93,7 +93,7 @@ describe('the engine through comlink', () => {
 
     const csv = await (await remote.exportCsv({ rows: Uint32Array.of(2), profileIds: ['googlebot'] })).text();
     expect(csv).toBe(
-      'url,crawler,live verdict,live line,draft verdict,draft line\r\nhttps://example.test/drafts/b,Googlebot,allowed,0,disallowed,3\r\n',
+      'url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use\r\nhttps://example.test/drafts/b,Googlebot,allowed,0,disallowed,3,not-stated,not-stated\r\n',
     );
     const json = JSON.parse(await (await remote.exportJson({ rows: Uint32Array.of(3) })).text());
     expect(json).toEqual([
@@ -104,6 +104,8 @@ describe('the engine through comlink', () => {
         liveLine: 0,
         draftVerdict: 'allowed',
         draftLine: 0,
+        liveUse: 'not-stated',
+        draftUse: 'not-stated',
       },
       {
         url: 'https://example.test/blog/c',
@@ -112,10 +114,12 @@ describe('the engine through comlink', () => {
         liveLine: 5,
         draftVerdict: 'allowed',
         draftLine: 6,
+        liveUse: 'not-stated',
+        draftUse: 'not-stated',
       },
     ]);
     expect(await remote.copyText({ rows: Uint32Array.of(3), profileIds: ['gptbot'] })).toBe(
-      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\nhttps://example.test/blog/c\tGPTBot\tdisallowed\t5\tallowed\t6\n',
+      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\nhttps://example.test/blog/c\tGPTBot\tdisallowed\t5\tallowed\t6\tnot-stated\tnot-stated\n',
     );
   });
 
@@ -126,9 +130,9 @@ describe('the engine through comlink', () => {
     await remote.evaluate(['googlebot']);
     // The second evaluation's arrays went to this side too: the worker still answers from its own.
     expect(await remote.copyText({ rows: Uint32Array.of(1, 2), profileIds: ['googlebot'] })).toBe(
-      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\n' +
-        'https://example.test/private/a\tGooglebot\tdisallowed\t2\tdisallowed\t2\n' +
-        'https://example.test/drafts/b\tGooglebot\tallowed\t0\tdisallowed\t3\n',
+      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\n' +
+        'https://example.test/private/a\tGooglebot\tdisallowed\t2\tdisallowed\t2\tnot-stated\tnot-stated\n' +
+        'https://example.test/drafts/b\tGooglebot\tallowed\t0\tdisallowed\t3\tnot-stated\tnot-stated\n',
     );
   });
 

@@ -51,6 +51,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       liveLine: 0,
       draftVerdict: 'allowed',
       draftLine: 0,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
     },
     {
       url: 'https://example.com/"q"',
@@ -59,8 +61,19 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       liveLine: 0,
       draftVerdict: 'allowed',
       draftLine: 0,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
     },
-    { url: 'https://example.com/a', crawler: 'Googlebot', liveVerdict: 'allowed', liveLine: 0, draftVerdict: 'disallowed', draftLine: 7 },
+    {
+      url: 'https://example.com/a',
+      crawler: 'Googlebot',
+      liveVerdict: 'allowed',
+      liveLine: 0,
+      draftVerdict: 'disallowed',
+      draftLine: 7,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
+    },
     {
       url: 'https://example.com/a',
       crawler: '=GPT "bot"',
@@ -68,6 +81,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       liveLine: 1,
       draftVerdict: 'disallowed',
       draftLine: 1,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
     },
   ]);
 });
@@ -89,9 +104,9 @@ test('CSV: RFC 4180 quoting, CRLF, a header, and formulas defused with an apostr
   expect(csvField(12)).toBe('12');
   const csv = [...csvChunks(exportRows(list, Uint32Array.of(1), [google, gpt], names))].join('');
   expect(csv).toBe(
-    'url,crawler,live verdict,live line,draft verdict,draft line\r\n' +
-      '"https://example.com/b,c",Googlebot,disallowed,3,disallowed,3\r\n' +
-      '"https://example.com/b,c","\'=GPT ""bot""",disallowed,1,allowed,0\r\n',
+    'url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use\r\n' +
+      '"https://example.com/b,c",Googlebot,disallowed,3,disallowed,3,not-stated,not-stated\r\n' +
+      '"https://example.com/b,c","\'=GPT ""bot""",disallowed,1,allowed,0,not-stated,not-stated\r\n',
   );
 });
 
@@ -118,13 +133,15 @@ test('CSV and JSON come in chunks, and JSON reads back as the rows', () => {
     liveLine: 0,
     draftVerdict: 'disallowed',
     draftLine: 4,
+    liveUse: 'not-stated',
+    draftUse: 'not-stated',
   });
   expect(JSON.parse([...jsonChunks([])].join(''))).toEqual([]);
 });
 
 test('TSV for the clipboard: the header, then one line per row', () => {
   expect(tsv(exportRows(list, Uint32Array.of(0), [google], names))).toBe(
-    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\nhttps://example.com/a\tGooglebot\tallowed\t0\tdisallowed\t7\n',
+    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\nhttps://example.com/a\tGooglebot\tallowed\t0\tdisallowed\t7\tnot-stated\tnot-stated\n',
   );
 });
 
@@ -152,14 +169,21 @@ test('a download is a Blob behind an object URL, clicked as a link with the file
 });
 
 test('TSV: pasted into a spreadsheet, a cell that would run as a formula is text, as in the CSV', () => {
-  const row = { liveVerdict: 'allowed', liveLine: 0, draftVerdict: 'disallowed', draftLine: 7 } as const;
+  const row = {
+    liveVerdict: 'allowed',
+    liveLine: 0,
+    draftVerdict: 'disallowed',
+    draftLine: 7,
+    liveUse: 'not-stated',
+    draftUse: 'refuses',
+  } as const;
   const pasted = tsv([
     { ...row, url: '=HYPERLINK("https://evil.example/","x")', crawler: '@SUM(A1)' },
     { ...row, url: 'https://example.com/a', crawler: '\t+cmd' },
   ]);
   expect(pasted.split('\n').slice(1, 3)).toEqual([
-    `'=HYPERLINK("https://evil.example/","x")\t'@SUM(A1)\tallowed\t0\tdisallowed\t7`,
+    `'=HYPERLINK("https://evil.example/","x")\t'@SUM(A1)\tallowed\t0\tdisallowed\t7\tnot-stated\trefuses`,
     // The tab inside a cell is a space first (a cell boundary otherwise): " +cmd" is not a formula.
-    'https://example.com/a\t +cmd\tallowed\t0\tdisallowed\t7',
+    'https://example.com/a\t +cmd\tallowed\t0\tdisallowed\t7\tnot-stated\trefuses',
   ]);
 });

@@ -187,6 +187,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 3,
       draftVerdict: 'disallowed',
       draftLine: 4,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
     },
     {
       url: 'https://example.com/private/a',
@@ -195,6 +197,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 9,
       draftVerdict: 'disallowed',
       draftLine: 9,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
     },
     {
       url: 'https://example.com/shop/1',
@@ -203,6 +207,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 0,
       draftVerdict: 'disallowed',
       draftLine: 6,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
     },
     {
       url: 'https://example.com/shop/1',
@@ -211,15 +217,17 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 9,
       draftVerdict: 'disallowed',
       draftLine: 9,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
     },
   ]);
 
   await click(host!.querySelector('[data-testid="copy-selected"]')!);
   await settle();
   expect(writes).toEqual([
-    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\n' +
-      'https://example.com/private/a\tGooglebot\tdisallowed\t3\tdisallowed\t4\n' +
-      'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\n',
+    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\n' +
+      'https://example.com/private/a\tGooglebot\tdisallowed\t3\tdisallowed\t4\tnot-stated\tnot-stated\n' +
+      'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\tnot-stated\tnot-stated\n',
   ]);
   expect(host!.querySelector('[data-testid="export-status"]')!.textContent).toBe('2 rows copied');
   // Ctrl+C in the table copies the same rows.

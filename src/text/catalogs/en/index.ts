@@ -1,5 +1,6 @@
 /** English: every domain's catalog, the reference the other locales are checked against. */
 import type { Catalog } from '../../messages/index.ts';
+import aiUse from './ai-use.ts';
 import badge from './badge.ts';
 import history from './history.ts';
 import indexing from './indexing.ts';
@@ -40,4 +41,5 @@ export default {
   ...workbenchResults,
   ...indexing,
   ...history,
+  ...aiUse,
 } as const satisfies Catalog;

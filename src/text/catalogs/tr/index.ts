@@ -1,5 +1,6 @@
 /** Turkish: every domain's catalog, with the same keys and arguments as English. */
 import type { Catalog } from '../../messages/index.ts';
+import aiUse from './ai-use.ts';
 import badge from './badge.ts';
 import history from './history.ts';
 import indexing from './indexing.ts';
@@ -40,4 +41,5 @@ export default {
   ...workbenchResults,
   ...indexing,
   ...history,
+  ...aiUse,
 } as const satisfies Catalog;
