@@ -1,5 +1,5 @@
 /**
- * Hostile inputs for `npm run bench` (issue 7, items 1 and 8), generated
+ * Hostile inputs for `npm run bench`, generated
  * deterministically:
  * - the issue's 7.6 KB file, 400 × `Disallow: /*aaa*bc`, and 400 relatives
  *   of it (wildcard rules that all share the 3-byte piece `aaa`, with tails

@@ -1,5 +1,5 @@
 /**
- * Which redirect hops the fetcher follows (spec §2). The extension is not a
+ * Which redirect hops the fetcher follows (docs/behaviour.md §2). The extension is not a
  * crawler on the open internet: it runs inside the person's network, so a
  * public site must not be able to send its robots.txt request to their
  * computer, router or intranet, nor to a `file:` or `data:` address. A site

@@ -1,5 +1,5 @@
 /**
- * One GET of robots.txt, the way a crawler asks for it (spec §2): no cookies
+ * One GET of robots.txt, the way a crawler asks for it (docs/behaviour.md §2): no cookies
  * unless the person turned them on, a 10 s timeout for the whole chain, the
  * body read as bytes and capped at 500 KiB. Redirects are followed here, hop
  * by hop (`redirect: 'manual'`), so each hop is judged before it is asked
@@ -160,7 +160,7 @@ export async function fetchRobotsTxt(robotsUrl: string, options: FetchRobotsOpti
         discardBody(response);
         if (redirect.location === null) return refused({ reason: 'hidden-location' }, null, hops.length + 1);
         hops.push({ url, status: redirect.status, location: redirect.location });
-        // Spec §2: more than 5 hops reads as no robots.txt; the 6th target is never asked.
+        // docs/behaviour.md §2: more than 5 hops reads as no robots.txt; the 6th target is never asked.
         if (hops.length > MAX_REDIRECT_HOPS) {
           return withoutBody({ kind: 'response', status: redirect.status, redirects: hops.length }, url, response);
         }

@@ -1,7 +1,7 @@
 /**
  * The `check` command's text output: the verdict on the first line, then the
  * deciding line quoted from the file, why, the groups that applied, the other
- * matching rules and why each lost, and the crawl-delay (spec §8).
+ * matching rules and why each lost, and the crawl-delay (docs/behaviour.md §8).
  */
 import { COCCOC_MAX_CRAWL_DELAY, messageText, type OutcomeReading, type RuleMatch, type Verdict } from '../core/index.ts';
 import { text } from '../text/bundled.ts';

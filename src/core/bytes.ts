@@ -41,7 +41,7 @@ const UTF8_BOM = [0xef, 0xbb, 0xbf];
 /**
  * How many bytes of a UTF-8 byte order mark open the body (0–3): Google skips
  * a whole BOM or any leading part of one (`EF`, `EF BB`), at the very start
- * only (spec §3). Takes bytes or their `byteText`.
+ * only (docs/behaviour.md §3). Takes bytes or their `byteText`.
  */
 export function leadingBomBytes(body: Uint8Array | string): number {
   let n = 0;

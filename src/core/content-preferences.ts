@@ -1,5 +1,5 @@
 /**
- * Stated preferences about what may be done with content (spec §11 of the
+ * Stated preferences about what may be done with content (docs/behaviour.md §11 of the
  * project's semantics, in short): two vocabularies written into robots.txt
  * groups, and one HTTP response header. Google's parser ignores all of them,
  * so nothing here ever touches a fetch verdict; they are read beside it.

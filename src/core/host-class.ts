@@ -2,7 +2,7 @@
  * Where a host sits on the network, judged from its name or its address
  * alone (no lookup): the extension and the command run inside the person's
  * network, so a public site must not be able to aim a request at their
- * machine or intranet (spec §2). Pure; the address policy
+ * machine or intranet (docs/behaviour.md §2). Pure; the address policy
  * (src/background/address-policy.ts) applies it before every request and to
  * the address that answered.
  *

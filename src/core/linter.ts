@@ -1,5 +1,5 @@
 /**
- * The linter: what a site owner should know about their robots.txt (spec §3,
+ * The linter: what a site owner should know about their robots.txt (docs/behaviour.md §3,
  * §8), each finding on its line as a code with its facts (src/text/lint-text.ts
  * says it in words). It listens to the
  * line scanner alongside the model builder (one scan), then looks at the

@@ -1,6 +1,6 @@
 /**
  * Builds the parsed model from the line scanner's reports (a handler, like
- * Google's RobotsMatcher is one). Grouping follows Google (spec §4): a run of
+ * Google's RobotsMatcher is one). Grouping follows Google (docs/behaviour.md §4): a run of
  * user-agent lines starts a group and only an allow/disallow line ends the
  * run, so sitemap, crawl-delay, unknown and blank lines in between do not
  * split it; a user-agent line after a rule starts a new group.

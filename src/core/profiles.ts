@@ -1,5 +1,5 @@
 /**
- * Crawler profiles (spec §7): what a person picks in the popup.
+ * Crawler profiles (docs/behaviour.md §7): what a person picks in the popup.
  *
  * A profile tries its tokens in order and uses the first one that names a
  * group in the file; when none does it falls back to the global `*` group,

@@ -1,5 +1,5 @@
 /**
- * Every crawler at a glance (issue 9.13) in the real popup: each profile's
+ * Every crawler at a glance in the real popup: each profile's
  * verdict and deciding line, grouped; computed after the verdict is on screen;
  * one click makes a crawler the chosen one.
  */

@@ -1,5 +1,5 @@
 /**
- * Page signals, the indexing half (issue 11): X-Robots-Tag seen by the
+ * Page signals, the indexing half: X-Robots-Tag seen by the
  * worker as the page loads, meta tags read from the live page, the Indexing
  * section under the verdict, its conflicts, a single-page app that changes
  * its meta robots after pushState, and the badge of an allowed page that may

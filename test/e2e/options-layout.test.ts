@@ -1,5 +1,5 @@
 /**
- * The options page's layout in a real window (issue 9, defect 10): its soft
+ * The options page's layout in a real window: its soft
  * background must reach the bottom of a window taller than the page, in both
  * themes, instead of stopping where the content ends.
  */

@@ -1,5 +1,5 @@
 /**
- * The on-page overlay (issue 11, item 2): turned on from the popup, it
+ * The on-page overlay: turned on from the popup, it
  * outlines the links the crawler may not fetch under their own origin's
  * robots.txt (three local origins), marks nofollow/ugc/sponsored links
  * differently, shows the verdict and the deciding line on hover; it follows

@@ -1,5 +1,5 @@
 /**
- * The workbench (issue 10) in the built extension against a local site:
+ * The workbench in the built extension against a local site:
  * opened from the popup (a tab with the origin and the page), the draft
  * edited (the counts and the highlighted deciding line follow), the draft
  * found again after a reload, screenshots in both themes, axe.

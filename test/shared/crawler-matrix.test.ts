@@ -1,4 +1,4 @@
-/** Every crawler at a glance (issue 9.13): each profile's verdict for one page, grouped, read as the popup reads it. */
+/** Every crawler at a glance: each profile's verdict for one page, grouped, read as the popup reads it. */
 import { expect, it } from 'vitest';
 import { recordAfterFetch } from '../../src/background/record-update.ts';
 import { CRAWLER_GROUPS, crawlerGroupOf, PRESET_PROFILES, rawTokenProfile, type CrawlerProfile } from '../../src/core/index.ts';

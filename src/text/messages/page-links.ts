@@ -1,4 +1,4 @@
-/** The popup's "Links and resources" section and its setting on the options page (issue 11.2). */
+/** The popup's "Links and resources" section and its setting on the options page. */
 import type { NoParams, Site } from './index.ts';
 
 /** A resource's kind as an ICU select value (core's ResourceKind; ICU selectors take no hyphen). */

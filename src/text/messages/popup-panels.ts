@@ -1,4 +1,4 @@
-/** The popup's "every crawler" matrix, find in the robots.txt view, and the diagnostics summary (issue 9.4, 9.13, 9.15). */
+/** The popup's "every crawler" matrix, find in the robots.txt view, and the diagnostics summary. */
 import type { NoParams } from './index.ts';
 
 /** core's CrawlerGroup as an ICU select value (ICU selectors take no hyphen). */
