@@ -52,7 +52,9 @@ function cliBundle(): string {
     target: 'node20',
     logLevel: 'warning',
     // As scripts/build-cli.ts does: CommonJS dependencies (undici, yaml) require() Node's own modules.
-    banner: { js: "import { createRequire as robotsLensRequire } from 'node:module';\nconst require = robotsLensRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as robotsLensRequire } from 'node:module';\nconst require = robotsLensRequire(import.meta.url);",
+    },
   });
   bundled = outfile;
   return outfile;
