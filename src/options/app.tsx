@@ -1,4 +1,4 @@
-/** The options page: default crawler, custom crawlers, cookies for staging sites, checking links automatically, the cache, the way to the workbench. */
+/** The options page: default crawler, custom crawlers, cookies for staging sites, checking links automatically, the cache, the popup's keyboard shortcut, the way to the workbench. */
 import { useEffect } from 'preact/hooks';
 import { LensIcon } from '../ui/icons.tsx';
 import { useText } from '../ui/use-text.ts';
@@ -6,6 +6,7 @@ import { AutoCheckLinks } from './auto-check-links.tsx';
 import { CachePanel } from './cache-panel.tsx';
 import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';
+import { KeyboardShortcut } from './keyboard-shortcut.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { SendCookies } from './send-cookies.tsx';
 import { WorkbenchLink } from './workbench-link.tsx';
@@ -33,6 +34,7 @@ export function App() {
           <SendCookies />
           <AutoCheckLinks />
           <CachePanel />
+          <KeyboardShortcut />
           <WorkbenchLink />
         </main>
       ) : (
