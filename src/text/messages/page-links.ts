@@ -66,4 +66,9 @@ export interface PageLinksMessages {
   'page-links.options.hint': NoParams;
   'page-links.options.saved-on': NoParams;
   'page-links.options.saved-off': NoParams;
+
+  /** Under the list: download it (every row, whatever the filter), or test its URLs in the workbench. */
+  'page-links.export.csv': NoParams;
+  'page-links.export.json': NoParams;
+  'page-links.export.workbench': NoParams;
 }

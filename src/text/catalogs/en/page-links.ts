@@ -66,4 +66,8 @@ export default {
   'page-links.private.hint':
     '{count, plural, one {# site is on a private address} other {# sites are on private addresses}} (this computer or your network). A public page cannot make Robots Lens fetch from there, so they are not checked.',
   'page-links.private.check': 'Check private addresses',
+
+  'page-links.export.csv': 'Export CSV',
+  'page-links.export.json': 'Export JSON',
+  'page-links.export.workbench': 'Open in the workbench',
 } as const satisfies CatalogOf<PageLinksMessages>;

@@ -65,4 +65,8 @@ export default {
   'page-links.private.hint':
     '{count, plural, one {# साइट निजी नेटवर्क पते पर है} other {# साइटें निजी नेटवर्क पतों पर हैं}} (यही कंप्यूटर या आपका नेटवर्क)। कोई सार्वजनिक पेज Robots Lens से वहां से कुछ फ़ेच नहीं करवा सकता, इसलिए इन्हें जांचा नहीं गया।',
   'page-links.private.check': 'निजी पते जांचें',
+
+  'page-links.export.csv': 'CSV एक्सपोर्ट करें',
+  'page-links.export.json': 'JSON एक्सपोर्ट करें',
+  'page-links.export.workbench': 'वर्कबेंच में खोलें',
 } as const satisfies CatalogOf<PageLinksMessages>;

@@ -62,4 +62,8 @@ export default {
   'page-links.private.hint':
     '{count, plural, other {# เว็บไซต์อยู่ที่ที่อยู่ในเครือข่ายส่วนตัว}} (คอมพิวเตอร์เครื่องนี้หรือเครือข่ายของคุณ) หน้าสาธารณะสั่งให้ Robots Lens ดึงข้อมูลจากที่นั่นไม่ได้ จึงไม่ได้ตรวจสอบเว็บไซต์เหล่านี้',
   'page-links.private.check': 'ตรวจสอบที่อยู่ส่วนตัว',
+
+  'page-links.export.csv': 'ส่งออก CSV',
+  'page-links.export.json': 'ส่งออก JSON',
+  'page-links.export.workbench': 'เปิดในพื้นที่ทำงาน',
 } as const satisfies CatalogOf<PageLinksMessages>;

@@ -65,4 +65,8 @@ export default {
   'page-links.private.hint':
     '{count, plural, one {# site özel bir ağ adresinde} other {# site özel ağ adreslerinde}} (bu bilgisayar veya ağınız). Herkese açık bir sayfa Robots Lens’e oradan veri getirtemez; bu yüzden bu siteler denetlenmedi.',
   'page-links.private.check': 'Özel adresleri denetle',
+
+  'page-links.export.csv': 'CSV olarak dışa aktar',
+  'page-links.export.json': 'JSON olarak dışa aktar',
+  'page-links.export.workbench': 'Çalışma alanında aç',
 } as const satisfies CatalogOf<PageLinksMessages>;

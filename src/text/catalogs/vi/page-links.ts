@@ -63,4 +63,8 @@ export default {
   'page-links.private.hint':
     '{count, plural, other {# site ở địa chỉ mạng riêng}} (chính máy tính này hoặc mạng của bạn). Một trang công khai không thể khiến Robots Lens tải dữ liệu từ đó, nên các site này chưa được kiểm tra.',
   'page-links.private.check': 'Kiểm tra địa chỉ mạng riêng',
+
+  'page-links.export.csv': 'Xuất CSV',
+  'page-links.export.json': 'Xuất JSON',
+  'page-links.export.workbench': 'Mở trong bàn làm việc',
 } as const satisfies CatalogOf<PageLinksMessages>;
