@@ -6,6 +6,7 @@ import browser from 'webextension-polyfill';
 import type { OverlayState } from '../shared/overlay-view.ts';
 import type { TabSignals, UrlDecision } from '../shared/page-signals.ts';
 import { type DecideUrlsRequest, sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
+import type { TabDocumentAnswer } from '../shared/tab-document.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
 import { withTimeout } from '../shared/with-timeout.ts';
@@ -47,6 +48,12 @@ export async function getTabRobots(search: string = location.search): Promise<Ta
 export async function getTabSignals(search: string = location.search): Promise<TabSignals> {
   const tabId = popupTabId(search);
   return fromWorker(sendMessage('getTabSignals', tabId === undefined ? {} : { tabId }));
+}
+
+/** The main document's HTTP answer in the popup's tab, as the worker saw it load. */
+export async function getTabDocument(search: string = location.search): Promise<TabDocumentAnswer> {
+  const tabId = popupTabId(search);
+  return fromWorker(sendMessage('getTabDocument', tabId === undefined ? {} : { tabId }));
 }
 
 /**

@@ -16,3 +16,10 @@ export { INDEXING_LIMITS } from './limits.ts';
 export { parseLinkHeader, type HeaderLink } from './link-header.ts';
 export { headerSources, metaSources, type DirectiveSource, type MetaTag, type SourcedDirectives } from './sources.ts';
 export { parseUnavailableAfter } from './unavailable-after.ts';
+export {
+  GOOGLE_MAX_PAGE_REDIRECTS,
+  readPageAnswer,
+  type DocumentHop,
+  type DocumentLoad,
+  type PageAnswer,
+} from './page-answer.ts';

@@ -56,4 +56,22 @@ export default {
     '{count, plural, one {This canonical URL is on another site, whose robots.txt has not been read yet: {urls}} other {These canonical URLs are on other sites, whose robots.txt have not been read yet: {urls}}}',
   'indexing.canonical.check': 'Check its robots.txt',
   'indexing.canonical.checking': 'Reading robots.txt…',
+
+  'indexing.answer.considered': 'Page answered {status, number, ::integer group-off}: considered for indexing; the signals below decide.',
+  'indexing.answer.redirected':
+    'Redirected {status, number, ::integer group-off} → {target}, from {from}: Google indexes the target, not the address first asked for.',
+  'indexing.answer.target-robots':
+    'The target is on another site, whose robots.txt {verdict, select, allowed {allows} other {disallows}} it for {crawler}.',
+  'indexing.answer.redirect':
+    'Page answered {status, number, ::integer group-off}, a redirect to {target}: Google indexes the target, not this address.',
+  'indexing.answer.redirect-nowhere':
+    'Page answered {status, number, ::integer group-off}, a redirect with no target: nothing here can be indexed.',
+  'indexing.answer.not-indexable': 'Page answered {status, number, ::integer group-off}: not indexable, whatever the meta tags say.',
+  'indexing.answer.unavailable':
+    'Page answered {status, number, ::integer group-off}: not indexable for now (Google slows down, and drops the URL if the error lasts).',
+  'indexing.answer.too-many-redirects':
+    '{count, plural, other {# redirects}}: more than the 10 Google follows, so it gives up before the target.',
+  'indexing.answer.network-error': 'The page did not answer: {error}.',
+  'indexing.answer.not-seen':
+    'The page’s HTTP answer was not seen: {reason, select, history {a script changed the address after the page loaded (pushState).} elsewhere {the last load in this tab answered another address (a download or an empty answer).} other {it loaded before Robots Lens was watching, or came from the back/forward cache or a prerender. Reload the page to see it.}}',
 } as const satisfies CatalogOf<IndexingMessages>;

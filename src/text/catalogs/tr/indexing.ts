@@ -61,4 +61,23 @@ export default {
     "{count, plural, one {Bu standart URL, robots.txt dosyası henüz okunmamış başka bir sitede: {urls}} other {Bu standart URL''ler, robots.txt dosyaları henüz okunmamış başka sitelerde: {urls}}}",
   'indexing.canonical.check': 'robots.txt dosyasını kontrol et',
   'indexing.canonical.checking': 'robots.txt dosyası okunuyor…',
+
+  'indexing.answer.considered':
+    'Sayfa {status, number, ::integer group-off} döndürdü: dizine eklenmek üzere değerlendirilir; aşağıdaki sinyaller karar verir.',
+  'indexing.answer.redirected':
+    '{status, number, ::integer group-off} yönlendirmesi → {target}, {from} adresinden: Google ilk istenen adresi değil, hedefi dizine ekler.',
+  'indexing.answer.target-robots':
+    'Hedef başka bir sitededir; o sitenin robots.txt dosyası {crawler} için hedefe {verdict, select, allowed {izin verir} other {izin vermez}}.',
+  'indexing.answer.redirect':
+    'Sayfa {status, number, ::integer group-off} döndürdü, {target} adresine bir yönlendirme: Google bu adresi değil, hedefi dizine ekler.',
+  'indexing.answer.redirect-nowhere':
+    'Sayfa {status, number, ::integer group-off} döndürdü, hedefi olmayan bir yönlendirme: burada dizine eklenecek bir şey yok.',
+  'indexing.answer.not-indexable': 'Sayfa {status, number, ::integer group-off} döndürdü: meta etiketleri ne derse desin dizine eklenemez.',
+  'indexing.answer.unavailable':
+    'Sayfa {status, number, ::integer group-off} döndürdü: şimdilik dizine eklenemez (Google taramayı yavaşlatır, hata sürerse URL adresini dizinden çıkarır).',
+  'indexing.answer.too-many-redirects':
+    '{count, plural, other {# yönlendirme}}: Google’ın izlediği 10 yönlendirmeden fazla, bu yüzden hedefe varmadan vazgeçer.',
+  'indexing.answer.network-error': 'Sayfa yanıt vermedi: {error}.',
+  'indexing.answer.not-seen':
+    'Sayfanın HTTP yanıtı görülmedi: {reason, select, history {sayfa yüklendikten sonra bir komut dosyası adresi değiştirdi (pushState).} elsewhere {bu sekmedeki son yükleme başka bir adresi yanıtladı (bir indirme veya boş bir yanıt).} other {sayfa Robots Lens izlemeye başlamadan önce yüklendi ya da geri/ileri önbelleğinden veya önceden oluşturmadan geldi. Görmek için sayfayı yeniden yükleyin.}}',
 } as const satisfies CatalogOf<IndexingMessages>;
