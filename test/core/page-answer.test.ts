@@ -7,7 +7,13 @@ const load = (hops: DocumentHop[], error: string | null = null, hopsLeftOut = 0)
 
 describe('readPageAnswer', () => {
   test.each([200, 203, 206, 304])('%i: considered for indexing', (status) => {
-    expect(readPageAnswer(load([hop('https://a.example/', status)]))).toEqual({ code: 'considered', status, redirects: 0, from: null, via: null });
+    expect(readPageAnswer(load([hop('https://a.example/', status)]))).toEqual({
+      code: 'considered',
+      status,
+      redirects: 0,
+      from: null,
+      via: null,
+    });
   });
 
   test.each([400, 401, 403, 404, 410, 451])('%i: not indexable whatever the meta tags say', (status) => {

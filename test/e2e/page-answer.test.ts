@@ -31,7 +31,9 @@ async function sites() {
   const home = await startSite({
     '/robots.txt': robotsBody('User-agent: *\nAllow: /\n'),
     '/missing.html': (_req, res) =>
-      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' }).end(html('Missing', '<meta name="robots" content="index, follow">')),
+      res
+        .writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
+        .end(html('Missing', '<meta name="robots" content="index, follow">')),
     '/down.html': (_req, res) => res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '120' }).end(html('Down')),
     '/old': (_req, res) => res.writeHead(301, { location: `${target.origin}/private/new` }).end(),
   });
