@@ -16,7 +16,8 @@ async function bottomAndPageColour(
 ): Promise<{ bottom: string; page: string; contentEnds: number; height: number }> {
   const page = await fixture.ext.context.newPage();
   try {
-    await page.setViewportSize({ width: 900, height: 1600 });
+    // Taller than the page with every card (the page grows as settings are added).
+    await page.setViewportSize({ width: 900, height: 2000 });
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/options/index.html`);
     await page.waitForSelector('.card');
