@@ -3,7 +3,15 @@ import { Fragment } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { useText } from '../ui/use-text.ts';
-import { CHROME_SHORTCUTS_PAGE, type PopupShortcut, popupShortcut, shortcutKeys, shortcutSettingsWay } from './shortcut.ts';
+import { site } from '../text/text.ts';
+import {
+  CHROME_SHORTCUTS_PAGE,
+  OPEN_POPUP_COMMAND,
+  type PopupShortcut,
+  popupShortcut,
+  shortcutKeys,
+  shortcutSettingsWay,
+} from './shortcut.ts';
 
 export function KeyboardShortcut() {
   const text = useText();
@@ -29,6 +37,28 @@ export function KeyboardShortcut() {
       window.removeEventListener('focus', again);
     };
   }, []);
+  const [typed, setTyped] = useState('');
+  const [saveNote, setSaveNote] = useState<{ ok: boolean; error?: string } | null>(null);
+  // Firefox lets an extension set its own shortcut (commands.update); Chrome only through its shortcuts page.
+  const canUpdate = way === 'firefox-manager' && typeof browser.commands.update === 'function';
+  const reread = () => browser.commands.getAll().then((commands) => setShortcut(popupShortcut(commands)));
+  const save = async (event: Event) => {
+    event.preventDefault();
+    try {
+      await browser.commands.update({ name: OPEN_POPUP_COMMAND, shortcut: typed.trim() });
+      setSaveNote({ ok: true });
+      setTyped('');
+    } catch (error) {
+      // The browser's own words for a shortcut it refuses (its syntax, a key it keeps).
+      setSaveNote({ ok: false, error: error instanceof Error ? error.message : String(error) });
+    }
+    await reread().catch(() => undefined);
+  };
+  const reset = async () => {
+    setSaveNote(null);
+    await browser.commands.reset(OPEN_POPUP_COMMAND).catch(() => undefined);
+    await reread().catch(() => undefined);
+  };
   const change = () => {
     if (way === 'firefox-manager') void browser.commands.openShortcutSettings();
     else void browser.tabs.create({ url: CHROME_SHORTCUTS_PAGE });
@@ -63,6 +93,37 @@ export function KeyboardShortcut() {
       <button type="button" class="button" data-testid="change-shortcut" aria-describedby="shortcut-hint" onClick={change}>
         {text.t('options.shortcut.change')}
       </button>
+      {canUpdate && (
+        <form class="field-row" onSubmit={(event) => void save(event)}>
+          <label for="shortcut-input">{text.t('options.shortcut.field')}</label>
+          <input
+            id="shortcut-input"
+            type="text"
+            spellcheck={false}
+            translate={false}
+            autocomplete="off"
+            placeholder="Alt+Shift+L"
+            value={typed}
+            data-testid="shortcut-input"
+            onInput={(event) => setTyped(event.currentTarget.value)}
+          />
+          <button type="submit" class="button" data-testid="shortcut-save" disabled={typed.trim() === ''}>
+            {text.t('options.shortcut.save')}
+          </button>
+          <button type="button" class="button button-quiet" data-testid="shortcut-reset" onClick={() => void reset()}>
+            {text.t('options.shortcut.reset')}
+          </button>
+        </form>
+      )}
+      {saveNote && (
+        <p
+          class={`save-status ${saveNote.ok ? 'save-ok' : 'save-error'}`}
+          role={saveNote.ok ? 'status' : 'alert'}
+          data-testid="shortcut-save-status"
+        >
+          {saveNote.ok ? text.t('options.shortcut.saved') : text.t('options.shortcut.failed', { error: site(saveNote.error ?? '') })}
+        </p>
+      )}
     </section>
   );
 }

@@ -36,4 +36,10 @@ export interface OptionsMessages {
   'options.shortcut.hint-chrome': NoParams;
   'options.shortcut.hint-firefox': NoParams;
   'options.shortcut.change': NoParams;
+  /** Firefox only (commands.update): a shortcut typed here; `error` is the browser's own words for one it refuses. */
+  'options.shortcut.field': NoParams;
+  'options.shortcut.save': NoParams;
+  'options.shortcut.reset': NoParams;
+  'options.shortcut.saved': NoParams;
+  'options.shortcut.failed': { error: Site };
 }

@@ -40,4 +40,9 @@ export default {
     'Chrome keeps every extension’s shortcuts on its own page, chrome://extensions/shortcuts; the button opens it.',
   'options.shortcut.hint-firefox': 'Firefox keeps them in the add-ons manager: ⚙ → Manage Extension Shortcuts; the button opens it.',
   'options.shortcut.change': 'Change the shortcut',
+  'options.shortcut.field': 'New shortcut',
+  'options.shortcut.save': 'Set it',
+  'options.shortcut.reset': 'Back to the default',
+  'options.shortcut.saved': 'Saved. The shortcut above is the one the browser now uses.',
+  'options.shortcut.failed': 'Not set: {error}',
 } as const satisfies CatalogOf<OptionsMessages>;

@@ -40,4 +40,9 @@ export default {
   'options.shortcut.hint-chrome': 'Chrome सभी एक्सटेंशन के शॉर्टकट अपने पेज chrome://extensions/shortcuts पर रखता है; बटन वही पेज खोलता है.',
   'options.shortcut.hint-firefox': 'Firefox इन्हें ऐड-ऑन मैनेजर में रखता है: ⚙ → Manage Extension Shortcuts; बटन वही खोलता है.',
   'options.shortcut.change': 'शॉर्टकट बदलें',
+  'options.shortcut.field': 'नया शॉर्टकट',
+  'options.shortcut.save': 'सेट करें',
+  'options.shortcut.reset': 'डिफ़ॉल्ट पर लौटें',
+  'options.shortcut.saved': 'सेव हो गया. ऊपर वाला शॉर्टकट ही अब ब्राउज़र इस्तेमाल करता है.',
+  'options.shortcut.failed': 'सेट नहीं हुआ: {error}',
 } as const satisfies CatalogOf<OptionsMessages>;

@@ -38,4 +38,9 @@ export default {
   'options.shortcut.hint-chrome': 'Chrome เก็บแป้นพิมพ์ลัดของทุกส่วนขยายไว้ในหน้าของตัวเอง chrome://extensions/shortcuts ปุ่มนี้จะเปิดหน้านั้น',
   'options.shortcut.hint-firefox': 'Firefox เก็บไว้ในตัวจัดการส่วนเสริม: ⚙ → Manage Extension Shortcuts ปุ่มนี้จะเปิดส่วนนั้น',
   'options.shortcut.change': 'เปลี่ยนแป้นพิมพ์ลัด',
+  'options.shortcut.field': 'แป้นพิมพ์ลัดใหม่',
+  'options.shortcut.save': 'ตั้งค่า',
+  'options.shortcut.reset': 'กลับไปใช้ค่าเริ่มต้น',
+  'options.shortcut.saved': 'บันทึกแล้ว แป้นพิมพ์ลัดด้านบนคือแป้นที่เบราว์เซอร์ใช้อยู่ตอนนี้',
+  'options.shortcut.failed': 'ตั้งค่าไม่ได้: {error}',
 } as const satisfies CatalogOf<OptionsMessages>;

@@ -41,4 +41,9 @@ export default {
     'Chrome, tüm uzantıların kısayollarını kendi sayfasında tutar: chrome://extensions/shortcuts. Düğme bu sayfayı açar.',
   'options.shortcut.hint-firefox': 'Firefox bunları eklenti yöneticisinde tutar: ⚙ → Manage Extension Shortcuts. Düğme bu bölümü açar.',
   'options.shortcut.change': 'Kısayolu değiştir',
+  'options.shortcut.field': 'Yeni kısayol',
+  'options.shortcut.save': 'Ayarla',
+  'options.shortcut.reset': 'Varsayılana dön',
+  'options.shortcut.saved': 'Kaydedildi. Yukarıdaki kısayol tarayıcının artık kullandığı kısayoldur.',
+  'options.shortcut.failed': 'Ayarlanmadı: {error}',
 } as const satisfies CatalogOf<OptionsMessages>;

@@ -42,4 +42,9 @@ export default {
   'options.shortcut.hint-firefox':
     'Firefox quản lý chúng trong trình quản lý tiện ích: ⚙ → Manage Extension Shortcuts; nút bên dưới mở mục đó.',
   'options.shortcut.change': 'Đổi phím tắt',
+  'options.shortcut.field': 'Phím tắt mới',
+  'options.shortcut.save': 'Đặt phím tắt',
+  'options.shortcut.reset': 'Trở về mặc định',
+  'options.shortcut.saved': 'Đã lưu. Phím tắt ở trên là phím trình duyệt đang dùng.',
+  'options.shortcut.failed': 'Chưa đặt được: {error}',
 } as const satisfies CatalogOf<OptionsMessages>;
