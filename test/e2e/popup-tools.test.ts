@@ -172,6 +172,30 @@ test.each([
   }
 });
 
+test('from a public page, a private address typed in the box is fetched once the person asks (typing it is the request)', async () => {
+  const inside = demo.closeLater(await startSite({ '/robots.txt': robotsBody('User-agent: *\nDisallow: /admin\n') }))[0]!;
+  const home = demo.closeLater(
+    await startSite({
+      '/robots.txt': robotsBody('User-agent: *\nAllow: /\n'),
+      '/page.html': (_req, res) =>
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Public</title>'),
+    }),
+  )[0]!;
+  // robots-public.test resolves to 127.0.0.1 in the test browser, but its name is public.
+  const badge = await demo.ext.openTab(`http://robots-public.test:${home.port}/page.html`);
+  const page = await demo.ext.openPopup(badge.tabId);
+  try {
+    await page.fill(BOX, `http://127.0.0.1:${inside.port}/admin/x`);
+    expect((await readPopup(page)).state).toBe('unchecked');
+    expect(inside.hits('/robots.txt')).toBe(0);
+    await page.press(BOX, 'Enter');
+    await expect.poll(async () => (await readPopup(page)).state).toBe('disallowed');
+    expect(inside.hits('/robots.txt')).toBe(1);
+  } finally {
+    await page.close();
+  }
+});
+
 test('the button fetches another site’s robots.txt too, and a site that cannot be reached says so as a verdict', async () => {
   const badge = await demo.ext.openTab(`${demo.site.origin}/drafts/post.html`);
   const page = await demo.ext.openPopup(badge.tabId);
