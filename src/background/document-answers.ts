@@ -128,6 +128,7 @@ export class DocumentAnswers {
       return { kind: 'seen', load: { hops: load.hops, error: load.error, hopsLeftOut: load.hopsLeftOut } };
     }
     if (known?.historyUrl && sameAddress(known.historyUrl, url)) return { kind: 'not-seen', reason: 'history' };
+    if (load && !load.done && sameAddress(load.url, url)) return { kind: 'not-seen', reason: 'loading' };
     return { kind: 'not-seen', reason: load ? 'other-address' : 'no-load' };
   }
 

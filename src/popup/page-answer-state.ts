@@ -34,7 +34,7 @@ export function pageAnswerView(state: DocumentLoadState): PageAnswerView {
   if (document.kind === 'not-seen') {
     return {
       kind: 'not-seen',
-      reason: document.reason === 'history' ? 'history' : document.reason === 'other-address' ? 'elsewhere' : 'none',
+      reason: document.reason === 'other-address' ? 'elsewhere' : document.reason === 'no-load' ? 'none' : document.reason,
     };
   }
   return { kind: 'answer', answer: readPageAnswer(document.load), target: url };

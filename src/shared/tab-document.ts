@@ -10,9 +10,10 @@ export type TabDocument =
    * answered another address (a 204, a download); `no-load` — no load of
    * this tab was seen (it loaded before Robots Lens watched, came from the
    * back/forward cache, or was prerendered: the browser sends no request
-   * the extension can see then).
+   * the extension can see then); `loading` — the load of this address has
+   * not ended yet.
    */
-  | { kind: 'not-seen'; reason: 'history' | 'other-address' | 'no-load' };
+  | { kind: 'not-seen'; reason: 'history' | 'other-address' | 'no-load' | 'loading' };
 
 /** The answer to getTabDocument: the tab's address now (null when none), and its document. */
 export interface TabDocumentAnswer {

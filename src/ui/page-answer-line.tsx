@@ -8,7 +8,7 @@ import { useText } from './use-text.ts';
 /** What the popup shows: Google's reading of the answer, or why there is none. */
 export type PageAnswerView =
   | { kind: 'answer'; answer: PageAnswer; target: string | null }
-  | { kind: 'not-seen'; reason: 'history' | 'elsewhere' | 'none' }
+  | { kind: 'not-seen'; reason: 'history' | 'elsewhere' | 'none' | 'loading' }
   | null;
 
 interface PageAnswerLineProps {

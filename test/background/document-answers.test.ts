@@ -102,3 +102,11 @@ describe('DocumentAnswers', () => {
     expect(await new DocumentAnswers(session).documentFor(TAB, 'http://a.test/')).toEqual({ kind: 'not-seen', reason: 'no-load' });
   });
 });
+
+test('a load of this address not ended yet is said as such, not guessed', async () => {
+  const answers = new DocumentAnswers(null);
+  answers.redirected({ requestId: '1', tabId: TAB, url: 'http://a.test/old', statusCode: 301, redirectUrl: 'http://a.test/new' });
+  expect(await answers.documentFor(TAB, 'http://a.test/new')).toEqual({ kind: 'not-seen', reason: 'loading' });
+  answers.completed({ requestId: '1', tabId: TAB, url: 'http://a.test/new', statusCode: 200 });
+  expect((await answers.documentFor(TAB, 'http://a.test/new')).kind).toBe('seen');
+});

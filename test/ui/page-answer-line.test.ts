@@ -41,6 +41,11 @@ describe('answerMessages', () => {
   test('not seen, with the reason in the message’s words', () => {
     const view = pageAnswerView({ kind: 'loaded', answer: { url: 'http://a.test/', document: { kind: 'not-seen', reason: 'no-load' } } })!;
     expect(answerMessages(view, 'Googlebot', true)).toEqual([{ key: 'indexing.answer.not-seen', params: { reason: 'none' } }]);
+    const loading = pageAnswerView({
+      kind: 'loaded',
+      answer: { url: 'http://a.test/', document: { kind: 'not-seen', reason: 'loading' } },
+    })!;
+    expect(answerMessages(loading, 'Googlebot', true)).toEqual([{ key: 'indexing.answer.not-seen', params: { reason: 'loading' } }]);
     expect(pageAnswerView({ kind: 'loading' })).toBeNull();
   });
 

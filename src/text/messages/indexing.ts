@@ -71,6 +71,6 @@ export interface IndexingMessages {
   'indexing.answer.unavailable': { status: number };
   'indexing.answer.too-many-redirects': { count: number };
   'indexing.answer.network-error': { error: Site };
-  /** Not seen, and why: `history` a script changed the address; `elsewhere` the last load answered another address; `none` no load seen. */
-  'indexing.answer.not-seen': { reason: 'history' | 'elsewhere' | 'none' };
+  /** Not seen, and why: `history` a script changed the address; `elsewhere` the last load answered another address; `loading` it has not ended; `none` no load seen. */
+  'indexing.answer.not-seen': { reason: 'history' | 'elsewhere' | 'loading' | 'none' };
 }

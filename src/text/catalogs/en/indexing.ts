@@ -73,5 +73,5 @@ export default {
     '{count, plural, other {# redirects}}: more than the 10 Google follows, so it gives up before the target.',
   'indexing.answer.network-error': 'The page did not answer: {error}.',
   'indexing.answer.not-seen':
-    'The page’s HTTP answer was not seen: {reason, select, history {a script changed the address after the page loaded (pushState).} elsewhere {the last load in this tab answered another address (a download or an empty answer).} other {it loaded before Robots Lens was watching, or came from the back/forward cache or a prerender. Reload the page to see it.}}',
+    'The page’s HTTP answer was not seen: {reason, select, history {a script changed the address after the page loaded (pushState).} elsewhere {the last load in this tab answered another address (a download or an empty answer).} loading {the page is still loading; open the popup again once it has loaded.} other {it loaded before Robots Lens was watching, or came from the back/forward cache or a prerender. Reload the page to see it.}}',
 } as const satisfies CatalogOf<IndexingMessages>;

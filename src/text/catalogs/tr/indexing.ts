@@ -79,5 +79,5 @@ export default {
     '{count, plural, other {# yönlendirme}}: Google’ın izlediği 10 yönlendirmeden fazla, bu yüzden hedefe varmadan vazgeçer.',
   'indexing.answer.network-error': 'Sayfa yanıt vermedi: {error}.',
   'indexing.answer.not-seen':
-    'Sayfanın HTTP yanıtı görülmedi: {reason, select, history {sayfa yüklendikten sonra bir komut dosyası adresi değiştirdi (pushState).} elsewhere {bu sekmedeki son yükleme başka bir adresi yanıtladı (bir indirme veya boş bir yanıt).} other {sayfa Robots Lens izlemeye başlamadan önce yüklendi ya da geri/ileri önbelleğinden veya önceden oluşturmadan geldi. Görmek için sayfayı yeniden yükleyin.}}',
+    'Sayfanın HTTP yanıtı görülmedi: {reason, select, history {sayfa yüklendikten sonra bir komut dosyası adresi değiştirdi (pushState).} elsewhere {bu sekmedeki son yükleme başka bir adresi yanıtladı (bir indirme veya boş bir yanıt).} loading {sayfa hâlâ yükleniyor; yüklendikten sonra açılır pencereyi yeniden açın.} other {sayfa Robots Lens izlemeye başlamadan önce yüklendi ya da geri/ileri önbelleğinden veya önceden oluşturmadan geldi. Görmek için sayfayı yeniden yükleyin.}}',
 } as const satisfies CatalogOf<IndexingMessages>;

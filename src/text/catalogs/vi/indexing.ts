@@ -74,5 +74,5 @@ export default {
     '{count, plural, other {# lần chuyển hướng}}: nhiều hơn 10 lần mà Google theo, nên Google dừng trước đích đến.',
   'indexing.answer.network-error': 'Trang không trả lời: {error}.',
   'indexing.answer.not-seen':
-    'Không thấy câu trả lời HTTP của trang: {reason, select, history {một script đã đổi địa chỉ sau khi trang tải xong (pushState).} elsewhere {lần tải cuối trong thẻ này trả về một địa chỉ khác (một tệp tải xuống hoặc câu trả lời rỗng).} other {trang đã tải trước khi Robots Lens theo dõi, hoặc đến từ bộ nhớ đệm quay lại/tiến tới hay từ prerender. Hãy tải lại trang để xem.}}',
+    'Không thấy câu trả lời HTTP của trang: {reason, select, history {một script đã đổi địa chỉ sau khi trang tải xong (pushState).} elsewhere {lần tải cuối trong thẻ này trả về một địa chỉ khác (một tệp tải xuống hoặc câu trả lời rỗng).} loading {trang vẫn đang tải; hãy mở lại cửa sổ bật lên khi trang đã tải xong.} other {trang đã tải trước khi Robots Lens theo dõi, hoặc đến từ bộ nhớ đệm quay lại/tiến tới hay từ prerender. Hãy tải lại trang để xem.}}',
 } as const satisfies CatalogOf<IndexingMessages>;
