@@ -1,7 +1,9 @@
 /**
  * The workbench's own address: `src/workbench/index.html?origin=…&url=…&list=…`.
- * The popup and the options page import only this file from src/workbench
- * (the page's code, CodeMirror included, never reaches the popup's bundle).
+ * The popup and the options page import only this file from src/workbench,
+ * and the popup the results' CSV guard and download (results/export-formats.ts,
+ * results/download.ts, which import nothing of the page): the page's code,
+ * CodeMirror included, never reaches the popup's bundle.
  */
 
 /** The page's path inside the extension (as built: vite.config.ts adds it as an input). */
