@@ -78,10 +78,18 @@ export async function buildCli(): Promise<void> {
     logLevel: 'warning',
     plugins: [precompiledCatalogs],
   });
-  // The help as the command prints it, rendered once here (src/cli/main.ts prints it without loading anything else).
+  // The help as the command prints it in each language, rendered once here (src/cli/main.ts prints
+  // the one LC_ALL, LC_MESSAGES or LANG chooses without loading anything else).
   const { usageText } = await import('../src/cli/usage.ts');
+  const { speak } = await import('../src/cli/cli-text.ts');
+  const help: Record<string, string> = {};
+  for (const locale of ['en', ...OTHER_LOCALES] as const) {
+    await speak(locale);
+    help[locale] = usageText();
+  }
+  await speak('en');
   await build({
-    define: { PRERENDERED_HELP: JSON.stringify(usageText()) },
+    define: { PRERENDERED_HELP: JSON.stringify(help) },
     entryPoints: [fileURLToPath(new URL('../src/cli/main.ts', import.meta.url))],
     outfile: CLI_OUTFILE,
     bundle: true,
