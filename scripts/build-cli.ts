@@ -32,9 +32,8 @@ const precompiledCatalogs: Plugin = {
 /**
  * CommonJS dependencies bundled into ESM (undici, the command's transport; yaml, for `test`'s
  * expectations) require() Node's own modules: the bundle's first lines give it a require.
- * test/cli/run-cli.ts bundles the command with the same lines.
  */
-export const REQUIRE_BANNER =
+const REQUIRE_BANNER =
   "import { createRequire as robotsLensRequire } from 'node:module';\nconst require = robotsLensRequire(import.meta.url);";
 
 export const CLI_OUTFILE = fileURLToPath(new URL('../dist-cli/robots-lens.mjs', import.meta.url));

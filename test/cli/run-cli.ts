@@ -15,7 +15,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { afterAll } from 'vitest';
-import { REQUIRE_BANNER } from '../../scripts/build-cli.ts';
 import { repoRoot } from '../support/shared-data.ts';
 
 export interface CliResult {
@@ -51,7 +50,6 @@ function cliBundle(): string {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    banner: { js: REQUIRE_BANNER },
     logLevel: 'warning',
     // As scripts/build-cli.ts does: CommonJS dependencies (undici, yaml) require() Node's own modules.
     banner: {
