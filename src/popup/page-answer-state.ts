@@ -41,3 +41,10 @@ export function pageAnswerView(state: DocumentLoadState): PageAnswerView {
 }
 
 export const pageAnswer = computed<PageAnswerView>(() => pageAnswerView(tabDocument.value));
+
+/** Whether the page's own HTTP answer already keeps it out of the index (then no "indexable" is said below it). */
+export function pageAnswerBlocks(view: PageAnswerView): boolean {
+  if (view?.kind !== 'answer') return false;
+  const code = view.answer.code;
+  return code === 'not-indexable' || code === 'unavailable' || code === 'too-many-redirects' || code === 'network-error';
+}

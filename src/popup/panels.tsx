@@ -15,7 +15,7 @@ import { FetchFacts } from '../ui/fetch-facts.tsx';
 import { FileFind } from '../ui/file-find.tsx';
 import { IndexingSection } from '../ui/indexing-section.tsx';
 import { PageAnswerLine } from '../ui/page-answer-line.tsx';
-import { loadTabDocument, pageAnswer } from './page-answer-state.ts';
+import { loadTabDocument, pageAnswer, pageAnswerBlocks } from './page-answer-state.ts';
 import { RecordNoticeList } from '../ui/record-notice-list.tsx';
 import { RefreshBar } from '../ui/refresh-bar.tsx';
 import { RobotsFileSection } from '../ui/robots-file-section.tsx';
@@ -117,7 +117,12 @@ export function PopupIndexing() {
   const profileId = profile.value.id;
   useEffect(() => void checkCanonicalsElsewhere(false), [elsewhere, profileId]);
   return (
-    <IndexingSection view={indexingView.value} onCheckCanonicals={() => void checkCanonicalsElsewhere(true)} answer={<PopupPageAnswer />} />
+    <IndexingSection
+      view={indexingView.value}
+      onCheckCanonicals={() => void checkCanonicalsElsewhere(true)}
+      answer={<PopupPageAnswer />}
+      answerBlocks={pageAnswerBlocks(pageAnswer.value)}
+    />
   );
 }
 

@@ -38,9 +38,14 @@ interface IndexingSectionProps {
   onCheckCanonicals: () => void;
   /** The page's own HTTP answer (page-answer-line.tsx), first under the heading. */
   answer?: ComponentChildren;
+  /**
+   * The page's HTTP answer already keeps it out of the index (a 404, a 503, …): then "indexable"
+   * from the headers and meta tags alone would contradict the line above it, so it is not said.
+   */
+  answerBlocks?: boolean;
 }
 
-export function IndexingSection({ view, onCheckCanonicals, answer }: IndexingSectionProps) {
+export function IndexingSection({ view, onCheckCanonicals, answer, answerBlocks = false }: IndexingSectionProps) {
   const text = useText();
   return (
     <section class="panel indexing" aria-labelledby="indexing-heading" data-testid="indexing" data-state={stateOf(view)}>
@@ -49,7 +54,7 @@ export function IndexingSection({ view, onCheckCanonicals, answer }: IndexingSec
       </h2>
       {answer}
       {view.kind === 'facts' ? (
-        <IndexingFactsView view={view} onCheckCanonicals={onCheckCanonicals} />
+        <IndexingFactsView view={view} onCheckCanonicals={onCheckCanonicals} answerBlocks={answerBlocks} />
       ) : (
         <p class="why-fact muted" data-testid="indexing-state">
           {text.t(view.kind === 'loading' ? 'indexing.loading' : view.kind === 'failed' ? 'indexing.failed' : 'indexing.not-available')}
@@ -63,12 +68,20 @@ function stateOf(view: IndexingView): string {
   return view.kind === 'facts' ? view.facts.state : view.kind;
 }
 
-function IndexingFactsView({ view, onCheckCanonicals }: { view: Extract<IndexingView, { kind: 'facts' }>; onCheckCanonicals: () => void }) {
+function IndexingFactsView({
+  view,
+  onCheckCanonicals,
+  answerBlocks,
+}: {
+  view: Extract<IndexingView, { kind: 'facts' }>;
+  onCheckCanonicals: () => void;
+  answerBlocks: boolean;
+}) {
   const { facts, crawler } = view;
   const text = useText();
   return (
     <>
-      <p class={`indexing-state indexing-${facts.state}`} data-testid="indexing-state">
+      <p class={`indexing-state indexing-${facts.state}`} data-testid="indexing-state" hidden={answerBlocks && facts.state === 'indexable'}>
         <span class="indexing-icon" aria-hidden="true">
           <StateIcon state={facts.state} />
         </span>

@@ -22,10 +22,10 @@ function view(over: Partial<IndexingInput> & { xrt?: string[]; metas?: [string, 
 
 const checks: number[] = [];
 
-function shown(v: IndexingView): HTMLElement {
+function shown(v: IndexingView, answerBlocks = false): HTMLElement {
   const root = document.createElement('div');
   document.body.append(root);
-  render(<IndexingSection view={v} onCheckCanonicals={() => checks.push(1)} />, root);
+  render(<IndexingSection view={v} onCheckCanonicals={() => checks.push(1)} answerBlocks={answerBlocks} />, root);
   return root;
 }
 
@@ -46,6 +46,18 @@ describe('the Indexing section', () => {
     expect(sources).toEqual(['X-Robots-Tag header, for googlebot googlebot: noindex', 'Meta tag “robots”, for every crawler nofollow']);
     // Site text is isolated.
     expect(root.querySelector('[data-testid="indexing-blockers"] bdi')?.textContent).toBe('googlebot: noindex');
+  });
+
+  it('a page whose HTTP answer keeps it out (a 404) is never also called indexable below that answer', () => {
+    const plain = view({ metas: [['robots', 'index, follow']] });
+    expect(plain.kind === 'facts' && plain.facts.state).toBe('indexable');
+    const state = shown(plain, true).querySelector<HTMLElement>('[data-testid="indexing-state"]');
+    expect(state?.hidden).toBe(true);
+    document.body.innerHTML = '';
+    // A noindex is still said: it does not contradict the answer.
+    const blocked = shown(view({ metas: [['robots', 'noindex']] }), true).querySelector<HTMLElement>('[data-testid="indexing-state"]');
+    expect(blocked?.hidden).toBe(false);
+    expect(blocked?.textContent).toBe('Not indexable: Googlebot may not index this page.');
   });
 
   it('indexable, with the canonical, the limits, the unknown values and other crawlers’ rules', () => {

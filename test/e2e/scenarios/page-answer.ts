@@ -7,7 +7,7 @@
  */
 import { expect, test } from 'vitest';
 import { robotsBody, startSite } from '../support/sites.ts';
-import type { DriverFixture } from './driver.ts';
+import type { DriverFixture, PageView } from './driver.ts';
 
 const LINE = '[data-testid="page-answer"]';
 
@@ -33,7 +33,7 @@ export function pageAnswers(fx: DriverFixture): void {
     return { home, target };
   }
 
-  async function lineFor(url: string, timeoutMs?: number): Promise<{ code: string; status: string; text: string }> {
+  async function lineFor(url: string, timeoutMs?: number): Promise<{ code: string; status: string; text: string; indexableSaid: boolean }> {
     const badge = await fx.ext.openTab(url, timeoutMs);
     const page = await fx.ext.openPopup(badge.tabId);
     try {
@@ -42,10 +42,20 @@ export function pageAnswers(fx: DriverFixture): void {
         code: (await page.attributes(LINE, 'data-code'))[0] ?? '',
         status: (await page.attributes(LINE, 'data-status'))[0] ?? '',
         text: (await page.texts(LINE)).join(''),
+        // Whether the headers-and-meta line below still says "Indexable" (it must not contradict the answer).
+        indexableSaid: await indexableSaid(page),
       };
     } finally {
       await page.close();
     }
+  }
+
+  async function indexableSaid(page: PageView): Promise<boolean> {
+    const state = '[data-testid="indexing"]:not([data-state="loading"]) [data-testid="indexing-state"]';
+    await expect.poll(async () => (await page.attributes(state, 'data-testid')).length, { timeout: 20_000 }).toBe(1);
+    const [hidden] = await page.attributes(state, 'hidden');
+    const [said] = await page.texts(state);
+    return hidden === null && (said ?? '').startsWith('Indexable');
   }
 
   test('a 404 page whose meta says index: not indexable all the same; a 503: not for now', async () => {
@@ -54,6 +64,7 @@ export function pageAnswers(fx: DriverFixture): void {
       code: 'not-indexable',
       status: '404',
       text: 'Page answered 404: not indexable, whatever the meta tags say.',
+      indexableSaid: false,
     });
     expect(await lineFor(`${home.origin}/down.html`)).toMatchObject({ code: 'unavailable', status: '503' });
   });
