@@ -159,7 +159,8 @@ export function CrawlerMatrixView({ state, columns, names, urls, rows, same, cho
           ))}
         </tr>
       </thead>
-      <tbody class="wbr-body" style={{ height: `${virtualizer.getTotalSize() - HEADER_HEIGHT}px` }}>
+      {/* As tall as all its rows: the virtualizer's total leaves the header (its scroll margin) out already. */}
+      <tbody class="wbr-body" style={{ height: `${rows.length * MATRIX_ROW_HEIGHT}px` }}>
         {items.map((item) => {
           const i = rows[item.index]!;
           return (
