@@ -10,16 +10,21 @@ import { site } from '../text/text.ts';
 import type { Message } from '../text/messages/index.ts';
 import { workbenchPath } from './address.ts';
 import { loadDraft, removeDraft, saveDraft } from './draft-store.ts';
-import { liveText } from './live-file.ts';
+import { liveSnapshot, liveText } from './live-file.ts';
+import { endsAtCut } from './live-cut.ts';
+import { fetchWholeFile } from './whole-file.ts';
 import { readOriginInput } from './origin-input.ts';
 import {
   confirmingRevert,
+  cutQuestion,
   draft,
+  draftDownloaded,
   draftReady,
   evaluation,
   findings,
   lintDraft,
   live,
+  liveCutFacts,
   origin,
   originInput,
   originProblem,
@@ -33,6 +38,7 @@ import {
   shownFile,
   sourceProblem,
   urlList,
+  wholeLive,
 } from './store.ts';
 import { withTimeout } from '../shared/with-timeout.ts';
 
@@ -111,6 +117,9 @@ export async function openOrigin(next: string): Promise<void> {
     evaluation.value = null;
     results.cursor.value = null;
     shownFile.value = 'draft';
+    wholeLive.value = { kind: 'idle' };
+    cutQuestion.value = null;
+    draftDownloaded.value = null;
   });
   // The page the popup was on is the first URL under test (the person's list, if any, stays).
   const page = pageUrl.peek();
@@ -139,6 +148,9 @@ export async function openOrigin(next: string): Promise<void> {
       setDraftText(l.kind === 'record' ? (liveText(l.record) ?? '') : '', false);
       draftReady.value = true;
     });
+  } else if (liveCutFacts.peek() !== null) {
+    // A restored draft may end where the live file (known only now) was cut: read it again to mark that.
+    settleNow();
   }
 }
 
@@ -165,7 +177,50 @@ export async function refreshLive(): Promise<void> {
   const o = origin.peek();
   if (o === null) return;
   live.value = { kind: 'loading', robotsUrl: `${o}/robots.txt` };
+  wholeLive.value = { kind: 'idle' };
+  cutQuestion.value = null;
   await fetchLive(o, true);
+  if (origin.peek() === o) settleNow();
+}
+
+/**
+ * Reads the whole live file when the worker's copy is cut at 500 KiB. A
+ * draft that still ends at the cut gets the rest of the file after it (edits
+ * above the cut stay); a draft changed at the cut is kept as typed, and the
+ * whole file becomes what the "Live file" source starts from.
+ */
+export async function readWholeLive(): Promise<void> {
+  const o = origin.peek();
+  const l = live.peek();
+  const cut = liveCutFacts.peek();
+  if (o === null || l.kind !== 'record' || cut === null) return;
+  const cutText = liveText(l.record) ?? '';
+  const url = liveSnapshot(l.record)?.facts.finalUrl ?? l.record.robotsUrl;
+  wholeLive.value = { kind: 'loading' };
+  const got = await fetchWholeFile(url, MAX_SOURCE_FILE_BYTES);
+  if (origin.peek() !== o) return;
+  if (!got.ok) {
+    wholeLive.value = {
+      kind: 'failed',
+      message:
+        got.reason === 'too-large'
+          ? { key: 'workbench.live.whole-too-large', params: { maxBytes: got.maxBytes } }
+          : { key: 'workbench.live.whole-failed', params: { error: site(got.error) } },
+    };
+    return;
+  }
+  // A character the cut split reads as U+FFFD at the end of the copy: the whole file goes on from just before it.
+  const prefix = cutText.endsWith('\uFFFD') ? cutText.slice(0, -1) : cutText;
+  const current = draft.peek().text;
+  const extended =
+    endsAtCut(current, cut) && got.text.startsWith(prefix)
+      ? current.slice(0, current.length - (cutText.length - prefix.length)) + got.text.slice(prefix.length)
+      : null;
+  batch(() => {
+    wholeLive.value = { kind: 'read', text: got.text, bytes: got.bytes, draft: extended === null ? 'kept' : 'whole' };
+    if (extended !== null) replaceDraft(extended);
+    cutQuestion.value = null;
+  });
 }
 
 /** The person typed in the editor. */
@@ -289,9 +344,28 @@ export function showFile(which: 'draft' | 'live'): void {
   shownFile.value = which;
 }
 
+/** Download or Copy: asks first when the draft still ends at the live file's cut (saved as is, it drops the rest). */
+export function askSave(what: 'download' | 'copy', force = false): Promise<void> | null {
+  if (!force && endsAtCut(draft.peek().text, liveCutFacts.peek())) {
+    cutQuestion.value = what;
+    return null;
+  }
+  cutQuestion.value = null;
+  if (what === 'download') {
+    downloadDraft();
+    return Promise.resolve();
+  }
+  return copyDraft();
+}
+
+export function cancelCutQuestion(): void {
+  cutQuestion.value = null;
+}
+
 /** The draft as a download named robots.txt. */
 export function downloadDraft(): void {
   const blob = new Blob([draft.peek().text], { type: 'text/plain;charset=utf-8' });
+  draftDownloaded.value = { name: 'robots.txt', bytes: blob.size };
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;
