@@ -4,7 +4,7 @@
  * or another rule deciding: see same-rule.ts), and how the
  * sitemap's URLs fare, in one pass over the typed arrays.
  */
-import type { ColumnCounts, CrawlerColumn, TestUrl } from '../evaluation-facts.ts';
+import { OTHER_SITE, type ColumnCounts, type CrawlerColumn, type TestUrl } from '../evaluation-facts.ts';
 import { sameLineNumber, type SameRule } from './same-rule.ts';
 
 export interface ResultCounts extends ColumnCounts {
@@ -17,8 +17,8 @@ export function countColumn(
   urls: readonly Pick<TestUrl, 'source'>[],
   same: SameRule = sameLineNumber,
 ): ResultCounts {
-  const live = { allowed: 0, disallowed: 0, unreachable: 0 };
-  const draft = { allowed: 0, disallowed: 0, unreachable: 0 };
+  const live = { allowed: 0, disallowed: 0, unreachable: 0, otherSite: 0 };
+  const draft = { allowed: 0, disallowed: 0, unreachable: 0, otherSite: 0 };
   const sitemap = { total: 0, liveDisallowed: 0, draftDisallowed: 0 };
   let newlyDisallowed = 0;
   let newlyAllowed = 0;
@@ -32,7 +32,8 @@ export function countColumn(
     if (a === 0 && b !== 0) newlyDisallowed++;
     else if (a !== 0 && b === 0) newlyAllowed++;
     if (a !== b || !same(column.live.lines[i]!, column.draft.lines[i]!)) changed++;
-    if (urls[i] !== undefined && urls[i]!.source !== 'list') {
+    // Another site's URL from a sitemap is not judged, so it is not among the sitemap URLs counted.
+    if (urls[i] !== undefined && urls[i]!.source !== 'list' && a !== OTHER_SITE) {
       sitemap.total++;
       if (a !== 0) sitemap.liveDisallowed++;
       if (b !== 0) sitemap.draftDisallowed++;
@@ -41,8 +42,9 @@ export function countColumn(
   return { profileId: column.profileId, live, draft, newlyDisallowed, newlyAllowed, changed, sitemap };
 }
 
-function tally(into: { allowed: number; disallowed: number; unreachable: number }, state: number): void {
+function tally(into: ResultCounts['live'], state: number): void {
   if (state === 0) into.allowed++;
   else if (state === 1) into.disallowed++;
+  else if (state === OTHER_SITE) into.otherSite++;
   else into.unreachable++;
 }

@@ -259,7 +259,7 @@ const MatrixRow = memoComponent(function MatrixRow({
  * node costs a fraction of an SVG's elements when a scroll brings in new rows.
  * The cell's label says it in words.
  */
-const GLYPH: Readonly<Record<VerdictCode, string>> = { 0: '✓', 1: '✗', 2: '‖' };
+const GLYPH: Readonly<Record<VerdictCode, string>> = { 0: '✓', 1: '✗', 2: '‖', 3: '–' };
 
 type CellLabels = (profileId: string, live: VerdictCode, draft: VerdictCode, changed: boolean) => string;
 

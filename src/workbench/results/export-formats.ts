@@ -6,12 +6,30 @@
  */
 import type { ExportRow } from '../evaluation-facts.ts';
 
-export const EXPORT_HEADER = ['url', 'crawler', 'live verdict', 'live line', 'draft verdict', 'draft line'] as const;
+export const EXPORT_HEADER = [
+  'url',
+  'crawler',
+  'live verdict',
+  'live line',
+  'draft verdict',
+  'draft line',
+  'changed',
+  'other site',
+] as const;
 
 /** Rows per chunk: a chunk is one string of a few hundred kilobytes. */
 const CHUNK = 2000;
 
-const fields = (r: ExportRow): (string | number)[] => [r.url, r.crawler, r.liveVerdict, r.liveLine, r.draftVerdict, r.draftLine];
+const fields = (r: ExportRow): (string | number)[] => [
+  r.url,
+  r.crawler,
+  r.liveVerdict,
+  r.liveLine,
+  r.draftVerdict,
+  r.draftLine,
+  String(r.changed),
+  String(r.otherSite),
+];
 
 /**
  * One CSV field. A text starting with = + - @ (or a tab or carriage return)

@@ -5,12 +5,15 @@
  * chunks and never held as 3.5 million objects.
  */
 import { VERDICT_CODES, type CrawlerColumn, type ExportRow, type TestUrl } from '../evaluation-facts.ts';
+import { isChanged } from './row-order.ts';
+import { sameLineNumber, type SameRule } from './same-rule.ts';
 
 export function* exportRows(
-  urls: readonly Pick<TestUrl, 'url'>[],
+  urls: readonly Pick<TestUrl, 'url' | 'otherOrigin'>[],
   rows: Uint32Array,
   columns: readonly CrawlerColumn[],
   names: ReadonlyMap<string, string>,
+  same: SameRule = sameLineNumber,
 ): Generator<ExportRow> {
   for (const i of rows) {
     for (const c of columns) {
@@ -21,6 +24,8 @@ export function* exportRows(
         liveLine: c.live.lines[i]!,
         draftVerdict: VERDICT_CODES[c.draft.states[i]!]!,
         draftLine: c.draft.lines[i]!,
+        changed: isChanged(c, i, same),
+        otherSite: urls[i]!.otherOrigin,
       };
     }
   }

@@ -82,7 +82,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
     return evaluateAll();
   };
   const copy = () => {
-    if (current !== null) void copySelectedRows(state, current, urls, rows, chosen, names);
+    if (current !== null) void copySelectedRows(state, current, urls, rows, chosen, names, same);
   };
 
   return (
@@ -137,6 +137,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
             names={names}
             origin={origin}
             evaluationFor={evaluationFor}
+            same={same}
             onCopy={copy}
           />
         </>

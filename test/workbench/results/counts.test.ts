@@ -32,8 +32,8 @@ test('counts: each file, what the draft changes, and the sitemap URLs', () => {
   const counts = countColumn(col, list);
   expect(counts).toEqual({
     profileId: 'googlebot',
-    live: { allowed: 3, disallowed: 2, unreachable: 0 },
-    draft: { allowed: 1, disallowed: 4, unreachable: 0 },
+    live: { allowed: 3, disallowed: 2, unreachable: 0, otherSite: 0 },
+    draft: { allowed: 1, disallowed: 4, unreachable: 0, otherSite: 0 },
     newlyDisallowed: 2,
     newlyAllowed: 0,
     changed: 3,
@@ -88,4 +88,40 @@ test('the counts speak every language, with its numbers', () => {
     expect(first).toContain('Googlebot');
     expect(first).toContain(new Intl.NumberFormat(locale).format(countColumn(c, list).newlyDisallowed));
   }
+});
+
+test('URLs of other sites are counted apart: in neither file’s allowed or disallowed count, nor among the sitemap URLs', () => {
+  const list = [
+    ...urls(['/a']),
+    { url: 'https://other.example/x', source: 'list', otherOrigin: true },
+    ...urls(['/s1'], 'https://example.com/sitemap.xml'),
+    { url: 'https://other.example/s2', source: 'https://example.com/sitemap.xml', otherOrigin: true },
+  ];
+  const col = column(
+    'googlebot',
+    'search',
+    [
+      [1, 2],
+      [3, 0],
+      [0, 0],
+      [3, 0],
+    ],
+    [
+      [1, 2],
+      [3, 0],
+      [1, 5],
+      [3, 0],
+    ],
+  );
+  const counts = countColumn(col, list);
+  expect(counts.live).toEqual({ allowed: 1, disallowed: 1, unreachable: 0, otherSite: 2 });
+  expect(counts.sitemap).toEqual({ total: 1, liveDisallowed: 0, draftDisallowed: 1 });
+  expect(words(countsMessages(counts, 'Googlebot'))).toEqual([
+    'The draft disallows 1 more URL for Googlebot.',
+    'The live file allows 1 URL and disallows 1 URL.',
+    'The draft allows 0 URLs and disallows 2 URLs.',
+    '2 URLs are on other sites and are not judged: this site’s robots.txt does not govern them.',
+    '0 of the 1 sitemap URLs are disallowed by the live file.',
+    '1 of the 1 sitemap URLs is disallowed by the draft.',
+  ]);
 });

@@ -51,6 +51,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       liveLine: 0,
       draftVerdict: 'allowed',
       draftLine: 0,
+      changed: true,
+      otherSite: false,
     },
     {
       url: 'https://example.com/"q"',
@@ -59,8 +61,19 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       liveLine: 0,
       draftVerdict: 'allowed',
       draftLine: 0,
+      changed: true,
+      otherSite: false,
     },
-    { url: 'https://example.com/a', crawler: 'Googlebot', liveVerdict: 'allowed', liveLine: 0, draftVerdict: 'disallowed', draftLine: 7 },
+    {
+      url: 'https://example.com/a',
+      crawler: 'Googlebot',
+      liveVerdict: 'allowed',
+      liveLine: 0,
+      draftVerdict: 'disallowed',
+      draftLine: 7,
+      changed: true,
+      otherSite: false,
+    },
     {
       url: 'https://example.com/a',
       crawler: '=GPT "bot"',
@@ -68,6 +81,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       liveLine: 1,
       draftVerdict: 'disallowed',
       draftLine: 1,
+      changed: false,
+      otherSite: false,
     },
   ]);
 });
@@ -89,9 +104,9 @@ test('CSV: RFC 4180 quoting, CRLF, a header, and formulas defused with an apostr
   expect(csvField(12)).toBe('12');
   const csv = [...csvChunks(exportRows(list, Uint32Array.of(1), [google, gpt], names))].join('');
   expect(csv).toBe(
-    'url,crawler,live verdict,live line,draft verdict,draft line\r\n' +
-      '"https://example.com/b,c",Googlebot,disallowed,3,disallowed,3\r\n' +
-      '"https://example.com/b,c","\'=GPT ""bot""",disallowed,1,allowed,0\r\n',
+    'url,crawler,live verdict,live line,draft verdict,draft line,changed,other site\r\n' +
+      '"https://example.com/b,c",Googlebot,disallowed,3,disallowed,3,false,false\r\n' +
+      '"https://example.com/b,c","\'=GPT ""bot""",disallowed,1,allowed,0,true,false\r\n',
   );
 });
 
@@ -118,13 +133,15 @@ test('CSV and JSON come in chunks, and JSON reads back as the rows', () => {
     liveLine: 0,
     draftVerdict: 'disallowed',
     draftLine: 4,
+    changed: true,
+    otherSite: false,
   });
   expect(JSON.parse([...jsonChunks([])].join(''))).toEqual([]);
 });
 
 test('TSV for the clipboard: the header, then one line per row', () => {
   expect(tsv(exportRows(list, Uint32Array.of(0), [google], names))).toBe(
-    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\nhttps://example.com/a\tGooglebot\tallowed\t0\tdisallowed\t7\n',
+    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tchanged\tother site\nhttps://example.com/a\tGooglebot\tallowed\t0\tdisallowed\t7\ttrue\tfalse\n',
   );
 });
 
@@ -149,4 +166,36 @@ test('a download is a Blob behind an object URL, clicked as a link with the file
   expect(blob?.type).toBe('text/csv;charset=utf-8');
   expect(await blob?.text()).toBe('a,b\r\n1,2\r\n');
   expect(document.querySelector('a[download]')).toBeNull();
+});
+
+test('a URL of another site keeps its flag and its "not judged" verdict in every export; "changed" follows the rule, not the line number', () => {
+  const mixed = [...urls(['/a', '/b']), { url: 'https://other.example/js/app.js', source: 'list', otherOrigin: true }];
+  const col = column(
+    'googlebot',
+    'search',
+    [
+      [1, 2],
+      [0, 0],
+      [3, 0],
+    ],
+    [
+      [1, 3],
+      [0, 0],
+      [3, 0],
+    ],
+  );
+  // Line 2 of the live file and line 3 of the draft hold the same rule (a line was added above it).
+  const sameRule = (a: number, b: number) => a === b || (a === 2 && b === 3);
+  const rows = [...exportRows(mixed, Uint32Array.of(0, 1, 2), [col], names, sameRule)];
+  expect(rows.map((r) => [r.liveVerdict, r.draftVerdict, r.changed, r.otherSite])).toEqual([
+    ['disallowed', 'disallowed', false, false],
+    ['allowed', 'allowed', false, false],
+    ['other_site', 'other_site', false, true],
+  ]);
+  const csv = [...csvChunks(exportRows(mixed, Uint32Array.of(2), [col], names, sameRule))].join('');
+  expect(csv.split('\r\n')[1]).toBe('https://other.example/js/app.js,Googlebot,other_site,0,other_site,0,false,true');
+  expect(JSON.parse([...jsonChunks(exportRows(mixed, Uint32Array.of(2), [col], names))].join(''))[0]).toMatchObject({
+    liveVerdict: 'other_site',
+    otherSite: true,
+  });
 });

@@ -179,6 +179,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
   await click(host!.querySelector('[data-testid="export-json"]')!);
   await settle();
   expect(names[1]).toMatch(/\.json$/);
+  // What was saved is said: the file, its rows (2 URLs × 2 crawlers) and columns.
+  expect(host!.querySelector('[data-testid="export-status"]')!.textContent).toBe(`Saved ${names[1]}: 4 rows of 8 columns.`);
   expect(JSON.parse(await blobs[1]!.text())).toEqual([
     {
       url: 'https://example.com/private/a',
@@ -187,6 +189,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 3,
       draftVerdict: 'disallowed',
       draftLine: 4,
+      changed: true,
+      otherSite: false,
     },
     {
       url: 'https://example.com/private/a',
@@ -195,6 +199,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 9,
       draftVerdict: 'disallowed',
       draftLine: 9,
+      changed: false,
+      otherSite: false,
     },
     {
       url: 'https://example.com/shop/1',
@@ -203,6 +209,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 0,
       draftVerdict: 'disallowed',
       draftLine: 6,
+      changed: true,
+      otherSite: false,
     },
     {
       url: 'https://example.com/shop/1',
@@ -211,15 +219,17 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 9,
       draftVerdict: 'disallowed',
       draftLine: 9,
+      changed: false,
+      otherSite: false,
     },
   ]);
 
   await click(host!.querySelector('[data-testid="copy-selected"]')!);
   await settle();
   expect(writes).toEqual([
-    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\n' +
-      'https://example.com/private/a\tGooglebot\tdisallowed\t3\tdisallowed\t4\n' +
-      'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\n',
+    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tchanged\tother site\n' +
+      'https://example.com/private/a\tGooglebot\tdisallowed\t3\tdisallowed\t4\ttrue\tfalse\n' +
+      'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\ttrue\tfalse\n',
   ]);
   expect(host!.querySelector('[data-testid="export-status"]')!.textContent).toBe('2 rows copied');
   // Ctrl+C in the table copies the same rows.
