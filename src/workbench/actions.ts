@@ -9,7 +9,8 @@ import { loadSettings, watchSettings } from '../shared/settings.ts';
 import { site } from '../text/text.ts';
 import type { Message } from '../text/messages/index.ts';
 import { workbenchPath } from './address.ts';
-import { loadDraft, removeDraft, saveDraft } from './draft-store.ts';
+import { loadDraft, removeDraft, watchDrafts } from './draft-store.ts';
+import { DraftSync, type SyncEvent } from './draft-sync.ts';
 import { liveSnapshot, liveText } from './live-file.ts';
 import { endsAtCut } from './live-cut.ts';
 import { fetchWholeFile } from './whole-file.ts';
@@ -18,7 +19,9 @@ import {
   confirmingRevert,
   cutQuestion,
   draft,
+  draftConflict,
   draftDownloaded,
+  draftSyncNote,
   draftReady,
   evaluation,
   findings,
@@ -55,11 +58,16 @@ let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let settleTimer: ReturnType<typeof setTimeout> | null = null;
 let openGeneration = 0;
 
+/** This tab's draft against other workbench tabs on the same origin (draft-sync.ts). */
+export const draftSync = new DraftSync({ currentText: () => draft.peek().text, onEvent: onSyncEvent });
+let watchingDrafts = false;
+
 /** Reads the address (`?origin=…&url=…`), the settings, and opens the origin. */
 export async function startPage(search: string = location.search): Promise<void> {
   watchSettings((s) => {
     settings.value = s;
   });
+  watchOtherTabs();
   try {
     settings.value = await loadSettings();
   } catch {
@@ -120,6 +128,8 @@ export async function openOrigin(next: string): Promise<void> {
     wholeLive.value = { kind: 'idle' };
     cutQuestion.value = null;
     draftDownloaded.value = null;
+    draftConflict.value = null;
+    draftSyncNote.value = null;
   });
   // The page the popup was on is the first URL under test (the person's list, if any, stays).
   const page = pageUrl.peek();
@@ -139,15 +149,18 @@ export async function openOrigin(next: string): Promise<void> {
       restoredAt.value = stored.savedAt;
       draftReady.value = true;
     });
+    draftSync.open(next, stored.text);
   }
   await fetched;
   if (generation !== openGeneration) return;
   if (!draftReady.peek()) {
     const l = live.peek();
+    const start = l.kind === 'record' ? (liveText(l.record) ?? '') : '';
     batch(() => {
-      setDraftText(l.kind === 'record' ? (liveText(l.record) ?? '') : '', false);
+      setDraftText(start, false);
       draftReady.value = true;
     });
+    draftSync.open(next, start);
   } else if (liveCutFacts.peek() !== null) {
     // A restored draft may end where the live file (known only now) was cut: read it again to mark that.
     settleNow();
@@ -264,10 +277,13 @@ export async function confirmRevert(): Promise<void> {
   if (o === null) return;
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
+  const start = l.kind === 'record' ? (liveText(l.record) ?? '') : '';
   batch(() => {
-    setDraftText(l.kind === 'record' ? (liveText(l.record) ?? '') : '', false);
+    setDraftText(start, false);
     restoredAt.value = null;
+    draftConflict.value = null;
   });
+  draftSync.agree(start);
   try {
     await removeDraft(o);
     saveState.value = { kind: 'idle' };
@@ -304,13 +320,87 @@ export async function flushSave(): Promise<void> {
   clearTimeout(saveTimer);
   saveTimer = null;
   const o = origin.peek();
-  if (o === null) return;
+  // Until the person settles a conflict with another tab, nothing is written over either text.
+  if (o === null || draftConflict.peek() !== null) return;
+  await writeDraft(o, false);
+}
+
+/** Saves the draft unless another tab saved a newer one since (then the person is asked); `force`: they chose this tab's. */
+async function writeDraft(o: string, force: boolean): Promise<void> {
   try {
-    const saved = await saveDraft(o, draft.peek().text);
-    if (origin.peek() === o) saveState.value = { kind: 'saved', at: saved.savedAt };
+    const outcome = await draftSync.save(o, draft.peek().text, force);
+    if (origin.peek() !== o) return;
+    if (outcome.kind === 'saved') saveState.value = { kind: 'saved', at: outcome.draft.savedAt };
+    else onSyncEvent({ kind: 'conflict', theirs: outcome.theirs, savedAt: outcome.savedAt });
   } catch (error) {
     if (origin.peek() === o) saveState.value = { kind: 'failed', error: errorText(error) };
   }
+}
+
+/** Listens for drafts saved by other workbench tabs (once per page). */
+function watchOtherTabs(): void {
+  if (watchingDrafts) return;
+  watchingDrafts = true;
+  watchDrafts((o, stored) => draftSync.changed(o, stored));
+}
+
+/** What another tab's save means here: taken (nothing unsaved), a conflict to settle, or a revert followed. */
+function onSyncEvent(event: SyncEvent): void {
+  batch(() => {
+    if (event.kind === 'taken') {
+      setDraftText(event.text, false);
+      saveState.value = { kind: 'saved', at: event.savedAt };
+      restoredAt.value = null;
+      draftSyncNote.value = { kind: 'taken', at: event.savedAt };
+    } else if (event.kind === 'removed') {
+      const l = live.peek();
+      const start = l.kind === 'record' ? (liveText(l.record) ?? '') : '';
+      setDraftText(start, false);
+      draftSync.agree(start);
+      saveState.value = { kind: 'idle' };
+      restoredAt.value = null;
+      draftSyncNote.value = { kind: 'removed', at: Date.now() };
+    } else {
+      if (saveTimer) clearTimeout(saveTimer);
+      saveTimer = null;
+      saveState.value = { kind: 'idle' };
+      draftConflict.value = { theirs: event.theirs, savedAt: event.savedAt };
+    }
+  });
+}
+
+/** The person keeps this tab's draft: it is saved over the other tab's (which then shows it). */
+export async function keepMyDraft(): Promise<void> {
+  const o = origin.peek();
+  if (o === null || draftConflict.peek() === null) return;
+  batch(() => {
+    draftConflict.value = null;
+    draftSyncNote.value = { kind: 'kept-mine', at: Date.now() };
+    saveState.value = { kind: 'pending' };
+  });
+  await writeDraft(o, true);
+}
+
+/** The person takes the other tab's draft: this tab's unsaved text is dropped, as they chose. */
+export function takeOtherDraft(): void {
+  const conflict = draftConflict.peek();
+  if (conflict === null) return;
+  batch(() => {
+    draftConflict.value = null;
+    setDraftText(conflict.theirs, false);
+    saveState.value = { kind: 'saved', at: conflict.savedAt };
+    draftSyncNote.value = null;
+  });
+  draftSync.agree(conflict.theirs);
+}
+
+/**
+ * Whether closing the tab now would lose text the person typed: a save that
+ * failed (storage full), or one held back by a conflict with another tab. A
+ * save merely pending is written as the page hides (app.tsx), so it asks nothing.
+ */
+export function unsavedOnClose(): boolean {
+  return saveState.peek().kind === 'failed' || draftConflict.peek() !== null;
 }
 
 /** Once typing pauses: the page reads the draft (size, sitemaps, hover) and the linter runs. */

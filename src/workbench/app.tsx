@@ -9,7 +9,7 @@ import { CrawlerSwitcher } from '../ui/crawler-switcher.tsx';
 import { LensIcon } from '../ui/icons.tsx';
 import { useText } from '../ui/use-text.ts';
 import { site } from '../text/text.ts';
-import { chooseCell, chooseCrawler, flushSave } from './actions.ts';
+import { chooseCell, chooseCrawler, flushSave, unsavedOnClose } from './actions.ts';
 import { DraftActions, DraftFacts, FileTabs, SourceBar } from './draft-bar.tsx';
 import { EditorPane, jumpToLine } from './editor-pane.tsx';
 import type { EvaluationRunner } from './evaluation-runner.ts';
@@ -31,7 +31,17 @@ export function App({ runner }: { runner: EvaluationRunner }) {
   useEffect(() => {
     const hide = () => void flushSave();
     addEventListener('pagehide', hide);
-    return () => removeEventListener('pagehide', hide);
+    // A draft storage refused (full) or one held by a conflict with another tab exists only here: the browser asks before closing.
+    const leaving = (event: BeforeUnloadEvent) => {
+      if (!unsavedOnClose()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    addEventListener('beforeunload', leaving);
+    return () => {
+      removeEventListener('pagehide', hide);
+      removeEventListener('beforeunload', leaving);
+    };
   }, []);
   return (
     <div class="workbench">

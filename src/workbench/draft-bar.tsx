@@ -9,13 +9,25 @@ import type { Diagnostic } from '../core/index.ts';
 import { site } from '../text/text.ts';
 import { MessageText } from '../ui/site-text.tsx';
 import { useText } from '../ui/use-text.ts';
-import { askRevert, askSave, cancelCutQuestion, readSourceFile, replaceDraft, showFile, startEmpty } from './actions.ts';
+import {
+  askRevert,
+  askSave,
+  cancelCutQuestion,
+  keepMyDraft,
+  readSourceFile,
+  replaceDraft,
+  showFile,
+  startEmpty,
+  takeOtherDraft,
+} from './actions.ts';
 import { liveText } from './live-file.ts';
 import { WholeButton } from './live-status.tsx';
 import {
   changedLineCount,
   cutQuestion,
   draftAtCut,
+  draftConflict,
+  draftSyncNote,
   draftDownloaded,
   draftRead,
   findings,
@@ -182,6 +194,7 @@ export function DraftFacts() {
           <MessageText parts={text.parts('workbench.save.failed', { error: site(save.error) })} />
         </p>
       )}
+      <SyncNotice />
       {atCut && (
         <p class="notice notice-warn" data-testid="draft-cut">
           {text.t('workbench.draft.cut', { readBytes: cut.readBytes, line: cut.line })}
@@ -212,4 +225,36 @@ export function DraftFacts() {
 function findingCounts(text: ReturnType<typeof useText>, list: readonly Diagnostic[]): string {
   const count = (s: Diagnostic['severity']) => list.filter((d) => d.severity === s).length;
   return text.t('workbench.draft.findings', { errors: count('error'), warnings: count('warning'), infos: count('info') });
+}
+
+/** Another workbench tab on this origin: its newer draft taken, its revert followed, or both changed and the person chooses. */
+function SyncNotice() {
+  const text = useText();
+  const conflict = draftConflict.value;
+  const note = draftSyncNote.value;
+  if (conflict !== null) {
+    return (
+      <div class="notice notice-warn sync-conflict" role="alert" data-testid="draft-conflict">
+        <p>{text.t('workbench.sync.conflict', { time: new Date(conflict.savedAt) })}</p>
+        <p class="cut-question-actions">
+          <button type="button" class="button button-small" onClick={() => void keepMyDraft()} data-testid="draft-keep-mine">
+            {text.t('workbench.sync.keep-mine')}
+          </button>
+          <button type="button" class="button button-small" onClick={takeOtherDraft} data-testid="draft-take-theirs">
+            {text.t('workbench.sync.take-theirs')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (note === null) return null;
+  return (
+    <p class="notice" role="status" data-testid="draft-sync-note" data-kind={note.kind}>
+      {note.kind === 'taken'
+        ? text.t('workbench.sync.taken', { time: new Date(note.at) })
+        : note.kind === 'removed'
+          ? text.t('workbench.sync.removed')
+          : text.t('workbench.sync.kept-mine')}
+    </p>
+  );
 }

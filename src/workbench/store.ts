@@ -172,3 +172,9 @@ export const cutQuestion = signal<'download' | 'copy' | null>(null);
 
 /** What the last download of the draft saved (file name and bytes), for a word after it. */
 export const draftDownloaded = signal<{ name: string; bytes: number } | null>(null);
+
+/** Another workbench tab saved a different draft of this origin while this tab had unsaved text: the person chooses. */
+export const draftConflict = signal<{ theirs: string; savedAt: number } | null>(null);
+
+/** What this tab did about another tab's draft, for a word: took its newer text, followed its revert, or kept its own over it. */
+export const draftSyncNote = signal<{ kind: 'taken' | 'removed' | 'kept-mine'; at: number } | null>(null);

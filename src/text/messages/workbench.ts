@@ -85,4 +85,12 @@ export interface WorkbenchMessages {
   'workbench.draft.cut-copy': NoParams;
   'workbench.draft.cut-cancel': NoParams;
   'workbench.draft.downloaded': { name: Site; bytes: number };
+
+  /** Another workbench tab on the same origin saved its draft. */
+  'workbench.sync.taken': { time: Date };
+  'workbench.sync.removed': NoParams;
+  'workbench.sync.conflict': { time: Date };
+  'workbench.sync.keep-mine': NoParams;
+  'workbench.sync.take-theirs': NoParams;
+  'workbench.sync.kept-mine': NoParams;
 }

@@ -89,4 +89,11 @@ export default {
   'workbench.draft.cut-copy': 'Copy the cut draft',
   'workbench.draft.cut-cancel': 'Cancel',
   'workbench.draft.downloaded': 'Saved {name} ({bytes, number} bytes).',
+  'workbench.sync.taken': 'Another workbench tab saved a newer draft for this site at {time, time, medium}; this tab shows it now.',
+  'workbench.sync.removed': 'Another workbench tab reverted this site’s draft to the live file; this tab shows the live file now.',
+  'workbench.sync.conflict':
+    'Another workbench tab saved a different draft for this site at {time, time, medium}, while this tab has changes that are not saved. Which draft do you keep?',
+  'workbench.sync.keep-mine': 'Keep this tab’s draft',
+  'workbench.sync.take-theirs': 'Use the other tab’s draft',
+  'workbench.sync.kept-mine': 'This tab’s draft was saved in place of the other tab’s.',
 } as const satisfies CatalogOf<WorkbenchMessages>;

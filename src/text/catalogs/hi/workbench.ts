@@ -95,4 +95,11 @@ export default {
   'workbench.draft.cut-copy': 'कटा ड्राफ़्ट कॉपी करें',
   'workbench.draft.cut-cancel': 'रद्द करें',
   'workbench.draft.downloaded': '{name} सेव हो गई ({bytes, number} बाइट).',
+  'workbench.sync.taken': 'वर्कबेंच के किसी दूसरे टैब ने {time, time, medium} पर इस साइट का नया ड्राफ़्ट सेव किया; यह टैब अब वही दिखा रहा है.',
+  'workbench.sync.removed': 'वर्कबेंच के किसी दूसरे टैब ने इस साइट का ड्राफ़्ट लाइव फ़ाइल पर वापस कर दिया; यह टैब अब लाइव फ़ाइल दिखा रहा है.',
+  'workbench.sync.conflict':
+    'वर्कबेंच के किसी दूसरे टैब ने {time, time, medium} पर इस साइट का एक अलग ड्राफ़्ट सेव किया, जबकि इस टैब में ऐसे बदलाव हैं जो सेव नहीं हुए. आप कौन-सा ड्राफ़्ट रखेंगे?',
+  'workbench.sync.keep-mine': 'इस टैब का ड्राफ़्ट रखें',
+  'workbench.sync.take-theirs': 'दूसरे टैब का ड्राफ़्ट इस्तेमाल करें',
+  'workbench.sync.kept-mine': 'दूसरे टैब के ड्राफ़्ट की जगह इस टैब का ड्राफ़्ट सेव किया गया.',
 } as const satisfies CatalogOf<WorkbenchMessages>;

@@ -94,4 +94,11 @@ export default {
   'workbench.draft.cut-copy': 'คัดลอกฉบับร่างที่ถูกตัด',
   'workbench.draft.cut-cancel': 'ยกเลิก',
   'workbench.draft.downloaded': 'บันทึก {name} แล้ว ({bytes, number} ไบต์)',
+  'workbench.sync.taken': 'แท็บพื้นที่ทำงานอื่นบันทึกฉบับร่างที่ใหม่กว่าสำหรับเว็บไซต์นี้เมื่อ {time, time, medium} ตอนนี้แท็บนี้แสดงฉบับนั้นแล้ว',
+  'workbench.sync.removed': 'แท็บพื้นที่ทำงานอื่นย้อนฉบับร่างของเว็บไซต์นี้กลับไปเป็นไฟล์ที่ใช้งานจริง ตอนนี้แท็บนี้แสดงไฟล์ที่ใช้งานจริงแล้ว',
+  'workbench.sync.conflict':
+    'แท็บพื้นที่ทำงานอื่นบันทึกฉบับร่างอีกฉบับสำหรับเว็บไซต์นี้เมื่อ {time, time, medium} ขณะที่แท็บนี้มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก จะเก็บฉบับร่างใดไว้',
+  'workbench.sync.keep-mine': 'เก็บฉบับร่างของแท็บนี้',
+  'workbench.sync.take-theirs': 'ใช้ฉบับร่างของอีกแท็บ',
+  'workbench.sync.kept-mine': 'บันทึกฉบับร่างของแท็บนี้แทนฉบับร่างของอีกแท็บแล้ว',
 } as const satisfies CatalogOf<WorkbenchMessages>;

@@ -97,4 +97,13 @@ export default {
   'workbench.draft.cut-copy': 'Kesik taslağı kopyala',
   'workbench.draft.cut-cancel': 'Vazgeç',
   'workbench.draft.downloaded': '{name} kaydedildi ({bytes, number} bayt).',
+  'workbench.sync.taken':
+    'Başka bir çalışma alanı sekmesi bu site için saat {time, time, medium} itibarıyla daha yeni bir taslak kaydetti; bu sekme artık onu gösteriyor.',
+  'workbench.sync.removed':
+    'Başka bir çalışma alanı sekmesi bu sitenin taslağını yayındaki dosyaya geri döndürdü; bu sekme artık yayındaki dosyayı gösteriyor.',
+  'workbench.sync.conflict':
+    'Başka bir çalışma alanı sekmesi bu site için saat {time, time, medium} itibarıyla farklı bir taslak kaydetti; bu sekmede ise kaydedilmemiş değişiklikler var. Hangi taslağı tutacaksınız?',
+  'workbench.sync.keep-mine': 'Bu sekmenin taslağını tut',
+  'workbench.sync.take-theirs': 'Diğer sekmenin taslağını kullan',
+  'workbench.sync.kept-mine': 'Bu sekmenin taslağı, diğer sekmeninkinin yerine kaydedildi.',
 } as const satisfies CatalogOf<WorkbenchMessages>;

@@ -97,4 +97,13 @@ export default {
   'workbench.draft.cut-copy': 'Sao chép bản nháp bị cắt',
   'workbench.draft.cut-cancel': 'Hủy',
   'workbench.draft.downloaded': 'Đã lưu {name} ({bytes, number} byte).',
+  'workbench.sync.taken':
+    'Một thẻ bàn làm việc khác đã lưu bản nháp mới hơn cho trang web này lúc {time, time, medium}; thẻ này giờ hiển thị bản đó.',
+  'workbench.sync.removed':
+    'Một thẻ bàn làm việc khác đã hoàn nguyên bản nháp của trang web này về file hiện tại; thẻ này giờ hiển thị file hiện tại.',
+  'workbench.sync.conflict':
+    'Một thẻ bàn làm việc khác đã lưu một bản nháp khác cho trang web này lúc {time, time, medium}, trong khi thẻ này có thay đổi chưa được lưu. Bạn giữ bản nháp nào?',
+  'workbench.sync.keep-mine': 'Giữ bản nháp của thẻ này',
+  'workbench.sync.take-theirs': 'Dùng bản nháp của thẻ kia',
+  'workbench.sync.kept-mine': 'Bản nháp của thẻ này đã được lưu thay cho bản nháp của thẻ kia.',
 } as const satisfies CatalogOf<WorkbenchMessages>;
