@@ -85,7 +85,7 @@ describe('two tabs on one origin', () => {
   it('a save checks storage first: a newer draft the tab has not heard of yet is not overwritten', async () => {
     const b = tab('B');
     // Tab A saves while B's listener is not running (a change B never heard of).
-    stops.splice(0).forEach((stop) => stop());
+    for (const stop of stops.splice(0)) stop();
     const a = new DraftSync({ tab: 'A', currentText: () => '', onEvent: () => undefined });
     a.open(ORIGIN, LIVE);
     await a.save(ORIGIN, `${LIVE}Disallow: /unheard\n`);
