@@ -108,8 +108,10 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
     let bytes = 0;
     let stop: ExtractorStop | null = null;
     let tooLarge = false;
+    const stopped = AbortSignal.any([signal, timeout]);
     for (;;) {
-      const { done, value } = await body.read();
+      // Stop and the timeout end the read at once, even where the stream itself does not heed the abort.
+      const { done, value } = await untilAborted(body.read(), stopped);
       let text: string;
       if (done) text = decoder.decode();
       else {
@@ -155,6 +157,16 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
     }
     return failed(error);
   }
+}
+
+/** `read`, or a rejection as soon as `signal` aborts (a stream that ignores its fetch's abort would otherwise wait forever). */
+function untilAborted<T>(read: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    read.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 interface Unzipped {

@@ -107,4 +107,15 @@ export default {
     'Line {line, number} of {sitemap} nests elements deeper than any sitemap: reading stopped there. {kept, plural, =0 {No URL was read.} one {# URL read before is kept.} other {# URLs read before are kept.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} is XML but not a sitemap: its root element is {root} (line {line, number}), not urlset or sitemapindex.',
+  'workbench-urls.sitemaps.bounds':
+    'An import reads at most {files, number} sitemap files and {megabytes, number} MB, for at most {minutes, number} minutes, and lists its first {notes, number} notes (the rest are counted).',
+  'workbench-urls.note.import-bound.files':
+    '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: an import reads at most {files, number} files.',
+  'workbench-urls.note.import-bound.bytes':
+    '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: an import reads at most {megabytes, number} MB.',
+  'workbench-urls.note.import-bound.time':
+    '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: an import runs for at most {minutes, number} minutes.',
+  'workbench-urls.note.notes-not-kept':
+    '{count, plural, one {# more note was} other {# more notes were}} counted but not listed: the first {kept, number} are kept.',
+  'workbench-urls.group.notes-not-kept': 'Notes counted, not listed ({count, number})',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

@@ -105,4 +105,15 @@ export default {
     '{sitemap} की लाइन {line, number} में एलिमेंट किसी भी साइटमैप से ज़्यादा गहराई तक नेस्ट हैं: पढ़ना वहीं रुका. {kept, plural, =0 {कोई यूआरएल नहीं पढ़ा गया.} one {पहले पढ़ा गया # यूआरएल रखा गया है.} other {पहले पढ़े गए # यूआरएल रखे गए हैं.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} XML है, पर साइटमैप नहीं: इसका रूट एलिमेंट {root} है (लाइन {line, number}), urlset या sitemapindex नहीं.',
+  'workbench-urls.sitemaps.bounds':
+    'एक इंपोर्ट ज़्यादा से ज़्यादा {files, number} साइटमैप फ़ाइलें और {megabytes, number} MB पढ़ता है, ज़्यादा से ज़्यादा {minutes, number} मिनट चलता है, और पहले {notes, number} नोट दिखाता है (बाकी गिने जाते हैं).',
+  'workbench-urls.note.import-bound.files':
+    '{count, plural, one {# साइटमैप फ़ाइल नहीं पढ़ी गई} other {# साइटमैप फ़ाइलें नहीं पढ़ी गईं}}: एक इंपोर्ट ज़्यादा से ज़्यादा {files, number} फ़ाइलें पढ़ता है.',
+  'workbench-urls.note.import-bound.bytes':
+    '{count, plural, one {# साइटमैप फ़ाइल नहीं पढ़ी गई} other {# साइटमैप फ़ाइलें नहीं पढ़ी गईं}}: एक इंपोर्ट ज़्यादा से ज़्यादा {megabytes, number} MB पढ़ता है.',
+  'workbench-urls.note.import-bound.time':
+    '{count, plural, one {# साइटमैप फ़ाइल नहीं पढ़ी गई} other {# साइटमैप फ़ाइलें नहीं पढ़ी गईं}}: एक इंपोर्ट ज़्यादा से ज़्यादा {minutes, number} मिनट चलता है.',
+  'workbench-urls.note.notes-not-kept':
+    '{count, plural, one {# और नोट गिना गया} other {# और नोट गिने गए}} पर दिखाए नहीं गए: सिर्फ़ पहले {kept, number} नोट रखे जाते हैं.',
+  'workbench-urls.group.notes-not-kept': 'गिने गए, पर न दिखाए गए नोट ({count, number})',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

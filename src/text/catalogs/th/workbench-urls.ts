@@ -96,4 +96,15 @@ export default {
     'บรรทัด {line, number} ของ {sitemap} ซ้อนองค์ประกอบลึกกว่าแผนผังเว็บไซต์ใดๆ การอ่านจึงหยุดที่จุดนั้น {kept, plural, =0 {ไม่ได้อ่าน URL ใดเลย} other {URL # รายการที่อ่านได้ก่อนหน้ายังคงเก็บไว้}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} เป็น XML แต่ไม่ใช่แผนผังเว็บไซต์ องค์ประกอบรากคือ {root} (บรรทัด {line, number}) ไม่ใช่ urlset หรือ sitemapindex',
+  'workbench-urls.sitemaps.bounds':
+    'การนำเข้าแต่ละครั้งอ่านไฟล์แผนผังเว็บไซต์ได้สูงสุด {files, number} ไฟล์และ {megabytes, number} MB ใช้เวลาไม่เกิน {minutes, number} นาที และแสดงหมายเหตุ {notes, number} รายการแรก (ที่เหลือนับไว้เท่านั้น)',
+  'workbench-urls.note.import-bound.files':
+    'ไม่ได้อ่านไฟล์แผนผังเว็บไซต์ {count, plural, other {# ไฟล์}} เพราะการนำเข้าแต่ละครั้งอ่านได้สูงสุด {files, number} ไฟล์',
+  'workbench-urls.note.import-bound.bytes':
+    'ไม่ได้อ่านไฟล์แผนผังเว็บไซต์ {count, plural, other {# ไฟล์}} เพราะการนำเข้าแต่ละครั้งอ่านได้สูงสุด {megabytes, number} MB',
+  'workbench-urls.note.import-bound.time':
+    'ไม่ได้อ่านไฟล์แผนผังเว็บไซต์ {count, plural, other {# ไฟล์}} เพราะการนำเข้าแต่ละครั้งใช้เวลาได้ไม่เกิน {minutes, number} นาที',
+  'workbench-urls.note.notes-not-kept':
+    'นับหมายเหตุเพิ่มอีก {count, plural, other {# รายการ}} แต่ไม่ได้แสดง เพราะเก็บไว้เพียง {kept, number} รายการแรก',
+  'workbench-urls.group.notes-not-kept': 'หมายเหตุที่นับแต่ไม่ได้แสดง ({count, number})',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

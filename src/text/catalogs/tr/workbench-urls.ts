@@ -109,4 +109,15 @@ export default {
     '{sitemap} dosyasının {line, number}. satırı öğeleri hiçbir site haritasında olmayacak kadar derin iç içe koyuyor: okuma orada durdu. {kept, plural, =0 {Hiç URL okunmadı.} one {Önceden okunan # URL tutuldu.} other {Önceden okunan # URL tutuldu.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} XML ama site haritası değil: kök öğesi {root} ({line, number}. satır), urlset veya sitemapindex değil.',
+  'workbench-urls.sitemaps.bounds':
+    'Bir içe aktarma en fazla {files, number} site haritası dosyası ve {megabytes, number} MB okur, en fazla {minutes, number} dakika sürer ve ilk {notes, number} notu listeler (gerisi sayılır).',
+  'workbench-urls.note.import-bound.files':
+    '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: bir içe aktarma en fazla {files, number} dosya okur.',
+  'workbench-urls.note.import-bound.bytes':
+    '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: bir içe aktarma en fazla {megabytes, number} MB okur.',
+  'workbench-urls.note.import-bound.time':
+    '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: bir içe aktarma en fazla {minutes, number} dakika sürer.',
+  'workbench-urls.note.notes-not-kept':
+    '{count, plural, one {# not daha} other {# not daha}} sayıldı ama listelenmedi: yalnızca ilk {kept, number} not tutulur.',
+  'workbench-urls.group.notes-not-kept': 'Sayılan ama listelenmeyen notlar ({count, number})',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

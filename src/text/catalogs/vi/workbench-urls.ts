@@ -102,4 +102,15 @@ export default {
     'Dòng {line, number} của {sitemap} lồng các phần tử sâu hơn mọi sitemap: việc đọc dừng ở đó. {kept, plural, =0 {Không đọc được URL nào.} other {# URL đã đọc trước đó được giữ.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} là XML nhưng không phải sitemap: phần tử gốc của nó là {root} (dòng {line, number}), không phải urlset hay sitemapindex.',
+  'workbench-urls.sitemaps.bounds':
+    'Mỗi lần nhập đọc tối đa {files, number} file sitemap và {megabytes, number} MB, trong tối đa {minutes, number} phút, và liệt kê {notes, number} ghi chú đầu tiên (phần còn lại chỉ được đếm).',
+  'workbench-urls.note.import-bound.files':
+    '{count, plural, other {# file sitemap}} không được đọc: mỗi lần nhập đọc tối đa {files, number} file.',
+  'workbench-urls.note.import-bound.bytes':
+    '{count, plural, other {# file sitemap}} không được đọc: mỗi lần nhập đọc tối đa {megabytes, number} MB.',
+  'workbench-urls.note.import-bound.time':
+    '{count, plural, other {# file sitemap}} không được đọc: mỗi lần nhập chạy tối đa {minutes, number} phút.',
+  'workbench-urls.note.notes-not-kept':
+    '{count, plural, other {Thêm # ghi chú}} đã được đếm nhưng không được liệt kê: chỉ giữ {kept, number} ghi chú đầu tiên.',
+  'workbench-urls.group.notes-not-kept': 'Ghi chú được đếm, không liệt kê ({count, number})',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;
