@@ -25,6 +25,8 @@ export interface TestUrl {
   url: string;
   /** Where it came from: 'list' (typed, pasted, dropped, CSV) or the sitemap's URL. */
   source: string;
+  /** True when a sitemap lists it too, though an earlier source (the list, the CSV) gave it first: it counts among the sitemap's URLs. */
+  inSitemap?: boolean;
   /** True when its origin is not the workbench's: flagged, and not judged by this site's files (verdict 'other_site'). */
   otherOrigin: boolean;
 }

@@ -14,7 +14,7 @@ export interface ResultCounts extends ColumnCounts {
 
 export function countColumn(
   column: CrawlerColumn,
-  urls: readonly Pick<TestUrl, 'source'>[],
+  urls: readonly Pick<TestUrl, 'source' | 'inSitemap'>[],
   same: SameRule = sameLineNumber,
 ): ResultCounts {
   const live = { allowed: 0, disallowed: 0, unreachable: 0, otherSite: 0 };
@@ -32,11 +32,12 @@ export function countColumn(
     if (a === 0 && b !== 0) newlyDisallowed++;
     else if (a !== 0 && b === 0) newlyAllowed++;
     if (a !== b || !same(column.live.lines[i]!, column.draft.lines[i]!)) changed++;
-    // Another site's URL from a sitemap is not judged, so it is not among the sitemap URLs counted.
-    if (urls[i] !== undefined && urls[i]!.source !== 'list' && a !== OTHER_SITE) {
+    // Every URL a sitemap lists, as the panel counts them (also those the list gave first); another site's is not judged, so never disallowed.
+    const u = urls[i];
+    if (u !== undefined && (u.source !== 'list' || u.inSitemap === true)) {
       sitemap.total++;
-      if (a !== 0) sitemap.liveDisallowed++;
-      if (b !== 0) sitemap.draftDisallowed++;
+      if (a !== 0 && a !== OTHER_SITE) sitemap.liveDisallowed++;
+      if (b !== 0 && b !== OTHER_SITE) sitemap.draftDisallowed++;
     }
   }
   return { profileId: column.profileId, live, draft, newlyDisallowed, newlyAllowed, changed, sitemap };
