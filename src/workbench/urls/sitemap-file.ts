@@ -109,11 +109,27 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
     let stop: ExtractorStop | null = null;
     let tooLarge = false;
     const stopped = AbortSignal.any([signal, timeout]);
+    /** What is left of a chunk larger than READ_SLICE (a fast server hands over megabytes at once). */
+    let rest: Uint8Array | null = null;
     for (;;) {
-      // Stop and the timeout end the read at once, even where the stream itself does not heed the abort.
-      const { done, value } = await untilAborted(body.read(), stopped);
+      let done: boolean;
+      let value: Uint8Array | undefined;
+      if (rest !== null) {
+        // Between slices the page handles its events (Stop, typing): no slice holds it for long.
+        await untilAborted(yieldToPage(), stopped);
+        done = false;
+        value = rest;
+        rest = null;
+      } else {
+        // Stop and the timeout end the read at once, even where the stream itself does not heed the abort.
+        ({ done, value } = await untilAborted(body.read(), stopped));
+      }
+      if (!done && value !== undefined && value.length > READ_SLICE) {
+        rest = value.subarray(READ_SLICE);
+        value = value.subarray(0, READ_SLICE);
+      }
       let text: string;
-      if (done) text = decoder.decode();
+      if (done || value === undefined) text = decoder.decode();
       else {
         let chunk = value;
         if (bytes + chunk.length > maxBytes) {
@@ -158,6 +174,10 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
     return failed(error);
   }
 }
+
+/** The most bytes read between two yields to the page. */
+const READ_SLICE = 64 * 1024;
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** `read`, or a rejection as soon as `signal` aborts (a stream that ignores its fetch's abort would otherwise wait forever). */
 function untilAborted<T>(read: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -31,6 +31,9 @@ export const MAX_IMPORT_FILES = 1_000;
 export const MAX_IMPORT_BYTES = 200_000_000;
 /** The longest one import runs. */
 export const MAX_IMPORT_MS = 180_000;
+/** URLs read between two yields to the page. */
+const ADD_SLICE = 2_000;
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Progress is reported at most this often while bytes stream in (a slow file shows its bytes as they come). */
 const PROGRESS_EVERY_MS = 200;
 
@@ -173,7 +176,11 @@ export function importSitemaps(roots: readonly string[], options: SitemapImportO
       );
     } else {
       const place = { kind: 'sitemap', sitemap: job.url } as const;
-      for (const loc of file.locs) collector.add(loc.value, place, job.url, false);
+      // 50,000 URLs of a file are read in slices, the page's events (Stop, typing) handled between them.
+      for (let k = 0; k < file.locs.length; k++) {
+        collector.add(file.locs[k]!.value, place, job.url, false);
+        if ((k + 1) % ADD_SLICE === 0) await yieldToPage();
+      }
     }
   };
 
