@@ -202,7 +202,11 @@ export function DraftFacts() {
       )}
       {truncation && !atCut && (
         <p class="notice notice-warn" data-testid="draft-truncated">
-          {text.t('verdict-ui.fetch.truncated', { bytes: read.totalBytes })}
+          {text.t('workbench.draft.truncated', {
+            readBytes: read.bytes.length,
+            totalBytes: read.totalBytes,
+            line: truncation.code === 'truncated' ? truncation.params.lastLine : 0,
+          })}
         </p>
       )}
       <p class="hint">

@@ -93,4 +93,6 @@ export interface WorkbenchMessages {
   'workbench.sync.keep-mine': NoParams;
   'workbench.sync.take-theirs': NoParams;
   'workbench.sync.kept-mine': NoParams;
+  /** A draft over Google's 500 KiB: how much Google reads of it, and the last line read. */
+  'workbench.draft.truncated': { readBytes: number; totalBytes: number; line: number };
 }

@@ -96,4 +96,6 @@ export default {
   'workbench.sync.keep-mine': 'Keep this tab’s draft',
   'workbench.sync.take-theirs': 'Use the other tab’s draft',
   'workbench.sync.kept-mine': 'This tab’s draft was saved in place of the other tab’s.',
+  'workbench.draft.truncated':
+    'This draft is larger than 500 KiB: Google reads its first {readBytes, number} bytes of {totalBytes, number}, up to line {line, number}; the rest is ignored.',
 } as const satisfies CatalogOf<WorkbenchMessages>;

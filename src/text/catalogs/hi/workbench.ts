@@ -102,4 +102,6 @@ export default {
   'workbench.sync.keep-mine': 'इस टैब का ड्राफ़्ट रखें',
   'workbench.sync.take-theirs': 'दूसरे टैब का ड्राफ़्ट इस्तेमाल करें',
   'workbench.sync.kept-mine': 'दूसरे टैब के ड्राफ़्ट की जगह इस टैब का ड्राफ़्ट सेव किया गया.',
+  'workbench.draft.truncated':
+    'यह ड्राफ़्ट 500 KiB से बड़ा है: Google इसके {totalBytes, number} बाइट में से पहले {readBytes, number} बाइट, लाइन {line, number} तक पढ़ता है; बाकी को अनदेखा किया जाता है.',
 } as const satisfies CatalogOf<WorkbenchMessages>;

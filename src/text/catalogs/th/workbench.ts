@@ -101,4 +101,6 @@ export default {
   'workbench.sync.keep-mine': 'เก็บฉบับร่างของแท็บนี้',
   'workbench.sync.take-theirs': 'ใช้ฉบับร่างของอีกแท็บ',
   'workbench.sync.kept-mine': 'บันทึกฉบับร่างของแท็บนี้แทนฉบับร่างของอีกแท็บแล้ว',
+  'workbench.draft.truncated':
+    'ฉบับร่างนี้ใหญ่กว่า 500 KiB Google อ่าน {readBytes, number} ไบต์แรกจาก {totalBytes, number} ไบต์ จนถึงบรรทัด {line, number} ส่วนที่เหลือจะถูกข้าม',
 } as const satisfies CatalogOf<WorkbenchMessages>;

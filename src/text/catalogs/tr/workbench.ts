@@ -106,4 +106,6 @@ export default {
   'workbench.sync.keep-mine': 'Bu sekmenin taslağını tut',
   'workbench.sync.take-theirs': 'Diğer sekmenin taslağını kullan',
   'workbench.sync.kept-mine': 'Bu sekmenin taslağı, diğer sekmeninkinin yerine kaydedildi.',
+  'workbench.draft.truncated':
+    'Bu taslak 500 KiB’tan büyük: Google {totalBytes, number} baytın ilk {readBytes, number} baytını, {line, number}. satıra kadar okur; geri kalanı yok sayılır.',
 } as const satisfies CatalogOf<WorkbenchMessages>;

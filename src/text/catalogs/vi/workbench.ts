@@ -106,4 +106,6 @@ export default {
   'workbench.sync.keep-mine': 'Giữ bản nháp của thẻ này',
   'workbench.sync.take-theirs': 'Dùng bản nháp của thẻ kia',
   'workbench.sync.kept-mine': 'Bản nháp của thẻ này đã được lưu thay cho bản nháp của thẻ kia.',
+  'workbench.draft.truncated':
+    'Bản nháp này lớn hơn 500 KiB: Google đọc {readBytes, number} byte đầu tiên trong {totalBytes, number} byte, đến dòng {line, number}; phần còn lại bị bỏ qua.',
 } as const satisfies CatalogOf<WorkbenchMessages>;
