@@ -100,4 +100,5 @@ export interface WorkbenchUrlsMessages {
   'workbench-urls.note.import-bound.time': { count: number; minutes: number };
   'workbench-urls.note.notes-not-kept': { count: number; kept: number };
   'workbench-urls.group.notes-not-kept': { count: number };
+  'workbench-urls.note.sitemap-encoding': { sitemap: Site; encoding: Site };
 }

@@ -50,6 +50,7 @@ export function noteGroup(note: UrlNote): NoteGroup {
     case 'sitemap-html':
     case 'sitemap-malformed':
     case 'sitemap-loc-too-long':
+    case 'sitemap-encoding':
       return 'sitemap-content';
     case 'sitemap-too-many-urls':
     case 'sitemap-too-large':
@@ -95,6 +96,8 @@ export function noteMessage(note: UrlNote): Message {
       };
     case 'sitemap-loc-too-long':
       return { key: 'workbench-urls.note.sitemap-loc-too-long', params: { sitemap: site(note.sitemap), line: note.line } };
+    case 'sitemap-encoding':
+      return { key: 'workbench-urls.note.sitemap-encoding', params: { sitemap: site(note.sitemap), encoding: site(note.encoding) } };
     case 'sitemap-loop':
     case 'sitemap-bad-url':
       return { key: `workbench-urls.note.${note.code}`, params: { sitemap: site(note.sitemap), parent: site(note.parent) } };

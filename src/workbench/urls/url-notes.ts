@@ -70,6 +70,8 @@ export type SitemapNote =
   | { code: 'sitemap-too-many-urls'; sitemap: string; limit: number }
   /** The protocol's 50 MB (uncompressed) per file: reading stopped there. */
   | { code: 'sitemap-too-large'; sitemap: string; limitBytes: number }
+  /** The file declares an encoding the browser cannot decode: it was read as UTF-8. */
+  | { code: 'sitemap-encoding'; sitemap: string; encoding: string }
   /** A `<loc>` longer than any URL can be (skipped). */
   | { code: 'sitemap-loc-too-long'; sitemap: string; line: number }
   /** An index that lists itself or one of the indexes above it. */

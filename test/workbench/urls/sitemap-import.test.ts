@@ -362,3 +362,32 @@ describe('an import is bounded as a whole', () => {
     expect(progress.some((p) => p.filesDone === 0 && p.bytes > 0)).toBe(true);
   });
 });
+
+describe('a sitemap’s encoding', () => {
+  const body = (encoding: string) =>
+    `<?xml version="1.0" encoding="${encoding}"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/café/crème</loc></url></urlset>`;
+  const bytes = (route: string, data: Buffer) =>
+    routes.set(route, (_req, res) => res.writeHead(200, { 'content-type': 'application/xml' }).end(data));
+  const read = async (route: string) => (await run([`${origin}${route}`])).urls.map((u) => u.url);
+  const wanted = () => [`${origin}/caf%C3%A9/cr%C3%A8me`];
+
+  it('Latin-1, as its XML declaration says (not read as UTF-8)', async () => {
+    bytes('/enc/latin1.xml', Buffer.from(body('ISO-8859-1'), 'latin1'));
+    expect(await read('/enc/latin1.xml')).toEqual(wanted());
+  });
+
+  it('UTF-16 with a byte order mark, and without one', async () => {
+    bytes('/enc/utf16le.xml', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(body('UTF-16'), 'utf16le')]));
+    expect(await read('/enc/utf16le.xml')).toEqual(wanted());
+    const be = Buffer.from(body('UTF-16'), 'utf16le').swap16();
+    bytes('/enc/utf16be.xml', be);
+    expect(await read('/enc/utf16be.xml')).toEqual(wanted());
+  });
+
+  it('an encoding the browser cannot decode is said, and the file read as UTF-8', async () => {
+    bytes('/enc/unknown.xml', Buffer.from(body('X-MADE-UP-9')));
+    const result = await run([`${origin}/enc/unknown.xml`]);
+    expect(result.notes).toContainEqual({ code: 'sitemap-encoding', sitemap: `${origin}/enc/unknown.xml`, encoding: 'X-MADE-UP-9' });
+    expect(result.urls.map((u) => u.url)).toEqual(wanted());
+  });
+});

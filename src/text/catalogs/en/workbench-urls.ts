@@ -118,4 +118,6 @@ export default {
   'workbench-urls.note.notes-not-kept':
     '{count, plural, one {# more note was} other {# more notes were}} counted but not listed: the first {kept, number} are kept.',
   'workbench-urls.group.notes-not-kept': 'Notes counted, not listed ({count, number})',
+  'workbench-urls.note.sitemap-encoding':
+    '{sitemap} declares the encoding {encoding}, which this browser cannot decode: it was read as UTF-8, so letters outside ASCII in its URLs may be wrong.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

@@ -116,4 +116,6 @@ export default {
   'workbench-urls.note.notes-not-kept':
     '{count, plural, one {# और नोट गिना गया} other {# और नोट गिने गए}} पर दिखाए नहीं गए: सिर्फ़ पहले {kept, number} नोट रखे जाते हैं.',
   'workbench-urls.group.notes-not-kept': 'गिने गए, पर न दिखाए गए नोट ({count, number})',
+  'workbench-urls.note.sitemap-encoding':
+    '{sitemap} एन्कोडिंग {encoding} बताता है, जिसे यह ब्राउज़र डिकोड नहीं कर सकता: इसे UTF-8 के रूप में पढ़ा गया, इसलिए इसके यूआरएल में ASCII से बाहर के अक्षर गलत हो सकते हैं.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

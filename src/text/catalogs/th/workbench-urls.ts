@@ -107,4 +107,6 @@ export default {
   'workbench-urls.note.notes-not-kept':
     'นับหมายเหตุเพิ่มอีก {count, plural, other {# รายการ}} แต่ไม่ได้แสดง เพราะเก็บไว้เพียง {kept, number} รายการแรก',
   'workbench-urls.group.notes-not-kept': 'หมายเหตุที่นับแต่ไม่ได้แสดง ({count, number})',
+  'workbench-urls.note.sitemap-encoding':
+    '{sitemap} ระบุการเข้ารหัส {encoding} ซึ่งเบราว์เซอร์นี้ถอดรหัสไม่ได้ จึงอ่านเป็น UTF-8 ตัวอักษรที่ไม่ใช่ ASCII ใน URL อาจผิดเพี้ยน',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

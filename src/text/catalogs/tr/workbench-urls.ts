@@ -120,4 +120,6 @@ export default {
   'workbench-urls.note.notes-not-kept':
     '{count, plural, one {# not daha} other {# not daha}} sayıldı ama listelenmedi: yalnızca ilk {kept, number} not tutulur.',
   'workbench-urls.group.notes-not-kept': 'Sayılan ama listelenmeyen notlar ({count, number})',
+  'workbench-urls.note.sitemap-encoding':
+    '{sitemap} {encoding} kodlamasını bildiriyor, bu tarayıcı onu çözemiyor: dosya UTF-8 olarak okundu, bu yüzden URL’lerindeki ASCII dışı harfler yanlış olabilir.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

@@ -113,4 +113,6 @@ export default {
   'workbench-urls.note.notes-not-kept':
     '{count, plural, other {Thêm # ghi chú}} đã được đếm nhưng không được liệt kê: chỉ giữ {kept, number} ghi chú đầu tiên.',
   'workbench-urls.group.notes-not-kept': 'Ghi chú được đếm, không liệt kê ({count, number})',
+  'workbench-urls.note.sitemap-encoding':
+    '{sitemap} khai báo bảng mã {encoding}, trình duyệt này không giải mã được: file được đọc theo UTF-8, nên các ký tự ngoài ASCII trong URL có thể bị sai.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;
