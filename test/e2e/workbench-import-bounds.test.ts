@@ -115,6 +115,20 @@ test('an index of 50,000 indexes of 50,000 files: the import stops at its bounds
   console.log(`[import-bounds] 50,000 × 50,000 index: stopped after ${seconds.toFixed(1)} s, heap after ${heap.toFixed(1)} MB`);
   expect(heap).toBeLessThanOrEqual(100);
   await page.screenshot({ path: `${ARTIFACTS_DIR}/workbench-import-bounds-done.png`, fullPage: true });
+  // The notes in Thai and Hindi, dark: to look at.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const locale of ['th', 'hi']) {
+    await page.evaluate(async (l) => {
+      const stored = (await chrome.storage.local.get('settings')).settings ?? {};
+      await chrome.storage.local.set({ settings: { ...stored, locale: l } });
+    }, locale);
+    await expect.poll(() => page.getByTestId('url-panel').innerText()).not.toContain('URLs to test');
+    await page.getByTestId('url-panel').screenshot({ path: `${ARTIFACTS_DIR}/workbench-import-bounds-${locale}.png` });
+  }
+  await page.evaluate(async () => {
+    const stored = (await chrome.storage.local.get('settings')).settings ?? {};
+    await chrome.storage.local.set({ settings: { ...stored, locale: 'auto' } });
+  });
   await page.close();
 }, 300_000);
 
