@@ -8,6 +8,20 @@
  *
  * `npm run build` runs both. The version always comes from package.json.
  *
+ * Each `vite build` is three builds into one folder, and four plugins of ours
+ * change what ships (each file in scripts/lib/ says why):
+ *   1. the main build: CRXJS builds the manifest, the worker, the options page
+ *      and the workbench page;
+ *   2. the popup build (popupBuild, scripts/lib/popup-build.ts): the popup as
+ *      one file, without the workbench's words (page-only-catalogs.ts: a popup
+ *      that uses one fails the build), then named in the written manifest;
+ *   3. the overlay build (overlayBuild, scripts/lib/overlay-build.ts): overlay.js,
+ *      one classic script the worker injects into a page.
+ * The catalog step (precompiledCatalogs, scripts/lib/precompiled-catalogs.ts)
+ * runs in the main and popup builds: catalogs ship as parsed ICU trees and the
+ * ICU parser stays out. The pseudo-locale step (pseudoCatalog) makes the test
+ * build's pseudo catalog and is an empty module in every other build.
+ *
  *   vite                        → dist-dev/      (`npm run dev`: Chrome, served by CRXJS's dev server)
  *
  * In development the popup stays in CRXJS's manifest, so CRXJS serves it like
@@ -40,6 +54,9 @@ export function extensionManifest(browser: TargetBrowser) {
   const { background, ...rest } = base;
   return {
     ...rest,
+    // Firefox takes no "alarms" among optional permissions; it grants it at install without asking (no warning).
+    permissions: [...rest.permissions, 'alarms'],
+    optional_permissions: rest.optional_permissions.filter((p) => p !== 'alarms'),
     // Firefox runs MV3 backgrounds as event pages with scripts (CRXJS adds type: module).
     background: { scripts: [background.service_worker] },
     browser_specific_settings: {
@@ -73,12 +90,16 @@ export default defineConfig(({ command, mode }) => {
     define,
     plugins: [
       preact(),
+      // Catalog step: each catalog file ships as parsed ICU trees, and formatjs's parser is swapped for its parser-free entry.
       precompiledCatalogs(),
+      // Pseudo-locale step: the pseudo catalog in the test build (--mode pseudo), an empty module otherwise.
       ...pseudoPlugins(),
-      // CRXJS builds all but the popup; popupBuild adds it as one file and names it in the manifest.
+      // Main build: CRXJS builds all but the popup (from a manifest without action.default_popup).
       crx({ manifest: defineManifest({ ...rest, action: actionWithoutPopup }), browser }),
+      // Popup build, after the main one is written: the popup as one file, with the catalog step and the
+      // page-only catalogs step (workbench words left out; a popup that uses one fails), named in the manifest.
       popupBuild({ root, outDir, page: popupPage, target: TARGET, define, plugins: pseudoPlugins }),
-      // The on-page overlay: one classic script the worker injects (scripts/lib/overlay-build.ts says why).
+      // Overlay build, after the main one is written: one classic script the worker injects (scripts/lib/overlay-build.ts says why).
       overlayBuild({ root, outDir, target: TARGET, define }),
     ],
     build: {
@@ -86,7 +107,13 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       target: TARGET,
       // The workbench is no manifest page (it opens in a tab from the popup and the options page): an extra input (its path is WORKBENCH_PAGE in src/workbench/address.ts).
-      rolldownOptions: { input: { workbench: resolve(root, 'src/workbench/index.html') } },
+      rolldownOptions: {
+        input: { workbench: resolve(root, 'src/workbench/index.html') },
+        // Rolldown's PLUGIN_TIMINGS notice is a profile, not a problem: it appears when the machine is busy
+        // and a plugin's time (the evaluation worker's own bundling, inside one hook) is a large share of
+        // a build over 3 s. It reads like a warning to a new user and says nothing about what is shipped.
+        checks: { bundlerTimings: false },
+      },
     },
   };
 });

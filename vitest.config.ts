@@ -14,6 +14,11 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
           exclude: ['test/e2e/**', 'test/e2e-firefox/**', '**/node_modules/**'],
+          // Without ../shared the run ends saying which suites did not run (they step aside rather than fail).
+          globalSetup: ['test/support/shared-data-notice.ts'],
+          // A worker per core. Vitest's default leaves one core to itself, which on a two-core machine runs the
+          // files one at a time while the main process transforms modules and CLI tests wait on their processes.
+          maxWorkers: '100%',
         },
       },
       {

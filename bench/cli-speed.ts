@@ -66,7 +66,7 @@ const TIME = '/usr/bin/time';
  * a shared machine the wall time counts other people's processes, the CPU
  * time only this one's.
  */
-function timed(command: string, args: readonly string[], stdinFile: string | null, keep = false): Promise<Timed> {
+export function timed(command: string, args: readonly string[], stdinFile: string | null, keep = false): Promise<Timed> {
   const scratch = join(tmpdir(), `robots-lens-run-${process.pid}-${Math.random().toString(36).slice(2)}`);
   const cpuFile = existsSync(TIME) ? `${scratch}.time` : null;
   const outFile = `${scratch}.out`;
@@ -108,7 +108,7 @@ const RATE_RUNS = 3;
 const JOB_ROUNDS = 3;
 
 /** The median wall time and the median CPU time of some runs (each on its own), with the first run's output. */
-function medianRun(runs: Timed[]): Timed {
+export function medianRun(runs: Timed[]): Timed {
   const cpu = runs.every((r) => r.cpuMs !== null) ? median(runs.map((r) => r.cpuMs!)) : null;
   return { ms: median(runs.map((r) => r.ms)), cpuMs: cpu, stdout: runs[0]!.stdout, code: runs.find((r) => r.code !== 0)?.code ?? 0 };
 }

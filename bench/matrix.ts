@@ -1,5 +1,5 @@
 /**
- * `npx tsx bench/matrix.ts`: the popup's "every crawler" matrix (issue 9.13)
+ * `npx tsx bench/matrix.ts`: the popup's "every crawler" matrix
  * on the generated ~500 KiB file: every preset plus two custom profiles, each
  * read through verdictForRecord as the popup does. "First" is the popup's case
  * (the body already parsed and the chosen crawler's rule set built, every other

@@ -1,5 +1,5 @@
 /**
- * The worker's decideUrls (issue 11.3, 11.4) without the messaging: a page's
+ * The worker's decideUrls without the messaging: a page's
  * 2,000 links across 30 origins whose robots.txt are cached (29 files of a
  * few hundred rules and one generated ~500 KiB file), decided for Googlebot.
  * "First" is a worker whose parsed models are cold (each body decoded,

@@ -10,8 +10,10 @@
  * 2. The largest corpus file (docs.oracle.com, 853 KB): parse, per URL, heap.
  * 3. The pathological rule `/*a*a*a*a*a*a*a*a*a*a*b` against 2,000 `a`.
  * 4. Hostile rules (bench/adversarial.ts): 400 wildcard rules sharing the
- *    piece `aaa` against 30,000 and 60,000 `a`, each against an ordinary URL
- *    of the same length; and 200,001 rules, past INDEX_RULE_LIMIT, streamed.
+ *    piece `aaa` against 30,000 and 60,000 `a`; 28,000 rules each with its
+ *    own 5-letter piece against paths of 480,000 and 1,280,000 characters
+ *    holding every 3-letter window of those pieces; each against an ordinary
+ *    URL of the same length; and 200,001 rules, past INDEX_RULE_LIMIT, streamed.
  * 5. The CLI's batch mode: 100,000 lines against four 500 KiB files.
  * 6. The linter on the 358 corpus files, with and without its English words
  *    (bench/lint-corpus.ts).
@@ -24,6 +26,8 @@
  * 9. The built command (bench/cli-speed.ts): `--help` start-up, batch and
  *    urls lines per second against one file, and the 20,000-check job end to
  *    end beside robots-parser.
+ * 10. The engine as a library (bench/library-speed.ts): the same job through
+ *    the built package's robots-parser API beside robots-parser itself.
  *
  * Exit code 1 when a verdict disagrees with the reference or the batch run
  * misbehaves; a missed speed or memory target is reported as FAIL but does
@@ -37,9 +41,20 @@ import { fileURLToPath } from 'node:url';
 import { bench, do_not_optimize, group, run, summary } from 'mitata';
 import robotsParser from 'robots-parser';
 import { decide, evaluate, findProfile, parseRobotsTxt, utf8Bytes, type CrawlerProfile, type RobotsTxt } from '../src/core/index.ts';
-import { ADVERSARIAL_LENGTHS, issueFile, ordinaryUrl, pastTheLimit, relativesFile, runOfA } from './adversarial.ts';
+import {
+  ADVERSARIAL_LENGTHS,
+  DISTINCT_PIECE_LENGTHS,
+  distinctPiecesFile,
+  issueFile,
+  ordinaryUrl,
+  pastTheLimit,
+  relativesFile,
+  runOfA,
+  trigramsUrl,
+} from './adversarial.ts';
 import { runCliBatch } from './cli-batch.ts';
 import { measureCliSpeed } from './cli-speed.ts';
+import { measureLibrarySpeed } from './library-speed.ts';
 import { describeLintFigures, lintCorpusFigures } from './lint-corpus.ts';
 import { workbenchFigures } from './workbench.ts';
 import { pageLinksFigures } from './page-links.ts';
@@ -91,12 +106,17 @@ const pathologicalUrl = `https://example.com/${'a'.repeat(2_000)}`;
 const pathologicalModel = parseRobotsTxt(pathologicalBytes);
 const pathologicalRp = robotsParser('https://example.com/robots.txt', new TextDecoder().decode(pathologicalBytes));
 
-// Hostile rules: the issue's file and its relatives, each with a run of `a` and an ordinary URL per length.
+// Hostile rules: each file with its hostile URL and an ordinary URL per length.
+const runsOfA = ADVERSARIAL_LENGTHS.map((length) => ({ length, run: runOfA(length), ordinary: ordinaryUrl(length) }));
 const hostile = [
-  { label: 'the issue’s file, 400 × Disallow: /*aaa*bc', model: parseRobotsTxt(utf8Bytes(issueFile())) },
-  { label: '400 relatives (/*aaa*ab, /*a…a*ab, /*aaa*a*b$, …)', model: parseRobotsTxt(utf8Bytes(relativesFile())) },
+  { label: 'the issue’s file, 400 × Disallow: /*aaa*bc', model: parseRobotsTxt(utf8Bytes(issueFile())), urls: runsOfA },
+  { label: '400 relatives (/*aaa*ab, /*a…a*ab, /*aaa*a*b$, …)', model: parseRobotsTxt(utf8Bytes(relativesFile())), urls: runsOfA },
+  {
+    label: '28,000 × Disallow: /*<own 5 letters>, every 3-letter window in the path',
+    model: parseRobotsTxt(utf8Bytes(distinctPiecesFile())),
+    urls: DISTINCT_PIECE_LENGTHS.map((length) => ({ length, run: trigramsUrl(length), ordinary: ordinaryUrl(length) })),
+  },
 ];
-const hostileUrls = ADVERSARIAL_LENGTHS.map((length) => ({ length, run: runOfA(length), ordinary: ordinaryUrl(length) }));
 const pastLimit = pastTheLimit();
 const pastLimitBytes = utf8Bytes(pastLimit.robots.text);
 
@@ -156,11 +176,12 @@ const rp = robotsParser('https://www.example-shop.com/robots.txt', generated.tex
   say();
 }
 
-// Hostile rules: every rule needs a `b` after `aaa`, so a run of `a` matches none; the
-// ordinary URLs and the file past the limit are checked against the reference.
+// Hostile rules: every rule needs a `b` after `aaa`, or a piece the path lacks, so the
+// hostile URL matches none; the ordinary URLs and the file past the limit are checked
+// against the reference.
 {
   for (const h of hostile) {
-    for (const u of hostileUrls) {
+    for (const u of h.urls) {
       const run = decide(h.model, u.run, GPTBOT);
       if (!run.allowed || run.line !== 0) {
         failed = true;
@@ -266,7 +287,7 @@ if (oracleModel) decide(oracleModel, oracleUrls[0]!, GPTBOT);
 decide(modelWithoutFloating, urls[0]!, GPTBOT);
 const pastLimitModel = parseRobotsTxt(pastLimitBytes);
 decide(pastLimitModel, pastLimit.urls[0]!, GPTBOT);
-for (const h of hostile) decide(h.model, hostileUrls[0]!.ordinary, GPTBOT);
+for (const h of hostile) decide(h.model, h.urls[0]!.ordinary, GPTBOT);
 
 const NAMES = {
   parseOurs: 'parse 500 KiB: robots-lens parseRobotsTxt(bytes)',
@@ -288,8 +309,8 @@ const NAMES = {
   pastLimitEvaluate: 'per URL, 200,001 rules past the limit (streamed): robots-lens evaluate()',
 } as const;
 
-/** mitata names of the hostile-rule benches: file i, path length, run of `a` or ordinary. */
-const hostileName = (i: number, length: number, kind: 'run of a' | 'ordinary') =>
+/** mitata names of the hostile-rule benches: file i, path length, hostile URL or ordinary. */
+const hostileName = (i: number, length: number, kind: 'hostile' | 'ordinary') =>
   `hostile ${i + 1}, ${formatCount(length)} chars, ${kind}: robots-lens decide()`;
 
 group('parse the generated ~500 KiB file', () => {
@@ -338,9 +359,9 @@ group('pathological rule /*a*a*a*a*a*a*a*a*a*a*b, URL of 2,000 a', () => {
 
 hostile.forEach((h, i) => {
   group(`hostile rules: ${h.label}`, () => {
-    for (const u of hostileUrls) {
+    for (const u of h.urls) {
       summary(() => {
-        bench(hostileName(i, u.length, 'run of a'), () => do_not_optimize(decide(h.model, u.run, GPTBOT)));
+        bench(hostileName(i, u.length, 'hostile'), () => do_not_optimize(decide(h.model, u.run, GPTBOT)));
         bench(hostileName(i, u.length, 'ordinary'), () => do_not_optimize(decide(h.model, u.ordinary, GPTBOT)));
       });
     }
@@ -496,6 +517,30 @@ for (const p of cli.problems) {
 }
 
 // ---------------------------------------------------------------------------
+// The library's robots-parser API beside robots-parser: the same job, only the import changed.
+
+say();
+say('Library (dist-lib/robots-parser.js) beside robots-parser, the 20,000-check job, process start included');
+const lib = await measureLibrarySpeed();
+say(
+  table([
+    [`${formatCount(lib.checks)} checks, one ${formatBytes(lib.robotsBytes)} file, end to end (medians)`, 'wall', 'CPU'],
+    ['robots-lens-engine/robots-parser', ms(lib.ours.ms), ms(lib.ours.cpuMs)],
+    ['robots-parser', ms(lib.robotsParser.ms), ms(lib.robotsParser.cpuMs)],
+    [
+      'robots-parser ÷ robots-lens-engine',
+      `${(lib.robotsParser.ms / lib.ours.ms).toFixed(1)}×`,
+      lib.ours.cpuMs && lib.robotsParser.cpuMs ? `${(lib.robotsParser.cpuMs / lib.ours.cpuMs).toFixed(1)}×` : 'n/a',
+    ],
+  ]).replace(/^/gm, '  '),
+);
+say(`  robots-parser's verdict differs from Google's on ${formatCount(lib.disagreements)} of the ${formatCount(lib.checks)} checks`);
+for (const p of lib.problems) {
+  failed = true;
+  say(`  PROBLEM: ${p}`);
+}
+
+// ---------------------------------------------------------------------------
 // Ratios and targets.
 
 say();
@@ -551,17 +596,17 @@ if (heapOracle && typeof heapOracle !== 'string') {
   });
 }
 say();
-say('Hostile rules: per URL against a run of `a`, and against an ordinary URL of the same length (same file)');
-const hostileRows: string[][] = [['file', 'path length', 'run of a', 'ordinary', 'ratio']];
+say('Hostile rules: per URL against the hostile URL, and against an ordinary URL of the same length (same file)');
+const hostileRows: string[][] = [['file', 'path length', 'hostile URL', 'ordinary', 'ratio']];
 hostile.forEach((h, i) => {
-  for (const u of hostileUrls) {
-    const runNs = ns(hostileName(i, u.length, 'run of a'));
+  for (const u of h.urls) {
+    const runNs = ns(hostileName(i, u.length, 'hostile'));
     const ordinaryNs = ns(hostileName(i, u.length, 'ordinary'));
     hostileRows.push([h.label, formatCount(u.length), formatNs(runNs), formatNs(ordinaryNs), `${(runNs / ordinaryNs).toFixed(2)}×`]);
     targets.push({
-      name: `hostile ${i + 1}, ${formatCount(u.length)} a ÷ ordinary URL`,
+      name: `hostile ${i + 1}, ${formatCount(u.length)} chars ÷ ordinary URL`,
       value: runNs / ordinaryNs,
-      best: min(hostileName(i, u.length, 'run of a')) / min(hostileName(i, u.length, 'ordinary')),
+      best: min(hostileName(i, u.length, 'hostile')) / min(hostileName(i, u.length, 'ordinary')),
       limit: 5,
       format: (v) => `${v.toFixed(2)}×`,
       note: 'decide(), same file',
@@ -613,6 +658,14 @@ targets.push(
   },
 );
 
+targets.push({
+  // End to end, as the command's job is judged: elapsed time, process start included.
+  name: 'library job: ours ≤ robots-parser ÷ 20',
+  value: lib.ours.ms,
+  limit: lib.robotsParser.ms / 20,
+  format: (v) => `${v.toFixed(0)} ms`,
+  note: 'elapsed, medians of 5 and 3 runs',
+});
 targets.push(...workbench.targets);
 targets.push({
   name: 'decideUrls: 2,000 links, 30 cached origins (100 ms)',

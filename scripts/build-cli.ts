@@ -43,7 +43,11 @@ export async function buildCli(): Promise<void> {
     target: 'node20',
     minify: true,
     legalComments: 'none',
-    banner: { js: '#!/usr/bin/env node' },
+    // CommonJS dependencies bundled into ESM (undici, the command's transport; yaml, for `test`'s
+    // expectations) require() Node's own modules: give the bundle a require.
+    banner: {
+      js: "#!/usr/bin/env node\nimport { createRequire as robotsLensRequire } from 'node:module';\nconst require = robotsLensRequire(import.meta.url);",
+    },
     logLevel: 'warning',
     plugins: [precompiledCatalogs],
   });

@@ -48,7 +48,7 @@ export function popupBuild(options: PopupBuildOptions): Plugin {
         logLevel: 'warn',
         publicDir: false,
         // The workbench's words stay out of the popup (page-only-catalogs.ts says why).
-        plugins: [preact(), pageOnlyCatalogs(), precompiledCatalogs(), ...(options.plugins?.() ?? [])],
+        plugins: [preact(), pageOnlyCatalogs({ root: options.root }), precompiledCatalogs(), ...(options.plugins?.() ?? [])],
         define: options.define ?? {},
         build: {
           outDir,

@@ -27,7 +27,9 @@ export type BadgeState =
 /** What keeps an allowed page out of the index, for the tooltip: the header value or the meta tag, as the site wrote them. */
 export type BadgeNoindex =
   | { reason: 'noindex' | 'none' | 'unavailable_after'; source: 'header'; value: string }
-  | { reason: 'noindex' | 'none' | 'unavailable_after'; source: 'meta'; name: string; value: string };
+  | { reason: 'noindex' | 'none' | 'unavailable_after'; source: 'meta'; name: string; value: string }
+  /** No blocker read, but `unread` signals past the caps were not read: whether it may be indexed is not known. */
+  | { reason: 'incomplete'; unread: number };
 
 export const BADGE_COLORS = {
   allowed: '#1a7f37',
@@ -42,6 +44,8 @@ export const BADGE_TEXT = {
   allowed: 'OK',
   /** "OK, but noindex": the mark tells it apart from OK without relying on the colour. */
   allowedNoindex: 'OK·N',
+  /** "OK, but whether it may be indexed is not known": indexing signals past the caps were not read. */
+  allowedIncomplete: 'OK·?',
   disallowed: 'NO',
   unreachable: '!',
   notApplicable: '–',
@@ -76,6 +80,13 @@ function verdictLook(crawler: string, result: RecordVerdict, text: Text, noindex
     : text.t('badge.verdict', { crawler, decision });
   switch (result.state) {
     case 'allowed':
+      if (noindex?.reason === 'incomplete') {
+        return {
+          text: BADGE_TEXT.allowedIncomplete,
+          color: BADGE_COLORS.neutral,
+          title: text.t('badge.with-noindex', { verdict: title, noindex: text.t('badge.incomplete', { count: noindex.unread }) }),
+        };
+      }
       if (noindex) {
         const noindexSentence = text.t('badge.noindex', {
           reason: noindex.reason,

@@ -20,7 +20,8 @@ export function badgeNoindex(url: string, signals: KnownSignals, profile: Crawle
     now,
   });
   const blocker = facts.blockers[0];
-  if (!blocker) return null;
+  // Nothing read keeps it out, but a cap left signals unread: the badge must not say plain OK.
+  if (!blocker) return facts.state === 'incomplete' ? { reason: 'incomplete', unread: facts.unread } : null;
   const { source } = blocker;
   return source.kind === 'header'
     ? { reason: blocker.reason, source: 'header', value: source.value }

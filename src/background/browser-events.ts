@@ -15,4 +15,10 @@ export interface NavigationDetails {
   url: string;
   /** Chrome: 'prerender' for a page loading unseen in the background. */
   documentLifecycle?: string;
+  /** Chrome: 'outermost_frame' for a page's top frame, prerendered ones too (their frameId is not 0). */
+  frameType?: string;
+  /** onCommitted: how the navigation came about ('forward_back' for the back and forward buttons). */
+  transitionQualifiers?: string[];
+  /** When the event happened (milliseconds since the epoch), which may be before it was delivered. */
+  timeStamp?: number;
 }

@@ -1,5 +1,5 @@
 /**
- * How long a fetched robots.txt stays fresh in our cache (spec §2): Google
+ * How long a fetched robots.txt stays fresh in our cache (docs/behaviour.md §2): Google
  * keeps it up to 24 hours, and `Cache-Control: max-age` may shorten or
  * lengthen that. The header arithmetic (max-age, Expires against Date, Age,
  * no-cache, no-store) is http-cache-semantics'; what is ours is the robots.txt

@@ -1,5 +1,5 @@
 /**
- * Reads a response body as bytes, keeping only the first `cap` bytes (spec §2:
+ * Reads a response body as bytes, keeping only the first `cap` bytes (docs/behaviour.md §2:
  * Google parses the first 500 KiB). Past the cap the stream is cancelled, so a
  * 50 MB or endless robots.txt costs no more than the cap plus one chunk.
  */

@@ -13,15 +13,23 @@ import { OverlayTabs } from './overlay-tabs.ts';
 import { overlayTip, overlayWords, relTips } from './overlay-words.ts';
 import { RedirectObserver } from './redirect-observer.ts';
 import { RobotsCache } from './robots-cache.ts';
+import { registerHistoryHandlers } from './history-handlers.ts';
+import { RobotsHistory } from './robots-history.ts';
+import { startWatching } from './watch-wiring.ts';
+import { watchMarkedSurface } from './watch-badge.ts';
 import { fetchRobotsTxt } from './robots-fetcher.ts';
 import { createRobotsLookup } from './robots-lookup.ts';
 import { findProfile } from '../core/profiles.ts';
 import { profileForSettings } from '../shared/settings.ts';
+import { settleVerdict } from '../shared/verdict-for-record.ts';
 import { credentialsForSettings, SettingsMirror } from './settings-mirror.ts';
 import { TabBadges } from './tab-badge.ts';
 import { createUrlDecider } from './url-decisions.ts';
 import { browserWebRequestEvents } from './web-request-events.ts';
 import { badgeNoindex } from './badge-noindex.ts';
+import { onMessage } from '../shared/protocol.ts';
+import { CrawlerChoices } from './crawler-choice.ts';
+import { HeadersAgain } from './headers-again.ts';
 import { watchMainFrameHeaders } from './main-frame-headers.ts';
 import { crawlerMetaNames, readTabMarkup, type ScriptingApi } from './markup-reader.ts';
 import { tabReader } from './page-signals-reader.ts';
@@ -39,7 +47,18 @@ const settings = new SettingsMirror();
 
 // Each tab's indexing signals: headers as the page loads (registered now, so a navigation wakes the worker).
 const signals = new TabSignalStore((browser.storage as { session?: SessionArea }).session ?? null, warn('could not keep a tab’s signals'));
-watchMainFrameHeaders(globalThis.chrome?.webRequest ?? browser.webRequest, (tabId, headers) => signals.headersReceived(tabId, headers));
+watchMainFrameHeaders(globalThis.chrome?.webRequest ?? browser.webRequest, (tabId, headers, lifecycle) =>
+  signals.headersReceived(tabId, headers, lifecycle),
+);
+// Records of tabs closed while no worker listened go (each start; the area is shared by every tab).
+void browser.tabs
+  .query({})
+  .then((tabs) => signals.sweep(new Set(tabs.flatMap((t) => (t.id === undefined ? [] : [t.id])))))
+  .catch(warn('could not sweep the signals of closed tabs'));
+// Responses that came before this listener was there are missed: commits before now say so, and their headers are asked for again.
+const listeningSince = Date.now();
+const headersAgain = new HeadersAgain({ fetch: (url, init) => fetch(url, init), now: Date.now });
+const tabSignalsFor = (tabId: number, url: string) => headersAgain.signalsFor(signals, tabId, url);
 const scripting = (globalThis.chrome?.scripting ?? (browser as { scripting?: unknown }).scripting ?? null) as ScriptingApi | null;
 const readMarkup = async (tabId: number) => {
   const s = await settings.get();
@@ -53,6 +72,13 @@ void settings.get().then((s) => badgeText.follow(s.locale));
 // Assigned below; the cache tells it about fresh fetches (e.g. "refresh now").
 let badges: TabBadges | null = null;
 
+// Every version of each origin's robots.txt the cache fetched, apart from the cache (its own keys and messages).
+const history = new RobotsHistory({
+  storage: browser.storage.local,
+  now: Date.now,
+  onStorageError: warn('could not write the robots.txt history'),
+});
+
 const cache = new RobotsCache({
   fetchSnapshot: (robotsUrl, options) =>
     fetchRobotsTxt(robotsUrl, options, {
@@ -64,6 +90,7 @@ const cache = new RobotsCache({
   now: Date.now,
   onStored: (record) => {
     badges?.showRecord(record).catch(warn('could not repaint badges'));
+    history.record(record.origin, record.latest).catch(warn('could not keep the robots.txt version'));
   },
   onStorageError: warn('could not write the robots.txt cache'),
 });
@@ -71,19 +98,42 @@ const cache = new RobotsCache({
 // Sweeps what the previous worker may have left half-written, even if this start brings no lookup.
 void cache.start();
 
+// The watch list's alarm and notifications (optional permissions), and the history's and the list's messages.
+const watch = startWatching({
+  cache,
+  history,
+  text: () => badgeText.current,
+  warn,
+  credentials: async () => credentialsForSettings(await settings.get()),
+  onMarksChanged: () => {
+    badges?.relabel().catch(warn('could not mark the watched sites’ badges'));
+  },
+});
+registerHistoryHandlers(history, watch);
+
 const lookup = createRobotsLookup({
   cache,
   credentials: async () => credentialsForSettings(await settings.get()),
 });
 
+/** Lets the events queued meanwhile (other tabs, the popup's messages) run: a macrotask, not a microtask. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 badges = new TabBadges({
   lookup,
   profile: async () => profileForSettings(await settings.get()),
-  surface: actionBadgeSurface(browser.action, warn('could not set the badge')),
+  // A watched site that changed since the person last looked gets a mark after its verdict.
+  surface: watchMarkedSurface(actionBadgeSurface(browser.action, warn('could not set the badge')), {
+    tabUrl: (tabId) => tabUrl(tabId),
+    marked: (origin) => watch.marked(origin),
+    text: () => badgeText.current,
+  }),
   now: Date.now,
   openTabs: () => browser.tabs.query({}),
   text: () => badgeText.current,
-  noindex: async (tabId, url, profile) => badgeNoindex(url, await signals.signalsFor(tabId, url), profile, Date.now()),
+  noindex: async (tabId, url, profile) => badgeNoindex(url, await tabSignalsFor(tabId, url), profile, Date.now()),
+  // A long URL's matching in slices, other tabs' events between them (a hostile page can push a million characters).
+  settle: (record, url, profile, stale) => settleVerdict(record, url, profile, Date.now(), nextTask, stale),
 });
 
 // A worker stopped mid-lookup leaves "…" on the tab's badge; this start repaints it.
@@ -94,10 +144,11 @@ settings.onChange((s) => {
   if (badgeText.follow(s.locale)) badges?.relabel().catch(warn('could not repaint the badges in the new language'));
 });
 
-registerSignalHandlers({ store: signals, tab: tabReader(browser.tabs), readMarkup });
+registerSignalHandlers({ store: signals, tab: tabReader(browser.tabs), readMarkup, signalsFor: tabSignalsFor });
 
 watchSignalTriggers(browser, {
   store: signals,
+  listeningSince,
   readMarkup: async (tabId) => {
     const markup = await readMarkup(tabId);
     if (markup) signals.markupRead(tabId, markup);
@@ -143,6 +194,9 @@ browser.webNavigation.onCommitted.addListener((d) => {
 browser.tabs.onRemoved.addListener((tabId) => {
   overlays.removed(tabId).catch(warn('could not forget the overlay'));
 });
+
+const crawlerChoices = new CrawlerChoices(browser.storage.local);
+onMessage('chooseCrawler', ({ data }) => crawlerChoices.choose(data?.profileId, data?.chosenAt));
 
 registerMessageHandlers({ lookup, tabUrl, cache, decideUrls, overlay: overlays, tabId: tabIdReader(browser.tabs) });
 

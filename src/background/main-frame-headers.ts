@@ -1,7 +1,8 @@
 /**
  * Watches the response headers of every top-level document a tab loads
  * (webRequest onHeadersReceived for `main_frame`, with `responseHeaders`),
- * keeping the ones that carry indexing signals: X-Robots-Tag and Link. The
+ * keeping the ones that carry indexing signals (X-Robots-Tag and Link) and
+ * stated preferences for use (Content-Usage). The
  * worker sees them only this way: a page's script cannot read its own
  * response headers, and fetching the page again could answer differently.
  * Header names are case-insensitive; each value and the number of values are
@@ -20,6 +21,8 @@ interface RawDetails {
   url: string;
   statusCode?: number;
   type?: string;
+  /** Chrome: 'prerender' for a page loading unseen in the background. */
+  documentLifecycle?: string;
   responseHeaders?: RawHeader[];
 }
 
@@ -33,13 +36,16 @@ const FILTER = { urls: ['http://*/*', 'https://*/*'], types: ['main_frame'] };
 export function headerSignals(details: RawDetails, now: number): HeaderSignals {
   const xRobotsTag: string[] = [];
   const link: string[] = [];
+  const contentUsage: string[] = [];
+  let xRobotsTagTotal = 0;
   for (const header of details.responseHeaders ?? []) {
     const name = header.name.toLowerCase();
-    const list = name === 'x-robots-tag' ? xRobotsTag : name === 'link' ? link : null;
+    if (name === 'x-robots-tag') xRobotsTagTotal++;
+    const list = name === 'x-robots-tag' ? xRobotsTag : name === 'link' ? link : name === 'content-usage' ? contentUsage : null;
     // One more than the limit is kept, so core still sees that the page sent too many.
     if (list && list.length <= INDEXING_LIMITS.headerValues) list.push(capText(header.value ?? '', INDEXING_LIMITS.valueChars + 1));
   }
-  return { url: details.url, status: details.statusCode ?? 0, xRobotsTag, link, observedAt: now };
+  return { url: details.url, status: details.statusCode ?? 0, xRobotsTag, xRobotsTagTotal, link, contentUsage, observedAt: now };
 }
 
 /**
@@ -50,7 +56,7 @@ export function headerSignals(details: RawDetails, now: number): HeaderSignals {
  */
 export function watchMainFrameHeaders(
   webRequest: unknown,
-  onHeaders: (tabId: number, headers: HeaderSignals) => void,
+  onHeaders: (tabId: number, headers: HeaderSignals, lifecycle?: string) => void,
   now: () => number = Date.now,
 ): boolean {
   if (typeof webRequest !== 'object' || webRequest === null) return false;
@@ -59,7 +65,7 @@ export function watchMainFrameHeaders(
   event.addListener(
     (details) => {
       if (details.tabId < 0) return;
-      onHeaders(details.tabId, headerSignals(details, now()));
+      onHeaders(details.tabId, headerSignals(details, now()), details.documentLifecycle);
     },
     FILTER,
     ['responseHeaders'],

@@ -68,6 +68,7 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
         fetch: data.fetch === true,
         pageUrl: typeof data.pageUrl === 'string' ? data.pageUrl : undefined,
         wait: data.wait === true,
+        checkPrivate: data.checkPrivate === true,
       });
     }),
   ];

@@ -1,5 +1,5 @@
 /**
- * Which kind of network failure stopped the robots.txt request (spec §2, "no
+ * Which kind of network failure stopped the robots.txt request (docs/behaviour.md §2, "no
  * answer"). Chrome and Firefox report the reason through
  * webRequest.onErrorOccurred as `net::ERR_…` (Firefox: `NS_ERROR_…`); fetch
  * itself only says "Failed to fetch". Node's fetch (used by the tests and the

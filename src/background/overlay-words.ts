@@ -22,6 +22,7 @@ export function overlayWords(text: Text, crawler: string): OverlayWords {
     locale: text.locale,
     title: text.parts('overlay.title', { crawler }),
     disallowed: text.parts('overlay.legend.disallowed', { crawler }),
+    disallowedForNow: text.parts('overlay.legend.disallowed-for-now'),
     rel: text.parts('overlay.legend.rel'),
     checking: text.parts('overlay.legend.checking'),
     capped: text.parts('overlay.legend.capped', { links: OVERLAY_MAX_LINKS, urls: OVERLAY_MAX_URLS }),
@@ -33,7 +34,8 @@ export function overlayWords(text: Text, crawler: string): OverlayWords {
 
 /** One tooltip per decision: the verdict for the crawler, then the deciding line of that origin's robots.txt. */
 export function overlayTip(text: Text, crawler: string, decision: UrlDecision): OverlayTip {
-  const mark: OverlayMark = decision.state === 'not-applicable' || decision.state === 'failed' ? 'unknown' : decision.state;
+  const mark: OverlayMark =
+    decision.state === 'not-applicable' || decision.state === 'failed' || decision.state === 'private' ? 'unknown' : decision.state;
   const lines: MessagePart[][] = [text.parts('overlay.tip.verdict', { verdict: decision.state, crawler })];
   const robots = site(`${decision.origin}/robots.txt`);
   if (decision.line > 0 && decision.rule !== null) {

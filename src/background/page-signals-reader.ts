@@ -5,7 +5,7 @@
  * are 'not-available-here'.
  */
 import type { MarkupSignals, TabSignals } from '../shared/page-signals.ts';
-import type { TabSignalStore } from './tab-signals.ts';
+import type { SignalsForUrl, TabSignalStore } from './tab-signals.ts';
 
 export interface PageSignalsDeps {
   store: TabSignalStore;
@@ -13,6 +13,8 @@ export interface PageSignalsDeps {
   tab: (tabId?: number) => Promise<{ id: number; url: string } | null>;
   /** The markup of the tab's page, or null when the browser does not let the extension read it. */
   readMarkup: (tabId: number) => Promise<MarkupSignals | null>;
+  /** The store's signals, or signals with missed headers asked for again (headers-again.ts); the store's own without it. */
+  signalsFor?: (tabId: number, url: string) => Promise<SignalsForUrl>;
 }
 
 export async function readPageSignals(deps: PageSignalsDeps, tabId?: number): Promise<TabSignals> {
@@ -22,10 +24,11 @@ export async function readPageSignals(deps: PageSignalsDeps, tabId?: number): Pr
   if (!/^https?:/i.test(tab.url)) return { kind: 'not-available-here', url: tab.url };
   const markup = await deps.readMarkup(tab.id);
   if (markup) deps.store.markupRead(tab.id, markup);
-  const known = await deps.store.signalsFor(tab.id, tab.url);
+  const known = await (deps.signalsFor ?? ((id, url) => deps.store.signalsFor(id, url)))(tab.id, tab.url);
   // The markup is what the page says; without it and without headers (the web store) there is nothing to say.
   if (!known.markup && !known.headers) return { kind: 'not-available-here', url: tab.url };
-  return { kind: 'signals', url: tab.url, headers: known.headers, markup: known.markup };
+  const missing = known.headers ? null : await deps.store.headersMissing(tab.id, tab.url);
+  return { kind: 'signals', url: tab.url, headers: known.headers, markup: known.markup, ...(missing ? { headersMissing: missing } : {}) };
 }
 
 interface TabsApi {

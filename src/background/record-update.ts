@@ -1,7 +1,7 @@
 /**
  * The record after a fetch: the new attempt becomes `latest`; when it failed
  * temporarily (429, 5xx, no answer) the last good copy is kept beside it in
- * `lastGood`, so the popup can show both facts (spec §2), and the start of
+ * `lastGood`, so the popup can show both facts (docs/behaviour.md §2), and the start of
  * the run of failures is kept in `failingSince` for Google's 30-day rule.
  */
 import type { FetchSnapshot, RobotsRecord } from '../shared/robots-record.ts';

@@ -96,7 +96,7 @@ export interface RequestWatch {
 /** Requests from the extension's service worker are not in any tab. */
 export const WORKER_TAB_ID = -1;
 
-const FILTER: RequestFilter = { urls: ['http://*/*', 'https://*/*'], tabId: WORKER_TAB_ID };
+const URLS = ['http://*/*', 'https://*/*'];
 
 interface WatchState {
   /** The URL the next (first) request of the chain is expected to have. */
@@ -115,6 +115,7 @@ export class RedirectObserver {
   readonly #watches = new Set<WatchState>();
   readonly #extensionOrigin: string | null;
   readonly #attached: boolean;
+  readonly #tabId: number | 'page';
 
   /**
    * Attach once, at the worker's start: a listener added just before a fetch
@@ -122,14 +123,22 @@ export class RedirectObserver {
    * `events` null means webRequest is unavailable: watches then see nothing
    * and the fetcher falls back to what fetch itself reports.
    */
-  constructor(events: WebRequestEvents | null, options: { extensionOrigin?: string | null } = {}) {
+  /**
+   * `tabId`: the worker's requests (-1, the default), or 'page' for an
+   * extension page's own requests (the workbench's sitemaps): those carry
+   * the page's tab, so any tab but the worker's is watched, and only
+   * requests the extension itself started are bound.
+   */
+  constructor(events: WebRequestEvents | null, options: { extensionOrigin?: string | null; tabId?: number | 'page' } = {}) {
     this.#extensionOrigin = options.extensionOrigin ?? null;
     this.#attached = events !== null;
+    this.#tabId = options.tabId ?? WORKER_TAB_ID;
     if (!events) return;
-    events.onHeadersReceived.addListener((d) => this.#onHeadersReceived(d), FILTER);
-    events.onBeforeRedirect.addListener((d) => this.#onBeforeRedirect(d), FILTER);
-    events.onResponseStarted.addListener((d) => this.#onResponseStarted(d), FILTER);
-    events.onErrorOccurred.addListener((d) => this.#onErrorOccurred(d), FILTER);
+    const filter: RequestFilter = this.#tabId === 'page' ? { urls: URLS } : { urls: URLS, tabId: this.#tabId };
+    events.onHeadersReceived.addListener((d) => this.#onHeadersReceived(d), filter);
+    events.onBeforeRedirect.addListener((d) => this.#onBeforeRedirect(d), filter);
+    events.onResponseStarted.addListener((d) => this.#onResponseStarted(d), filter);
+    events.onErrorOccurred.addListener((d) => this.#onErrorOccurred(d), filter);
   }
 
   /** Starts watching the next worker request for `robotsUrl`. Start before calling fetch. */
@@ -187,10 +196,11 @@ export class RedirectObserver {
   }
 
   #fromThisExtension(d: WebRequestDetails): boolean {
-    if (d.tabId !== WORKER_TAB_ID) return false;
-    if (!this.#extensionOrigin) return true;
+    if (this.#tabId === 'page' ? d.tabId === WORKER_TAB_ID : d.tabId !== this.#tabId) return false;
+    if (!this.#extensionOrigin) return this.#tabId !== 'page';
     const from = d.initiator ?? d.originUrl;
-    return from === undefined || from.startsWith(this.#extensionOrigin);
+    if (from === undefined) return this.#tabId !== 'page';
+    return from.startsWith(this.#extensionOrigin);
   }
 
   #stateFor(d: WebRequestDetails): WatchState | null {

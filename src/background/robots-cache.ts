@@ -33,7 +33,12 @@ export interface CacheLimits {
   maxBytes: number;
 }
 
-export const DEFAULT_CACHE_LIMITS: CacheLimits = { maxOrigins: 100, maxBytes: 25_000_000 };
+/**
+ * A body kept at the 500 KiB cap is about 683 KB as base64: 50 MB holds 64
+ * such files (a person looking at large sites, or a page linking to them),
+ * where 25 MB evicted all but 36. The extension may use unlimited storage.
+ */
+export const DEFAULT_CACHE_LIMITS: CacheLimits = { maxOrigins: 100, maxBytes: 50_000_000 };
 
 export interface RobotsCacheDeps {
   fetchSnapshot: (robotsUrl: string, options: FetchRobotsOptions) => Promise<FetchSnapshot>;

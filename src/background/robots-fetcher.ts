@@ -1,5 +1,5 @@
 /**
- * One GET of robots.txt, the way a crawler asks for it (spec §2): no cookies
+ * One GET of robots.txt, the way a crawler asks for it (docs/behaviour.md §2): no cookies
  * unless the person turned them on, a 10 s timeout for the whole chain, the
  * body read as bytes and capped at 500 KiB. Redirects are followed here, hop
  * by hop (`redirect: 'manual'`), so each hop is judged before it is asked
@@ -20,6 +20,7 @@ import {
   isHttpUrl,
   refuseAnsweredAddress,
   refuseHopTarget,
+  privateAllowedAfter,
   type AnswerSource,
   type HopRefusal,
 } from './redirect-policy.ts';
@@ -57,7 +58,17 @@ export interface FetchInit {
   signal: AbortSignal;
 }
 
-export type FetchFunction = (input: string, init: FetchInit) => Promise<Response>;
+/**
+ * What the address policy allows one request to reach. A browser's fetch
+ * cannot act on it (the worker judges the address webRequest reports once
+ * the answer is in); the command's transport (src/cli/node-transport.ts)
+ * refuses a private address before it connects.
+ */
+export interface HopPolicy {
+  privateAllowed: boolean;
+}
+
+export type FetchFunction = (input: string, init: FetchInit, policy?: HopPolicy) => Promise<Response>;
 
 export interface FetchRobotsOptions {
   /** The person's setting; cookies still go only to the robots.txt's own origin. */
@@ -74,9 +85,11 @@ export interface FetcherDeps {
   now: () => number;
   timeoutMs?: number;
   reportGraceMs?: number;
+  /** The refusal a failed fetch stands for, when the transport refused the address itself (the command's). */
+  refusalOf?: (error: unknown) => HopRefusal | null;
 }
 
-type FactsPart = Pick<FetchFacts, 'finalUrl' | 'outcome' | 'contentType' | 'headers' | 'receivedBytes' | 'truncated'>;
+type FactsPart = Pick<FetchFacts, 'finalUrl' | 'outcome' | 'contentType' | 'headers' | 'receivedBytes' | 'truncated' | 'address'>;
 
 export async function fetchRobotsTxt(robotsUrl: string, options: FetchRobotsOptions, deps: FetcherDeps): Promise<FetchSnapshot> {
   const startedAt = deps.now();
@@ -123,26 +136,31 @@ export async function fetchRobotsTxt(robotsUrl: string, options: FetchRobotsOpti
       const watch = deps.observer.watch(url);
       let response: Response | null = null;
       try {
-        response = await deps.fetch(url, {
-          method: 'GET',
-          credentials: credentialsForHop(url, robotsUrl, options.credentials),
-          cache: options.refresh ? 'no-store' : 'no-cache',
-          redirect: 'manual',
-          signal: controller.signal,
-        });
-        // The Location of an opaque redirect, and the IP behind a hop, come from webRequest, maybe late.
-        if (previous !== null || isRedirectLike(response)) await watch.waitForAnswer(graceMs);
+        response = await deps.fetch(
+          url,
+          {
+            method: 'GET',
+            credentials: credentialsForHop(url, robotsUrl, options.credentials),
+            cache: options.refresh ? 'no-store' : 'no-cache',
+            redirect: 'manual',
+            signal: controller.signal,
+          },
+          { privateAllowed: privateAllowedAfter(previous) },
+        );
+        // The Location of an opaque redirect, and the IP that answered (every hop's, the first one's too: the
+        // address policy reads it), come from webRequest, maybe late.
+        await watch.waitForAnswer(graceMs);
         const rebound = previous && refuseAnsweredAddress(previous, { url, ip: watch.ip });
         if (rebound) {
           discardBody(response);
           return refused(rebound, url);
         }
         const redirect = redirectOf(response, url, watch);
-        if (redirect === null) return await answered(response, url, hops.length, snapshot);
+        if (redirect === null) return await answered(response, url, hops.length, watch.ip, snapshot);
         discardBody(response);
         if (redirect.location === null) return refused({ reason: 'hidden-location' }, null, hops.length + 1);
         hops.push({ url, status: redirect.status, location: redirect.location });
-        // Spec §2: more than 5 hops reads as no robots.txt; the 6th target is never asked.
+        // docs/behaviour.md §2: more than 5 hops reads as no robots.txt; the 6th target is never asked.
         if (hops.length > MAX_REDIRECT_HOPS) {
           return withoutBody({ kind: 'response', status: redirect.status, redirects: hops.length }, url, response);
         }
@@ -151,6 +169,8 @@ export async function fetchRobotsTxt(robotsUrl: string, options: FetchRobotsOpti
         previous = { url, ip: watch.ip };
         url = redirect.location;
       } catch (error) {
+        const transportRefusal = timedOut ? null : (deps.refusalOf?.(error) ?? null);
+        if (transportRefusal) return refused(transportRefusal, url);
         const { kind, detail } = await classify(error, timedOut, watch, graceMs);
         const unsafe = watch.redirect !== null && !isHttpUrl(watch.redirect.location);
         if (!timedOut && (unsafe || (detail !== undefined && isUnsafeRedirect(detail)))) {
@@ -177,12 +197,14 @@ async function answered(
   response: Response,
   url: string,
   redirects: number,
+  address: string | null,
   snapshot: (partial: FactsPart, bodyBase64: string | null) => FetchSnapshot,
 ): Promise<FetchSnapshot> {
   const body = await readCappedBody(response.body, MAX_ROBOTS_BYTES);
   return snapshot(
     {
       finalUrl: response.url || url,
+      ...(address === null ? {} : { address }),
       outcome: { kind: 'response', status: response.status, redirects },
       contentType: response.headers.get('content-type'),
       headers: recordedHeaders(response.headers),
@@ -191,10 +213,6 @@ async function answered(
     },
     base64FromBytes(body.bytes),
   );
-}
-
-function isRedirectLike(response: Response): boolean {
-  return response.type === 'opaqueredirect' || REDIRECT_STATUSES.has(response.status);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * A page URL → its robots.txt facts (the answer to getRobots): which
- * robots.txt applies (spec §1; none for non-http(s) pages, and then no
+ * robots.txt applies (docs/behaviour.md §1; none for non-http(s) pages, and then no
  * fetch), then the cache.
  */
 import { robotsTxtTarget } from '../core/robots-url.ts';

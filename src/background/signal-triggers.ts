@@ -5,7 +5,9 @@
  * after a single-page app's history.pushState (onHistoryStateUpdated), a
  * moment later so the app has rendered its new meta tags. A committed
  * navigation drops the signals of the document before it; a closed tab's
- * go with it.
+ * go with it. Address changes that bring no response (pushState, the
+ * back/forward cache, a prerendered page) are noted, so the popup can say
+ * why the headers are not known.
  */
 import type { Listenable, NavigationDetails } from './browser-events.ts';
 import type { TabSignalStore } from './tab-signals.ts';
@@ -25,6 +27,8 @@ export interface SignalTriggerDeps {
   readMarkup: (tabId: number) => Promise<void>;
   /** The tab's signals changed: repaint what depends on them (the badge). */
   changed: (tabId: number) => Promise<void>;
+  /** When this worker registered its listeners (Date.now()): a commit before it had its response unseen. */
+  listeningSince?: number;
   /** Waits before reading a page whose URL pushState changed (setTimeout in the worker). */
   later?: (run: () => void, ms: number) => void;
   onError?: (error: unknown) => void;
@@ -45,13 +49,46 @@ export function watchSignalTriggers(apis: SignalTriggerApis, deps: SignalTrigger
   };
 
   apis.webNavigation.onCommitted.addListener((d) => {
-    if (mainFrame(d)) deps.store.committed(d.tabId, d.url);
+    if (mainFrame(d)) {
+      deps.store.committed(d.tabId, d.url, {
+        forwardBack: d.transitionQualifiers?.includes('forward_back') === true,
+        beforeListening: deps.listeningSince !== undefined && d.timeStamp !== undefined && d.timeStamp < deps.listeningSince,
+      });
+    } else if (d.tabId >= 0 && d.documentLifecycle === 'prerender' && d.frameType === 'outermost_frame') {
+      deps.store.committed(d.tabId, d.url, { lifecycle: 'prerender' });
+    }
   });
   apis.webNavigation.onCompleted.addListener((d) => {
     if (mainFrame(d)) read(d.tabId);
   });
+  // One read per tab for a run of pushes: AFTER_PUSH_STATE_MS after the last of them (a page
+  // that pushes thousands of addresses a second costs one timer per AFTER_PUSH_STATE_MS, and
+  // its markup is read once it stops).
+  const pushes = new Map<number, { count: number; armed: number }>();
   apis.webNavigation.onHistoryStateUpdated.addListener((d) => {
-    if (mainFrame(d)) later(() => read(d.tabId), AFTER_PUSH_STATE_MS);
+    if (!mainFrame(d)) return;
+    deps.store.historyChanged(d.tabId, d.url);
+    const known = pushes.get(d.tabId);
+    if (known) {
+      known.count++;
+      return;
+    }
+    const run = { count: 1, armed: 1 };
+    pushes.set(d.tabId, run);
+    const fire = () => {
+      if (pushes.get(d.tabId) !== run) return;
+      if (run.count !== run.armed) {
+        run.armed = run.count;
+        later(fire, AFTER_PUSH_STATE_MS);
+        return;
+      }
+      pushes.delete(d.tabId);
+      read(d.tabId);
+    };
+    later(fire, AFTER_PUSH_STATE_MS);
   });
-  apis.tabs.onRemoved.addListener((tabId) => deps.store.forget(tabId));
+  apis.tabs.onRemoved.addListener((tabId) => {
+    pushes.delete(tabId);
+    deps.store.forget(tabId);
+  });
 }

@@ -3,6 +3,7 @@
  * record written by an older version, or damaged, is dropped and refetched
  * rather than shown.
  */
+import type { FetchOutcome } from '../core/fetch-outcome.ts';
 import type { FetchFacts, FetchSnapshot, RedirectHop, RobotsRecord } from '../shared/robots-record.ts';
 
 function isObject(v: unknown): v is Record<string, unknown> {
@@ -20,7 +21,7 @@ function isHop(v: unknown): v is RedirectHop {
   return isObject(v) && isString(v.url) && isNumber(v.status) && isString(v.location);
 }
 
-function isOutcome(v: unknown): boolean {
+export function isOutcome(v: unknown): v is FetchOutcome {
   if (!isObject(v) || !isNumber(v.redirects)) return false;
   if (v.kind === 'response') return isNumber(v.status);
   if (v.kind === 'network-error') {

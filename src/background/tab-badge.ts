@@ -31,6 +31,30 @@ export interface TabBadgesDeps {
   text?: () => Text;
   /** What keeps the page in the tab out of the crawler's index, from the signals the worker saw; null when nothing does or it is not known. */
   noindex?: (tabId: number, url: string, profile: CrawlerProfile) => Promise<BadgeNoindex | null>;
+  /**
+   * Does the matching for `url` ahead, in slices that let other work run
+   * between them (settleVerdict), stopping when `stale()` says so; the
+   * verdict painted next then costs no long pass. Without it, the verdict is
+   * worked out in one go.
+   */
+  settle?: (record: RobotsRecord, url: string, profile: CrawlerProfile, stale: () => boolean) => Promise<void>;
+  /** Milliseconds on a clock that only goes forward (performance.now when not given): spaces one tab's decisions. */
+  clock?: () => number;
+}
+
+/**
+ * A tab's decisions start at least this far apart (ms) while its address
+ * keeps changing: a page that pushes a new address every millisecond gets a
+ * decision every 50 ms at most, each for its newest address.
+ */
+const DECISION_GAP_MS = 50;
+
+/** One tab's decisions: the one under way, and the newest address asked for meanwhile. */
+interface TabQueue {
+  next: { url: string; seq: number } | null;
+  /** Tells the queue a newer address came while a decision was under way. */
+  wake: (() => void) | null;
+  done: Promise<void>;
 }
 
 export interface OpenTab {
@@ -49,14 +73,78 @@ interface TabState {
 export class TabBadges {
   readonly #deps: TabBadgesDeps;
   readonly #tabs = new Map<number, TabState>();
+  readonly #queues = new Map<number, TabQueue>();
+  /** When each tab's last decision began (on the clock). */
+  readonly #started = new Map<number, number>();
 
   constructor(deps: TabBadgesDeps) {
     this.#deps = deps;
   }
 
-  /** The tab now shows `url`: mark it loading, look robots.txt up, paint the verdict. */
-  async update(tabId: number, url: string): Promise<void> {
+  /**
+   * The tab now shows `url`: mark it loading, look robots.txt up, paint the
+   * verdict. Addresses that arrive while a decision is under way make it
+   * stale (it stops at its next step, and paints nothing) and only the
+   * newest of them is decided next, after other tabs' work had a turn: a
+   * page that pushes its address thousands of times a second costs a few
+   * cheap steps per push and one decision at a time, not one per push.
+   * Resolves once the tab's newest address is painted.
+   */
+  update(tabId: number, url: string): Promise<void> {
     const seq = this.#begin(tabId, url);
+    const queue = this.#queues.get(tabId);
+    if (queue !== undefined) {
+      queue.next = { url, seq };
+      queue.wake?.();
+      return queue.done;
+    }
+    const fresh: TabQueue = { next: { url, seq }, wake: null, done: Promise.resolve() };
+    this.#queues.set(tabId, fresh);
+    fresh.done = this.#drain(tabId, fresh);
+    return fresh.done;
+  }
+
+  async #drain(tabId: number, queue: TabQueue): Promise<void> {
+    const clock = this.#deps.clock ?? (() => performance.now());
+    const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    let failure: { error: unknown } | null = null;
+    let first = true;
+    try {
+      while (queue.next !== null) {
+        // Other tabs' work runs between two decisions for this tab, and this tab's decisions
+        // begin at least DECISION_GAP_MS apart (the newest address is taken after the wait).
+        if (!first) await sleep(0);
+        first = false;
+        for (;;) {
+          const wait = (this.#started.get(tabId) ?? Number.NEGATIVE_INFINITY) + DECISION_GAP_MS - clock();
+          if (wait <= 0) break;
+          await sleep(wait);
+        }
+        const { url, seq } = queue.next;
+        queue.next = null;
+        this.#started.set(tabId, clock());
+        const job = this.#decide(tabId, url, seq);
+        // A newer address does not wait for this one: made stale, it stops at its next step (a slow
+        // fetch for the previous page must not hold the new page's badge back).
+        const outcome = await new Promise<{ error: unknown } | null | 'superseded'>((resolve) => {
+          queue.wake = () => resolve('superseded');
+          job.then(
+            () => resolve(null),
+            (error: unknown) => resolve({ error }),
+          );
+        });
+        queue.wake = null;
+        if (outcome === 'superseded') job.catch(() => undefined);
+        else failure = outcome;
+      }
+    } finally {
+      this.#queues.delete(tabId);
+    }
+    if (failure !== null) throw failure.error;
+  }
+
+  async #decide(tabId: number, url: string, seq: number): Promise<void> {
+    if (!this.#isCurrent(tabId, seq)) return;
     const target = robotsTxtTarget(url);
     if (!target.applicable) {
       await this.#paint(tabId, seq, { kind: 'not-applicable', reason: target.reason });
@@ -68,6 +156,10 @@ export class TabBadges {
       if (!(await this.#paint(tabId, seq, { kind: 'loading', crawlerName: profile.name }))) return;
       const lookup = await this.#deps.lookup(url);
       if (!this.#isCurrent(tabId, seq)) return;
+      if (lookup.kind !== 'not-applicable' && this.#deps.settle) {
+        await this.#deps.settle(lookup.record, url, profile, () => !this.#isCurrent(tabId, seq));
+        if (!this.#isCurrent(tabId, seq)) return;
+      }
       look =
         lookup.kind === 'not-applicable'
           ? { kind: 'not-applicable', reason: lookup.reason }
@@ -90,13 +182,19 @@ export class TabBadges {
       const target = robotsTxtTarget(url);
       if (!target.applicable || target.origin !== record.origin) continue;
       const seq = this.#begin(tabId, url);
-      let look: BadgeState;
-      try {
-        look = this.#verdictLook(record, url, profile);
-      } catch (error) {
-        look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
-      }
-      work.push(this.#withIndexing(tabId, url, profile, look).then((withNoindex) => this.#paint(tabId, seq, withNoindex)));
+      work.push(
+        (async () => {
+          let look: BadgeState;
+          try {
+            await this.#deps.settle?.(record, url, profile, () => !this.#isCurrent(tabId, seq));
+            if (!this.#isCurrent(tabId, seq)) return false;
+            look = this.#verdictLook(record, url, profile);
+          } catch (error) {
+            look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+          }
+          return this.#paint(tabId, seq, await this.#withIndexing(tabId, url, profile, look));
+        })(),
+      );
     }
     await Promise.all(work);
   }
@@ -167,6 +265,7 @@ export class TabBadges {
 
   forget(tabId: number): void {
     this.#tabs.delete(tabId);
+    this.#started.delete(tabId);
   }
 
   async #unknownTabs(): Promise<{ id: number; url: string; active?: boolean }[]> {

@@ -11,6 +11,11 @@
  * of its pending origins is settled, so the popup asks again while some are
  * pending and needs no listener of its own, and a stopped worker loses
  * nothing (the next request queues what is still missing).
+ *
+ * A public page cannot aim these fetches at the person's computer or
+ * network (the address policy, redirect-policy.ts): an origin on a private
+ * host is not fetched, and an answer that came from a private address is not
+ * used; both are 'private' until the person asks to check them.
  */
 import { quoteRule } from '../core/explainer.ts';
 import type { CrawlerProfile } from '../core/profiles.ts';
@@ -21,6 +26,7 @@ import type { RobotsRecord } from '../shared/robots-record.ts';
 import { ParsedModels, verdictForRecord } from '../shared/verdict-for-record.ts';
 import { FAILED_FETCH_RETRY_MS } from './cache-lifetime.ts';
 import { MAX_CONCURRENT_FETCHES, OriginFetches } from './origin-fetches.ts';
+import { refuseForPage } from './redirect-policy.ts';
 import type { RobotsCache } from './robots-cache.ts';
 
 /** Parsed robots.txt models kept for the links' origins: a page rarely links to more. */
@@ -62,11 +68,25 @@ export function createUrlDecider(deps: UrlDecisionDeps): DecideUrls {
   return async (request) => {
     const urls = request.urls;
     const { byOrigin, notApplicable } = groupByOrigin(urls);
+    const pageUrl = request.pageUrl ?? null;
+    /** Refused by the address policy before anything is sent: the target's name. */
+    const privateByName = new Map<string, OriginUrls>();
+    if (request.checkPrivate !== true) {
+      for (const [origin, entry] of byOrigin) {
+        if (refuseForPage(pageUrl, entry.robotsUrl) !== null) privateByName.set(origin, entry);
+      }
+      for (const origin of privateByName.keys()) byOrigin.delete(origin);
+    }
     const [profile, pageCredentials] = await Promise.all([deps.profile(request.profileId), deps.credentials()]);
     const pageOrigin = request.pageUrl ? originOf(request.pageUrl) : null;
     // Cookies, when the settings send them, go to the page's own origin only, never to the sites it links to.
     const credentialsFor = (origin: string): Credentials => (origin === pageOrigin ? pageCredentials : 'omit');
     const freshRecord = (origin: string, robotsUrl: string) => deps.cache.fresh(origin, robotsUrl, credentialsFor(origin));
+
+    // Where the page's own site answered from (its robots.txt record says): a public name on the intranet is the intranet.
+    const pageTarget = pageUrl === null ? null : robotsTxtTarget(pageUrl);
+    const pageRecord = pageTarget?.applicable ? await freshRecord(pageTarget.origin, pageTarget.robotsUrl) : null;
+    const pageIp = pageRecord?.latest.facts.address ?? null;
 
     const records = new Map<string, RobotsRecord | null>();
     for (const [origin, { robotsUrl }] of byOrigin) records.set(origin, await freshRecord(origin, robotsUrl));
@@ -90,6 +110,7 @@ export function createUrlDecider(deps: UrlDecisionDeps): DecideUrls {
     const now = deps.now();
     const decisions = new Array<UrlDecision>(urls.length);
     for (const i of notApplicable) decisions[i] = blank(String(urls[i]), '', 'not-applicable');
+    for (const [origin, { indexes }] of privateByName) for (const i of indexes) decisions[i] = blank(urls[i]!, origin, 'private');
     for (const [origin, { indexes }] of byOrigin) {
       const record = records.get(origin) ?? null;
       if (record === null) {
@@ -97,7 +118,16 @@ export function createUrlDecider(deps: UrlDecisionDeps): DecideUrls {
         for (const i of indexes) decisions[i] = blank(urls[i]!, origin, state);
         continue;
       }
-      const status = record.latest.facts.outcome.kind === 'response' ? record.latest.facts.outcome.status : null;
+      const facts = record.latest.facts;
+      // The name looked public, but the answer came from a private address (the browser said which).
+      if (
+        request.checkPrivate !== true &&
+        refuseForPage(pageUrl, facts.finalUrl ?? facts.robotsUrl, facts.address ?? null, pageIp) !== null
+      ) {
+        for (const i of indexes) decisions[i] = blank(urls[i]!, origin, 'private');
+        continue;
+      }
+      const status = facts.outcome.kind === 'response' ? facts.outcome.status : null;
       for (const i of indexes) {
         const url = urls[i]!;
         try {
@@ -122,7 +152,7 @@ export function createUrlDecider(deps: UrlDecisionDeps): DecideUrls {
   };
 }
 
-function blank(url: string, origin: string, state: 'pending' | 'not-applicable' | 'failed'): UrlDecision {
+function blank(url: string, origin: string, state: 'pending' | 'not-applicable' | 'failed' | 'private'): UrlDecision {
   return { url, origin, state, line: 0, rule: null, outcome: null, status: null, copy: null };
 }
 

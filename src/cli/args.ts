@@ -36,6 +36,7 @@ export function parseArgs(argv: readonly string[], spec: Readonly<Record<string,
       break;
     }
     if (arg === '-' || !arg.startsWith('-')) {
+      lookalikeOption(arg, spec, command);
       positionals.push(arg);
       continue;
     }
@@ -43,6 +44,7 @@ export function parseArgs(argv: readonly string[], spec: Readonly<Record<string,
     const name = (eq === -1 ? arg : arg.slice(0, eq)).replace(/^--?/, '');
     const flag = spec[name];
     if (!flag) {
+      lookalikeOption(arg, spec, command);
       const option = site(eq === -1 ? arg : arg.slice(0, eq));
       const known = Object.keys(spec).map((k) => `--${k}`);
       throw new UsageError(
@@ -63,6 +65,19 @@ export function parseArgs(argv: readonly string[], spec: Readonly<Record<string,
     flags.set(name, value);
   }
   return { positionals, flags };
+}
+
+/**
+ * An argument that NFKC folds into an option (`--crawler＝x` with a
+ * full-width equals sign, `－－json`) is what a person meant as the option:
+ * say so, rather than read it as a URL or an unknown option.
+ */
+function lookalikeOption(arg: string, spec: Readonly<Record<string, FlagSpec>>, command: string): void {
+  const plain = arg.normalize('NFKC');
+  if (plain === arg || !plain.startsWith('-')) return;
+  const eq = plain.indexOf('=');
+  const name = (eq === -1 ? plain : plain.slice(0, eq)).replace(/^--?/, '');
+  if (spec[name]) throw new UsageError(say('cli.args.lookalike-option', { command, option: site(arg), plain: site(plain) }));
 }
 
 export function engineOption(value: string | undefined, where: string): EngineName | undefined {

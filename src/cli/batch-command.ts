@@ -22,7 +22,7 @@ import { parseBatchRequest, type BatchRequest, type BodySource, type ProfileMemo
 import { ModelCache } from './model-cache.ts';
 import type { CliIo } from './output.ts';
 import { LineSplitter, type SplitLine } from './line-splitter.ts';
-import { InputError, capBytes, readBudget, readFileBytes } from './read-input.ts';
+import { InputError, capBytes, endlessLine, readBudget, readFileBytes } from './read-input.ts';
 import { jsonText } from './terminal-text.ts';
 
 const FLAGS = {
@@ -49,6 +49,8 @@ interface BatchState {
   profiles: ProfileMemo;
   /** Each file path's cache key (its absolute path), so a long batch resolves a path once. */
   fileKeys: Map<string, string>;
+  /** Models of bodies cut at Google's 500 KiB limit: their answers say so ("truncated": true). */
+  cut: WeakSet<RobotsTxt>;
 }
 
 function fileKey(state: BatchState, path: string): string {
@@ -84,6 +86,7 @@ function bytesOfInlineSource(source: Exclude<BodySource, { kind: 'file' }>): Uin
 function parseAndKeep(state: BatchState, key: string, all: Uint8Array, label: string, size: number | null = null): RobotsTxt {
   const input = capBytes({ bytes: all, size }, label, state.noLimit);
   const model = parseRobotsTxt(input.bytes);
+  if (input.truncated) state.cut.add(model);
   state.parsed++;
   state.cache.set(key, model, input.bytes.length);
   return model;
@@ -106,7 +109,8 @@ function modelFor(state: BatchState, source: BodySource): RobotsTxt | Promise<Ro
 function answer(state: BatchState, request: BatchRequest, model: RobotsTxt): string {
   const d = decide(model, request.url, request.crawler, request.engine ?? state.defaultEngine);
   // Numbers and booleans only: the JSON is written directly, without JSON.stringify's object walk.
-  return `{"allowed":${d.allowed},"line":${d.line},"crawlDelay":${jsonNumber(d.crawlDelay)}}\n`;
+  const cut = state.cut.has(model) ? ',"truncated":true' : '';
+  return `{"allowed":${d.allowed},"line":${d.line},"crawlDelay":${jsonNumber(d.crawlDelay)}${cut}}\n`;
 }
 
 /** A number as JSON writes it: null for none, and for a value JSON cannot hold. */
@@ -161,6 +165,7 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
     errors: 0,
     profiles: new Map(),
     fileKeys: new Map(),
+    cut: new WeakSet(),
   };
   const splitter = new LineSplitter(MAX_LINE_BYTES);
   let lineNumber = 0;
@@ -183,13 +188,16 @@ export async function batchCommand(argv: readonly string[], io: CliIo): Promise<
     const lines = splitter.push(bytes);
     // Only arrays with lines reach answerAll: an empty one has another shape, and its optimised code would be thrown away.
     if (lines.length > 0) reading = await answerAll(lines);
-    if (!reading) break;
+    if (!reading || splitter.endless) break;
     // The next chunk may be slow to come (a person typing, a producer thinking): the answers so far go out now.
     await out.flush();
   }
+  // A line that never ends (`batch < /dev/zero`): answered as too long, then the batch stops and says why.
+  const endless = splitter.endless ? splitter.giveUpBytes : null;
   const last = splitter.end();
   if (reading && last.length > 0) await answerAll(last);
   await out.flush();
+  if (endless !== null) throw endlessLine('stdin', lineNumber, endless);
   if (switchFlag(args, 'stats')) {
     const stats = {
       lines: lineNumber,

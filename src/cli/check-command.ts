@@ -10,17 +10,19 @@
  * or unreadable input is main's job: this throws UsageError or InputError.
  */
 import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
-import { displayLines, evaluate, parseRobotsTxt } from '../core/index.ts';
+import { displayLines, evaluate, parseRobotsTxt, statedPreferences } from '../core/index.ts';
 import { verdictForRecord } from '../shared/verdict-for-record.ts';
 import { UsageError, engineOption, parseArgs, stringFlag, switchFlag, timeoutOption, type ParsedArgs } from './args.ts';
 import { say, site } from './cli-text.ts';
 import { crawlerValue, profileOfChoice, resolveCrawler, type CrawlerChoice } from './crawler-arg.ts';
-import { fetchFactsJson, fetchFactsLines, readingText } from './fetch-facts-text.ts';
+import { fetchFactsJson, fetchFactsLines } from './fetch-facts-text.ts';
+import { browserUrl } from './browser-url.ts';
 import { formatVerdict } from './format-verdict.ts';
 import { fetchRecord, liveDeps, robotsLocation } from './live-robots.ts';
 import type { CliIo } from './output.ts';
 import { readRobotsInput } from './read-input.ts';
 import { jsonText, terminalText } from './terminal-text.ts';
+import { useJson, useLines } from './use-output.ts';
 
 /** The options of a question about a crawler and URLs: `check`'s, and `urls`' too. */
 export const CRAWLER_QUERY_FLAGS = {
@@ -40,19 +42,16 @@ export const DEFAULT_CRAWLER = 'Googlebot';
 export const EXIT_UNREACHABLE = 4;
 
 /**
- * `check` takes an absolute URL with a host, and matches it as given (never
- * normalised). Anything else is refused: Google's library would quietly
- * match "not a url" or "" as "/" and answer for the wrong page. `batch`
- * keeps the library's reading (see usage.ts).
+ * `check` takes an absolute URL with a host and reads it as a browser
+ * requests it (browser-url.ts); that form is what is matched and printed.
+ * Anything else is refused: Google's library would quietly match
+ * "not a url" or "" as "/" and answer for the wrong page. `batch` and
+ * `robots_main` keep the library's raw reading (see usage.ts).
  */
-function requireUrl(url: string): void {
-  let host = '';
-  try {
-    host = new URL(url).host;
-  } catch {
-    // Not a URL at all: the same answer as a URL without a host.
-  }
-  if (host === '') throw new UsageError(say('cli.check.not-a-url', { url: site(url) }));
+function requireUrl(url: string): string {
+  const href = browserUrl(url);
+  if (href === null) throw new UsageError(say('cli.check.not-a-url', { url: site(url) }));
+  return href;
 }
 
 interface CheckRequest {
@@ -96,19 +95,22 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
   const engine = engineOption(stringFlag(args, 'engine'), 'check');
   const choice = resolveCrawler(request.crawlerArg, switchFlag(args, 'token'));
   if ('error' in choice) throw new UsageError(`check: ${choice.error}`);
-  requireUrl(request.url);
+  const url = requireUrl(request.url);
   const timeoutMs = timeoutOption(args, 'check', FETCH_TIMEOUT_MS);
-  if (request.file !== null) return checkFile(args, request as CheckRequest & { file: string }, choice, engine, io);
+  if (request.file !== null) return checkFile(args, { ...request, file: request.file }, url, choice, engine, io);
 
-  const location = robotsLocation(request.url);
-  if (location === null) throw new UsageError(`check: ${say('cli.check.not-a-web-url', { url: site(request.url) })}`);
+  const location = robotsLocation(url);
+  if (location === null) throw new UsageError(`check: ${say('cli.check.not-a-web-url', { url: site(url) })}`);
   const deps = (io.liveDeps ?? liveDeps)(timeoutMs);
   const record = await fetchRecord(location.origin, location.robotsUrl, deps);
-  const result = verdictForRecord(record, request.url, profileOfChoice(choice, engine), deps.now(), { diagnostics: false });
+  const profile = profileOfChoice(choice, engine);
+  const result = verdictForRecord(record, url, profile, deps.now(), { diagnostics: false });
   const { verdict } = result;
+  const use = result.model ? statedPreferences(result.model, url, profile) : null;
+  const useProfile = choice.kind === 'profile' ? choice.profile : null;
   if (switchFlag(args, 'json')) {
     const json = {
-      url: request.url,
+      url,
       robotsUrl: location.robotsUrl,
       state: result.state,
       allowed: verdict.allowed,
@@ -116,14 +118,23 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
       reading: result.reading,
       fetch: fetchFactsJson(result),
       verdict,
+      use: use === null ? null : useJson(use, useProfile),
     };
     await io.stdout.write(jsonText(json, 2) + '\n');
   } else {
     const lines = result.bytes ? displayLines(result.bytes) : [];
-    // Decided by the fetch outcome, no rule explains the verdict: what the outcome means does.
-    const explained = result.used === 'none' ? { ...verdict, message: readingText(result.reading) } : verdict;
-    await io.stdout.write(formatVerdict(explained, { lines, crawlerLabel: crawlerLabel(choice), truncation: null }));
+    await io.stdout.write(
+      formatVerdict(verdict, {
+        lines,
+        crawlerLabel: crawlerLabel(choice),
+        truncation: null,
+        url: { typed: request.url, read: url },
+        // When the fetch outcome decided, no rule explains the verdict: what the outcome means does, as in the popup.
+        reading: result.reading,
+      }),
+    );
     await io.stdout.write(fetchFactsLines(result).map(terminalText).join('\n') + '\n');
+    if (use !== null) await io.stdout.write(useLines(use, useProfile, verdict.allowed).map(terminalText).join('\n') + '\n');
   }
   if (result.state === 'unreachable') return EXIT_UNREACHABLE;
   return verdict.allowed ? 0 : 1;
@@ -132,23 +143,30 @@ export async function checkCommand(argv: readonly string[], io: CliIo): Promise<
 async function checkFile(
   args: ParsedArgs,
   request: CheckRequest & { file: string },
+  url: string,
   choice: CrawlerChoice,
   engine: ReturnType<typeof engineOption>,
   io: CliIo,
 ): Promise<number> {
   const input = await readRobotsInput(request.file, switchFlag(args, 'no-limit'), io.stdin);
   const model = parseRobotsTxt(input.bytes);
-  const verdict = evaluate(model, request.url, crawlerValue(choice), engine);
+  const verdict = evaluate(model, url, crawlerValue(choice), engine);
+  const truncation = input.truncated ? { originalBytes: input.originalBytes, keptBytes: input.bytes.length } : null;
+  const useProfile = choice.kind === 'profile' ? choice.profile : null;
+  const use = statedPreferences(model, url, crawlerValue(choice), { engine });
   if (switchFlag(args, 'json')) {
-    await io.stdout.write(jsonText(verdict, 2) + '\n');
+    // The URL as read, and the cut when the file passed Google's limit (originalBytes null: more than that, size unknown).
+    await io.stdout.write(jsonText({ url, ...verdict, truncation, use: useJson(use, useProfile) }, 2) + '\n');
   } else {
     await io.stdout.write(
       formatVerdict(verdict, {
         lines: displayLines(input.bytes),
         crawlerLabel: crawlerLabel(choice),
-        truncation: input.truncated ? { originalBytes: input.originalBytes, keptBytes: input.bytes.length } : null,
+        url: { typed: request.url, read: url },
+        truncation,
       }),
     );
+    await io.stdout.write(useLines(use, useProfile, verdict.allowed).map(terminalText).join('\n') + '\n');
   }
   return verdict.allowed ? 0 : 1;
 }

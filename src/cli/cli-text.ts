@@ -7,7 +7,7 @@
  */
 import cli from '../text/catalogs/en/cli.ts';
 import en from '../text/catalogs/en/index.ts';
-import type { CommandMessages, ParamsIn } from '../text/messages/index.ts';
+import type { CommandMessages, Message, ParamsIn } from '../text/messages/index.ts';
 import { createText } from '../text/text.ts';
 
 /** The extension's English and the command's own messages (help, arguments, reports), which the extension never loads. */
@@ -22,8 +22,13 @@ export function say<K extends keyof CommandMessages & string>(key: K, ...params:
     .join('');
 }
 
-/** Numbers as the CLI's English writes them (1,234). */
-export const count = (n: number): string => new Intl.NumberFormat(text.locale).format(n);
+/** A message the text layer builds (e.g. profile-text.ts's), said as say() says its own. */
+export function sayMessage(message: Message): string {
+  return text
+    .renderParts(message)
+    .map((p) => (typeof p === 'string' ? p : p.site))
+    .join('');
+}
 
 /** A list of names as the CLI's English joins them: "a, b and c", or with `or`, "a, b or c". */
 export const listOf = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string =>

@@ -1,5 +1,5 @@
 /**
- * The command-line front end: `robots-lens check|matrix|urls|batch|lint|robots_main …`
+ * The command-line front end: `robots-lens check|matrix|urls|batch|lint|diff|test|robots_main …`
  * (see usage.ts). Exit codes: 0/1 as each command says, 2 for bad usage or
  * unreadable input, 3 for an internal error, 4 when a live robots.txt could
  * not be fetched. Errors are one line on stderr, never a stack trace.
@@ -23,6 +23,8 @@ const COMMANDS: Readonly<Record<string, () => Promise<Command>>> = {
   urls: async () => (await import('./urls-command.ts')).urlsCommand,
   batch: async () => (await import('./batch-command.ts')).batchCommand,
   lint: async () => (await import('./lint-command.ts')).lintCommand,
+  diff: async () => (await import('./diff-command.ts')).diffCommand,
+  test: async () => (await import('./test-command.ts')).testCommand,
   robots_main: async () => (await import('./robots-main-command.ts')).robotsMainCommand,
 };
 
@@ -44,9 +46,17 @@ async function printUsage(io: CliIo): Promise<number> {
   return 0;
 }
 
+/** No arguments is bad usage: the help goes to stderr (a script's stdout stays empty) and the exit code is 2. */
+export const EXIT_USAGE = 2;
+
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
   const [command, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') return printUsage(io);
+  if (command === undefined) {
+    const { usageText } = await import('./usage.ts');
+    await io.stderr.write(usageText());
+    return EXIT_USAGE;
+  }
+  if (command === '--help' || command === '-h' || command === 'help') return printUsage(io);
   const load = COMMANDS[command];
   try {
     if (!load)
@@ -56,7 +66,7 @@ export async function main(argv: readonly string[], io: CliIo): Promise<number> 
   } catch (error) {
     if (error instanceof UsageError || error instanceof InputError) {
       await io.stderr.write(errorLine(error.message));
-      return 2;
+      return EXIT_USAGE;
     }
     const detail = error instanceof Error ? error.message : String(error);
     await io.stderr.write(errorLine(say('cli.error.internal', { detail: site(detail) })));

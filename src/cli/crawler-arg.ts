@@ -4,8 +4,9 @@
  * library uses its user-agent argument exactly as given). An unknown name
  * gets the closest profile names in its error message.
  */
-import { PRESET_PROFILES, findProfile, rawTokenProfile, type CrawlerProfile, type EngineName } from '../core/index.ts';
-import { listOf, say, site } from './cli-text.ts';
+import { PRESET_PROFILES, findProfile, rawTokenProfile, typedTextProblem, type CrawlerProfile, type EngineName } from '../core/index.ts';
+import { typedTextMessage } from '../text/profile-text.ts';
+import { listOf, say, sayMessage, site } from './cli-text.ts';
 
 export type CrawlerChoice = { kind: 'profile'; profile: CrawlerProfile } | { kind: 'token'; token: string };
 
@@ -62,6 +63,10 @@ export function closeProfileNames(wanted: string, limit = 5): string[] {
 
 /** Resolves the crawler argument, or returns the one-line reason it is not a crawler. */
 export function resolveCrawler(arg: string, asToken: boolean): CrawlerChoice | { error: string } {
+  // A hidden character, a space at an end or a full-width form: the name is not what it looks like, and
+  // as a token it would match no group it seems to name. Said plainly rather than answered for another crawler.
+  const problem = arg.trim() === '' ? null : typedTextProblem(arg);
+  if (problem !== null) return { error: sayMessage(typedTextMessage(asToken ? 'token' : 'name', arg, problem)) };
   if (asToken) return { kind: 'token', token: arg };
   const profile = findProfile(arg);
   if (profile) return { kind: 'profile', profile };

@@ -15,7 +15,8 @@ export function readingText(reading: OutcomeReading): string {
   return outcomeMessageText(text, reading);
 }
 
-function readingLine(reading: OutcomeReading): string {
+/** "reading: …": what the outcome means to the crawler's engine. */
+export function readingLine(reading: OutcomeReading): string {
   return say('cli.facts.reading', { meaning: readingText(reading) });
 }
 

@@ -1,12 +1,12 @@
 /**
  * The `check` command's text output: the verdict on the first line, then the
  * deciding line quoted from the file, why, the groups that applied, the other
- * matching rules and why each lost, and the crawl-delay (spec §8).
+ * matching rules and why each lost, and the crawl-delay (docs/behaviour.md §8).
  */
-import { COCCOC_MAX_CRAWL_DELAY, messageText, type RuleMatch, type Verdict } from '../core/index.ts';
+import { COCCOC_MAX_CRAWL_DELAY, messageText, type OutcomeReading, type RuleMatch, type Verdict } from '../core/index.ts';
 import { text } from '../text/bundled.ts';
 import type { Message } from '../text/messages/index.ts';
-import { explanationMessages, matchOutcomeMessage } from '../text/verdict-text.ts';
+import { explanationMessages, matchOutcomeMessage, verdictReasonParts } from '../text/verdict-text.ts';
 import { say, site } from './cli-text.ts';
 import { terminalText } from './terminal-text.ts';
 
@@ -20,6 +20,10 @@ export interface VerdictContext {
   crawlerLabel: string;
   /** Set when bytes past Google's 500 KiB limit were not parsed; originalBytes null when the size is unknown (stdin). */
   truncation: { originalBytes: number | null; keptBytes: number } | null;
+  /** The URL as given and as read (browser-url.ts): the read form is printed, and the typed one too when they differ. */
+  url?: { typed: string; read: string };
+  /** A live check's fetch outcome: when it decided (no rule explains the verdict), "why" says what it means, as the popup does. */
+  reading?: OutcomeReading;
 }
 
 /** A line of the file, as written (terminalText() is applied to the whole output). */
@@ -81,16 +85,34 @@ function crawlDelayLine(v: Verdict): string | null {
   return say('cli.verdict.crawl-delay-capped', { ...common, effective: d.effectiveSeconds, max: COCCOC_MAX_CRAWL_DELAY });
 }
 
-function truncationLine(ctx: VerdictContext): string | null {
+/** The note that a file passed Google's limit and only its first bytes were read (check, matrix, urls). */
+export function truncationLine(ctx: Pick<VerdictContext, 'truncation'>): string | null {
   if (!ctx.truncation) return null;
   const { originalBytes, keptBytes } = ctx.truncation;
   if (originalBytes === null) return say('cli.verdict.truncated-stream', { kept: keptBytes });
   return say('cli.verdict.truncated-file', { bytes: originalBytes, kept: keptBytes });
 }
 
+function whyLine(v: Verdict, ctx: VerdictContext): string {
+  // Without a reading (a check against a file) the verdict's own explanation says why.
+  const explanation = ctx.reading
+    ? messageText(verdictReasonParts(text, { verdict: v, reading: ctx.reading }))
+    : explanationMessages(text, v).map(render).join(' ');
+  return say('cli.verdict.why', { explanation });
+}
+
+function urlLine(ctx: VerdictContext): string | null {
+  if (!ctx.url) return null;
+  const { typed, read } = ctx.url;
+  return read === typed
+    ? say('cli.verdict.url', { url: site(read) })
+    : say('cli.verdict.url-read', { url: site(read), typed: site(typed) });
+}
+
 export function formatVerdict(v: Verdict, ctx: VerdictContext): string {
-  const out: string[] = [v.allowed ? 'allowed' : 'disallowed', decidingLine(v, ctx)];
-  out.push(say('cli.verdict.why', { explanation: explanationMessages(text, v).map(render).join(' ') }));
+  const out: string[] = [v.allowed ? 'allowed' : 'disallowed', decidingLine(v, ctx), whyLine(v, ctx)];
+  const url = urlLine(ctx);
+  if (url !== null) out.push(url);
   out.push(say('cli.verdict.crawler', { crawler: ctx.crawlerLabel, engine: v.engine, path: site(v.path) }));
   out.push(...groupLines(v, ctx), ...otherMatchLines(v, ctx));
   for (const line of [crawlDelayLine(v), truncationLine(ctx)]) if (line !== null) out.push(line);

@@ -7,8 +7,20 @@
  *
  * Lines end with LF; a CR before the LF is dropped (CRLF input). A last line
  * without LF is a line; the empty piece after a final LF is not.
+ *
+ * A line that never ends (`/dev/zero`, a binary stream) would be skipped
+ * forever with nothing said: once the line being skipped passes
+ * `giveUpBytes`, `endless` is set and the command stops reading (it answers
+ * that line as too long, via end(), and says why it stopped).
  */
 export type SplitLine = string | { tooLong: number };
+
+/**
+ * Past this much of one line, the input is taken for one that has no line
+ * ends at all: 256 MiB, four of batch's longest lines (64 MiB), a fraction
+ * of a second of /dev/zero.
+ */
+export const GIVE_UP_BYTES = 256 * 1024 * 1024;
 
 export class LineSplitter {
   /** Pieces of the current line that arrived in earlier chunks. */
@@ -17,9 +29,17 @@ export class LineSplitter {
   /** Bytes of the current line seen so far, once it is known to be too long (-1: it is not). */
   private skipped = -1;
   private readonly maxLineBytes: number;
+  /** How far one line may run before the input is taken for one without line ends. */
+  readonly giveUpBytes: number;
 
-  constructor(maxLineBytes: number) {
+  constructor(maxLineBytes: number, giveUpBytes = Math.max(GIVE_UP_BYTES, maxLineBytes)) {
     this.maxLineBytes = maxLineBytes;
+    this.giveUpBytes = giveUpBytes;
+  }
+
+  /** True once the current line has run past `giveUpBytes` without a line end: stop reading, then call end(). */
+  get endless(): boolean {
+    return this.skipped > this.giveUpBytes;
   }
 
   /** The lines that `chunk` completes, in order. */

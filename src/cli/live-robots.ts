@@ -7,13 +7,16 @@
  */
 import { fetchRobotsTxt, type FetchFunction } from '../background/robots-fetcher.ts';
 import { recordAfterFetch } from '../background/record-update.ts';
+import type { HopRefusal } from '../background/redirect-policy.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
-import { nodeObserver, systemResolve, type ResolveHost } from './node-observer.ts';
+import { nodeObserver } from './node-observer.ts';
+import { createNodeTransport, privateAddressRefusal, type TransportOptions } from './node-transport.ts';
 
-/** What a live check needs from the outside world; tests give local servers and a fake resolver. */
+/** What a live check needs from the outside world; tests give local servers and their own resolver. */
 export interface LiveDeps {
   fetch: FetchFunction;
-  resolveHost: ResolveHost;
+  /** The address the last connection to a host used, as its own lookup resolved it; null when unknown. */
+  addressOf: (hostname: string) => string | null;
   now: () => number;
   /** The whole chain's time limit (the extension's 10 s unless --timeout says otherwise). */
   timeoutMs: number;
@@ -22,11 +25,20 @@ export interface LiveDeps {
 /** How the command names itself to the sites it asks. */
 export const USER_AGENT = 'robots-lens (robots.txt checker; https://github.com/robots-lens)'; // facts-not-words: protocol
 
-/** Node's fetch, sending the command's user-agent; it keeps no cookies, so none are ever sent. */
-export const nodeFetch: FetchFunction = (input, init) => fetch(input, Object.assign({}, init, { headers: { 'user-agent': USER_AGENT } }));
+/**
+ * The command's connections (src/cli/node-transport.ts): the address policy
+ * applied by each connection's own lookup, and memory bounded whatever the
+ * number of sites. It keeps no cookies, so none are ever sent.
+ */
+export function liveDeps(timeoutMs: number, transport: TransportOptions = {}): LiveDeps {
+  const t = createNodeTransport(USER_AGENT, transport);
+  return { fetch: t.fetch, addressOf: t.addressOf, now: Date.now, timeoutMs };
+}
 
-export function liveDeps(timeoutMs: number): LiveDeps {
-  return { fetch: nodeFetch, resolveHost: systemResolve, now: Date.now, timeoutMs };
+/** The transport refused to connect: a hop from a public answer to a private address. */
+function refusalOf(error: unknown): HopRefusal | null {
+  const refused = privateAddressRefusal(error);
+  return refused && { reason: 'private-address', targetClass: refused.targetClass, address: refused.address };
 }
 
 /** The page's origin and robots.txt address; null when the page is not an http(s) URL with a host. */
@@ -48,7 +60,8 @@ export async function fetchRecord(origin: string, robotsUrl: string, deps: LiveD
     { credentials: 'omit', refresh: true },
     {
       fetch: deps.fetch,
-      observer: nodeObserver(deps.resolveHost),
+      observer: nodeObserver(deps.addressOf),
+      refusalOf,
       now: deps.now,
       timeoutMs: deps.timeoutMs,
       reportGraceMs: deps.timeoutMs,

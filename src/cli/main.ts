@@ -15,9 +15,14 @@ const HELP_ARGS = new Set(['--help', '-h', 'help']);
 
 async function run(argv: readonly string[], io: CliIo): Promise<number> {
   const help = typeof PRERENDERED_HELP === 'string' ? PRERENDERED_HELP : undefined;
-  if (help !== undefined && (argv.length === 0 || (argv.length === 1 && HELP_ARGS.has(argv[0]!)))) {
+  if (help !== undefined && argv.length === 1 && HELP_ARGS.has(argv[0]!)) {
     await io.stdout.write(help);
     return 0;
+  }
+  // No arguments is bad usage (cli.ts): the same help, on stderr, exit code 2.
+  if (help !== undefined && argv.length === 0) {
+    await io.stderr.write(help);
+    return 2;
   }
   const { main } = await import('./cli.ts');
   return main(argv, io);

@@ -3,23 +3,14 @@
  * fetcher where a redirect points, why a request failed and which address
  * answered. Node's fetch shows the first two itself (the Location header with
  * `redirect: 'manual'`, the error code on `cause`), so only the address is
- * missing: it comes from a DNS lookup of the hop's host, started with the
- * request. That is what lets redirect-policy.ts refuse a public name that
- * resolves into this machine's network (DNS rebinding), as the extension does.
+ * missing: the command's transport records the one each connection used, from
+ * that connection's own lookup (src/cli/node-transport.ts), never from a
+ * second lookup that could answer differently. That is what lets
+ * redirect-policy.ts judge the next hop by the address that really answered.
  */
-import { lookup } from 'node:dns/promises';
 import type { RedirectObserver, RequestWatch } from '../background/redirect-observer.ts';
 
-/** The address a host name resolves to, or null when it does not resolve. */
-export type ResolveHost = (hostname: string) => Promise<string | null>;
-
-export const systemResolve: ResolveHost = (hostname) =>
-  lookup(hostname).then(
-    (found) => found.address,
-    () => null,
-  );
-
-/** The host of `url` as a resolver takes it (an IPv6 literal without its brackets); null when there is none. */
+/** The host of `url` as the transport records it (an IPv6 literal without its brackets); null when there is none. */
 function hostOf(url: string): string | null {
   try {
     const host = new URL(url).hostname;
@@ -29,36 +20,18 @@ function hostOf(url: string): string | null {
   }
 }
 
-/** Resolves when `promise` settles or after `ms`, whichever comes first, leaving no timer behind. */
-function within(promise: Promise<unknown>, ms: number): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    promise.then(
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-    );
-  });
-}
-
-export function nodeObserver(resolve: ResolveHost = systemResolve): Pick<RedirectObserver, 'watch'> {
+/** `addressOf` gives the address the last connection to a host used; read once the fetch has answered. */
+export function nodeObserver(addressOf: (hostname: string) => string | null): Pick<RedirectObserver, 'watch'> {
   return {
     watch(url: string): RequestWatch {
-      let ip: string | null = null;
       const host = hostOf(url);
-      const looked = host === null ? Promise.resolve() : resolve(host).then((address) => (ip = address));
       return {
         error: null,
         redirect: null,
         get ip() {
-          return ip;
+          return host === null ? null : addressOf(host);
         },
-        waitForAnswer: (ms) => within(looked, ms),
+        waitForAnswer: () => Promise.resolve(),
         waitForError: () => Promise.resolve(null),
         stop: () => undefined,
       };

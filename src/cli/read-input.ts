@@ -9,10 +9,11 @@
  * pipe would block the read until some writer came, and a device or
  * directory has no robots.txt to read, so they are refused at once.
  */
-import { constants } from 'node:fs';
-import { open, type FileHandle } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { open, stat, type FileHandle } from 'node:fs/promises';
 import { concatBytes } from '../core/bytes.ts';
 import { MAX_ROBOTS_BYTES } from '../core/index.ts';
+import type { Readable } from 'node:stream';
 import type { InputReason } from '../text/messages/cli.ts';
 import { say, site } from './cli-text.ts';
 
@@ -182,4 +183,46 @@ export async function readRobotsInput(
   const budget = readBudget(noLimit);
   if (source === '-') return capBytes(await readStdinBytes(stdin, budget), 'stdin', noLimit);
   return capBytes(await readFileBytes(source, budget), source, noLimit);
+}
+
+/**
+ * A list read line by line (`urls`): stdin for `-`, else a file opened and
+ * checked before anything is written, so a missing or unreadable list leaves
+ * stdout empty. A named pipe (`urls <(grep … log)`) is opened in blocking
+ * mode, which waits for its writer as a shell user expects (opening it
+ * without blocking and again later could drop what a quick writer wrote in
+ * between); anything else is opened without blocking and checked as opened:
+ * a regular file is read, a device (`/dev/zero`), a directory or a socket is
+ * refused, as a robots.txt path is. (Should the path change between the two
+ * looks, a line that never ends still stops: line-splitter.ts.)
+ */
+export async function openLineInput(source: string, stdin: Readable): Promise<Readable> {
+  if (source === '-') return stdin;
+  let handle: FileHandle | undefined;
+  try {
+    if ((await stat(source)).isFIFO()) return await openedStream(createReadStream(source));
+    handle = await open(source, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOCTTY ?? 0));
+    const kind = irregularKind(await handle.stat());
+    if (kind !== null) throw readFailure(source, kind);
+    const stream = handle.createReadStream();
+    handle = undefined;
+    return stream;
+  } catch (error) {
+    throw error instanceof InputError ? error : readFailure(source, error);
+  } finally {
+    await handle?.close().catch(() => undefined);
+  }
+}
+
+/** The stream once its file is open (a named pipe: once a writer came), or its opening error. */
+function openedStream(stream: ReturnType<typeof createReadStream>): Promise<Readable> {
+  return new Promise((resolve, reject) => {
+    stream.once('open', () => resolve(stream));
+    stream.once('error', reject);
+  });
+}
+
+/** Stopped reading `label` at `line`: the line ran past `bytes` without a line end. */
+export function endlessLine(label: string, line: number, bytes: number): InputError {
+  return new InputError(say('cli.input.endless-line', { path: site(label), line, bytes }));
 }

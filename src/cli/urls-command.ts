@@ -12,21 +12,22 @@
  * hand-written output line: this is the command that must keep up with a
  * crawl log (bench: lines per second).
  */
-import { createReadStream } from 'node:fs';
-import type { Readable } from 'node:stream';
 import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
-import { decide, parseRobotsTxt, type CrawlerProfile, type EngineName, type RobotsTxt } from '../core/index.ts';
+import { MAX_ROBOTS_BYTES, decide, parseRobotsTxt, type CrawlerProfile, type EngineName, type RobotsTxt } from '../core/index.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
+import { formulaSafe } from '../shared/spreadsheet-cell.ts';
 import { verdictForRecord } from '../shared/verdict-for-record.ts';
 import { UsageError, engineOption, parseArgs, stringFlag, switchFlag, timeoutOption } from './args.ts';
 import { jsonNumber } from './batch-command.ts';
+import { browserUrl, browserUrlOrPath } from './browser-url.ts';
 import { CRAWLER_QUERY_FLAGS, DEFAULT_CRAWLER } from './check-command.ts';
 import { say, site } from './cli-text.ts';
 import { crawlerValue, profileOfChoice, resolveCrawler } from './crawler-arg.ts';
+import { truncationLine } from './format-verdict.ts';
 import { LineSplitter, type SplitLine } from './line-splitter.ts';
 import { fetchRecord, liveDeps, robotsLocation, type LiveDeps } from './live-robots.ts';
 import type { CliIo } from './output.ts';
-import { readFailure, readRobotsInput } from './read-input.ts';
+import { endlessLine, openLineInput, readFailure, readRobotsInput } from './read-input.ts';
 import { jsonText, terminalText } from './terminal-text.ts';
 
 /** The longest input line read: far past any real URL, and a bounded cost for a line that never ends. */
@@ -45,18 +46,34 @@ export const CSV_HEAD = 'url,allowed,line,crawl_delay,robots_url,state,reason,er
 const PLAIN_JSON = /^[\x20\x21\x23-\x5b\x5d-\x7e]*$/;
 const jsonString = (s: string): string => (PLAIN_JSON.test(s) ? `"${s}"` : jsonText(s));
 
-/** A CSV field (RFC 4180), its unsafe characters escaped as on the terminal. */
-const PLAIN_CSV = /^[\x21\x23-\x2b\x2d-\x7e]*$/;
-function csvField(s: string): string {
+/**
+ * A CSV field (RFC 4180), its unsafe characters escaped as on the terminal,
+ * and text a spreadsheet would run as a formula guarded (formulaSafe: a line
+ * of the input list is copied into the row). Plain fields start with neither
+ * of = + - @ and hold no comma, quote or control character.
+ */
+const PLAIN_CSV = /^(?:[\x21\x23-\x2a\x2e-\x3c\x3e\x3f\x41-\x7e][\x21\x23-\x2b\x2d-\x7e]*)?$/;
+export function csvField(s: string): string {
   if (PLAIN_CSV.test(s)) return s;
-  return `"${terminalText(s).replaceAll('"', '""')}"`;
+  return `"${terminalText(formulaSafe(s)).replaceAll('"', '""')}"`;
 }
 
-type Answer = { allowed: boolean; line: number; crawlDelay: number | null; robotsUrl?: string; state?: string; reason?: string };
+type Answer = {
+  allowed: boolean;
+  line: number;
+  crawlDelay: number | null;
+  robotsUrl?: string;
+  state?: string;
+  reason?: string;
+  truncated?: boolean;
+};
 
 function answerLine(url: string, a: Answer, json: boolean): string {
   if (json) {
-    const live = a.robotsUrl === undefined ? '' : `,"robotsUrl":${jsonString(a.robotsUrl)},"state":"${a.state}","reason":"${a.reason}"`;
+    const live =
+      a.robotsUrl === undefined
+        ? ''
+        : `,"robotsUrl":${jsonString(a.robotsUrl)},"state":"${a.state}","reason":"${a.reason}"${a.truncated ? ',"truncated":true' : ''}`;
     return `{"url":${jsonString(url)},"allowed":${a.allowed},"line":${a.line},"crawlDelay":${jsonNumber(a.crawlDelay)}${live}}\n`;
   }
   const cd = a.crawlDelay === null ? '' : jsonNumber(a.crawlDelay);
@@ -92,6 +109,8 @@ interface UrlsState {
   profile: CrawlerProfile;
   deps: LiveDeps | null;
   records: Map<string, Promise<RobotsRecord>>;
+  /** Where notes go (a robots.txt cut at Google's limit): stderr, so stdout stays CSV or JSON lines. */
+  notes: CliIo['stderr'];
 }
 
 function recordFor(state: UrlsState, origin: string, robotsUrl: string): Promise<RobotsRecord> {
@@ -109,9 +128,17 @@ function recordFor(state: UrlsState, origin: string, robotsUrl: string): Promise
 async function liveAnswer(state: UrlsState, url: string, lineNumber: number): Promise<string> {
   const location = robotsLocation(url);
   if (location === null) return errorLine(url, say('cli.urls.error.not-a-web-url', { line: lineNumber }), state.json);
+  const fetched = !state.records.has(location.origin);
   const record = await recordFor(state, location.origin, location.robotsUrl);
   const result = verdictForRecord(record, url, state.profile, state.deps!.now(), { brief: true, diagnostics: false });
   const v = result.verdict;
+  const facts = result.snapshot?.facts;
+  // A body cut at Google's limit: noted on stderr when fetched, and flagged in each JSON answer it gives.
+  if (fetched && facts?.truncated) {
+    await state.notes.write(
+      `${terminalText(say('cli.urls.note.truncated', { url: site(location.robotsUrl), received: facts.receivedBytes, kept: MAX_ROBOTS_BYTES }))}\n`,
+    );
+  }
   return answerLine(
     url,
     {
@@ -121,6 +148,7 @@ async function liveAnswer(state: UrlsState, url: string, lineNumber: number): Pr
       robotsUrl: location.robotsUrl,
       state: result.state,
       reason: result.reading.reason.code,
+      truncated: facts?.truncated === true,
     },
     state.json,
   );
@@ -135,17 +163,18 @@ function handleLine(state: UrlsState, line: SplitLine, lineNumber: number): stri
       state.json,
     );
   }
-  const url = urlOfLine(line);
-  if (url === null) return errorLine(null, say('cli.urls.error.json', { line: lineNumber }), state.json);
-  if (url === '') return errorLine(null, say('cli.urls.error.blank', { line: lineNumber }), state.json);
+  const typed = urlOfLine(line);
+  if (typed === null) return errorLine(null, say('cli.urls.error.json', { line: lineNumber }), state.json);
+  if (typed === '') return errorLine(null, say('cli.urls.error.blank', { line: lineNumber }), state.json);
+  // As a browser requests it (browser-url.ts); a path from / only against a file, which needs no origin.
+  const url = state.model === null ? browserUrl(typed) : browserUrlOrPath(typed);
+  if (url === null) {
+    const key = state.model === null ? 'cli.urls.error.not-a-web-url' : 'cli.urls.error.not-a-url';
+    return errorLine(typed, say(key, { line: lineNumber }), state.json);
+  }
   if (state.model === null) return liveAnswer(state, url, lineNumber);
   const d = decide(state.model, url, state.crawler, state.engine);
   return answerLine(url, d, state.json);
-}
-
-function inputStream(source: string, io: CliIo): Readable {
-  if (source === '-') return io.stdin;
-  return createReadStream(source);
 }
 
 export async function urlsCommand(argv: readonly string[], io: CliIo): Promise<number> {
@@ -160,7 +189,8 @@ export async function urlsCommand(argv: readonly string[], io: CliIo): Promise<n
   const robots = stringFlag(args, 'robots');
   if (robots === '-' && source === '-')
     throw new UsageError(say('cli.args.unexpected-argument', { command: 'urls', argument: site('--robots -') }));
-  const model = robots === undefined ? null : parseRobotsTxt((await readRobotsInput(robots, switchFlag(args, 'no-limit'), io.stdin)).bytes);
+  const file = robots === undefined ? null : await readRobotsInput(robots, switchFlag(args, 'no-limit'), io.stdin);
+  const model = file === null ? null : parseRobotsTxt(file.bytes);
   const state: UrlsState = {
     json: switchFlag(args, 'json'),
     model,
@@ -169,8 +199,17 @@ export async function urlsCommand(argv: readonly string[], io: CliIo): Promise<n
     profile: profileOfChoice(choice, engine),
     deps: model === null ? (io.liveDeps ?? liveDeps)(timeoutMs) : null,
     records: new Map(),
+    notes: io.stderr,
   };
+  if (file?.truncated) {
+    // Against one file cut at Google's limit: said once, on stderr (stdout is the CSV or JSON lines).
+    const note = truncationLine({ truncation: { originalBytes: file.originalBytes, keptBytes: file.bytes.length } });
+    if (note !== null) await io.stderr.write(`${terminalText(note)}\n`);
+  }
 
+  const label = source === '-' ? 'stdin' : source;
+  // Opened before the header is written: a list that cannot be read leaves stdout empty.
+  const input = await openLineInput(source, io.stdin);
   const out = io.stdout;
   if (!state.json) await out.write(CSV_HEAD);
   const splitter = new LineSplitter(MAX_URL_LINE_BYTES);
@@ -186,16 +225,22 @@ export async function urlsCommand(argv: readonly string[], io: CliIo): Promise<n
     }
     return true;
   };
-  const input = inputStream(source, io);
   let reading = true;
   try {
     for await (const chunk of input) {
       reading = await answerAll(splitter.push(typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : (chunk as Uint8Array)));
-      if (!reading) break;
+      if (!reading || splitter.endless) break;
       await out.flush();
     }
   } catch (error) {
-    throw readFailure(source === '-' ? 'stdin' : source, error);
+    throw readFailure(label, error);
+  }
+  if (splitter.endless) {
+    // The line that never ends is answered (too long), then the command says why it stopped.
+    const bytes = splitter.giveUpBytes;
+    await answerAll(splitter.end());
+    await out.flush();
+    throw endlessLine(label, lineNumber, bytes);
   }
   if (reading) await answerAll(splitter.end());
   await out.flush();

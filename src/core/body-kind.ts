@@ -1,10 +1,10 @@
 /**
  * What a robots.txt body is at a glance: an HTML page served in its place
- * (spec §2: a `text/html` content type or a body starting with `<`), or
+ * (docs/behaviour.md §2: a `text/html` content type or a body starting with `<`), or
  * nothing at all. The linter's findings and the popup's callouts both ask
  * here, so they cannot disagree. Before the first byte that counts, what
  * Google skips is skipped: a whole or partial UTF-8 BOM, then ASCII
- * whitespace (spec §3: a no-break space is not whitespace).
+ * whitespace (docs/behaviour.md §3: a no-break space is not whitespace).
  */
 import { leadingBomBytes } from './bytes.ts';
 

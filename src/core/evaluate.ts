@@ -82,6 +82,18 @@ export function decide(model: RobotsTxt, url: string, crawler: Crawler, engine?:
   return { allowed, line, crawlDelay: selection.crawlDelay?.effectiveSeconds ?? null };
 }
 
+/**
+ * decide()'s matching in steps (RuleSet.bestSteps): for a long URL the
+ * generator yields every few thousand steps, and the answer is kept with the
+ * crawler's rule set, so decide(), decideVerdict() or evaluate()'s judgement
+ * of the same URL right after costs no second pass. A caller that must stay
+ * responsive runs it with pauses between steps (the extension's worker).
+ */
+export function* decideSteps(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Generator<void, void, void> {
+  const selection = selectionOf(model, crawler, engine);
+  if (selection.ruleSet !== null) yield* selection.ruleSet.bestSteps(matchPathOf(url));
+}
+
 export interface EvaluateOptions {
   /** Keep only the best this many matches in `Verdict.matches` (`matchCount` stays exact); all by default. */
   maxMatches?: number;

@@ -1,5 +1,5 @@
 /**
- * The explainer: turns a decision into the explanation of spec §8 — which
+ * The explainer: turns a decision into the explanation of docs/behaviour.md §8 — which
  * groups applied and why, the deciding line, the other matching rules and why
  * each lost — as facts with their parameters; src/text/verdict-text.ts puts
  * them into words.

@@ -1,5 +1,5 @@
 /**
- * What the HTTP outcome of fetching robots.txt means to each engine (spec §2).
+ * What the HTTP outcome of fetching robots.txt means to each engine (docs/behaviour.md §2).
  * Pure: the service worker records what happened and asks this module what
  * the crawler would make of it.
  */
@@ -17,7 +17,7 @@ export type NetworkErrorKind = 'timeout' | 'dns' | 'refused' | 'reset' | 'tls' |
 
 /**
  * Why a redirect hop was not followed. The extension runs inside the
- * person's network with their session, unlike a crawler (spec §2).
+ * person's network with their session, unlike a crawler (docs/behaviour.md §2).
  */
 export type RefusedRedirectReason =
   /** The Location is not http(s): file:, data:, javascript:, ftp:… */
@@ -89,7 +89,7 @@ export type OutcomeReason =
   | { code: 'too-many-redirects'; redirects: number; limit: number }
   /** No answer: Google reads it like a server error, Coc Coc pauses. */
   | { code: 'network-error'; error: NetworkErrorKind; detail?: string }
-  /** A hop we would not follow; reads like a network error (spec §2). */
+  /** A hop we would not follow; reads like a network error (docs/behaviour.md §2). */
   | {
       code: 'redirect-refused';
       reason: RefusedRedirectReason;
@@ -131,7 +131,7 @@ const reading = (engine: EngineName, action: OutcomeAction, temporary: boolean, 
 });
 
 /**
- * A refused hop reads like a robots.txt that cannot be fetched (spec §2):
+ * A refused hop reads like a robots.txt that cannot be fetched (docs/behaviour.md §2):
  * for Google as unreachable (disallow all for now), for Coc Coc as a site
  * that is unavailable. The crawler itself might follow the hop; we will not.
  */
@@ -185,7 +185,7 @@ function readForCocCoc(o: ReachedOrFailed): OutcomeReading {
 /**
  * Google: when robots.txt has been unreachable (5xx, 429, no answer) for more
  * than this many days, it uses the last cached copy, or assumes no
- * restrictions when it has none (spec §2).
+ * restrictions when it has none (docs/behaviour.md §2).
  */
 export const UNREACHABLE_LIMIT_DAYS = 30;
 

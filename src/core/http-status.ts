@@ -1,5 +1,5 @@
 /**
- * HTTP status classes as robots.txt readers group them (spec §2), written
+ * HTTP status classes as robots.txt readers group them (docs/behaviour.md §2), written
  * once so the engine's reading, the cache, the callouts and the status pill
  * can never sort a status differently. 429 Too Many Requests counts as a
  * server error, as Google treats it; a status outside 2xx–5xx (1xx, 600+) is

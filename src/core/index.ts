@@ -9,7 +9,7 @@ export * from './http-status.ts';
 export * from './robots-url.ts';
 export { pathParamsQuery } from './url-path.ts';
 export { parseRobotsTxt } from './model-builder.ts';
-export { evaluate, decide, decideVerdict, verdictFromOutcome, type Decision, type EvaluateOptions } from './evaluate.ts';
+export { evaluate, decide, decideSteps, decideVerdict, verdictFromOutcome, type Crawler } from './evaluate.ts';
 export { quoteRule, ruleKeyword } from './explainer.ts';
 export { messageText } from './message-parts.ts';
 export {
@@ -17,13 +17,13 @@ export {
   IGNORED_FIELDS,
   type Diagnostic,
   type DiagnosticCode,
-  type DiagnosticParams,
-  type IgnoredField,
   type Severity,
   type LintContext,
-  type UserAgentReading,
 } from './linter.ts';
 export { displayLines } from './display-lines.ts';
 export { isBlankBody, looksLikeHtml } from './body-kind.ts';
 export { bytesFromBase64, base64FromBytes, utf8Bytes } from './bytes.ts';
 export * from './visible-text.ts';
+export * from './robots-diff.ts';
+export * from './content-preferences.ts';
+export * from './crawler-facts.ts';

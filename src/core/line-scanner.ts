@@ -3,7 +3,7 @@
  * manner of Google's `ParseRobotsTxt` (robots.cc). The model builder and the
  * linter are handlers; the scanner knows nothing of groups or matching.
  *
- * Google's reading, which this follows byte for byte (spec §3):
+ * Google's reading, which this follows byte for byte (docs/behaviour.md §3):
  * - a UTF-8 BOM, or any leading part of one, is skipped at the very start only;
  * - lines end at LF, CR or CRLF (CRLF once); the last line counts without an ending;
  * - only the first 16,663 bytes of a line are kept (Google's 2083 × 8 buffer

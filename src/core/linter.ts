@@ -1,5 +1,5 @@
 /**
- * The linter: what a site owner should know about their robots.txt (spec §3,
+ * The linter: what a site owner should know about their robots.txt (docs/behaviour.md §3,
  * §8), each finding on its line as a code with its facts (src/text/lint-text.ts
  * says it in words). It listens to the
  * line scanner alongside the model builder (one scan), then looks at the
@@ -12,7 +12,9 @@ import { MAX_ROBOTS_BYTES } from './fetch-outcome.ts';
 import { COCCOC_MAX_CRAWL_DELAY } from './engine-name.ts';
 import { LineFlag, MAX_LINE_BYTES, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
 import { quoteRule } from './explainer.ts';
-import type { RobotsTxt, RuleKind } from './model.ts';
+import type { Group, RobotsTxt, RuleKind } from './model.ts';
+import { MAX_USAGE_LINES, type PreferenceLine, type PreferenceProblem, type PreferenceVocabulary } from './content-preferences.ts';
+import { compilePattern, literalPrefix, patternMatches } from './pattern.ts';
 import { IGNORED_FIELDS, isGlobalUserAgent, parseCrawlDelay, parseRobotsTxt, productToken } from './model-builder.ts';
 import { hasHiddenChars, hiddenCodePoints, isBidiControl } from './visible-text.ts';
 
@@ -82,7 +84,31 @@ export interface DiagnosticParams {
   'crawl-delay-outside-group': None;
   /** The distinct hidden code points of the line, in order; `bidi` when one of them reorders the line. */
   'hidden-character': { codePoints: number[]; bidi: boolean };
+  /**
+   * A valid Content-Signal / Content-Usage line: Google's parser ignores it
+   * and it changes no verdict; `reportedAsErrorBy` names the well-known
+   * tools that list such lines as errors, so nobody deletes them to please one.
+   */
+  'preference-line': { vocabulary: PreferenceVocabulary; reportedAsErrorBy: PreferenceLineReporter[] };
+  /** Part of a preference line that cannot be read (the rest is still read). */
+  'preference-problem': { vocabulary: PreferenceVocabulary; problem: PreferenceProblem };
+  /** A preference line before any user-agent line: it belongs to no group, so it applies to no crawler. */
+  'preference-outside-group': { vocabulary: PreferenceVocabulary };
+  /**
+   * The line says yes to a use (`key`) on `path` while its own group's rules
+   * disallow fetching `path` (`ruleLine`): the yes can never be acted on.
+   */
+  'preference-contradicts-rules': { vocabulary: PreferenceVocabulary; key: string; path: string; ruleLine: number };
+  /** Content-Usage labels outside the vocabulary: ignored, as the draft asks (a typo of `train-ai`?). */
+  'preference-unknown-labels': { labels: string[] };
+  /** A group with more Content-Usage lines than are read (`max`, MAX_USAGE_LINES): the rest state nothing here. */
+  'preference-lines-capped': { count: number; max: number };
+  /** Lines a CDN wrote (Cloudflare's managed robots.txt), from this line to `endLine`; `closed` false when the END comment is missing. */
+  'managed-block': { provider: 'cloudflare'; endLine: number; closed: boolean };
 }
+
+/** Tools known to list valid preference lines as errors. */
+export type PreferenceLineReporter = 'search-console';
 
 export type DiagnosticCode = keyof DiagnosticParams;
 
@@ -172,6 +198,8 @@ class LineLinter implements RobotsLineHandler {
   handleUnknown(line: number, rawKey: string, raw: string): void {
     const key = displayFromByteText(rawKey);
     const field = key.toLowerCase();
+    // Content-Signal and Content-Usage are read by the model; their findings need the groups (lintPreferences).
+    if (field === 'content-signal' || field === 'content-usage') return;
     if (isIgnoredField(field)) {
       this.add(line, 'info', 'ignored-by-google', { field });
       if (field === 'crawl-delay') this.checkCrawlDelay(line, displayFromByteText(raw).trim());
@@ -244,6 +272,63 @@ function lintModel(model: RobotsTxt, bytes: Uint8Array, text: string, context: L
   for (const f of model.otherFields) {
     if (f.groupIndex === -1 && f.known === 'crawl-delay') add(f.line, 'info', 'crawl-delay-outside-group', NONE);
   }
+  lintPreferences(model, out);
+}
+
+/** Search Console's robots.txt report lists these lines as "Syntax not understood". */
+const PREFERENCE_REPORTERS: PreferenceLineReporter[] = ['search-console'];
+
+function lintPreferences(model: RobotsTxt, out: Diagnostic[]): void {
+  for (const b of model.managedBlocks) {
+    out.push(
+      finding(b.startLine, b.closed ? 'info' : 'warning', 'managed-block', { provider: b.provider, endLine: b.endLine, closed: b.closed }),
+    );
+  }
+  for (const g of model.groups) {
+    const count = g.preferences.filter((p) => p.vocabulary === 'content-usage' && p.values.length > 0).length;
+    if (count > MAX_USAGE_LINES)
+      out.push(finding(g.userAgents[0]!.line, 'warning', 'preference-lines-capped', { count, max: MAX_USAGE_LINES }));
+  }
+  for (const p of model.preferences) {
+    const vocabulary = p.vocabulary;
+    for (const problem of p.problems) out.push(finding(p.line, 'warning', 'preference-problem', { vocabulary, problem }));
+    if (p.unknownLabels.length > 0) out.push(finding(p.line, 'info', 'preference-unknown-labels', { labels: p.unknownLabels }));
+    if (p.groupIndex === -1) {
+      out.push(finding(p.line, 'warning', 'preference-outside-group', { vocabulary }));
+      continue;
+    }
+    const contradiction = contradictionOf(model.groups[p.groupIndex]!, p);
+    if (contradiction !== null) out.push(finding(p.line, 'warning', 'preference-contradicts-rules', { vocabulary, ...contradiction }));
+    if (p.values.length > 0 || p.use !== null) {
+      out.push(finding(p.line, 'info', 'preference-line', { vocabulary, reportedAsErrorBy: PREFERENCE_REPORTERS }));
+    }
+  }
+}
+
+/**
+ * A yes the group's own rules make moot: the line's path (its pattern's
+ * literal start; `/` for Content-Signal) is disallowed by the group's rules,
+ * read as Google reads one group (longest match, allow wins ties).
+ */
+function contradictionOf(group: Group, p: PreferenceLine): { key: string; path: string; ruleLine: number } | null {
+  const yes = p.values.find((v) => v.allows);
+  if (yes === undefined) return null;
+  const path = literalPrefix(p.escaped) || '/';
+  let allowPriority = -1;
+  let disallowPriority = -1;
+  let disallowLine = 0;
+  for (const r of group.rules) {
+    if (r.escaped === '') continue;
+    const c = compilePattern(r.escaped);
+    if (!patternMatches(c, path)) continue;
+    if (r.kind === 'allow') allowPriority = Math.max(allowPriority, c.priority);
+    else if (c.priority > disallowPriority) {
+      disallowPriority = c.priority;
+      disallowLine = r.line;
+    }
+  }
+  if (disallowPriority > allowPriority && disallowPriority > 0) return { key: yes.key, path, ruleLine: disallowLine };
+  return null;
 }
 
 function looksUtf16(text: string): boolean {

@@ -1,11 +1,12 @@
 /**
  * Builds the parsed model from the line scanner's reports (a handler, like
- * Google's RobotsMatcher is one). Grouping follows Google (spec §4): a run of
+ * Google's RobotsMatcher is one). Grouping follows Google (docs/behaviour.md §4): a run of
  * user-agent lines starts a group and only an allow/disallow line ends the
  * run, so sitemap, crawl-delay, unknown and blank lines in between do not
  * split it; a user-agent line after a rule starts a new group.
  */
 import { byteText, displayFromByteText } from './bytes.ts';
+import { findManagedBlocks, preferenceLine } from './content-preferences.ts';
 import { LineFlag, scanRobotsTxt, type DirectiveKind, type RobotsLineHandler } from './line-scanner.ts';
 import type { CrawlDelayLine, OtherFieldLine, RobotsTxt, RuleKind } from './model.ts';
 import { RuleStore, StoredGroup } from './rule-store.ts';
@@ -67,6 +68,8 @@ class ModelBuilder implements RobotsLineHandler {
     missingColonLines: [],
     typoLines: [],
     unparsedLines: [],
+    preferences: [],
+    managedBlocks: [],
   };
   /** The rules, as ranges of the body being scanned. */
   private readonly store: RuleStore;
@@ -142,6 +145,12 @@ class ModelBuilder implements RobotsLineHandler {
       const delay: CrawlDelayLine = { line, value, seconds: parseCrawlDelay(value) };
       this.current?.crawlDelays.push(delay);
       this.cocCoc?.crawlDelays.push(delay);
+    } else if (lower === 'content-signal' || lower === 'content-usage') {
+      // Read beside the rules, in the group they stand in; the verdict never sees them.
+      const pref = preferenceLine(line, lower, value, field.groupIndex);
+      this.model.preferences.push(pref);
+      this.current?.preferences.push(pref);
+      this.cocCoc?.preferences.push(pref);
     }
     this.cocCocClosed = true;
   }
@@ -170,6 +179,7 @@ export function parseRobotsTxt(input: Uint8Array | string, alsoReportTo?: Robots
   builder.finish();
   const model = builder.model;
   model.byteLength = text.length;
+  model.managedBlocks = findManagedBlocks(text);
   model.bom = summary.bomBytes === 3 ? 'full' : summary.bomBytes > 0 ? 'partial' : 'none';
   model.lineCount = displayLineCount(summary.emittedLines, summary.endsWithNewline, text.length - summary.bomBytes);
   return model;

@@ -10,6 +10,8 @@
  * the display forms (`value`, `pattern`) are the same bytes decoded as UTF-8.
  */
 
+import type { ManagedBlock, PreferenceLine } from './content-preferences.ts';
+
 export interface UserAgentLine {
   line: number;
   /** The value as written (trimmed, comment removed), decoded for display. */
@@ -52,6 +54,8 @@ export interface Group {
   crawlDelays: CrawlDelayLine[];
   /** True when one of the user-agent lines is the global `*`. */
   hasGlobal: boolean;
+  /** Content-Signal and Content-Usage lines standing in the group (they never change a verdict). */
+  preferences: PreferenceLine[];
 }
 
 export interface SitemapLine {
@@ -101,4 +105,8 @@ export interface RobotsTxt {
   typoLines: { line: number; key: string; readAs: 'user-agent' | 'disallow' | 'sitemap' }[];
   /** Lines that were not blank or comments and that Google could not read as `key: value`. */
   unparsedLines: number[];
+  /** Every Content-Signal and Content-Usage line, in file order, in a group or not. */
+  preferences: PreferenceLine[];
+  /** Blocks of lines a CDN wrote into the file (Cloudflare's managed robots.txt). */
+  managedBlocks: ManagedBlock[];
 }

@@ -106,6 +106,12 @@ const REMEMBER_MIN = 512;
  * found.
  */
 export class PieceSearches<W extends MatchWork = MatchWork> {
+  /**
+   * Path characters the searches of this lookup have read (a search that
+   * finds nothing reads to the end; one answered from memory reads none):
+   * how a lookup knows when trying rules one by one costs too much.
+   */
+  scanned = 0;
   private path = '';
   private remember = false;
   private readonly found = new Map<string, Found>();
@@ -115,22 +121,29 @@ export class PieceSearches<W extends MatchWork = MatchWork> {
   /** Starts a lookup on `path`: what was found in another path is forgotten. */
   begin(path: string): void {
     if (this.found.size > 0) this.found.clear();
+    this.scanned = 0;
     this.path = path;
     this.remember = path.length >= REMEMBER_MIN;
   }
 
   /** findPiece(), remembered for the path of this lookup. */
   find(p: CompiledPattern, i: number, path: string, from: number): number {
-    if (!this.remember || path !== this.path) return findPiece(p, i, path, from, this.work);
+    if (!this.remember || path !== this.path) return this.search(p, i, path, from);
     const piece = p.pieces![i]!;
     const known = this.found.get(piece);
     if (known !== undefined && from >= known.from && (known.at === -1 || from <= known.at)) return known.at;
-    const at = findPiece(p, i, path, from, this.work);
+    const at = this.search(p, i, path, from);
     if (known === undefined) this.found.set(piece, { from, at });
     else {
       known.from = from;
       known.at = at;
     }
+    return at;
+  }
+
+  private search(p: CompiledPattern, i: number, path: string, from: number): number {
+    const at = findPiece(p, i, path, from, this.work);
+    this.scanned += (at === -1 ? path.length : at + p.pieces![i]!.length) - from;
     return at;
   }
 }

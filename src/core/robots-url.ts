@@ -1,5 +1,5 @@
 /**
- * Which robots.txt applies to a page (spec §1): `scheme://host[:port]/robots.txt`
+ * Which robots.txt applies to a page (docs/behaviour.md §1): `scheme://host[:port]/robots.txt`
  * of that exact scheme, host and port. The WHATWG URL parser already drops
  * default ports and gives IDN hosts in punycode, which is what crawlers use.
  */
@@ -24,8 +24,6 @@ export type NotApplicableReason =
   | { code: 'source-view' }
   /** Any other scheme, as the URL gives it (without the colon). */
   | { code: 'other-scheme'; scheme: string };
-
-export type NotApplicableCode = NotApplicableReason['code'];
 
 export type RobotsTarget = { applicable: true; origin: string; robotsUrl: string } | { applicable: false; reason: NotApplicableReason };
 

@@ -22,6 +22,7 @@
  */
 import type { RuleLine } from './model.ts';
 import { compilePattern, indexHtmlAlternative, indexKey, matchesAfterPrefix, patternMatches, type CompiledPattern } from './pattern.ts';
+import { finish, PieceAutomaton, searchedPieces, type SweepWork } from './piece-automaton.ts';
 import { PieceSearches, type MatchWork } from './piece-search.ts';
 import { PrefixIndex } from './prefix-index.ts';
 import { lineSource, type RuleSource } from './rule-source.ts';
@@ -36,10 +37,12 @@ export interface RuleSetOptions {
   work?: RuleSetWork | null;
   /** More rules than this are streamed, not indexed (tests only; default INDEX_RULE_LIMIT). */
   indexRuleLimit?: number;
+  /** Path characters read rule by rule before sweeping (tests only; default scanBudget()). */
+  scanBudget?: number;
 }
 
 /** The matcher's work, plus the rule set's own. */
-export interface RuleSetWork extends MatchWork {
+export interface RuleSetWork extends MatchWork, SweepWork {
   /** Rules looked at as candidates, including those skipped because they could not win. */
   candidates: number;
   /** 3-byte windows of paths looked up in piece indexes. */
@@ -84,6 +87,33 @@ export const INDEX_RULE_LIMIT = 200_000;
 const PIECE_INDEX_MIN = 8;
 
 /**
+ * Rule by rule, a lookup reads the path once per distinct piece it searches
+ * for (piece-search.ts) and once per crowded bucket's piece index: fine for
+ * a few, rules × path length when every rule has its own piece. So a lookup
+ * reads at most scanBudget(path length) characters that way (16 times the
+ * path, plus a million); past that, it starts again and matches every
+ * wildcard rule of its prefixes at once, in one pass over the path
+ * (piece-automaton.ts). Rule by rule, a lookup thus costs O(path length)
+ * character reads (each comparing at most 32 characters, piece-search.ts),
+ * plus its rules' own text; swept, O((path length + the rules' text) ×
+ * log2 of the pieces).
+ */
+const SWEEP_AFTER = 16;
+const SWEEP_BUDGET = 1 << 20;
+
+/**
+ * bestSteps() works in steps on paths at least this long (a page can push a
+ * path of a million characters); shorter ones are decided at once, within
+ * scanBudget(), a few milliseconds.
+ */
+const STEPPED_PATH_MIN = 1 << 16;
+
+/** How many path characters a lookup on a path of `length` may read rule by rule before sweeping (tests). */
+export function scanBudget(length: number): number {
+  return SWEEP_AFTER * (length + 1) + SWEEP_BUDGET;
+}
+
+/**
  * Rules sharing one literal prefix: usually just the rules, highest priority
  * first (no wrapper object, to keep the index small); a crowded bucket also
  * files its wildcard rules by piece.
@@ -93,6 +123,8 @@ type Bucket = CompiledRule[] | PieceBucket;
 interface PieceBucket {
   /** Rules always tried when the prefix matches, highest priority first. */
   direct: CompiledRule[];
+  /** The rules filed by piece, all together (for a sweep). */
+  filed: CompiledRule[];
   /** The highest priority of any rule in the bucket (a rule cannot score more). */
   maxPriority: number;
   /** Wildcard rules filed by a 3-byte piece (code = b0 << 16 | b1 << 8 | b2). */
@@ -189,6 +221,7 @@ function pieceBucket(rules: CompiledRule[], from: number): PieceBucket {
   }
   const byPiece = new Map<number, PieceRules>();
   const pieceFilter = new Uint8Array(65536);
+  const filedRules: CompiledRule[] = [];
   for (let i = 0; i < wild.length; i++) {
     const r = wild[i]!;
     const ws = windows[i]!;
@@ -196,6 +229,7 @@ function pieceBucket(rules: CompiledRule[], from: number): PieceBucket {
       direct.push(r);
       continue;
     }
+    filedRules.push(r);
     let best = ws[0]!;
     let bestCount = frequency.get(best)!;
     for (let k = 1; k < ws.length; k++) {
@@ -211,7 +245,7 @@ function pieceBucket(rules: CompiledRule[], from: number): PieceBucket {
     pieceFilter[pieceHash(best)] = 1;
   }
   if (direct.length > 1) direct.sort(byPriority);
-  return { direct, maxPriority, byPiece, pieceFilter, from };
+  return { direct, filed: filedRules, maxPriority, byPiece, pieceFilter, from };
 }
 
 export class RuleSet {
@@ -240,6 +274,16 @@ export class RuleSet {
   private readonly searches: PieceSearches<RuleSetWork>;
   /** Counts lookups, to try the rules under a piece once per lookup (see PieceRules). */
   private lookups = 0;
+  /** The pieces of every wildcard rule, in one automaton, made for the first lookup that sweeps (null until then). */
+  private automaton: PieceAutomaton | null = null;
+  /**
+   * Rules bestSteps() compiled (in steps) for prefixes no lookup has made a
+   * bucket of yet, by place: kept for the next long path, and handed to the
+   * bucket when one is made.
+   */
+  private readonly stepped = new Map<number, CompiledRule[]>();
+  /** The last path bestSteps() decided, and its answer: best() gives it again without a second pass. */
+  private settled: { path: string; best: BestMatches } | null = null;
 
   /** `rules`: the rules in file order, as RuleLines or read from a source (rule-source.ts). */
   constructor(rules: readonly RuleLine[] | RuleSource, options: RuleSetOptions) {
@@ -310,23 +354,33 @@ export class RuleSet {
 
   /** Apart from bucketAt, so that lookups, where bucketAt is inlined, do not carry this code. */
   private compileBucket(place: number): Bucket {
-    const compiled: CompiledRule[] = [];
-    for (let i = this.firstRule[place]!; i !== -1; i = this.nextRule[i]!) compiled.push(compileRule(this.source.ruleAt(i), this.options)!);
+    let compiled = this.stepped.get(place);
+    if (compiled === undefined) {
+      compiled = [];
+      for (let i = this.firstRule[place]!; i !== -1; i = this.nextRule[i]!)
+        compiled.push(compileRule(this.source.ruleAt(i), this.options)!);
+    } else {
+      this.stepped.delete(place);
+    }
     const bucket = makeBucket(compiled, this.prefixes!.keys[place]!.length);
     this.buckets[place] = bucket;
     return bucket;
   }
 
-  /** Calls `visit` once for every rule that could match `path` (a superset of the matches). */
-  private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void): void {
+  /**
+   * Calls `visit` once for every rule that could match `path` (a superset of
+   * the matches). Each piece index scanned reads the path, counted in
+   * `searches.scanned`; stops, returning false, before that count would pass `budget`.
+   */
+  private forEachCandidate(path: string, visit: (r: CompiledRule, prefixKnown: boolean) => void, budget = Infinity): boolean {
     if (this.streamed !== null) {
       this.streamed.forEachCandidate(path, (r) => visit(r, false));
-      return;
+      return true;
     }
     const prefixes = this.prefixes;
     if (prefixes === null) {
       for (const r of this.rules) visit(r, false);
-      return;
+      return true;
     }
     const lookup = ++this.lookups;
     // Shortest prefix first, as the rules come in the file: the walk gives the longest first.
@@ -340,6 +394,7 @@ export class RuleSet {
         continue;
       }
       for (const r of bucket.direct) visit(r, true);
+      if ((this.searches.scanned += Math.max(0, path.length - bucket.from)) > budget) return false;
       const byPiece = bucket.byPiece;
       const filter = bucket.pieceFilter;
       if (this.searches.work !== null) this.searches.work.windows += Math.max(0, path.length - 2 - bucket.from);
@@ -352,6 +407,124 @@ export class RuleSet {
         for (const r of filed.rules) visit(r, true);
       }
     }
+    return true;
+  }
+
+  /** Every rule of every prefix of `path` (indexed sets only): what a sweep matches, without the piece indexes' scans. */
+  private chainRules(path: string): CompiledRule[] {
+    const out: CompiledRule[] = [];
+    const prefixes = this.prefixes!;
+    for (let place = prefixes.longest(path); place !== -1; place = prefixes.parentOf(place)) {
+      const bucket = this.bucketAt(place);
+      if (Array.isArray(bucket)) {
+        for (const r of bucket) out.push(r);
+      } else {
+        for (const r of bucket.direct) out.push(r);
+        for (const r of bucket.filed) out.push(r);
+      }
+    }
+    return out;
+  }
+
+  /**
+   * Which of `rules` match `path`, and through which pattern: 1 the rule's
+   * own, 2 its index.htm rewrite, 0 none; all in one pass (piece-automaton.ts).
+   */
+  private sweep(rules: readonly CompiledRule[], path: string): Uint8Array {
+    return finish(this.sweepSteps(rules, path));
+  }
+
+  private *sweepSteps(rules: readonly CompiledRule[], path: string): Generator<void, Uint8Array, void> {
+    const patterns: CompiledPattern[] = [];
+    for (const r of rules) {
+      patterns.push(r);
+      if (r.alt !== null) patterns.push(r.alt);
+    }
+    // Kept for an indexed set (made of all its rules' pieces, so it has every piece a sweep waits for);
+    // a streamed set, whose rules are not all kept, makes one of these rules alone each time.
+    const automaton =
+      this.prefixes !== null
+        ? (this.automaton ??= yield* PieceAutomaton.building(this.allPieces()))
+        : new PieceAutomaton(patterns.flatMap(searchedPieces));
+    const matched = yield* automaton.sweeping(patterns, path, this.searches.work);
+    const how = new Uint8Array(rules.length);
+    for (let i = 0, k = 0; i < rules.length; i++) {
+      const r = rules[i]!;
+      if (matched[k++] === 1) how[i] = 1;
+      if (r.alt !== null && matched[k++] === 1 && how[i] === 0) how[i] = 2;
+    }
+    return how;
+  }
+
+  /** The pieces every wildcard rule of the set (and its index.htm rewrite) waits for. */
+  private *allPieces(): Generator<string> {
+    const { source, options } = this;
+    for (let i = 0; i < source.length; i++) {
+      const escaped = source.escapedAt(i);
+      const allow = source.allowAt(i);
+      if (isDropped(escaped, allow, options) || escaped.indexOf('*') === -1) continue;
+      yield* searchedPieces(compilePattern(escaped));
+      const alt = allow && options.indexHtml ? indexHtmlAlternative(escaped) : null;
+      if (alt !== null) yield* searchedPieces(compilePattern(alt));
+    }
+  }
+
+  /** best() by one sweep over every rule of the path's prefixes (see SWEEP_AFTER). */
+  private sweepBest(rules: readonly CompiledRule[], path: string, out: BestMatches): BestMatches {
+    return finish(this.sweepBestSteps(rules, path, out));
+  }
+
+  private *sweepBestSteps(rules: readonly CompiledRule[], path: string, out: BestMatches): Generator<void, BestMatches, void> {
+    const work = this.searches.work;
+    if (work !== null) work.candidates += rules.length;
+    const how = yield* this.sweepSteps(rules, path);
+    for (let i = 0; i < rules.length; i++) {
+      if (how[i] === 0) continue;
+      const r = rules[i]!;
+      record(r, how[i] === 1 ? r.priority : r.alt!.priority, out);
+    }
+    return out;
+  }
+
+  /**
+   * best(path) in steps, for a caller that must not be held up for long (the
+   * extension's worker, between tabs): on a long path, the generator yields
+   * every few thousand rules compiled, pieces and nodes of the automaton and
+   * path characters swept, and the answer is kept, so that the next
+   * best(path) gives it at once. A short path is decided in one step.
+   */
+  *bestSteps(path: string): Generator<void, BestMatches, void> {
+    if (this.prefixes === null || path.length < STEPPED_PATH_MIN) return this.best(path);
+    const known = this.settled;
+    if (known !== null && known.path === path) return { ...known.best };
+    this.searches.begin(path);
+    // Every rule of the path's prefixes, compiled here (in steps) when no lookup compiled its bucket yet.
+    const rules: CompiledRule[] = [];
+    const prefixes = this.prefixes;
+    let compiled = 0;
+    for (let place = prefixes.longest(path); place !== -1; place = prefixes.parentOf(place)) {
+      const bucket = this.buckets[place];
+      if (bucket === undefined) {
+        let list = this.stepped.get(place);
+        if (list === undefined) {
+          list = [];
+          for (let i = this.firstRule[place]!; i !== -1; i = this.nextRule[i]!) {
+            list.push(compileRule(this.source.ruleAt(i), this.options)!);
+            if ((++compiled & 1023) === 0) yield;
+          }
+          this.stepped.set(place, list);
+        }
+        for (const r of list) rules.push(r);
+      } else if (Array.isArray(bucket)) {
+        for (const r of bucket) rules.push(r);
+      } else {
+        for (const r of bucket.direct) rules.push(r);
+        for (const r of bucket.filed) rules.push(r);
+      }
+    }
+    const best = yield* this.sweepBestSteps(rules, path, { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 });
+    this.settled = { path, best: { ...best } };
+    return best;
   }
 
   /**
@@ -370,17 +543,41 @@ export class RuleSet {
             disallowPriority: seed.disallowPriority,
             disallowLine: seed.disallowLine,
           };
+    const known = this.settled;
+    if (seed === undefined && known !== null && known.path === path) return { ...known.best };
     const searches = this.searches;
     searches.begin(path);
+    const budget = this.options.scanBudget ?? scanBudget(path.length);
     if (this.streamed !== null) {
-      this.forEachCandidate(path, (r) => consider(r, path, false, out, searches));
-      return out;
+      const candidates: CompiledRule[] = [];
+      this.forEachCandidate(path, (r) => candidates.push(r));
+      let done = true;
+      for (const r of candidates) {
+        consider(r, path, false, out, searches);
+        if (searches.scanned > budget) {
+          done = false;
+          break;
+        }
+      }
+      if (done) return out;
+      reset(out, seed);
+      return this.sweepBest(candidates, path, out);
     }
     const prefixes = this.prefixes;
     if (prefixes === null) {
       for (const r of this.rules) consider(r, path, false, out, searches);
       return out;
     }
+    if (this.bestRuleByRule(path, out, budget)) return out;
+    // Too costly one by one: every rule of the path's prefixes at once, from the seed again.
+    reset(out, seed);
+    return this.sweepBest(this.chainRules(path), path, out);
+  }
+
+  /** best()'s usual way, rule by rule, into `out`; false when it gave up, having read `budget` path characters. */
+  private bestRuleByRule(path: string, out: BestMatches, budget: number): boolean {
+    const searches = this.searches;
+    const prefixes = this.prefixes!;
     // The hot path of decide(): the same walk as forEachCandidate, without a
     // callback, deepest prefix first (its rules tend to be the longest), and
     // skipping every rule that could not beat what is already found.
@@ -395,11 +592,13 @@ export class RuleSet {
         const r = direct[i]!;
         if (r.priority < floor) break;
         consider(r, path, true, out, searches);
+        if (searches.scanned > budget) return false;
       }
       if (plain) continue;
       const { byPiece, pieceFilter: filter } = bucket as PieceBucket;
       const from = bucket.from;
       if (from + 3 > path.length) continue;
+      if ((searches.scanned += path.length - from) > budget) return false;
       if (searches.work !== null) searches.work.windows += path.length - 2 - from;
       // Rolling 3-byte window: one new char per step.
       let code = (path.charCodeAt(from) << 8) | path.charCodeAt(from + 1);
@@ -410,10 +609,13 @@ export class RuleSet {
         if (filed === undefined || filed.lookup === lookup) continue;
         filed.lookup = lookup;
         const hits = filed.rules;
-        for (let h = 0; h < hits.length; h++) consider(hits[h]!, path, true, out, searches);
+        for (let h = 0; h < hits.length; h++) {
+          consider(hits[h]!, path, true, out, searches);
+          if (searches.scanned > budget) return false;
+        }
       }
     }
-    return out;
+    return true;
   }
 
   /** Every rule that matches `path`, with its priority (for explanations). */
@@ -421,14 +623,40 @@ export class RuleSet {
     const found: RawMatch[] = [];
     const searches = this.searches;
     searches.begin(path);
-    this.forEachCandidate(path, (r, prefixKnown) => {
+    const indexed = this.prefixes !== null || this.streamed !== null;
+    const budget = indexed ? (this.options.scanBudget ?? scanBudget(path.length)) : Infinity;
+    const candidates: CompiledRule[] = [];
+    let prefixKnown = false;
+    const complete = this.forEachCandidate(
+      path,
+      (r, known) => {
+        candidates.push(r);
+        prefixKnown = known;
+      },
+      budget,
+    );
+    let done = complete;
+    for (let i = 0; done && i < candidates.length; i++) {
+      const r = candidates[i]!;
       if (searches.work !== null) searches.work.candidates++;
       if (prefixKnown && !r.alt ? matchesAfterPrefix(r, path, searches) : patternMatches(r, path, searches)) {
         found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
       } else if (r.alt && (prefixKnown ? matchesAfterPrefix(r.alt, path, searches) : patternMatches(r.alt, path, searches))) {
         found.push({ rule: r.rule, priority: r.alt.priority, matchedPattern: r.alt.source, viaIndexHtml: true });
       }
-    });
+      if (searches.scanned > budget) done = false;
+    }
+    if (done) return found;
+    // Too costly one by one (see SWEEP_AFTER): every candidate at once, or every rule of the path's prefixes.
+    found.length = 0;
+    const rules = complete ? candidates : this.chainRules(path);
+    if (searches.work !== null) searches.work.candidates += rules.length;
+    const how = this.sweep(rules, path);
+    for (let i = 0; i < rules.length; i++) {
+      const r = rules[i]!;
+      if (how[i] === 1) found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
+      else if (how[i] === 2) found.push({ rule: r.rule, priority: r.alt!.priority, matchedPattern: r.alt!.source, viaIndexHtml: true });
+    }
     return found;
   }
 }
@@ -457,6 +685,27 @@ function compileRule(rule: RuleLine, options: RuleSetOptions): CompiledRule | nu
     line: rule.line,
     alt: altSource === null ? null : compilePattern(altSource),
   };
+}
+
+/** `out` back to `seed` (or to nothing found). */
+function reset(out: BestMatches, seed: BestMatches | undefined): void {
+  out.allowPriority = seed === undefined ? -1 : seed.allowPriority;
+  out.allowLine = seed === undefined ? 0 : seed.allowLine;
+  out.disallowPriority = seed === undefined ? -1 : seed.disallowPriority;
+  out.disallowLine = seed === undefined ? 0 : seed.disallowLine;
+}
+
+/** A rule that matched with `priority`, kept when it beats the best of its kind (the lower line on a tie, as Google's file order gives). */
+function record(r: CompiledRule, priority: number, out: BestMatches): void {
+  if (r.allow) {
+    if (priority > out.allowPriority || (priority === out.allowPriority && r.line < out.allowLine)) {
+      out.allowPriority = priority;
+      out.allowLine = r.line;
+    }
+  } else if (priority > out.disallowPriority || (priority === out.disallowPriority && r.line < out.disallowLine)) {
+    out.disallowPriority = priority;
+    out.disallowLine = r.line;
+  }
 }
 
 /** Google's strict '<' in file order keeps the first line among equal priorities. */

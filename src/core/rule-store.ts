@@ -99,6 +99,7 @@ export class RuleStore {
 export class StoredGroup implements Group {
   readonly userAgents: Group['userAgents'] = [];
   readonly crawlDelays: Group['crawlDelays'] = [];
+  readonly preferences: Group['preferences'] = [];
   hasGlobal = false;
   /** One past the last rule of the group in the store. */
   ruleEnd: number;

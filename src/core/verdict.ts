@@ -1,4 +1,4 @@
-/** What an explanation holds (spec §8): the verdict and why. */
+/** What an explanation holds (docs/behaviour.md §8): the verdict and why. */
 import type { EngineName } from './engine-name.ts';
 import type { RuleLine } from './model.ts';
 
@@ -92,7 +92,7 @@ export type GroupFallback =
   | { code: 'global-fallback' };
 
 /**
- * Why the verdict is what it is (spec §8), as a code with typed parameters:
+ * Why the verdict is what it is (docs/behaviour.md §8), as a code with typed parameters:
  * no sentence. src/text/verdict-text.ts puts it into words; the crawler's
  * name and the path are the verdict's own `crawlerName` and `path`.
  */

@@ -4,6 +4,8 @@ import { LensIcon } from '../ui/icons.tsx';
 import { useText } from '../ui/use-text.ts';
 import { AutoCheckLinks } from './auto-check-links.tsx';
 import { CachePanel } from './cache-panel.tsx';
+import { HistoryPanel } from './history-panel.tsx';
+import { WatchPanel } from './watch-panel.tsx';
 import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';
 import { LanguagePicker } from './language-picker.tsx';
@@ -33,6 +35,8 @@ export function App() {
           <SendCookies />
           <AutoCheckLinks />
           <CachePanel />
+          <HistoryPanel />
+          <WatchPanel />
           <WorkbenchLink />
         </main>
       ) : (

@@ -1,7 +1,7 @@
 /** The worker's robots.txt cache: how much it holds, and a button to empty it. */
 import type { CacheStats } from '../shared/protocol.ts';
 import type { Text } from '../text/text.ts';
-import { formatBytes } from '../ui/format.ts';
+import { sizeText } from '../text/size-text.ts';
 import { useText } from '../ui/use-text.ts';
 import { clearCache } from './actions.ts';
 import { cache, clearing } from './store.ts';
@@ -35,14 +35,14 @@ export function CachePanel() {
 }
 
 function statsParams(text: Text, s: CacheStats): { sites: number; size: string } {
-  return { sites: s.origins, size: formatBytes(s.bytes, text.locale) };
+  return { sites: s.origins, size: sizeText(text, s.bytes) };
 }
 
 function clearedParams(text: Text, before: CacheStats, after: CacheStats) {
   return {
     sitesBefore: before.origins,
-    sizeBefore: formatBytes(before.bytes, text.locale),
+    sizeBefore: sizeText(text, before.bytes),
     sitesAfter: after.origins,
-    sizeAfter: formatBytes(after.bytes, text.locale),
+    sizeAfter: sizeText(text, after.bytes),
   };
 }

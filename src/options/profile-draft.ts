@@ -1,5 +1,5 @@
 /** A custom crawler profile as typed into the form, and the rules for turning it into a CrawlerProfile. Pure. */
-import { PRESET_PROFILES, validateProfile, type CrawlerProfile, type EngineName } from '../core/index.ts';
+import { PRESET_PROFILES, readableName, validateProfile, type CrawlerProfile, type EngineName } from '../core/index.ts';
 import type { DraftProblem } from '../text/profile-text.ts';
 
 export interface ProfileDraft {
@@ -43,11 +43,12 @@ export function profileFromDraft(draft: ProfileDraft, id: string): CrawlerProfil
 export function draftProblems(draft: ProfileDraft, custom: readonly CrawlerProfile[], editingId: string | null): DraftProblem[] {
   const profile = profileFromDraft(draft, editingId ?? 'new');
   const problems: DraftProblem[] = validateProfile(profile);
-  const name = profile.name.toLowerCase();
+  // Compared as read (readableName): a full-width "Ｇｏｏｇｌｅｂｏｔ" is the preset's name, not a new one.
+  const name = readableName(profile.name);
   if (name) {
-    if (PRESET_PROFILES.some((p) => p.name.toLowerCase() === name || p.id.toLowerCase() === name)) {
+    if (PRESET_PROFILES.some((p) => readableName(p.name) === name || p.id.toLowerCase() === name)) {
       problems.push({ code: 'preset-name', name: profile.name });
-    } else if (custom.some((p) => p.id !== editingId && p.name.toLowerCase() === name)) {
+    } else if (custom.some((p) => p.id !== editingId && readableName(p.name) === name)) {
       problems.push({ code: 'duplicate-name', name: profile.name });
     }
   }

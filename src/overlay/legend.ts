@@ -7,10 +7,12 @@ import type { MessagePart } from '../core/verdict.ts';
 import type { OverlayWords } from '../shared/overlay-view.ts';
 import { partsNodes } from './parts-dom.ts';
 
+/** Counted as the popup's Links section counts them (shared/link-counts.ts): distinct link URLs. */
 export interface LegendCounts {
-  /** Link elements outlined as disallowed (or unreachable). */
-  blocked: number;
-  /** Link elements marked nofollow, ugc or sponsored. */
+  disallowed: number;
+  /** Their site's robots.txt is unreachable. */
+  disallowedForNow: number;
+  /** Link URLs marked nofollow, ugc or sponsored. */
   rel: number;
 }
 
@@ -23,6 +25,9 @@ export class Legend {
   readonly #close: HTMLButtonElement;
   readonly #blockedLabel: HTMLElement;
   readonly #blockedCount: HTMLElement;
+  readonly #forNowItem: HTMLElement;
+  readonly #forNowLabel: HTMLElement;
+  readonly #forNowCount: HTMLElement;
   readonly #relLabel: HTMLElement;
   readonly #relCount: HTMLElement;
   readonly #status: HTMLElement;
@@ -49,18 +54,39 @@ export class Legend {
       const li = make('li');
       li.append(make('span', `swatch ${swatch}`), label, count);
       list.append(li);
+      return li;
     };
     this.#blockedLabel = make('span', 'label');
     this.#blockedCount = make('span', 'count');
     this.#relLabel = make('span', 'label');
     this.#relCount = make('span', 'count');
+    this.#forNowLabel = make('span', 'label');
+    this.#forNowCount = make('span', 'count');
     entry('disallowed', this.#blockedLabel, this.#blockedCount);
+    // Shown only when some link's robots.txt is unreachable.
+    this.#forNowItem = entry('unreachable', this.#forNowLabel, this.#forNowCount);
+    this.#forNowItem.hidden = true;
     entry('rel', this.#relLabel, this.#relCount);
     this.#status = make('p', 'status');
     this.#status.setAttribute('role', 'status');
     this.#capNote = make('p', 'status');
     this.#el.append(header, list, this.#status, this.#capNote);
+    // In the top layer, above anything the page draws, so the page can neither cover it nor lay a fake one over it.
+    if ('popover' in this.#el) this.#el.popover = 'manual';
     parent.append(this.#el);
+  }
+
+  /** Shows the legend in the top layer, above what is there now (the host must be in the page). */
+  raise(): void {
+    const el = this.#el;
+    if (!el.isConnected || !('showPopover' in el)) return;
+    try {
+      if (el.matches(':popover-open')) el.hidePopover();
+      el.showPopover();
+    } catch {
+      // No top layer here: the legend stays where the host's own stacking puts it.
+      el.removeAttribute('popover');
+    }
   }
 
   setWords(words: OverlayWords): void {
@@ -69,6 +95,7 @@ export class Legend {
     this.#fill(this.#title, words.title);
     this.#close.textContent = words.close;
     this.#fill(this.#blockedLabel, words.disallowed);
+    this.#fill(this.#forNowLabel, words.disallowedForNow);
     this.#fill(this.#relLabel, words.rel);
   }
 
@@ -76,7 +103,9 @@ export class Legend {
     const words = this.#words;
     if (!words) return;
     const number = new Intl.NumberFormat(words.locale);
-    this.#blockedCount.textContent = number.format(counts.blocked);
+    this.#blockedCount.textContent = number.format(counts.disallowed);
+    this.#forNowCount.textContent = number.format(counts.disallowedForNow);
+    this.#forNowItem.hidden = counts.disallowedForNow === 0;
     this.#relCount.textContent = number.format(counts.rel);
     this.#fill(this.#status, status === 'checking' ? words.checking : status === 'failed' ? words.failed : []);
     this.#fill(this.#capNote, capped ? words.capped : []);

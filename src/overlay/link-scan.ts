@@ -26,6 +26,8 @@ export interface LinkScan {
   urls: string[];
   /** Links whose URL was left out: `maxUrls` distinct URLs were already taken, or its text did not fit. */
   urlsLeftOut: number;
+  /** The shadow roots searched (within SHADOW_ROOT_CAP), so their changes can be watched too. */
+  shadowRoots: ShadowRoot[];
 }
 
 export function scanLinks(doc: Document, maxLinks: number, maxUrls: number, maxUrlText: number): LinkScan {
@@ -48,18 +50,33 @@ export function* scanInSlices(
   maxUrlText: number,
   slice: number,
 ): Generator<void, LinkScan> {
-  const all = pageLinks(doc);
-  const total = all.length;
+  const inDocument = pageLinks(doc);
+  // The document's own links first, then those inside shadow roots (found in slices too).
+  const all: LinkElement[] = [];
+  let total = inDocument.length;
+  for (let i = 0; i < total && i < maxLinks; i++) {
+    const link = inDocument[i];
+    if (link) all.push(link);
+  }
+  const shadowRoots = yield* shadowRootsInSlices(doc, slice);
+  for (const root of shadowRoots) {
+    const inRoot = root.querySelectorAll<LinkElement>('a[href], area[href]');
+    total += inRoot.length;
+    for (const link of inRoot) {
+      if (all.length >= maxLinks) break;
+      all.push(link);
+    }
+  }
   const links: ScannedLink[] = [];
   const urls = new Set<string>();
   let urlsLeftOut = 0;
   // The page decides how long its URLs are: what is handed to the worker is bounded in characters too.
   let textLeft = maxUrlText;
-  for (let i = 0; i < total && i < maxLinks; i++) {
+  for (let i = 0; i < all.length; i++) {
     if (i > 0 && i % slice === 0) yield;
     const element = all[i] as LinkElement | undefined;
     // The page may remove links between slices.
-    if (!element) break;
+    if (!element?.isConnected) continue;
     const url = crawlableUrl(element.href);
     if (url === null) continue;
     if (!urls.has(url)) {
@@ -72,7 +89,50 @@ export function* scanInSlices(
     }
     links.push({ element, url, rel: relKey(crawlerRel(element)) });
   }
-  return { links, total, urls: [...urls], urlsLeftOut };
+  return { links, total, urls: [...urls], urlsLeftOut, shadowRoots };
+}
+
+/** The most shadow roots searched for links, and the most elements looked at to find them. */
+export const SHADOW_ROOT_CAP = 2_000;
+export const SHADOW_SEARCH_CAP = 200_000;
+
+/** The host tag of the overlay itself: its own shadow root holds no page link. */
+const OWN_HOST = 'robots-lens-overlay';
+
+/**
+ * The shadow root of `element`: an open one, or a closed one through the
+ * extension's own door (Chrome's chrome.dom in content scripts, Firefox's
+ * element.openOrClosedShadowRoot), which the page's scripts do not have.
+ */
+export function shadowRootOf(element: Element): ShadowRoot | null {
+  try {
+    if (element.shadowRoot) return element.shadowRoot;
+    const dom = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: (element: HTMLElement) => ShadowRoot | null } } }).chrome?.dom;
+    if (dom?.openOrClosedShadowRoot && element instanceof HTMLElement) return dom.openOrClosedShadowRoot(element) ?? null;
+    return (element as Element & { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The page's shadow roots, nested ones included, within the caps, pausing every `slice` elements. */
+export function* shadowRootsInSlices(doc: Document, slice: number): Generator<void, ShadowRoot[]> {
+  const roots: ShadowRoot[] = [];
+  const queue: (Document | ShadowRoot)[] = [doc];
+  let searched = 0;
+  for (let i = 0; i < queue.length && roots.length < SHADOW_ROOT_CAP && searched < SHADOW_SEARCH_CAP; i++) {
+    for (const element of (queue[i] as Document | ShadowRoot).querySelectorAll('*')) {
+      if (++searched > SHADOW_SEARCH_CAP || roots.length >= SHADOW_ROOT_CAP) break;
+      if (searched % slice === 0) yield;
+      if (element.localName === OWN_HOST) continue;
+      const root = shadowRootOf(element);
+      if (root) {
+        roots.push(root);
+        queue.push(root);
+      }
+    }
+  }
+  return roots;
 }
 
 /** An http(s) URL without its fragment, or null for anything a crawler does not fetch (javascript:, mailto:, …). */

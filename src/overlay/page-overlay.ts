@@ -9,6 +9,7 @@
  */
 import type { MessagePart } from '../core/verdict.ts';
 import { OVERLAY_MAX_LINKS, OVERLAY_MAX_URLS, type OverlayDecisions, type OverlayTip, type OverlayWords } from '../shared/overlay-view.ts';
+import { countLinks } from '../shared/link-counts.ts';
 import { URL_TEXT_CAP } from '../shared/page-signals.ts';
 import { areaImage, areaRect, type Rect } from './area-rect.ts';
 import { BoxLayer, type MarkedLink } from './box-layer.ts';
@@ -28,6 +29,9 @@ export interface OverlayDeps {
 /** The tag of the host element: a name no page uses, so no page style targets it by name. */
 export const HOST_TAG = 'robots-lens-overlay';
 
+/** The attributes whose change makes a link another link: its address, its rel tokens, an image map area's shape. */
+const WATCHED_ATTRIBUTES = ['href', 'rel', 'coords', 'shape'];
+
 /** Changes to the page's links are read again at most this often. */
 const RESCAN_MS = 1_000;
 
@@ -36,6 +40,23 @@ const MAX_WAITS = 64;
 
 /** Links read between two turns of the page (a few milliseconds of work). */
 const SCAN_SLICE = 2_000;
+
+/**
+ * A page may remove the overlay's host, and do it again each time it comes
+ * back (its own MutationObserver against ours: a loop of microtasks that
+ * would freeze the tab). The host goes back at once a few times a second;
+ * past that, after a wait that doubles each time, and after REINSERT_LIMIT
+ * removals not at all: the page keeps its turns, and *Turn off* in the popup
+ * (the worker's stop()) still ends everything.
+ */
+const REINSERT_AT_ONCE = 3;
+const REINSERT_WINDOW_MS = 1_000;
+const REINSERT_FIRST_WAIT_MS = 250;
+const REINSERT_MAX_WAIT_MS = 30_000;
+export const REINSERT_LIMIT = 40;
+
+/** The legend goes back on top of the page's own top-layer elements at most this many times a second. */
+const RAISES_PER_SECOND = 5;
 
 /** Lets the page run its own tasks (input, frames) before the next slice. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -52,7 +73,9 @@ export class PageOverlay {
   #words: OverlayWords | null = null;
   #tips = new Map<string, OverlayTip>();
   #relTips: Record<string, MessagePart[]> = {};
-  #scan: LinkScan = { links: [], total: 0, urls: [], urlsLeftOut: 0 };
+  #scan: LinkScan = { links: [], total: 0, urls: [], urlsLeftOut: 0, shadowRoots: [] };
+  /** Shadow roots whose changes are watched as the document's are (a MutationObserver does not see into them). */
+  readonly #watchedRoots = new WeakSet<ShadowRoot>();
   #byElement = new WeakMap<Element, ScannedLink>();
   #status: LegendStatus = 'checking';
   #generation = 0;
@@ -60,6 +83,12 @@ export class PageOverlay {
   #lastScan = 0;
   #hovered: LinkElement | null = null;
   readonly #listeners: [string, EventListener][];
+  /** When the page removed the host lately (for the budget of immediate re-insertions), and how often in all. */
+  #removedAt: number[] = [];
+  #removals = 0;
+  #reinsertTimer: ReturnType<typeof setTimeout> | null = null;
+  #raisedAt: number[] = [];
+  #stopped = false;
 
   constructor(win: PageWindow, deps: OverlayDeps) {
     this.#win = win;
@@ -83,12 +112,14 @@ export class PageOverlay {
       ['pointerout', (e) => this.#leave(e as FocusEvent | PointerEvent)],
       ['focusout', (e) => this.#leave(e as FocusEvent | PointerEvent)],
       ['scroll', () => this.#hideTip()],
+      // A page element entering the top layer (a popover, a modal dialog) would cover the legend: it goes back on top.
+      ['toggle', (e) => this.#pageToggled(e)],
     ];
     for (const [type, listener] of this.#listeners) win.addEventListener(type, listener, { capture: true, passive: true });
 
     this.#mutations = new win.MutationObserver((records) => {
       if (records.every((r) => r.target === this.#host || [...r.addedNodes, ...r.removedNodes].every((n) => n === this.#host))) {
-        if (!this.#host.isConnected) this.#attach();
+        if (!this.#host.isConnected) this.#removed();
         return;
       }
       this.#rescanSoon();
@@ -99,7 +130,7 @@ export class PageOverlay {
         childList: true,
         subtree: true,
         attributes: true,
-        attributeFilter: ['href', 'rel', 'coords', 'shape'],
+        attributeFilter: WATCHED_ATTRIBUTES,
       });
   }
 
@@ -114,7 +145,9 @@ export class PageOverlay {
   }
 
   stop(): void {
+    this.#stopped = true;
     this.#generation++;
+    if (this.#reinsertTimer !== null) clearTimeout(this.#reinsertTimer);
     this.#mutations.disconnect();
     if (this.#rescanTimer !== null) clearTimeout(this.#rescanTimer);
     for (const [type, listener] of this.#listeners) this.#win.removeEventListener(type, listener, { capture: true });
@@ -123,8 +156,39 @@ export class PageOverlay {
   }
 
   #attach(): void {
+    if (this.#stopped) return;
     const root = pageRoot(this.#doc);
     root?.append(this.#host);
+    if (this.#host.isConnected) this.#legend.raise();
+  }
+
+  /** The page took the host out: back at once within the budget, later past it, never past the limit. */
+  #removed(): void {
+    if (this.#stopped || this.#reinsertTimer !== null) return;
+    this.#removals++;
+    if (this.#removals > REINSERT_LIMIT) return;
+    const now = Date.now();
+    this.#removedAt = this.#removedAt.filter((t) => now - t < REINSERT_WINDOW_MS);
+    this.#removedAt.push(now);
+    if (this.#removedAt.length <= REINSERT_AT_ONCE) {
+      this.#attach();
+      return;
+    }
+    const wait = Math.min(REINSERT_MAX_WAIT_MS, REINSERT_FIRST_WAIT_MS * 2 ** Math.min(20, this.#removals - REINSERT_AT_ONCE));
+    this.#reinsertTimer = setTimeout(() => {
+      this.#reinsertTimer = null;
+      if (!this.#host.isConnected) this.#attach();
+    }, wait);
+  }
+
+  /** Another element opened in the top layer: the legend is shown again above it, a few times a second at most. */
+  #pageToggled(event: Event): void {
+    if (event.target === this.#host || (event as ToggleEvent).newState !== 'open') return;
+    const now = Date.now();
+    this.#raisedAt = this.#raisedAt.filter((t) => now - t < 1_000);
+    if (this.#raisedAt.length >= RAISES_PER_SECOND) return;
+    this.#raisedAt.push(now);
+    this.#legend.raise();
   }
 
   async #refresh(): Promise<void> {
@@ -138,6 +202,11 @@ export class PageOverlay {
       step = steps.next();
     }
     this.#scan = step.value;
+    for (const root of this.#scan.shadowRoots) {
+      if (this.#watchedRoots.has(root)) continue;
+      this.#watchedRoots.add(root);
+      this.#mutations.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES });
+    }
     this.#byElement = new WeakMap(this.#scan.links.map((link) => [link.element, link]));
     const missing = this.#scan.urls.filter((url) => !this.#tips.has(url));
     if (missing.length > 0 || Object.keys(this.#relTips).length === 0) {
@@ -175,18 +244,25 @@ export class PageOverlay {
 
   #draw(): void {
     const marked: MarkedLink[] = [];
-    let blocked = 0;
-    let rel = 0;
+    const relUrls = new Set<string>();
     for (const link of this.#scan.links) {
       const mark = this.#tips.get(link.url)?.mark;
       const block = mark === 'disallowed' || mark === 'unreachable' ? mark : null;
-      if (block) blocked++;
-      if (link.rel) rel++;
+      if (link.rel) relUrls.add(link.url);
       if (block || link.rel) marked.push({ element: link.element, block, rel: link.rel });
     }
     this.#boxes.set(marked);
+    // Distinct URLs, as the popup's Links section counts them (shared/link-counts.ts).
+    const counts = countLinks(
+      this.#scan.links.map((l) => l.url),
+      (url) => this.#tips.get(url)?.mark,
+    );
     const capped = this.#scan.total > OVERLAY_MAX_LINKS || this.#scan.urlsLeftOut > 0;
-    this.#legend.update({ blocked, rel }, this.#status, capped);
+    this.#legend.update(
+      { disallowed: counts.disallowed, disallowedForNow: counts.disallowedForNow, rel: relUrls.size },
+      this.#status,
+      capped,
+    );
   }
 
   #enter(event: Event): void {

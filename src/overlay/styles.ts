@@ -74,6 +74,10 @@ const CSS = `
   box-shadow: 0 4px 14px rgb(0 0 0 / 25%);
   pointer-events: auto;
 }
+.legend[popover] {
+  position: fixed; inset: auto 12px 12px auto;
+  margin: 0; overflow: visible;
+}
 .legend header { display: flex; align-items: center; gap: 8px; font-weight: 700; }
 .legend header span { flex: 1; }
 .legend ul { list-style: none; margin: 6px 0 0; padding: 0; }
@@ -82,7 +86,9 @@ const CSS = `
 .legend .count { font-variant-numeric: tabular-nums; font-weight: 700; }
 .legend .swatch { flex: none; width: 18px; height: 12px; box-sizing: border-box; border-radius: 2px; }
 .legend .swatch.disallowed { border: 2px solid #c5221f; background: repeating-linear-gradient(135deg, rgb(197 34 31 / 25%) 0 3px, transparent 3px 6px); }
+.legend .swatch.unreachable { border: 2px dashed #c5221f; background: repeating-linear-gradient(135deg, rgb(197 34 31 / 25%) 0 3px, transparent 3px 6px); }
 .legend .swatch.rel { border: 2px dotted #6a1b9a; }
+.legend li[hidden] { display: none; }
 .legend .status { margin: 6px 0 0; color: #4f5661; }
 .legend .status:empty { display: none; }
 .legend button {
@@ -95,7 +101,7 @@ const CSS = `
   .legend .status { color: #b4bac4; }
   .legend button { background: #2d3139; border-color: #5f6672; }
   .legend .swatch.rel { border-color: #d7a6e8; }
-  .legend .swatch.disallowed { border-color: #ff8a80; }
+  .legend .swatch.disallowed, .legend .swatch.unreachable { border-color: #ff8a80; }
   .legend button:focus-visible { outline-color: #8ab4f8; }
 }
 `;

@@ -52,9 +52,40 @@ export async function readLinksAndResources(linkCap: number, resourceCap: number
   };
   const CRAWLER_RELS = ['nofollow', 'ugc', 'sponsored'];
 
+  // Links inside shadow roots are links too (web components render their own): open roots through
+  // element.shadowRoot, closed ones through the extension's own door (Chrome's chrome.dom, Firefox's
+  // element.openOrClosedShadowRoot), which the page's scripts do not have. The search is bounded:
+  // at most SHADOW_ROOT_CAP roots, found among at most SHADOW_SEARCH_CAP elements.
+  const SHADOW_ROOT_CAP = 2_000;
+  const SHADOW_SEARCH_CAP = 200_000;
+  const chromeDom = (globalThis as { chrome?: { dom?: { openOrClosedShadowRoot?: (element: HTMLElement) => ShadowRoot | null } } }).chrome
+    ?.dom;
+  const shadowOf = (element: Element): ShadowRoot | null => {
+    try {
+      if (element.shadowRoot) return element.shadowRoot;
+      if (chromeDom?.openOrClosedShadowRoot && element instanceof HTMLElement) return chromeDom.openOrClosedShadowRoot(element) ?? null;
+      return (element as Element & { openOrClosedShadowRoot?: ShadowRoot | null }).openOrClosedShadowRoot ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const roots: (Document | ShadowRoot)[] = [document];
+  let searched = 0;
+  for (let i = 0; i < roots.length && roots.length < SHADOW_ROOT_CAP && searched < SHADOW_SEARCH_CAP; i++) {
+    for (const element of (roots[i] as Document | ShadowRoot).querySelectorAll('*')) {
+      if (++searched > SHADOW_SEARCH_CAP || roots.length >= SHADOW_ROOT_CAP) break;
+      if (sliceOver()) await breathe();
+      const root = shadowOf(element);
+      if (root) roots.push(root);
+    }
+  }
+  const linkElements = function* () {
+    for (const root of roots) yield* root.querySelectorAll('a[href], area[href]');
+  };
+
   const links = new Map<string, { url: string; rel: string[]; count: number }>();
   let linkTotal = 0;
-  for (const element of document.querySelectorAll('a[href], area[href]')) {
+  for (const element of linkElements()) {
     if (sliceOver()) await breathe();
     const url = webUrl(element.getAttribute('href') ?? '', base);
     if (url === null) continue;

@@ -1,5 +1,5 @@
 /** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
-import { describeError, getRobots, getTabRobots, loadSettings, tabAddress, watchSettings, writeSettings } from './extension-api.ts';
+import { describeError, getRobots, getTabRobots, loadSettings, saveCrawlerChoice, tabAddress, watchSettings } from './extension-api.ts';
 import { detailsShown, lookupToPageLoad, now, page, pathInput, refreshError, refreshing, settings, slowLoad } from './store.ts';
 
 const SLOW_LOAD_MS = 2_500;
@@ -108,35 +108,29 @@ export async function refresh(): Promise<void> {
 const unechoedChoices: string[] = [];
 
 /**
- * How long the choice must rest before it is saved. Arrow keys on the crawler
- * list change it at each step; the popup follows every step, but the badge
- * crawler of every tab changes once, to the crawler the person stops on.
+ * Chooses the crawler: re-evaluates at once, and saves it at once (the
+ * worker writes it, so the badge and the next popup use it too). A popup can
+ * close a few milliseconds after a click, and Firefox does not reliably run
+ * `pagehide` as it does: a choice kept for later would be lost. Each choice
+ * carries its time, so an older one (another popup's) never undoes a newer one.
  */
-const SAVE_AFTER_MS = 600;
-
-/** A choice not saved yet, and the crawler stored when the person started choosing (to tell a change made elsewhere). */
-let unsaved: { profileId: string; storedBefore: string; timer: ReturnType<typeof setTimeout> } | null = null;
-
-/** Chooses the crawler: re-evaluates at once, and saves it (once it rests) so the badge and the next popup use it too. */
 export function chooseProfile(profileId: string): void {
-  const storedBefore = unsaved?.storedBefore ?? settings.peek().profileId;
   settings.value = { ...settings.peek(), profileId };
-  if (unsaved) clearTimeout(unsaved.timer);
-  unsaved = { profileId, storedBefore, timer: setTimeout(saveChoice, SAVE_AFTER_MS) };
-}
-
-/** Saves the resting choice now (its pause ended, or the popup is closing). */
-export function saveChoice(): void {
-  if (!unsaved) return;
-  const { profileId, timer } = unsaved;
-  clearTimeout(timer);
-  unsaved = null;
   unechoedChoices.push(profileId);
-  // The popup's settings are the stored ones (kept in step by startBackgroundUpdates), so no read first.
-  writeSettings({ ...settings.peek(), profileId }).catch(() => {
-    // Not saved: the choice still applies to this popup, and no echo will come.
-    unechoedChoices.splice(unechoedChoices.indexOf(profileId), 1);
-  });
+  const forget = () => {
+    // Not saved (or a later choice was stored first): no echo will come.
+    const at = unechoedChoices.indexOf(profileId);
+    if (at >= 0) unechoedChoices.splice(at, 1);
+  };
+  saveCrawlerChoice(profileId, Date.now())
+    .then(async (stored) => {
+      if (stored) return;
+      forget();
+      // Another popup's later pick is stored: this one shows it too, unless a newer pick of its own is on its way.
+      const current = await loadSettings();
+      if (unechoedChoices.length === 0) settings.value = current;
+    })
+    .catch(forget);
 }
 
 /** Keeps the store in step with settings changed elsewhere (the options page) and ticks the clock. */
@@ -145,26 +139,15 @@ export function startBackgroundUpdates(): () => void {
     if (unechoedChoices[0] === s.profileId) {
       unechoedChoices.shift();
       // The echo of an own save is stale while a newer choice is still on its way.
-      if (unechoedChoices.length > 0 || unsaved) return;
+      if (unechoedChoices.length > 0) return;
     }
-    if (unsaved && s.profileId !== unsaved.storedBefore) {
-      // Another page chose a crawler after this popup's choice: the later choice wins.
-      clearTimeout(unsaved.timer);
-      unsaved = null;
-    }
-    // A choice not saved yet stays chosen; the rest of the settings follow.
-    settings.value = unsaved ? { ...s, profileId: unsaved.profileId } : s;
+    settings.value = s;
   });
-  // A popup closes as soon as it loses focus: what was chosen is saved on the way out.
-  globalThis.addEventListener?.('pagehide', saveChoice);
   const clock = setInterval(() => {
     now.value = Date.now();
   }, CLOCK_TICK_MS);
   return () => {
     stopWatching();
-    globalThis.removeEventListener?.('pagehide', saveChoice);
-    // Leaving with a choice that never rested (tests, a page torn down): save it rather than lose it.
-    saveChoice();
     clearInterval(clock);
   };
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { LensIcon } from '../ui/icons.tsx';
 import { whenVerdictPresented } from '../ui/verdict-presented.ts';
 import { showDetails } from './actions.ts';
+import { PopupHistoryLine } from './history-line.tsx';
 import { PopupLinksSection } from './links-panel.tsx';
 import { LoadError, LoadingSkeleton, NotApplicable } from './page-state.tsx';
 import { PageUrl } from './page-url.tsx';
@@ -21,6 +22,7 @@ import {
   PopupWhyPanel,
 } from './panels.tsx';
 import { loadOverlayState } from './overlay-state.ts';
+import { PopupTokenControls, PopupUsePreferences } from './use-panel.tsx';
 import {
   PopupCopyMenu,
   PopupOptionsButton,
@@ -53,6 +55,7 @@ export function App() {
         <PageUrl />
         <PopupVerdict />
         {(page.value.kind === 'record' || page.value.kind === 'loading') && <PopupCrawlerFacts />}
+        {page.value.kind === 'record' && <PopupTokenControls />}
         <Body />
       </main>
     </div>
@@ -80,7 +83,9 @@ function Details() {
       <PopupCopyMenu />
       <PopupRefreshBar />
       <PopupRecordNotices />
+      <PopupHistoryLine />
       <PopupWhyPanel />
+      <PopupUsePreferences />
       <PopupIndexing />
       <PopupLinksSection />
       <PopupOverlaySwitch />

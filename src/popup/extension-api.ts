@@ -12,7 +12,15 @@ import { withTimeout } from '../shared/with-timeout.ts';
 // The only import from src/workbench: a URL builder (the workbench's code never reaches the popup).
 import { workbenchPath } from '../workbench/address.ts';
 
-export { loadSettings, watchSettings, writeSettings } from '../shared/settings.ts';
+export { loadSettings, watchSettings } from '../shared/settings.ts';
+
+/**
+ * Saves the crawler chosen at `chosenAt`: the worker stores it unless a later
+ * choice is stored already (crawler-choice.ts). Answers whether it was stored.
+ */
+export function saveCrawlerChoice(profileId: string, chosenAt: number): Promise<boolean> {
+  return sendMessage('chooseCrawler', { profileId, chosenAt });
+}
 
 /** The worker gives a fetch 10 s in all (redirects included); this leaves room for it to start and to store the record. */
 const ROBOTS_TIMEOUT_MS = 20_000;

@@ -79,7 +79,8 @@ export async function checkCanonicalsElsewhere(fetch: boolean): Promise<void> {
     checking: fetch,
   };
   try {
-    const answer = await decideUrls({ urls, profileId, fetch, pageUrl: signals.url, wait: fetch });
+    // Pressing "check" is the person asking: a canonical on a private address is then fetched too.
+    const answer = await decideUrls({ urls, profileId, fetch, pageUrl: signals.url, wait: fetch, checkPrivate: fetch });
     if (mine !== offsiteGeneration) return;
     offsiteCanonicals.value = { profileId, decisions: new Map(answer.map((d) => [d.url, d])), checking: false };
   } catch {
@@ -110,9 +111,18 @@ export const indexingView = computed<IndexingView>(() => {
   });
   const unchecked = canonicalsElsewhere.value.filter((url) => {
     const state = decisions.get(url)?.state;
-    return state === undefined || state === 'pending' || state === 'failed';
+    // 'private': not fetched for a public page until the person presses the check.
+    return state === undefined || state === 'pending' || state === 'failed' || state === 'private';
   });
-  return { kind: 'facts', facts, crawler: crawler.name, uncheckedCanonicals: unchecked, checking: offsite?.checking === true };
+  return {
+    kind: 'facts',
+    facts,
+    crawler: crawler.name,
+    uncheckedCanonicals: unchecked,
+    checking: offsite?.checking === true,
+    ...(signals.headersMissing ? { headersMissing: signals.headersMissing } : {}),
+    ...(signals.headers?.source === 'second-request' ? { headersFromSecondRequest: true } : {}),
+  };
 });
 
 function robotsState(record: RobotsRecord, url: string, crawler: CrawlerProfile, now: number): CanonicalDecision['state'] | null {
@@ -136,6 +146,7 @@ function sameSiteDecision(record: RobotsRecord, url: string, crawler: CrawlerPro
 }
 
 function offsiteDecision(decision: UrlDecision | undefined): CanonicalDecision | null {
-  if (!decision || decision.state === 'not-applicable' || decision.state === 'failed') return null;
+  // 'private': a public page's canonical on a private host is not fetched, so nothing is claimed about it.
+  if (!decision || decision.state === 'not-applicable' || decision.state === 'failed' || decision.state === 'private') return null;
   return { state: decision.state, line: decision.line };
 }

@@ -1,7 +1,17 @@
 /** The popup's "Links and resources" section, fed from links-state.ts; mounted below the verdict's details. */
 import { useEffect } from 'preact/hooks';
 import { LinksSection } from '../ui/links-section.tsx';
-import { checkLinks, decidedFor, decideLinks, linksLoad, linksOpen, linksView, onlyDisallowed, setLinksOpen } from './links-state.ts';
+import {
+  checkLinks,
+  checkPrivateAddresses,
+  decidedFor,
+  decideLinks,
+  linksLoad,
+  linksOpen,
+  linksView,
+  onlyDisallowed,
+  setLinksOpen,
+} from './links-state.ts';
 import { profile, settings } from './store.ts';
 
 export function PopupLinksSection() {
@@ -27,6 +37,7 @@ export function PopupLinksSection() {
       onOnlyDisallowed={(only) => {
         onlyDisallowed.value = only;
       }}
+      onCheckPrivate={() => checkPrivateAddresses(chosen.id)}
     />
   );
 }

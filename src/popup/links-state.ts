@@ -28,6 +28,11 @@ export const linkDecisions = signal<ReadonlyMap<string, UrlDecision>>(new Map())
 /** The crawler the decisions are for. */
 export const decidedFor = signal<string | null>(null);
 export const onlyDisallowed = signal(false);
+/**
+ * The person asked to check the private addresses this public page points
+ * at (this popup only): until then the worker leaves them 'private', unfetched.
+ */
+export const checkPrivate = signal(false);
 
 export const linksView = computed<LinksModel | null>(() => {
   const load = linksLoad.value;
@@ -83,7 +88,7 @@ export async function decideLinks(profileId: string): Promise<void> {
   for (let round = 0; round < MAX_ROUNDS && ask.length > 0; round++) {
     let answer: UrlDecision[];
     try {
-      answer = await decideUrls({ urls: ask, profileId, fetch: true, pageUrl, wait });
+      answer = await decideUrls({ urls: ask, profileId, fetch: true, pageUrl, wait, checkPrivate: checkPrivate.peek() });
     } catch (error) {
       if (mine === generation) linksLoad.value = { kind: 'failed', error: describeError(error) };
       return;
@@ -95,4 +100,10 @@ export async function decideLinks(profileId: string): Promise<void> {
     ask = answer.filter((d) => d.state === 'pending').map((d) => d.url);
     wait = true;
   }
+}
+
+/** "Check private addresses": asks again for every URL, this time letting the worker fetch the private ones. */
+export function checkPrivateAddresses(profileId: string): Promise<void> {
+  checkPrivate.value = true;
+  return decideLinks(profileId);
 }

@@ -164,6 +164,7 @@ function PopupRobotsFileView() {
       diagnostics={diagnosticsByLine.value}
       focus={focusRequest.value}
       find={query === '' ? null : { matches: findResult.value.matches, current: findCurrent.value }}
+      managed={result.value?.model?.managedBlocks}
     />
   );
 }

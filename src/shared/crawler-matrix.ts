@@ -7,7 +7,15 @@
  * groups no earlier one used builds its rule set (tens of milliseconds on a
  * 13,000-rule group), which is why the popup asks for the cells one by one.
  */
-import { CRAWLER_GROUPS, crawlerGroupOf, type CrawlerGroup, type CrawlerProfile } from '../core/index.ts';
+import {
+  CRAWLER_GROUPS,
+  crawlerGroupOf,
+  statedPreferences,
+  useSummary,
+  type CrawlerGroup,
+  type CrawlerProfile,
+  type UseSummary,
+} from '../core/index.ts';
 import type { RobotsRecord } from './robots-record.ts';
 import { verdictForRecord, type VerdictState } from './verdict-for-record.ts';
 
@@ -18,6 +26,8 @@ export interface MatrixCell {
   state: VerdictState;
   /** The deciding line (Google's matching_line), 0 when no line decided. */
   line: number;
+  /** The stated preference for what the crawler is for (use, beside fetch); null when none is stated. */
+  use: UseSummary | null;
 }
 
 export interface MatrixRow<C extends { group: CrawlerGroup } = MatrixCell> {
@@ -28,7 +38,8 @@ export interface MatrixRow<C extends { group: CrawlerGroup } = MatrixCell> {
 /** One crawler's cell: its verdict for `pageUrl` as the popup would give it. */
 export function matrixCell(record: RobotsRecord, pageUrl: string, profile: CrawlerProfile, now: number): MatrixCell {
   const r = verdictForRecord(record, pageUrl, profile, now, { diagnostics: false, brief: true });
-  return { profileId: profile.id, name: profile.name, group: crawlerGroupOf(profile), state: r.state, line: r.verdict.decidingLine };
+  const use = r.model ? useSummary(statedPreferences(r.model, pageUrl, profile).concerns) : null;
+  return { profileId: profile.id, name: profile.name, group: crawlerGroupOf(profile), state: r.state, line: r.verdict.decidingLine, use };
 }
 
 /** Cells grouped in CRAWLER_GROUPS order, each group's cells in the order given; empty groups left out. */

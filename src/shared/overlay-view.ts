@@ -15,6 +15,8 @@ export interface OverlayWords {
   title: MessagePart[];
   /** The legend's entry for outlined links: "Disallowed for Googlebot". */
   disallowed: MessagePart[];
+  /** The legend's entry for links whose site's robots.txt is unreachable: "Disallowed for now: robots.txt unreachable". */
+  disallowedForNow: MessagePart[];
   /** The legend's entry for links marked nofollow, ugc or sponsored. */
   rel: MessagePart[];
   /** While the robots.txt files are read. */
@@ -57,7 +59,6 @@ export interface OverlayRefusal {
 
 /** The rel tokens that tell a crawler how to treat a link, in the order the keys list them. */
 export const LINK_REL_TOKENS = ['nofollow', 'sponsored', 'ugc'] as const;
-export type LinkRelToken = (typeof LINK_REL_TOKENS)[number];
 
 /** The key of a rel combination in OverlayDecisions.rel: its tokens, sorted, joined with a space. */
 export function relKey(tokens: readonly string[]): string {

@@ -14,12 +14,33 @@ export interface HeaderSignals {
   /** The document URL the response answered (after redirects). */
   url: string;
   status: number;
-  /** Every `X-Robots-Tag` header value, in order, unparsed. */
+  /** Every `X-Robots-Tag` header value, in order, unparsed (one more than the indexing cap at most). */
   xRobotsTag: string[];
+  /** How many X-Robots-Tag values the response had in all (absent in records kept by older versions). */
+  xRobotsTagTotal?: number;
   /** Every `Link` header value, in order, unparsed. */
   link: string[];
+  /** Every `Content-Usage` header value (stated preferences for use), in order, unparsed; absent in signals kept before it was read. */
+  contentUsage?: string[];
   observedAt: number;
+  /**
+   * 'second-request' when the browser did not show Robots Lens the tab's own
+   * response (the page loaded before the worker listened) and the worker asked
+   * for the same address once more to read them; absent for the tab's own response.
+   */
+  source?: 'second-request';
 }
+
+/**
+ * Why the headers of the page in a tab are not known, as far as the worker
+ * saw it happen: the address changed by the History API (`pushState`, no new
+ * response), the page came back from the back/forward cache (no new
+ * response), it loaded before Robots Lens was listening (no event about this
+ * tab reached it), it was prerendered unseen, the page's signals were too
+ * large to keep across a restart of the worker ('too-large'), or none of
+ * these was seen ('not-seen': the response simply did not reach the worker).
+ */
+export type HeadersMissing = 'push-state' | 'back-forward-cache' | 'before-start' | 'prerender' | 'too-large' | 'not-seen';
 
 /** What the page's markup says about indexing, read from the live DOM. */
 export interface MarkupSignals {
@@ -87,9 +108,13 @@ export interface LinksAndResources {
  * Why a URL has no verdict (yet): 'pending' (its robots.txt is not cached and
  * the person has not asked for it to be fetched, or the fetch is under way),
  * 'not-applicable' (not an http(s) URL a robots.txt applies to), 'failed'
- * (Robots Lens could not look its robots.txt up; the message is the worker's).
+ * (Robots Lens could not look its robots.txt up; the message is the worker's),
+ * 'private' (a public page points at a private, loopback, link-local or
+ * single-label host, or at a name that answered from such an address: not
+ * fetched, or its answer not used, unless the person asked; see
+ * src/background/redirect-policy.ts).
  */
-export type UrlDecisionState = VerdictState | 'pending' | 'not-applicable' | 'failed';
+export type UrlDecisionState = VerdictState | 'pending' | 'not-applicable' | 'failed' | 'private';
 
 /** One URL's robots.txt decision, as the worker's batched request answers it: never the file. */
 export interface UrlDecision {
@@ -114,12 +139,19 @@ export interface UrlDecision {
 
 /**
  * What the worker knows of the indexing signals of the page in a tab: the
- * main-frame response headers (null when not seen: the page loaded before the
- * worker watched, came from the back/forward cache, or its URL changed since)
+ * main-frame response headers (null when not seen, with the reason the worker
+ * saw: see HeadersMissing)
  * and the markup read just now (null when it could not be read). A page the
  * extension may not read at all (browser pages, the web store, the PDF viewer
  * in Firefox, view-source:, file:) is 'not-available-here'.
  */
 export type TabSignals =
   | { kind: 'not-available-here'; url: string | null }
-  | { kind: 'signals'; url: string; headers: HeaderSignals | null; markup: MarkupSignals | null };
+  | {
+      kind: 'signals';
+      url: string;
+      headers: HeaderSignals | null;
+      markup: MarkupSignals | null;
+      /** Why `headers` is null (absent when the headers are there). */
+      headersMissing?: HeadersMissing;
+    };

@@ -44,6 +44,8 @@ export interface DecideUrlsRequest {
   pageUrl?: string;
   /** Answer once at least one origin still pending has been fetched (or after a while): the popup's progress. */
   wait?: boolean;
+  /** The person asked to check the private addresses a public page points at (they are 'private' otherwise). */
+  checkPrivate?: boolean;
 }
 
 export interface ProtocolMap {
@@ -78,6 +80,8 @@ export interface ProtocolMap {
   overlayClosed(): void;
   /** Decisions only, never the files: cached origins at once, the others fetched (6 at once) only when `fetch`. */
   decideUrls(data: DecideUrlsRequest): UrlDecision[];
+  /** The crawler chosen in a popup, and when (Date.now()): stored unless a later choice is; answers whether it was. */
+  chooseCrawler(data: { profileId: string; chosenAt: number }): boolean;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -18,6 +18,13 @@ export interface FetchFacts {
   robotsUrl: string;
   /** The URL that gave the final answer (after redirects), or null when none answered. */
   finalUrl: string | null;
+  /**
+   * The IP address that gave the final answer, when the browser (webRequest)
+   * or the command's connection said; absent in records made before it was
+   * kept. The address policy reads it: a page on a public site does not use
+   * an answer that came from a private address.
+   */
+  address?: string;
   hops: RedirectHop[];
   outcome: FetchOutcome;
   contentType: string | null;

@@ -1,6 +1,6 @@
 /** The one typed settings store, shared by the worker, the popup and the options page. */
 import browser from 'webextension-polyfill';
-import { DEFAULT_PROFILE_ID, PRESET_PROFILES, findProfile, validateProfile, type CrawlerProfile } from '../core/profiles.ts';
+import { DEFAULT_PROFILE_ID, PRESET_PROFILES, findProfile, isUsableProfile, type CrawlerProfile } from '../core/profiles.ts';
 import { isLocaleSetting, type LocaleSetting } from '../text/locale-setting.ts';
 
 export interface Settings {
@@ -50,15 +50,6 @@ export async function saveSettings(patch: Partial<Settings>): Promise<Settings> 
   return next;
 }
 
-/**
- * Stores settings the caller already holds whole, without reading them first:
- * the write leaves at once, so it completes even when the page that made it
- * is closing (a popup saving its crawler on the way out).
- */
-export function writeSettings(settings: Settings): Promise<void> {
-  return browser.storage.local.set({ [KEY]: normalizeSettings(settings) });
-}
-
 /** Calls `listener` with the new settings whenever they change; returns an unsubscribe function. */
 export function watchSettings(listener: (settings: Settings) => void): () => void {
   const onChanged = (changes: Record<string, browser.Storage.StorageChange>, area: string) => {
@@ -74,9 +65,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 export function normalizeSettings(raw: unknown): Settings {
   if (!isRecord(raw)) return { ...DEFAULT_SETTINGS };
-  const customProfiles = Array.isArray(raw.customProfiles)
-    ? raw.customProfiles.filter(isProfile).filter((p) => validateProfile(p).length === 0)
-    : [];
+  const customProfiles = Array.isArray(raw.customProfiles) ? raw.customProfiles.filter(isProfile).filter(isUsableProfile) : [];
   return {
     profileId: typeof raw.profileId === 'string' && raw.profileId ? raw.profileId : DEFAULT_PROFILE_ID,
     customProfiles,

@@ -5,6 +5,7 @@
  */
 import {
   bytesFromBase64,
+  decideSteps,
   decideVerdict,
   evaluate,
   lintRobotsTxt,
@@ -153,6 +154,39 @@ export function recordSource(record: RobotsRecord, profile: CrawlerProfile, now:
   }
   const read = rule === 'allow-all' ? readLongOutage(reading) : reading;
   return { kind: 'outcome', reading: read, state: read.action === 'disallow-all' ? 'unreachable' : 'allowed', outage };
+}
+
+/** How long settleVerdict() works before it lets other work run (the worker serves every tab). */
+const SLICE_MS = 10;
+
+/**
+ * Does verdictForRecord()'s matching ahead, in slices of about SLICE_MS with
+ * `pause()` between them, so that the verdictForRecord(…, { brief: true })
+ * that follows for the same URL finds it done: a page that pushes a URL of a
+ * million characters then holds the worker up for one slice at a time, not
+ * for the whole decision. Stops early when `stale()` says the answer is no
+ * longer wanted (the tab moved on). Parsing the body stays one step.
+ */
+export async function settleVerdict(
+  record: RobotsRecord,
+  pageUrl: string,
+  profile: CrawlerProfile,
+  now: number,
+  pause: () => Promise<void>,
+  stale: () => boolean = () => false,
+  models: ParsedModels = recentModels,
+): Promise<void> {
+  const source = recordSource(record, profile, now);
+  if (source.kind !== 'copy') return;
+  const steps = decideSteps(models.for(source.snapshot).model, pageUrl, profile);
+  let sliceStart = performance.now();
+  for (;;) {
+    if (steps.next().done) return;
+    if (performance.now() - sliceStart < SLICE_MS) continue;
+    await pause();
+    if (stale()) return;
+    sliceStart = performance.now();
+  }
 }
 
 /** The snapshot's body and its parsed model (a few recent ones are kept, so a body is parsed once). */

@@ -1,7 +1,7 @@
 /**
- * The text every surface renders through today. English is the only
- * catalog, so it is bundled; when issue 8's other locales land, a surface
- * resolves its locale (locale.ts) and loads only that catalog.
+ * The English text, bundled: every surface renders through it until its
+ * locale is resolved (locale.ts), and the command prints it. Other locales'
+ * catalogs are loaded only when chosen (load-catalog.ts).
  */
 import en from './catalogs/en/index.ts';
 import { DEFAULT_LOCALE } from './locale.ts';

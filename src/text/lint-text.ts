@@ -4,7 +4,7 @@
  * popup's list and file view, the CLI) renders findings through here.
  */
 import type { Diagnostic, DiagnosticCode, MessagePart, Severity } from '../core/index.ts';
-import { codePointLabel } from '../core/index.ts';
+import { CONTENT_SIGNAL_KEYS, codePointLabel, type PreferenceVocabulary } from '../core/index.ts';
 import type { Message } from './messages/index.ts';
 import { site, type Text } from './text.ts';
 
@@ -63,6 +63,14 @@ export function diagnosticMessage(d: Diagnostic, text: Text): Message {
         : { key: 'lint.group-without-rules.named', params: { userAgents: { siteList: d.params.userAgents } } };
     case 'hidden-character':
       return hiddenCharacterMessage(d, text);
+    case 'preference-line':
+    case 'preference-problem':
+    case 'preference-outside-group':
+    case 'preference-contradicts-rules':
+    case 'preference-unknown-labels':
+    case 'preference-lines-capped':
+    case 'managed-block':
+      return preferenceMessage(d, text);
     case 'user-agent-empty':
     case 'empty-disallow':
     case 'empty-allow':
@@ -96,6 +104,69 @@ function userAgentMessage(d: Finding<'user-agent-read-differently'>): Message {
     case 'cut':
       return { key: `lint.user-agent-read-differently.${d.params.reading}`, params: { value, readAs } };
   }
+}
+
+/** A robots.txt key as written in files (`Content-Signal`), never translated. */
+const DIRECTIVE: Record<PreferenceVocabulary, string> = { 'content-signal': 'Content-Signal', 'content-usage': 'Content-Usage' };
+
+type PreferenceFinding = Finding<
+  | 'preference-line'
+  | 'preference-problem'
+  | 'preference-outside-group'
+  | 'preference-contradicts-rules'
+  | 'preference-unknown-labels'
+  | 'preference-lines-capped'
+  | 'managed-block'
+>;
+
+/** Findings about stated preferences and CDN-managed lines (core's content-preferences.ts reads them). */
+function preferenceMessage(d: PreferenceFinding, text: Text): Message {
+  const list = (items: string[]) => new Intl.ListFormat(text.locale).format(items);
+  switch (d.code) {
+    case 'preference-line': {
+      const tools = list(d.params.reportedAsErrorBy.map((r) => text.t(`lint.preference-reporter.${r}`)));
+      return { key: `lint.preference-line.${d.params.vocabulary}`, params: { tools } };
+    }
+    case 'preference-problem': {
+      const directive = DIRECTIVE[d.params.vocabulary];
+      const p = d.params.problem;
+      switch (p.code) {
+        case 'empty':
+          return { key: 'lint.preference-problem.empty', params: { directive } };
+        case 'not-key-value':
+          return { key: 'lint.preference-problem.not-key-value', params: { directive, part: site(p.part) } };
+        case 'unknown-key':
+          return {
+            key: 'lint.preference-problem.unknown-key',
+            params: { key: site(p.key), known: [...CONTENT_SIGNAL_KEYS, 'use'].join(', ') },
+          };
+        case 'bad-value':
+          return {
+            key: 'lint.preference-problem.bad-value',
+            params: { key: site(p.key), value: site(p.value), expected: p.expected.join(', ') },
+          };
+        case 'repeated-key':
+          return { key: 'lint.preference-problem.repeated-key', params: { key: site(p.key) } };
+      }
+      break;
+    }
+    case 'preference-outside-group':
+      return { key: 'lint.preference-outside-group', params: { directive: DIRECTIVE[d.params.vocabulary] } };
+    case 'preference-contradicts-rules':
+      return {
+        key: 'lint.preference-contradicts-rules',
+        params: { key: site(d.params.key), path: site(d.params.path), ruleLine: d.params.ruleLine },
+      };
+    case 'preference-unknown-labels':
+      return { key: 'lint.preference-unknown-labels', params: { labels: { siteList: d.params.labels }, count: d.params.labels.length } };
+    case 'preference-lines-capped':
+      return { key: 'lint.preference-lines-capped', params: { count: d.params.count, max: d.params.max } };
+    case 'managed-block':
+      return d.params.closed
+        ? { key: 'lint.managed-block.cloudflare', params: { endLine: d.params.endLine } }
+        : { key: 'lint.managed-block.cloudflare-unclosed' };
+  }
+  throw new Error('unreachable');
 }
 
 /** "U+202E (right-to-left override), U+200B (zero-width space)": the list in the locale's form, the count for its plural. */

@@ -1,4 +1,5 @@
 /** Loads one locale's catalog, so a page holds only the catalog it speaks. */
+import en from './catalogs/en/index.ts';
 import type { Locale } from './locale.ts';
 import type { SpokenLocale } from './locale-setting.ts';
 import type { Catalog } from './messages/index.ts';
@@ -6,9 +7,15 @@ import loadPseudoCatalog from 'virtual:robots-lens/pseudo-loader';
 import { PSEUDO_LOCALE } from './pseudo-locale.ts';
 import type { ShippedCatalog } from './text.ts';
 
-/** One dynamic import per locale, so a bundler splits each catalog into its own chunk. */
+/**
+ * One dynamic import per other locale, so a bundler splits each catalog into
+ * its own chunk. English is in every page already (bundled.ts: the text a
+ * page renders before its locale is known, and the fallback), so it is
+ * imported statically: a dynamic import of it could not move it into a chunk
+ * of its own, and the build said so for every surface.
+ */
 const LOADERS: Readonly<Record<Locale, () => Promise<Catalog>>> = {
-  en: () => import('./catalogs/en/index.ts').then((m) => m.default),
+  en: () => Promise.resolve(en),
   vi: () => import('./catalogs/vi/index.ts').then((m) => m.default),
   tr: () => import('./catalogs/tr/index.ts').then((m) => m.default),
   hi: () => import('./catalogs/hi/index.ts').then((m) => m.default),

@@ -4,7 +4,7 @@
  * English. Only the chosen locale's catalog is loaded (load-catalog.ts).
  */
 
-/** The locales with a catalog (issue 8): English, Vietnamese, Turkish, Hindi, Thai. */
+/** The locales with a catalog: English, Vietnamese, Turkish, Hindi, Thai. */
 export const LOCALES = ['en', 'vi', 'tr', 'hi', 'th'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

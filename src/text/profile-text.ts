@@ -12,6 +12,8 @@ import {
   type EngineName,
   type ProfileCategory,
   type ProfileProblem,
+  type TypedTextProblem,
+  codePointLabel,
 } from '../core/index.ts';
 import type { Message, MessageKey } from './messages/index.ts';
 import { site, type Text } from './text.ts';
@@ -69,5 +71,20 @@ export function profileProblemText(text: Text, p: DraftProblem): string {
     case 'preset-name':
     case 'duplicate-name':
       return text.t(`profile.problem.${p.code}`, { name: site(p.name) });
+    case 'typed-text':
+      return text.render(typedTextMessage(p.field, p.text, p.problem));
+  }
+}
+
+/** Why a typed name or token is not what it looks like (core's typedTextProblem), for the options page and the command. */
+export function typedTextMessage(field: 'name' | 'token', typed: string, problem: TypedTextProblem): Message {
+  const params = { field, text: site(typed) };
+  switch (problem.code) {
+    case 'hidden':
+      return { key: 'profile.problem.hidden', params: { ...params, codePoint: codePointLabel(problem.codePoint) } };
+    case 'edge-space':
+      return { key: 'profile.problem.edge-space', params };
+    case 'lookalike':
+      return { key: 'profile.problem.lookalike', params: { ...params, plain: site(problem.plain) } };
   }
 }

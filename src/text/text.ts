@@ -89,8 +89,3 @@ export function createText<M = Messages>(locale: string, catalog: ShippedCatalog
 
 /** Site text as a message parameter. */
 export const site = (text: string): Site => ({ site: text });
-
-/** Parts joined into one plain string, site text isolated (for a title attribute). */
-export function plainFromParts(parts: readonly MessagePart[]): string {
-  return parts.map((p) => (typeof p === 'string' ? p : isolatedPlainText(p.site))).join('');
-}

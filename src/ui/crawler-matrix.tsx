@@ -7,7 +7,7 @@
  * place, so nothing moves when the verdicts arrive.
  */
 import type { JSX } from 'preact';
-import type { CrawlerGroup } from '../core/index.ts';
+import type { CrawlerGroup, UseSummary } from '../core/index.ts';
 import type { MatrixRow } from '../shared/crawler-matrix.ts';
 import type { VerdictState } from '../shared/verdict-for-record.ts';
 import { BlockIcon, CheckIcon, PauseIcon } from './icons.tsx';
@@ -21,6 +21,8 @@ export interface MatrixEntry {
   /** Null while the verdict is being computed. */
   state: VerdictState | null;
   line: number;
+  /** The stated preference for what the crawler is for, when one is stated (absent while computing). */
+  use?: UseSummary | null;
 }
 
 interface CrawlerMatrixProps {
@@ -106,7 +108,23 @@ function MatrixCellButton({ cell, chosen, onChoose }: { cell: MatrixEntry; chose
       <span class="matrix-cell-name">{cell.name}</span>
       {cell.state !== null && <span class="visually-hidden">{text.t(`matrix.state.${cell.state}`)}</span>}
       {cell.line > 0 && <span class="matrix-cell-line">{text.t('matrix.line', { line: cell.line })}</span>}
+      {cell.use && <MatrixUse use={cell.use} />}
     </button>
+  );
+}
+
+/** Use beside fetch: the stated preference for the crawler's purpose, in a word, its source in the tooltip. */
+function MatrixUse({ use }: { use: UseSummary }) {
+  const text = useText();
+  const source = use.source.kind === 'robots' ? text.t('use.source.line', { line: use.source.line }) : text.t('use.source.header');
+  return (
+    <span
+      class={`matrix-cell-use ${use.allows ? 'use-allows' : 'use-refuses'}`}
+      data-use={use.allows ? 'allows' : 'refuses'}
+      title={text.t(use.allows ? 'use.matrix.title.allows' : 'use.matrix.title.refuses', { source })}
+    >
+      {text.t(use.allows ? 'use.matrix.short.allows' : 'use.matrix.short.refuses')}
+    </span>
   );
 }
 

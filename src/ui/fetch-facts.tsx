@@ -4,7 +4,8 @@ import type { FetchFacts as Facts, RobotsRecord } from '../shared/robots-record.
 import { MAX_ROBOTS_BYTES } from '../core/index.ts';
 import { formatAge, formatUntil } from '../shared/time-text.ts';
 import { site, type Text } from '../text/text.ts';
-import { formatBytes, formatStatus } from './format.ts';
+import { sizeText } from '../text/size-text.ts';
+import { formatStatus } from './format.ts';
 import { MessageText, SiteText } from './site-text.tsx';
 import { useText } from './use-text.ts';
 import { pillClass } from './refresh-bar.tsx';
@@ -87,8 +88,8 @@ export function FetchFacts({ record, result, fromCache, now: t }: FetchFactsProp
         <dt>{text.t('verdict-ui.fetch.size')}</dt>
         <dd>
           {facts.truncated
-            ? text.t('verdict-ui.fetch.size-or-more', { size: formatBytes(facts.receivedBytes, locale) })
-            : formatBytes(facts.receivedBytes, locale)}
+            ? text.t('verdict-ui.fetch.size-or-more', { size: sizeText(text, facts.receivedBytes) })
+            : sizeText(text, facts.receivedBytes)}
           {facts.truncated && (
             <span class="fact-warning" data-testid="truncated">
               {' '}
@@ -151,7 +152,7 @@ function LastGood({ record, now: t, text }: { record: RobotsRecord; now: number;
           ? text.t('verdict-ui.fetch.last-good-status', {
               age,
               status: formatStatus(o.status),
-              size: formatBytes(good.facts.receivedBytes, text.locale),
+              size: sizeText(text, good.facts.receivedBytes),
             })
           : text.t('verdict-ui.fetch.last-good', { age })}
       </dd>

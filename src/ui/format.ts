@@ -1,18 +1,5 @@
 /** Small, pure formatting helpers shared by the popup's panels. */
 
-/**
- * "0 bytes", "1 byte", "937 bytes", "12.3 kB", "500 kB", "1.2 MB" in English
- * (1 kB = 1,000 bytes): Intl's units in `locale`, so each language has its
- * own plural and number format.
- */
-export function formatBytes(n: number, locale = 'en'): string {
-  if (n < 1000) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'byte', unitDisplay: 'long' }).format(n);
-  const [value, unit] = n < 1_000_000 ? [n / 1000, 'kilobyte'] : [n / 1_000_000, 'megabyte'];
-  // One decimal below 100 ("12.3 kB"), none above ("512 kB").
-  const maximumFractionDigits = value >= 100 ? 0 : 1;
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits }).format(value);
-}
-
 /** "1,234" in English: a count in `locale`'s digits and grouping. */
 export function formatCount(n: number, locale = 'en'): string {
   return new Intl.NumberFormat(locale).format(n);

@@ -5,6 +5,7 @@
  * a person should know about, said plainly. It renders only its props.
  */
 import type { Blocker, IndexingConflict, IndexingFacts, IndexingLimits, SourcedDirectives } from '../core/indexing/index.ts';
+import type { HeadersMissing } from '../shared/page-signals.ts';
 import type { Message } from '../text/messages/index.ts';
 import type { LengthLimit } from '../text/messages/indexing.ts';
 import { site } from '../text/text.ts';
@@ -24,6 +25,10 @@ export type IndexingView =
       uncheckedCanonicals: string[];
       /** Their robots.txt is being fetched, as the person asked. */
       checking: boolean;
+      /** Why the response headers are not known, as the worker saw it (absent: no reason seen, or the headers are there). */
+      headersMissing?: HeadersMissing;
+      /** The headers came from the worker's second request for the page, not from the tab's own response. */
+      headersFromSecondRequest?: boolean;
     };
 
 interface IndexingSectionProps {
@@ -63,7 +68,11 @@ function IndexingFactsView({ view, onCheckCanonicals }: { view: Extract<Indexing
         <span class="indexing-icon" aria-hidden="true">
           <StateIcon state={facts.state} />
         </span>
-        <span>{text.t(`indexing.state.${facts.state}`, { crawler })}</span>
+        <span>
+          {facts.state === 'incomplete'
+            ? text.t('indexing.state.incomplete', { crawler, count: facts.unread })
+            : text.t(`indexing.state.${facts.state}`, { crawler })}
+        </span>
       </p>
       {facts.blockers.length > 0 && (
         <ul class="indexing-list indexing-blockers" data-testid="indexing-blockers">
@@ -97,10 +106,33 @@ function IndexingFactsView({ view, onCheckCanonicals }: { view: Extract<Indexing
       {facts.otherCrawlers.length > 0 && (
         <Detail message={{ key: 'indexing.other-crawlers', params: { crawler, names: { siteList: facts.otherCrawlers } } }} />
       )}
-      {facts.missing.includes('headers') && <Note message={{ key: 'indexing.headers-not-seen' }} />}
+      {facts.missing.includes('headers') && (
+        <Note
+          message={{ key: headersNotSeenKey(view.headersMissing) }}
+          testId="indexing-headers-note"
+          reason={view.headersMissing ?? 'not-seen'}
+        />
+      )}
+      {view.headersFromSecondRequest && !facts.missing.includes('headers') && (
+        <Note message={{ key: 'indexing.headers-second-request' }} testId="indexing-headers-note" reason="second-request" />
+      )}
       {facts.capped && <Note message={{ key: 'indexing.capped' }} />}
     </>
   );
+}
+
+/** The note for headers not seen: the reason the worker saw, or the plain one when it saw none. */
+function headersNotSeenKey(why: HeadersMissing | undefined) {
+  switch (why) {
+    case 'push-state':
+    case 'back-forward-cache':
+    case 'before-start':
+    case 'prerender':
+    case 'too-large':
+      return `indexing.headers-not-seen.${why}` as const;
+    default:
+      return 'indexing.headers-not-seen' as const;
+  }
 }
 
 function StateIcon({ state }: { state: IndexingFacts['state'] }) {
@@ -199,10 +231,10 @@ function Detail({ message }: { message: Message }) {
   );
 }
 
-function Note({ message }: { message: Message }) {
+function Note({ message, testId, reason }: { message: Message; testId?: string; reason?: string }) {
   const text = useText();
   return (
-    <p class="note" role="note">
+    <p class="note" role="note" data-testid={testId} data-reason={reason}>
       <InfoIcon size={14} />
       <span>{text.render(message)}</span>
     </p>

@@ -4,6 +4,7 @@
  * disallowed first), and counted for the summary. Pure facts: the section
  * (links-section.tsx) puts them into words.
  */
+import { countLinks, linkCategory } from '../shared/link-counts.ts';
 import type { LinksAndResources, ResourceKind, UrlDecision, UrlDecisionState } from '../shared/page-signals.ts';
 
 /** What an origin's robots.txt answer means for every URL under it. */
@@ -17,7 +18,9 @@ export type OriginOutcome =
   /** Unreachable (5xx, 429, no answer): everything disallowed for now. */
   | 'unreachable'
   | 'pending'
-  | 'failed';
+  | 'failed'
+  /** On a private address, named by a public page: not fetched (the address policy). */
+  | 'private';
 
 export interface LinkRow {
   url: string;
@@ -52,16 +55,20 @@ export interface LinksSummary {
   /** Distinct links checked (at most the reader's cap). */
   links: number;
   linksDisallowed: number;
+  /** Links whose site's robots.txt is unreachable: disallowed for now (link-counts.ts). */
+  linksDisallowedForNow: number;
   resources: number;
   /** Disallowed resources by kind, in a fixed order (stylesheets, scripts, fonts, …). */
   resourcesDisallowed: KindCount[];
   /** A stylesheet, script, font or fetched resource is disallowed: the crawler renders the page without it. */
   renderRisk: boolean;
-  /** URLs whose robots.txt is unreachable: disallowed for now. */
-  unreachable: number;
+  /** Resources (not also links) whose site's robots.txt is unreachable: disallowed for now. */
+  resourcesDisallowedForNow: number;
   origins: number;
   /** Origins whose robots.txt is not read yet. */
   pendingOrigins: number;
+  /** Origins not checked because they are on a private address and the page is public. */
+  privateOrigins: number;
   /** The reader's caps, when the page had more. */
   linksCapped: { shown: number; total: number } | null;
   resourcesCapped: { shown: number; total: number } | null;
@@ -80,7 +87,8 @@ const STATE_ORDER: Readonly<Record<UrlDecisionState, number>> = {
   failed: 2,
   pending: 3,
   allowed: 4,
-  'not-applicable': 5,
+  private: 5,
+  'not-applicable': 6,
 };
 
 export function linksModel(page: LinksAndResources, decisions: ReadonlyMap<string, UrlDecision>): LinksModel {
@@ -103,13 +111,16 @@ export function linksModel(page: LinksAndResources, decisions: ReadonlyMap<strin
     }
     return row;
   };
-  let linksDisallowed = 0;
   for (const link of page.links) {
     const row = rowFor(link.url);
     row.link = true;
     row.rel = link.rel;
-    if (row.state === 'disallowed') linksDisallowed++;
   }
+  // The same count as the overlay's legend (shared/link-counts.ts).
+  const linkCounts = countLinks(
+    page.links.map((l) => l.url),
+    (url) => rows.get(url)?.state,
+  );
   const byKind = new Map<ResourceKind, number>();
   for (const resource of page.resources) {
     const row = rowFor(resource.url);
@@ -118,7 +129,7 @@ export function linksModel(page: LinksAndResources, decisions: ReadonlyMap<strin
   }
 
   const groups = new Map<string, OriginGroup>();
-  let unreachable = 0;
+  let resourcesDisallowedForNow = 0;
   for (const row of rows.values()) {
     const d = decisions.get(row.url);
     const origin = d?.origin || originOf(row.url);
@@ -129,7 +140,7 @@ export function linksModel(page: LinksAndResources, decisions: ReadonlyMap<strin
     }
     group.rows.push(row);
     if (row.state === 'disallowed' || row.state === 'unreachable') group.disallowed++;
-    if (row.state === 'unreachable') unreachable++;
+    if (!row.link && linkCategory(row.state) === 'disallowed-for-now') resourcesDisallowedForNow++;
     if (d && group.outcome === 'pending') {
       group.outcome = outcomeOf(d);
       group.status = d.status;
@@ -141,14 +152,16 @@ export function linksModel(page: LinksAndResources, decisions: ReadonlyMap<strin
   const resourcesDisallowed = KIND_ORDER.filter((kind) => byKind.has(kind)).map((kind) => ({ kind, count: byKind.get(kind)! }));
   return {
     summary: {
-      links: page.links.length,
-      linksDisallowed,
+      links: linkCounts.total,
+      linksDisallowed: linkCounts.disallowed,
+      linksDisallowedForNow: linkCounts.disallowedForNow,
       resources: page.resources.length,
       resourcesDisallowed,
       renderRisk: resourcesDisallowed.some((k) => RENDER_KINDS.has(k.kind)),
-      unreachable,
+      resourcesDisallowedForNow,
       origins: sorted.length,
       pendingOrigins: sorted.filter((g) => g.outcome === 'pending').length,
+      privateOrigins: sorted.filter((g) => g.outcome === 'private').length,
       linksCapped: page.linkTotal > page.links.length ? { shown: page.links.length, total: page.linkTotal } : null,
       resourcesCapped: page.resourceTotal > page.resources.length ? { shown: page.resources.length, total: page.resourceTotal } : null,
     },
@@ -160,6 +173,7 @@ function outcomeOf(d: UrlDecision): OriginOutcome {
   switch (d.state) {
     case 'pending':
     case 'failed':
+    case 'private':
       return d.state;
     default:
       if (d.copy === 'none') return d.state === 'unreachable' ? 'unreachable' : 'allow-all';

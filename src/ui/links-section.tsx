@@ -34,12 +34,23 @@ interface LinksSectionProps {
   onlyDisallowed: boolean;
   onToggle: (open: boolean) => void;
   onOnlyDisallowed: (only: boolean) => void;
+  /** The person asks to check the private addresses the page points at. */
+  onCheckPrivate?: () => void;
 }
 
 const FIRST_GROUPS = 20;
 const FIRST_ROWS = 10;
 
-export function LinksSection({ open, status, model, crawler, onlyDisallowed, onToggle, onOnlyDisallowed }: LinksSectionProps) {
+export function LinksSection({
+  open,
+  status,
+  model,
+  crawler,
+  onlyDisallowed,
+  onToggle,
+  onOnlyDisallowed,
+  onCheckPrivate,
+}: LinksSectionProps) {
   const text = useText();
   return (
     <section class="panel links" aria-labelledby="links-heading" data-testid="links-section" data-state={status.kind}>
@@ -63,6 +74,16 @@ export function LinksSection({ open, status, model, crawler, onlyDisallowed, onT
       {open && (
         <div id="links-body" class="links-body">
           <Status status={status} text={text} />
+          {model && model.summary.privateOrigins > 0 && (
+            <div class="links-note links-private" data-testid="links-private">
+              <p class="links-hint">{text.t('page-links.private.hint', { count: model.summary.privateOrigins })}</p>
+              {onCheckPrivate && (
+                <button type="button" class="button button-quiet button-small" data-testid="links-check-private" onClick={onCheckPrivate}>
+                  {text.t('page-links.private.check')}
+                </button>
+              )}
+            </div>
+          )}
           {model && model.groups.length > 0 && (
             <>
               <label class="links-filter">
@@ -154,7 +175,14 @@ function Summary({ summary, crawler, text }: { summary: LinksSummary; crawler: s
           </span>
         )}
       </p>
-      {s.unreachable > 0 && <p class="links-hint">{text.t('page-links.summary.unreachable', { count: s.unreachable })}</p>}
+      {s.linksDisallowedForNow > 0 && (
+        <p class="links-hint" data-testid="links-for-now">
+          {text.t('page-links.summary.links-for-now', { count: s.linksDisallowedForNow })}
+        </p>
+      )}
+      {s.resourcesDisallowedForNow > 0 && (
+        <p class="links-hint">{text.t('page-links.summary.resources-for-now', { count: s.resourcesDisallowedForNow })}</p>
+      )}
       {s.pendingOrigins > 0 && (
         <p class="links-hint" data-testid="links-progress">
           {text.t('page-links.progress', { done: s.origins - s.pendingOrigins, total: s.origins })}
@@ -235,6 +263,8 @@ function outcomeMessage(group: OriginGroup): Message {
       return { key: 'page-links.origin.unreachable', params: { status } };
     case 'failed':
       return { key: 'page-links.origin.failed' };
+    case 'private':
+      return { key: 'page-links.origin.private' };
     default:
       return { key: 'page-links.origin.pending' };
   }
@@ -247,6 +277,7 @@ const STATE_ICON: Readonly<Record<UrlDecisionState, (p: { size?: number }) => JS
   pending: MinusIcon,
   failed: MinusIcon,
   'not-applicable': MinusIcon,
+  private: MinusIcon,
 };
 
 const STATE_KEY = {
@@ -256,6 +287,7 @@ const STATE_KEY = {
   pending: 'page-links.state.pending',
   failed: 'page-links.state.failed',
   'not-applicable': 'page-links.state.failed',
+  private: 'page-links.state.private',
 } as const;
 
 function Row({ row, text }: { row: LinkRow; text: Text }) {

@@ -1,5 +1,5 @@
 /** The robots.txt panel: a heading with the file's size, a legend, and the virtualised file view (or why there is no file to show). */
-import { formatBytes } from './format.ts';
+import { sizeText } from '../text/size-text.ts';
 import { useText } from './use-text.ts';
 import type { ComponentChildren } from 'preact';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
@@ -26,7 +26,7 @@ export function RobotsFileSection({ result: r, lines, onLine, children }: Robots
             <span class="panel-count">
               {text.t(r.used === 'last-good' ? 'ui.file.summary-last-good' : 'ui.file.summary', {
                 lines: lines.length,
-                size: formatBytes(r.bytes.length, text.locale),
+                size: sizeText(text, r.bytes.length),
               })}
             </span>
           )}

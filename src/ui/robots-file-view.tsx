@@ -7,7 +7,7 @@
  * Find (file-find.tsx) marks its matches in the rows on screen only.
  */
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { Diagnostic } from '../core/index.ts';
+import { managedBlockAt, type Diagnostic, type ManagedBlock } from '../core/index.ts';
 import { type FileMatch, markedSpans, matchesInLines } from './file-search.ts';
 import { diagnosticParts, diagnosticText } from '../text/lint-text.ts';
 import { MessageText, Visible } from './site-text.tsx';
@@ -39,6 +39,8 @@ interface RobotsFileViewProps {
   focus: FocusRequest | null;
   /** What find found, and the match to show (-1: none); null when nothing is sought. */
   find?: FindMarks | null;
+  /** Blocks of lines a CDN wrote (Cloudflare's managed robots.txt), marked as such. */
+  managed?: readonly ManagedBlock[];
 }
 
 export interface FindMarks {
@@ -52,7 +54,15 @@ interface RowMark {
   current: boolean;
 }
 
-export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnostics, focus: request, find = null }: RobotsFileViewProps) {
+export function RobotsFileView({
+  lines,
+  deciding,
+  groupLines: inGroup,
+  diagnostics,
+  focus: request,
+  find = null,
+  managed = [],
+}: RobotsFileViewProps) {
   const text = useText();
   const viewRef = useRef<HTMLElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -138,6 +148,7 @@ export function RobotsFileView({ lines, deciding, groupLines: inGroup, diagnosti
         flash={line === flashLine}
         diagnostics={diagnostics.get(line)}
         marks={marksByLine.get(line)}
+        managed={managedBlockAt(managed, line)}
       />,
     );
   }
@@ -170,9 +181,11 @@ interface FileRowProps {
   diagnostics: Diagnostic[] | undefined;
   /** Find's matches on this line. */
   marks: RowMark[] | undefined;
+  /** The CDN-managed block the line is in, if any. */
+  managed: ManagedBlock | null;
 }
 
-function FileRow({ line, text, deciding, inGroup, flash, diagnostics, marks }: FileRowProps) {
+function FileRow({ line, text, deciding, inGroup, flash, diagnostics, marks, managed }: FileRowProps) {
   const words = useText();
   const shown = text.length > MAX_ROW_CHARS ? text.slice(0, MAX_ROW_CHARS) : text;
   const worst = diagnostics ? worstSeverity(diagnostics) : null;
@@ -180,6 +193,7 @@ function FileRow({ line, text, deciding, inGroup, flash, diagnostics, marks }: F
   if (deciding) classes.push('is-deciding');
   if (inGroup) classes.push('is-group');
   if (flash) classes.push('is-flash');
+  if (managed) classes.push('is-cdn');
   return (
     <div
       class={classes.join(' ')}
@@ -187,8 +201,12 @@ function FileRow({ line, text, deciding, inGroup, flash, diagnostics, marks }: F
       data-line={String(line)}
       data-deciding={deciding ? 'true' : undefined}
       data-group={inGroup ? 'true' : undefined}
+      data-cdn={managed ? managed.provider : undefined}
     >
-      <span class="file-gutter">
+      <span
+        class="file-gutter"
+        title={managed ? words.t('use.managed-lines', { start: managed.startLine, end: managed.endLine }) : undefined}
+      >
         <span class={`file-marker ${worst ? `sev-${worst}` : ''}`} aria-hidden="true" />
         {line}
       </span>

@@ -12,6 +12,7 @@ import { site } from '../text/text.ts';
 import { chooseCell, chooseCrawler, flushSave, unsavedOnClose } from './actions.ts';
 import { DraftActions, DraftFacts, FileTabs, SourceBar } from './draft-bar.tsx';
 import { EditorPane, jumpToLine } from './editor-pane.tsx';
+import { HistoryPanel } from './history-panel.tsx';
 import type { EvaluationRunner } from './evaluation-runner.ts';
 import { LiveStatus } from './live-status.tsx';
 import { OriginBox } from './origin-box.tsx';
@@ -73,6 +74,9 @@ export function App({ runner }: { runner: EvaluationRunner }) {
               <CrawlerSwitcher current={profile.value} custom={settings.value.customProfiles} onChoose={chooseCrawler} />
             </section>
             <UrlPanel list={urlList} sitemaps={sitemaps.value} />
+          </div>
+          <div class="history-area">
+            <HistoryPanel origin={o} />
           </div>
           <div class="results-area">
             <ResultsPanel

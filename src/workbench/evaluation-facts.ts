@@ -39,12 +39,21 @@ export interface ReadingColumn {
   lines: Uint32Array;
 }
 
+/**
+ * A stated preference for what the crawler is for, in one byte per URL
+ * (core's useSummary): not stated, allowed, or refused.
+ */
+export const USE_CODES = ['not-stated', 'allows', 'refuses'] as const;
+export type UseCode = 0 | 1 | 2;
+
 /** One crawler's verdicts under both files. */
 export interface CrawlerColumn {
   profileId: string;
   group: CrawlerGroup;
   live: ReadingColumn;
   draft: ReadingColumn;
+  /** UseCode per URL under each file; the engine always fills it (a column made elsewhere may leave it out: nothing stated). */
+  use?: { live: Uint8Array; draft: Uint8Array };
 }
 
 /** A finished evaluation of the current URLs for the requested crawlers. */
@@ -78,6 +87,9 @@ export interface ExportRow {
   liveLine: number;
   draftVerdict: (typeof VERDICT_CODES)[number];
   draftLine: number;
+  /** The stated preference for the crawler's purpose under each file. */
+  liveUse: (typeof USE_CODES)[number];
+  draftUse: (typeof USE_CODES)[number];
   /** The flags the table shows: the draft gives another verdict or another deciding rule; the URL is of another site. */
   changed: boolean;
   otherSite: boolean;

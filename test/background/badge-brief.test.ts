@@ -1,8 +1,8 @@
 /**
- * The badge needs only the decision (issue 7.2): on a file where every rule
+ * The badge needs only the decision: on a file where every rule
  * matches, it must not list and sort the matches the way the popup's
  * explanation does. And the rule it quotes in its tooltip cannot reorder the
- * tooltip (issue 7.5).
+ * tooltip.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';

@@ -90,6 +90,12 @@ describe('the badge of an allowed page that may not be indexed', () => {
     });
   });
 
+  it('a noindex past the caps (the 33rd X-Robots-Tag value): not plain OK, the tooltip says signals were not read', async () => {
+    known = signals([...Array.from({ length: 32 }, () => 'index'), 'noindex']);
+    await badges.update(1, PAGE);
+    expect(await badge(1)).toMatchObject({ text: 'OK·?', title: expect.stringContaining('1 indexing signal not read') });
+  });
+
   it('a meta tag read later (after pushState) changes the look without a lookup, and back', async () => {
     await badges.update(1, PAGE);
     expect((await badge(1)).text).toBe('OK');

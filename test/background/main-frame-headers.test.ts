@@ -51,6 +51,7 @@ describe('main-frame response headers', () => {
         { name: 'x-robots-tag', value: 'nosnippet' },
         { name: 'LINK', value: '</a>; rel=canonical' },
         { name: 'X-Robots-Tag' },
+        { name: 'Content-Usage', value: 'train-ai=n' },
       ],
     });
     fake.emit({ tabId: -1, url: 'https://example.test/robots.txt', statusCode: 200, responseHeaders: [] });
@@ -61,7 +62,9 @@ describe('main-frame response headers', () => {
           url: 'https://example.test/a',
           status: 200,
           xRobotsTag: ['googlebot: noindex', 'nosnippet', ''],
+          xRobotsTagTotal: 3,
           link: ['</a>; rel=canonical'],
+          contentUsage: ['train-ai=n'],
           observedAt: 42,
         },
       ],
@@ -79,5 +82,15 @@ describe('main-frame response headers', () => {
     );
     expect(headers.xRobotsTag).toHaveLength(INDEXING_LIMITS.headerValues + 1);
     expect(headers.xRobotsTag[0]).toHaveLength(INDEXING_LIMITS.valueChars + 1);
+    const usage = headerSignals(
+      {
+        tabId: 1,
+        url: 'https://example.test/',
+        responseHeaders: Array.from({ length: 5_000 }, () => ({ name: 'Content-Usage', value: 'y'.repeat(1_000_000) })),
+      },
+      0,
+    );
+    expect(usage.contentUsage).toHaveLength(INDEXING_LIMITS.headerValues + 1);
+    expect(usage.contentUsage?.[0]).toHaveLength(INDEXING_LIMITS.valueChars + 1);
   });
 });

@@ -27,6 +27,7 @@ const WORDS = {
   locale: 'en',
   title: [],
   disallowed: [],
+  disallowedForNow: [],
   rel: [],
   checking: [],
   capped: [],
@@ -109,12 +110,14 @@ describe('message handlers, end to end through a real local server', () => {
 
   it('decideUrls answers pending without a request, then decides once asked to fetch, in the order asked', async () => {
     const urls = [`${server.origin}/private/a`, 'mailto:someone@example.com', `${server.origin}/open`];
-    const before = await sendMessage('decideUrls', { urls, profileId: 'googlebot', fetch: false });
+    // A page on this machine may check sites on this machine.
+    const pageUrl = `${server.origin}/page`;
+    const before = await sendMessage('decideUrls', { urls, profileId: 'googlebot', fetch: false, pageUrl });
     expect(before.map((d) => d.state)).toEqual(['pending', 'not-applicable', 'pending']);
     expect(server.requests).toHaveLength(0);
 
-    await sendMessage('decideUrls', { urls, profileId: 'googlebot', fetch: true });
-    const after = await sendMessage('decideUrls', { urls, profileId: 'googlebot', fetch: true, wait: true });
+    await sendMessage('decideUrls', { urls, profileId: 'googlebot', fetch: true, pageUrl });
+    const after = await sendMessage('decideUrls', { urls, profileId: 'googlebot', fetch: true, wait: true, pageUrl });
     expect(after[0]).toEqual({
       url: urls[0],
       origin: server.origin,
@@ -126,6 +129,36 @@ describe('message handlers, end to end through a real local server', () => {
       copy: 'latest',
     });
     expect(after.map((d) => d.state)).toEqual(['disallowed', 'not-applicable', 'allowed']);
+    expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt']);
+  });
+
+  it('decideUrls: a public page cannot make the worker fetch from this machine, unless the person asks', async () => {
+    const urls = [
+      `${server.origin}/private/a`,
+      `http://localhost:${new URL(server.origin).port}/x`,
+      `http://intranet:${new URL(server.origin).port}/y`,
+    ];
+    const pageUrl = 'https://www.example.com/article';
+    await sendMessage('decideUrls', { urls, profileId: 'googlebot', fetch: true, pageUrl });
+    const refused = await sendMessage('decideUrls', { urls, profileId: 'googlebot', fetch: true, wait: true, pageUrl });
+    expect(refused.map((d) => d.state)).toEqual(['private', 'private', 'private']);
+    expect(refused[0]).toMatchObject({ origin: server.origin, line: 0, rule: null, outcome: null });
+    expect(server.requests).toHaveLength(0);
+    // Without a page to judge by, the worker reads the request as coming from a public page.
+    const noPage = await sendMessage('decideUrls', { urls: urls.slice(0, 1), profileId: 'googlebot', fetch: true });
+    expect(noPage.map((d) => d.state)).toEqual(['private']);
+    expect(server.requests).toHaveLength(0);
+
+    await sendMessage('decideUrls', { urls: urls.slice(0, 1), profileId: 'googlebot', fetch: true, pageUrl, checkPrivate: true });
+    const asked = await sendMessage('decideUrls', {
+      urls: urls.slice(0, 1),
+      profileId: 'googlebot',
+      fetch: true,
+      wait: true,
+      pageUrl,
+      checkPrivate: true,
+    });
+    expect(asked.map((d) => d.state)).toEqual(['disallowed']);
     expect(server.requests.map((r) => r.url)).toEqual(['/robots.txt']);
   });
 

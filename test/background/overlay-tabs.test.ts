@@ -6,6 +6,7 @@ const words = (crawler: string): OverlayWords => ({
   locale: 'en',
   title: [`Robots Lens · ${crawler}`],
   disallowed: [`Disallowed for ${crawler}`],
+  disallowedForNow: [],
   rel: [],
   checking: [],
   capped: [],

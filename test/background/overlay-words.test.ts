@@ -42,6 +42,11 @@ describe('the overlay’s words', () => {
       mark: 'unknown',
       lines: [['Not checked: Robots Lens could not read its robots.txt']],
     });
+    expect(overlayTip(text, 'Googlebot', decision({ state: 'private', line: 0, rule: null }))).toEqual({
+      url: 'https://b.example/private/x',
+      mark: 'unknown',
+      lines: [['Not checked: private address']],
+    });
   });
 
   it('a hostile rule stays site text: marked, never part of our words', () => {

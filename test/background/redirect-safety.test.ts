@@ -1,5 +1,5 @@
 /**
- * Redirects cannot be turned against the person (spec §2): the fetcher takes
+ * Redirects cannot be turned against the person (docs/behaviour.md §2): the fetcher takes
  * each hop itself, never from a public host into their computer or network,
  * never to a non-web address, and sends cookies only to the page's own
  * origin. Host names are resolved by an injected resolver: every request goes

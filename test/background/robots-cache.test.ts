@@ -242,6 +242,18 @@ describe('RobotsCache', () => {
     expect((await cache.lookup(site(1).origin, site(1).robotsUrl, omit)).fromCache).toBe(false);
   });
 
+  it('holds 64 origins whose files are at the 500 KiB cap with the default limits', async () => {
+    const full = `User-agent: *\nDisallow: /private\n${'#'.repeat(512_000 - 34)}\n`;
+    const cache = make();
+    for (let n = 1; n <= 64; n++) {
+      fetcher.script(site(n).robotsUrl, { body: full });
+      await cache.lookup(site(n).origin, site(n).robotsUrl, omit);
+    }
+    expect((await cache.stats()).origins).toBe(64);
+    for (const n of [1, 32, 64]) expect((await cache.lookup(site(n).origin, site(n).robotsUrl, omit)).fromCache, `s${n}`).toBe(true);
+    expect(fetcher.calls).toHaveLength(64);
+  });
+
   it('clears everything, in memory and in storage', async () => {
     const cache = make();
     await fakeBrowser.storage.local.set({ settings: { profileId: 'gptbot' } });

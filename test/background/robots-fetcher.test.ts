@@ -161,6 +161,23 @@ describe('fetchRobotsTxt against a real local server', () => {
     expect(lateObserver.open).toBe(0);
   });
 
+  it('records the address the final answer came from, even when webRequest reports it after fetch answered', async () => {
+    server = await startLocalServer((_req, res) => res.end('User-agent: *\nDisallow: /\n'));
+    const lagging = new FakeWebRequest({ lagMs: 150 });
+    const lateObserver = new CountingObserver(lagging, { extensionOrigin: 'chrome-extension://test-extension-id' });
+    const { fetch } = browserFetch(lagging);
+    const snap = await fetchRobotsTxt(`${server.origin}/robots.txt`, omit, {
+      fetch,
+      observer: lateObserver,
+      now: Date.now,
+      reportGraceMs: 5_000,
+    });
+    expect(snap.facts.outcome).toEqual({ kind: 'response', status: 200, redirects: 0 });
+    // The address policy reads it: a public page does not use an answer from this machine.
+    expect(snap.facts.address).toBe('127.0.0.1');
+    expect(lateObserver.open).toBe(0);
+  });
+
   it('five hops are still followed and parsed', async () => {
     server = await startHopChain(5, 301);
     const { fetch } = browserFetch(webRequest);

@@ -61,6 +61,23 @@ describe('when the worker reads a tab’s markup', () => {
     expect(log).toEqual(['read 2', 'changed 2']);
   });
 
+  it('a run of 1,000 pushes is read once, a moment after the last of them', async () => {
+    const { apis, log, timers } = setup();
+    for (let i = 0; i < 1_000; i++) apis.webNavigation.onHistoryStateUpdated.emit({ tabId: 2, frameId: 0, url: `https://e.test/${i}` });
+    expect(timers).toHaveLength(1);
+    // Pushes came after the timer was set: it waits another moment.
+    timers[0]?.run();
+    await settle();
+    expect(log).toEqual([]);
+    expect(timers).toHaveLength(2);
+    timers[1]?.run();
+    await settle();
+    expect(log).toEqual(['read 2', 'changed 2']);
+    // The next push starts a new run.
+    apis.webNavigation.onHistoryStateUpdated.emit({ tabId: 2, frameId: 0, url: 'https://e.test/again' });
+    expect(timers).toHaveLength(3);
+  });
+
   it('a commit drops the old document’s signals; a closed tab’s go', async () => {
     const { apis, store } = setup();
     store.headersReceived(1, { url: 'https://e.test/a', status: 200, xRobotsTag: ['noindex'], link: [], observedAt: 0 });

@@ -304,4 +304,70 @@ describe('TabBadges', () => {
     badges.forget(5);
     expect(badges.urlOf(5)).toBeNull();
   });
+  it('a page that pushes a new address on every task gets one decision per 50 ms at most, for its newest address', async () => {
+    let clock = 0;
+    badges = new TabBadges({
+      lookup: lookups.lookup,
+      profile: async () => crawler,
+      surface: actionBadgeSurface(fakeBrowser.action),
+      now: () => T0 + 60_000,
+      clock: () => clock,
+    });
+    let last: Promise<void> = Promise.resolve();
+    for (let i = 0; i < 500; i++) {
+      last = badges.update(1, `https://example.test/private/${i === 499 ? 'ok' : 'x'}?push=${i}`);
+      clock += 1;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    clock += 50;
+    await last;
+    // 500 ms on the clock: at most one decision began per 50 ms (and the last after them).
+    expect(lookups.calls.length).toBeLessThanOrEqual(500 / 50 + 2);
+    expect(lookups.calls.at(-1)).toBe('https://example.test/private/ok?push=499');
+    expect((await badgeOf(1)).text).toBe('OK');
+  });
+
+  it('a slow lookup superseded by 10,000 addresses at once costs one more lookup', async () => {
+    const slow = lookups.hold('https://example.test/private/first');
+    const first = badges.update(1, 'https://example.test/private/first');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    let last: Promise<void> = first;
+    for (let i = 0; i < 10_000; i++) last = badges.update(1, `https://example.test/private/${i === 9_999 ? 'ok' : 'x'}?push=${i}`);
+    await last;
+    expect(lookups.calls).toEqual(['https://example.test/private/first', 'https://example.test/private/ok?push=9999']);
+    expect((await badgeOf(1)).text).toBe('OK');
+    slow.resolve(lookups.answer('https://example.test/private/first'));
+    await first;
+    expect((await badgeOf(1)).text).toBe('OK');
+  });
+
+  it('a decision worked out in slices stops when the tab moves on, and other tabs are painted meanwhile', async () => {
+    const stales: (() => boolean)[] = [];
+    const release = deferred<void>();
+    badges = new TabBadges({
+      lookup: lookups.lookup,
+      profile: async () => crawler,
+      surface: actionBadgeSurface(fakeBrowser.action),
+      now: () => T0 + 60_000,
+      settle: async (_record, url, _profile, stale) => {
+        if (!url.endsWith('/long')) return;
+        stales.push(stale);
+        await release.promise;
+      },
+    });
+    const long = badges.update(1, 'https://example.test/private/long');
+    await vi.waitFor(() => expect(stales).toHaveLength(1));
+    expect(stales[0]!()).toBe(false);
+    // Another tab is decided and painted while the long one is still being worked out.
+    await badges.update(2, 'https://example.test/private/ok');
+    expect((await badgeOf(2)).text).toBe('OK');
+    expect((await badgeOf(1)).text).toBe('…');
+    // The tab moves on: the slices see it, and the long decision paints nothing.
+    const next = badges.update(1, 'https://example.test/private/x');
+    expect(stales[0]!()).toBe(true);
+    await next;
+    release.resolve();
+    await long;
+    expect((await badgeOf(1)).text).toBe('NO');
+  });
 });

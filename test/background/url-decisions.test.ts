@@ -22,6 +22,8 @@ class CountingFetcher {
   held: Deferred<void>[] = [];
   hold = false;
   bodies = new Map<string, string>();
+  /** The IP each robots.txt answered from, as webRequest would report it. */
+  addresses = new Map<string, string>();
   constructor(readonly clock: () => number) {}
 
   fetch = async (robotsUrl: string, options: FetchRobotsOptions): Promise<FetchSnapshot> => {
@@ -34,12 +36,15 @@ class CountingFetcher {
         this.held.push(gate);
         await gate.promise;
       }
-      return snapshot({
+      const answer = snapshot({
         robotsUrl,
         body: this.bodies.get(robotsUrl) ?? 'User-agent: *\nDisallow: /private\n',
         fetchedAt: this.clock(),
         credentials: options.credentials,
       });
+      const address = this.addresses.get(robotsUrl);
+      if (address !== undefined) answer.facts.address = address;
+      return answer;
     } finally {
       this.running--;
     }
@@ -107,6 +112,55 @@ describe('decideUrls', () => {
       { url: 'javascript:void(0)', origin: '', state: 'not-applicable', line: 0, rule: null, outcome: null, status: null, copy: null },
     ]);
     expect(fetcher.calls).toEqual([]);
+  });
+
+  it('a public page: private hosts are not fetched, a public name that answered from a private address is not used', async () => {
+    const page = 'https://news.example/article';
+    fetcher.addresses.set(`${site(2)}/robots.txt`, '10.1.2.3');
+    fetcher.addresses.set(`${site(3)}/robots.txt`, '192.0.1.5');
+    const urls = [
+      'http://127.0.0.1:9000/private/a',
+      'http://localhost:9000/private/x',
+      'http://wiki.corp/private/x',
+      'http://[fd00::1]/private/x',
+      `${site(2)}/private/x`,
+      `${site(3)}/private/x`,
+    ];
+    const decide = make();
+    await decide({ urls, profileId: 'googlebot', fetch: true, pageUrl: page });
+    const answer = await decide({ urls, profileId: 'googlebot', fetch: true, wait: true, pageUrl: page });
+    expect(answer.map((d) => d.state)).toEqual(['private', 'private', 'private', 'private', 'private', 'disallowed']);
+    expect(answer[0]).toMatchObject({ origin: 'http://127.0.0.1:9000', line: 0, rule: null, outcome: null, status: null });
+    // Only the public names were asked: the private hosts never were.
+    expect(fetcher.calls.map((c) => c.robotsUrl).sort()).toEqual([`${site(2)}/robots.txt`, `${site(3)}/robots.txt`]);
+
+    // The person asks: now they are fetched and decided.
+    const asked = await decide({ urls, profileId: 'googlebot', fetch: true, wait: true, pageUrl: page, checkPrivate: true });
+    for (let i = 0; i < 4 && asked.some((d) => d.state === 'pending'); i++) {
+      Object.assign(asked, await decide({ urls, profileId: 'googlebot', fetch: true, wait: true, pageUrl: page, checkPrivate: true }));
+    }
+    expect(asked.map((d) => d.state)).toEqual(Array(6).fill('disallowed'));
+  });
+
+  it('a page whose own site answered from the intranet is judged by that address, as a redirect’s source is', async () => {
+    const page = `${site(9)}/home`;
+    fetcher.addresses.set(`${site(9)}/robots.txt`, '10.0.0.1');
+    fetcher.addresses.set(`${site(2)}/robots.txt`, '10.1.2.3');
+    await cache.lookup(site(9), `${site(9)}/robots.txt`, { refresh: false, credentials: 'omit' });
+    const decide = make();
+    await decide({ urls: [`${site(2)}/private/x`], profileId: 'googlebot', fetch: true, pageUrl: page });
+    const [answer] = await decide({ urls: [`${site(2)}/private/x`], profileId: 'googlebot', fetch: true, wait: true, pageUrl: page });
+    expect(answer?.state).toBe('disallowed');
+  });
+
+  it('a page on the intranet may check the intranet', async () => {
+    const decide = make();
+    const urls = ['http://127.0.0.1:9000/private/a', 'http://wiki.corp/private/b'];
+    await decide({ urls, profileId: 'googlebot', fetch: true, pageUrl: 'http://intranet/home' });
+    let answer = await decide({ urls, profileId: 'googlebot', fetch: true, wait: true, pageUrl: 'http://intranet/home' });
+    if (answer.some((d) => d.state === 'pending'))
+      answer = await decide({ urls, profileId: 'googlebot', fetch: true, wait: true, pageUrl: 'http://intranet/home' });
+    expect(answer.map((d) => d.state)).toEqual(['disallowed', 'disallowed']);
   });
 
   it('decides for the crawler asked, its own group included', async () => {

@@ -37,12 +37,15 @@ function run(args: readonly string[], stdin = ''): Promise<Run> {
   });
 }
 
+let buildOutput = '';
+
 beforeAll(async () => {
   const cloned = spawnSync('git', ['clone', '--quiet', '--no-hardlinks', repoRoot, clone], { encoding: 'utf8' });
   if (cloned.status !== 0) throw new Error(`git clone failed: ${cloned.stderr}`);
   symlinkSync(join(repoRoot, 'node_modules'), join(clone, 'node_modules'));
   const built = spawnSync('npm', ['run', '--silent', 'build:cli'], { cwd: clone, encoding: 'utf8' });
   if (built.status !== 0) throw new Error(`npm run build:cli failed: ${built.stderr}`);
+  buildOutput = built.stdout + built.stderr;
   const pkg = JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')) as {
     bin: Record<string, string>;
     scripts: Record<string, string>;
@@ -57,6 +60,11 @@ afterAll(async () => {
 });
 
 describe('the built robots-lens command', () => {
+  it('builds without a warning', () => {
+    // esbuild at logLevel 'warning' prints nothing unless something is wrong: a new user reads any line as a problem.
+    expect(buildOutput).toBe('');
+  });
+
   it('is the bin, one executable file with a node shebang, built by npm run build', () => {
     const pkg = JSON.parse(readFileSync(join(clone, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     expect(pkg.scripts.build).toMatch(/npm run build:cli$/);
@@ -71,7 +79,9 @@ describe('the built robots-lens command', () => {
     expect(r.stdout).toContain('robots-lens check <url> [--crawler NAME]');
     // Rendered at build time (so the start loads nothing else): the same text the text layer renders now.
     expect(r.stdout).toBe(usageText());
-    expect((await run([])).stdout).toBe(usageText());
+    // No arguments: the same help, but on stderr and as bad usage (exit 2).
+    const bare = await run([]);
+    expect([bare.code, bare.stdout, bare.stderr]).toEqual([2, '', usageText()]);
   });
 
   it('checks a live site on 127.0.0.1', async () => {
@@ -93,5 +103,21 @@ describe('the built robots-lens command', () => {
     );
     const batch = await run(['batch'], `${JSON.stringify({ robotstxt_file: file, url: 'http://e.com/x', useragent: 'FooBot' })}\n`);
     expect(batch.stdout).toBe('{"allowed":false,"line":2,"crawlDelay":null}\n');
+  });
+
+  it('diff and test, YAML expectations included (a bundled CommonJS parser that requires Node modules)', async () => {
+    const before = join(clone, 'before.txt');
+    const after = join(clone, 'after.txt');
+    const yaml = join(clone, 'expect.yaml');
+    spawnSync('sh', ['-c', `printf 'User-agent: *\\nDisallow: /x\\n' > ${before}; printf 'User-agent: *\\nDisallow: /\\n' > ${after}`]);
+    spawnSync('sh', ['-c', `printf -- '- url: https://e.com/a\\n  allow: Googlebot\\n' > ${yaml}`]);
+    const diff = await run(['diff', before, after, '--format', 'json']);
+    expect(diff.code).toBe(1);
+    expect((JSON.parse(diff.stdout) as { verdictsChanged: number }).verdictsChanged).toBe(1);
+    const met = await run(['test', yaml, '--robots', before]);
+    expect(met).toEqual({ code: 0, stdout: '1 of 1 expectation met\n', stderr: '' });
+    const broken = await run(['test', yaml, '--robots', after]);
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).toContain('expected allowed, got disallowed (line 2: Disallow: /)');
   });
 });

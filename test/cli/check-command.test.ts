@@ -114,9 +114,12 @@ describe.concurrent('check', () => {
   it('never sends control characters from the file to the terminal', async ({ expect }) => {
     const r = await runCli(['check', '-', 'x', 'https://e.com/a%1B', '--token'], 'User-agent: *\nDisallow: /a\u001b[2J\tb\n');
     expect(verdictLines(r.stdout)[1]).toBe('no line decided');
-    const raw = await runCli(['check', '-', 'x', 'https://e.com/a\u001b[2J\tb', '--token'], 'User-agent: *\nDisallow: /a\u001b[2J\tb\n');
+    // A URL typed with control characters is read as a browser requests it (the tab dropped, ESC encoded),
+    // and the typed form printed beside it is escaped like the file's line.
+    const raw = await runCli(['check', '-', 'x', 'https://e.com/a\u001b[2J\tb', '--token'], 'User-agent: *\nDisallow: /a\t# \u001b[2J\n');
     expect(raw.code).toBe(1);
-    expect(verdictLines(raw.stdout)[1]).toBe('line 2: Disallow: /a\\x1b[2J\\tb  (priority 8)');
+    expect(verdictLines(raw.stdout)[1]).toBe('line 2: Disallow: /a\\t# \\x1b[2J  (priority 2)');
+    expect(raw.stdout).toContain('url: https://e.com/a%1B[2Jb (as a browser requests “https://e.com/a\\x1b[2J\\tb”)');
     expect(raw.stdout).not.toContain('\u001b');
   });
 
@@ -194,7 +197,7 @@ describe.concurrent('check errors: exit 2 and one line on stderr, no stack trace
     const cmd = await runCli(['chek']);
     expect(cmd.code).toBe(2);
     expect(oneLineError(cmd.stderr)).toEqual([
-      'robots-lens: unknown command “chek” (commands: check, matrix, urls, batch, lint, robots_main; see --help)',
+      'robots-lens: unknown command “chek” (commands: check, matrix, urls, batch, lint, diff, test, robots_main; see --help)',
     ]);
   });
 });

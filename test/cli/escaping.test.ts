@@ -22,18 +22,23 @@ const TITLE = '\u001b]0;pwned\u0007';
 
 describe.concurrent('escaped output', () => {
   it('check: the deciding rule, the path and the crawler token are shown with escapes', async ({ expect }) => {
-    const r = await runCli(['check', SPOOF, 'bot\u2066x', 'https://e.com/%E2%80%AEgnp.exe/a', '--token']);
+    const r = await runCli(['check', SPOOF, 'bot', 'https://e.com/%E2%80%AEgnp.exe/a', '--token']);
     expect(r.code).toBe(1);
     expect(verdictLines(r.stdout)[1]).toBe('line 2: Disallow: /\\u{202E}gnp.exe/  (priority 18; matched as /%E2%80%AEgnp.exe/)');
-    expect(r.stdout).toContain('raw token “bot\\u{2066}x”');
     expect(body(r.stdout)).not.toMatch(UNSAFE);
+    // A token with a hidden character matches no group it seems to name: refused, the character shown and named.
+    const hidden = await runCli(['check', SPOOF, 'bot\u2066x', 'https://e.com/', '--token']);
+    expect(hidden.code).toBe(2);
+    expect(hidden.stderr).toContain('The token “bot\\u{2066}x” contains U+2066');
+    expect(body(hidden.stderr)).not.toMatch(UNSAFE);
   });
 
-  it('check: a URL with an invisible character is shown with it', async ({ expect }) => {
-    // Raw, not percent-encoded: like Google's library, the matcher leaves the URL as it is, so the rule does not match.
+  it('check: a URL with an invisible character is shown with it, and checked as a browser requests it', async ({ expect }) => {
+    // Percent-encoded as a browser sends it, the path matches the rule (Google encodes the rule's bytes the same way).
     const r = await runCli(['check', SPOOF, 'x', 'https://e.com/pri\u200Bvate', '--token']);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('path matched: /pri\\u{200B}vate');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toContain('path matched: /pri%E2%80%8Bvate');
+    expect(r.stdout).toContain('url: https://e.com/pri%E2%80%8Bvate (as a browser requests “https://e.com/pri\\u{200B}vate”)');
     expect(body(r.stdout)).not.toMatch(UNSAFE);
   });
 
@@ -59,7 +64,7 @@ describe.concurrent('escaped output', () => {
     expect(engine.stderr).toBe('robots-lens: check: unknown engine “bing\\x1b]0;pwned\\x07” (use google or coccoc)\n');
     const crawler = await runCli(['check', SPOOF, `google${TITLE}\nbot`, 'https://e.com/']);
     expect(crawler.code).toBe(2);
-    expect(crawler.stderr).toContain('unknown crawler “google\\x1b]0;pwned\\x07\\nbot”');
+    expect(crawler.stderr).toContain('The name “google\\x1b]0;pwned\\x07\\nbot” contains U+001B');
     expect(crawler.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(body(crawler.stderr)).not.toMatch(UNSAFE);
   });

@@ -77,18 +77,19 @@ describe.concurrent('lint', () => {
 });
 
 describe.concurrent('help', () => {
-  it('no arguments print the usage and exit 0', async ({ expect }) => {
+  it('no arguments is bad usage: the usage on stderr, nothing on stdout, exit 2', async ({ expect }) => {
     const r = await runCli([]);
-    expect(r.code).toBe(0);
-    expect(r.stdout).toContain('check <robots.txt file, or - for stdin> <crawler> <url>');
-    expect(r.stdout).toContain('Exit code: 1 when any finding is an error');
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toContain('check <robots.txt file, or - for stdin> <crawler> <url>');
+    expect(r.stderr).toContain('Exit code: 1 when any finding is an error');
   });
 
   it('says how each command reads what it is given', async ({ expect }) => {
     const r = await runCli(['--help']);
     const text = r.stdout.replace(/\s+/g, ' ');
     expect(text).toContain(
-      '<url> a full address with a host, e.g. https://example.com/page, matched as given (never normalised); anything else is refused',
+      '<url> a full address with a host, e.g. https://example.com/page, read as a browser requests it (see "URLs"); anything else is refused',
     );
     expect(text).toContain('"url": the URL to check, read as Google\'s library reads it and not checked');
     expect(text).toContain('"not a url" and "" are both "/"');
@@ -103,8 +104,8 @@ describe.concurrent('help', () => {
 
   it('--help prints the same usage', async ({ expect }) => {
     const [plain, help, commandHelp] = await Promise.all([runCli([]), runCli(['--help']), runCli(['batch', '--help'])]);
-    expect(help.stdout).toBe(plain.stdout);
-    expect(commandHelp.stdout).toBe(plain.stdout);
+    expect(help.stdout).toBe(plain.stderr);
+    expect(commandHelp.stdout).toBe(plain.stderr);
     expect(help.code).toBe(0);
   });
 });

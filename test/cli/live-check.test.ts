@@ -171,6 +171,8 @@ describe('check <url>, live', () => {
     const { code, json } = await checkJson(publicPage(s));
     expect(code).toBe(4);
     expect(json.fetch.outcome).toMatchObject({ kind: 'redirect-refused', reason: 'private-address', address: '127.0.0.1' });
+    // Refused by the connection's own lookup, before the request was sent.
+    expect(inside.hits('/robots.txt')).toBe(0);
   });
 
   it.each(['data:text/plain,User-agent: *', 'file:///etc/passwd'])('a redirect to %s is not followed', async (location) => {
@@ -232,8 +234,8 @@ describe('matrix <url>', () => {
   it('as a table, with the fetch facts above it', async () => {
     const s = await site(robotsBody(RULES));
     const r = await runMain(['matrix', publicPage(s, '/page')]);
-    expect(r.stdout).toMatch(/^robots\.txt: http:\/\/robots-public\.test:\d+\/robots\.txt\n/);
-    expect(r.stdout).toMatch(/\nGPTBot +google +disallowed +5: Disallow: \/\n/);
+    expect(r.stdout).toMatch(/^url: http:\/\/robots-public\.test:\d+\/page\nrobots\.txt: http:\/\/robots-public\.test:\d+\/robots\.txt\n/);
+    expect(r.stdout).toMatch(/\nGPTBot +google +disallowed +5: Disallow: \/ +–\n/);
   });
 });
 

@@ -1,42 +1,36 @@
 /**
  * Runs the CLI in this process against local sites, as a person would run it
- * against the web: main() with its own streams captured, and live deps whose
- * fetch sends every request to 127.0.0.1 and whose resolver gives the names
- * the address a test needs (the e2e browser's --host-resolver-rules, in
- * Node). Nothing leaves this machine.
+ * against the web: main() with its own streams captured, and the command's
+ * own transport given a resolver that answers each name with the address a
+ * test needs and a dialler that connects every address on 127.0.0.1 (the e2e
+ * browser's --host-resolver-rules, in Node). The address policy sees the
+ * resolved address; nothing leaves this machine.
  */
 import { PassThrough, Readable } from 'node:stream';
 import { main } from '../../src/cli/cli.ts';
-import { nodeFetch, type LiveDeps } from '../../src/cli/live-robots.ts';
+import { liveDeps, type LiveDeps } from '../../src/cli/live-robots.ts';
 import { Output } from '../../src/cli/output.ts';
-import type { FetchFunction } from '../../src/background/robots-fetcher.ts';
 
 /** Names the tests use, and the address each "resolves" to (what the DNS-rebinding check sees). */
 export const NAMES: Readonly<Record<string, string>> = {
-  'robots-public.test': '203.0.113.10',
-  'cdn.robots-public.test': '203.0.113.11',
+  // Public addresses the policy reads as public; they are only ever dialled on 127.0.0.1.
+  'robots-public.test': '192.0.1.10',
+  'cdn.robots-public.test': '192.0.1.11',
   // A public-looking name that answers from this machine: DNS rebinding.
   'rebound.robots-public.test': '127.0.0.1',
   intranet: '10.0.0.5',
   localhost: '127.0.0.1',
 };
 
-/** Every request goes to 127.0.0.1 on the URL's port; the answer is handed back as if from the name asked. */
-export const localFetch: FetchFunction = async (input, init) => {
-  const url = new URL(input);
-  if (url.hostname in NAMES) url.hostname = '127.0.0.1';
-  const response = await nodeFetch(url.href, init);
-  // A Response made here has no url of its own, so the fetcher records the name it asked.
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: response.headers });
-};
-
+/** The command's own transport, every name resolved from NAMES (IP literals stay as written) and dialled on 127.0.0.1. */
 export function localDeps(timeoutMs: number): LiveDeps {
-  return {
-    fetch: localFetch,
-    resolveHost: async (host) => NAMES[host] ?? (/^[\d.]+$/.test(host) ? host : null),
-    now: Date.now,
-    timeoutMs,
-  };
+  return liveDeps(timeoutMs, {
+    resolve: async (host) => {
+      const address = NAMES[host];
+      return address === undefined ? [] : [{ address, family: address.includes(':') ? 6 : 4 }];
+    },
+    dial: () => '127.0.0.1',
+  });
 }
 
 export interface MainResult {

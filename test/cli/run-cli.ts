@@ -1,11 +1,20 @@
 /**
- * Runs the CLI as a real process (node + tsx, from the repo root), the way a
- * person runs `npm run cli -- …`, and collects its exit code and output.
+ * Runs the CLI as a real process (from the repo root), the way a person runs
+ * `npm run cli -- …`, and collects its exit code and output.
+ *
+ * The process runs src/cli/main.ts bundled into one file, once per test
+ * file, rather than through tsx: the same sources and the catalogs as
+ * written (no prerendered help, no precompiled catalogs), but a start no
+ * longer loads tsx and compiles every source file again, which cost about
+ * five times the command's own start on each of the hundred-odd runs.
+ * (test/cli/built-command.test.ts checks the shipped bundle.)
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, openSync, closeSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import { afterAll } from 'vitest';
 import { repoRoot } from '../support/shared-data.ts';
 
 export interface CliResult {
@@ -22,8 +31,33 @@ export interface CliResult {
  */
 const KILL_AFTER_MS = 25_000;
 
+let bundleDir: string | undefined;
+let bundled: string | undefined;
+// The test file that built the bundle removes it when its tests are done.
+afterAll(() => {
+  if (bundleDir) rmSync(bundleDir, { recursive: true, force: true });
+});
+
+/** src/cli/main.ts and all it imports as one ES module in a scratch folder, built on first use. */
+function cliBundle(): string {
+  if (bundled) return bundled;
+  bundleDir = mkdtempSync(join(tmpdir(), 'robots-lens-cli-bundle-'));
+  const outfile = join(bundleDir, 'main.mjs');
+  buildSync({
+    entryPoints: [join(repoRoot, 'src/cli/main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    logLevel: 'warning',
+  });
+  bundled = outfile;
+  return outfile;
+}
+
 function cliArgs(args: readonly string[]): string[] {
-  return ['--import', 'tsx', 'src/cli/main.ts', ...args];
+  return [cliBundle(), ...args];
 }
 
 /**

@@ -1,16 +1,22 @@
 /**
- * Matching cost under hostile robots.txt (issue 7, item 1): every lookup stays
- * linear in the path length for any rule set, and stays Google-exact.
+ * Matching cost under hostile robots.txt: every lookup costs O(path length +
+ * file size) (times log of the file size), for any rule set, and stays
+ * Google-exact.
  *
  * Work is counted, not timed (RuleSetWork): how many rules were looked at and
  * how many of their patterns were tried, how
  * many characters the piece searches compared (an upper bound where V8's
- * indexOf does the comparing), and how many 3-byte windows of the path were
- * looked up in piece indexes. The bound checked for every lookup:
- * - each rule is looked at, and its pattern (and index.htm rewrite) tried, at most once;
- * - each pattern tried compares at most MAX_PER_CHAR characters per path character;
- * - the piece indexes look at most every window once per rule.
- * So the whole lookup is within (rules + rewrites) × MAX_PER_CHAR × (path length + 1).
+ * indexOf does the comparing), how many 3-byte windows of the path were
+ * looked up in piece indexes, and a sweep's path characters and steps
+ * (piece-automaton.ts). The bound checked for every lookup:
+ * - each rule is looked at, and its pattern (and index.htm rewrite) tried, at
+ *   most once rule by rule and once more if the lookup then sweeps;
+ * - rule by rule, the piece searches and piece-index scans read at most
+ *   scanBudget(n) path characters, plus one rule's overrun (2 n), each
+ *   comparing at most MAX_PER_CHAR characters: O(n) whatever the rules;
+ * - a sweep reads the path once and takes at most (log2 S + 2) × (n + 4 S)
+ *   steps, S being the length of all patterns and rewrites.
+ * So no lookup costs rules × path length.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -18,7 +24,8 @@ import { decide, evaluate, parseRobotsTxt, utf8Bytes } from '../../src/core/inde
 import type { RuleLine } from '../../src/core/model.ts';
 import { compilePattern, indexHtmlAlternative, patternMatches } from '../../src/core/pattern.ts';
 import { PieceSearches, type MatchWork } from '../../src/core/piece-search.ts';
-import { RuleSet, type BestMatches, type RawMatch, type RuleSetWork } from '../../src/core/rule-set.ts';
+import { PieceAutomaton } from '../../src/core/piece-automaton.ts';
+import { RuleSet, scanBudget, type BestMatches, type RawMatch, type RuleSetWork } from '../../src/core/rule-set.ts';
 import { lineSource } from '../../src/core/rule-source.ts';
 import { StreamedRules } from '../../src/core/streamed-rules.ts';
 import { referenceDecide, referenceMatches } from '../support/google-reference.ts';
@@ -36,7 +43,7 @@ function ruleLines(rules: readonly Rule[]): RuleLine[] {
 }
 
 function newWork(): RuleSetWork {
-  return { candidates: 0, patterns: 0, compared: 0, windows: 0 };
+  return { candidates: 0, patterns: 0, compared: 0, windows: 0, swept: 0, steps: 0 };
 }
 
 function emptyBest(): BestMatches {
@@ -81,26 +88,37 @@ function describeMatches(found: readonly RawMatch[]): string[] {
 }
 
 /** The work bound of one lookup, checked piece by piece so a failure says which part grew. */
-function expectLinearWork(work: RuleSetWork, lines: readonly RuleLine[], path: string): void {
-  const tries = lines.length + lines.filter((l) => rewriteOf(l) !== null).length;
+function expectLinearWork(work: RuleSetWork, lines: readonly RuleLine[], path: string, budget = scanBudget(path.length)): void {
+  const rewrites = lines.map(rewriteOf).filter((r) => r !== null);
+  const tries = lines.length + rewrites.length;
   const n = path.length + 1;
-  expect(work.candidates, 'candidate rules').toBeLessThanOrEqual(lines.length);
-  expect(work.patterns, 'patterns tried').toBeLessThanOrEqual(tries);
+  const text = lines.reduce((sum, l) => sum + l.escaped.length, 0) + rewrites.reduce((sum, r) => sum + r.length, 0);
+  expect(work.candidates, 'candidate rules').toBeLessThanOrEqual(2 * lines.length);
+  expect(work.patterns, 'patterns tried').toBeLessThanOrEqual(2 * tries);
   expect(work.compared, 'characters compared').toBeLessThanOrEqual(work.patterns * MAX_PER_CHAR * n);
-  expect(work.windows, 'windows looked up').toBeLessThanOrEqual(lines.length * n);
+  expect(work.compared, 'characters compared, rule by rule').toBeLessThanOrEqual(MAX_PER_CHAR * (budget + 2 * n));
+  expect(work.windows, 'windows looked up').toBeLessThanOrEqual(Math.min(lines.length * n, budget + n));
+  expect(work.swept, 'characters swept').toBeLessThanOrEqual(n);
+  expect(work.steps, 'sweep steps').toBeLessThanOrEqual((Math.ceil(Math.log2(text + 1)) + 2) * (n + 4 * text));
 }
 
-/** best() and matches() on `path`, indexed and streamed: Google's answer, within the work bound. */
+/**
+ * best() and matches() on `path`, indexed and streamed, rule by rule and swept
+ * (scanBudget 0: the first search that reads the path starts a sweep):
+ * Google's answer, within the work bound.
+ */
 function checkLookup(lines: readonly RuleLine[], path: string): void {
   const expected = referenceBest(lines, path);
   for (const indexRuleLimit of [undefined, 0]) {
-    const work = newWork();
-    const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work, indexRuleLimit });
-    expect(set.best(path)).toEqual(expected.best);
-    expectLinearWork(work, lines, path);
-    Object.assign(work, newWork());
-    expect(describeMatches(set.matches(path))).toEqual(expected.matches);
-    expectLinearWork(work, lines, path);
+    for (const budget of [undefined, 0]) {
+      const work = newWork();
+      const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work, indexRuleLimit, scanBudget: budget });
+      expect(set.best(path)).toEqual(expected.best);
+      expectLinearWork(work, lines, path, budget);
+      Object.assign(work, newWork());
+      expect(describeMatches(set.matches(path))).toEqual(expected.matches);
+      expectLinearWork(work, lines, path, budget);
+    }
   }
 }
 
@@ -316,5 +334,132 @@ describe('one pattern against one path is linear', () => {
       }),
       { numRuns: 2_000 },
     );
+  });
+});
+
+// ---------------------------------------------------------------------------
+// Every rule its own piece: no index rules any out, and rule by rule each one
+// would read the whole path.
+
+/** A path of `length` in which every 3-letter word over a…h occurs (each word written out, over and over). */
+function everyTrigramPath(length: number): string {
+  const letters = 'abcdefgh';
+  let words = '';
+  for (const x of letters) for (const y of letters) for (const z of letters) words += x + y + z;
+  return ('/' + words.repeat(Math.ceil(length / words.length))).slice(0, length);
+}
+
+/** `count` distinct 5-letter words over a…h that do not occur in `path` (each of their 3-letter windows does). */
+function absentPieces(path: string, count: number, seed: number): string[] {
+  const out = new Set<string>();
+  let state = seed;
+  while (out.size < count) {
+    let piece = '';
+    for (let i = 0; i < 5; i++) {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      piece += 'abcdefgh'[state >>> 29]!;
+    }
+    if (!path.includes(piece)) out.add(piece);
+  }
+  return [...out];
+}
+
+describe('every rule its own piece (`/*<5 letters>`, each 3-byte window in the path, the piece not)', () => {
+  const path = everyTrigramPath(20_000);
+  const pieces = absentPieces(path, 1_500, 20);
+
+  it('nothing matches, in work linear in the path and the file (rule by rule: 1,500 × the path)', () => {
+    const lines = ruleLines(pieces.map((p) => ({ kind: 'disallow' as const, pattern: `/*${p}` })));
+    checkLookup(lines, path);
+    const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false });
+    expect(set.best(path)).toEqual(emptyBest());
+  });
+
+  it('with pieces placed at the end, the right rules match and the first of equals decides', () => {
+    const lines = ruleLines([
+      ...pieces.slice(0, 700).map((p) => ({ kind: 'disallow' as const, pattern: `/*${p}` })),
+      ...pieces.slice(700, 1_400).map((p, i) => ({ kind: 'allow' as const, pattern: i % 2 ? `/*${p}$` : `/*${p}*${pieces[i]}` })),
+    ]);
+    const end = `${path}${pieces[3]}${pieces[703]}${pieces[0]}`;
+    checkLookup(lines, end);
+    const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false });
+    // `/*<piece 3>` (line 4) and `/*<piece 0>` (line 1) both match: the first line of equals decides.
+    expect(set.best(end)).toEqual({ allowPriority: -1, allowLine: 0, disallowPriority: 7, disallowLine: 1 });
+  });
+
+  it('crowded prefixes along the path: one piece index each, 200 of them, still linear', () => {
+    const run = 'x'.repeat(200);
+    const crowded = `/${run}${path.slice(1)}`;
+    const lines = ruleLines(
+      Array.from({ length: 200 }, (_, depth) =>
+        pieces.slice(depth * 9, depth * 9 + 9).map((p) => ({ kind: 'disallow' as const, pattern: `/${'x'.repeat(depth)}*${p}` })),
+      ).flat(),
+    );
+    checkLookup(lines, crowded);
+  });
+});
+
+describe('the piece automaton', () => {
+  it('says of many patterns at once what patternMatches says of each', () => {
+    const ab = fc.constantFrom('a', 'a', 'b', 'ab', 'ba', 'c');
+    const text = (min: number, max: number) => fc.array(ab, { minLength: min, maxLength: max }).map((cs) => cs.join(''));
+    const pattern = fc
+      .tuple(fc.constantFrom('', '/', '/a'), fc.array(text(0, 4), { minLength: 0, maxLength: 4 }), fc.boolean())
+      .map(([h, ps, anchored]) => `${h}${ps.length > 0 ? '*' : ''}${ps.join('*')}${anchored ? '$' : ''}`);
+    const path = text(0, 60).map((t) => `/${t}`);
+    fc.assert(
+      fc.property(fc.array(pattern, { minLength: 1, maxLength: 30 }), fc.array(path, { minLength: 1, maxLength: 4 }), (sources, paths) => {
+        const patterns = sources.map(compilePattern);
+        const automaton = new PieceAutomaton(patterns.flatMap((p) => (p.pieces ?? []).slice(1)));
+        for (const s of paths) {
+          const work = { patterns: 0, compared: 0, swept: 0, steps: 0 };
+          const got = [...automaton.sweep(patterns, s, work)].map((m) => m === 1);
+          expect(got).toEqual(patterns.map((p) => patternMatches(p, s)));
+          expect(got).toEqual(sources.map((p) => referenceMatches(s, p)));
+          expect(work.swept).toBeLessThanOrEqual(s.length);
+        }
+      }),
+      { numRuns: 3_000 },
+    );
+  });
+
+  it('has at most one node per character of its pieces', () => {
+    const pieces = absentPieces(everyTrigramPath(4_000), 1_000, 7);
+    expect(new PieceAutomaton(pieces).nodes).toBeLessThanOrEqual(1 + pieces.reduce((n, p) => n + p.length, 0));
+  });
+});
+
+describe('a long path decided in steps (the extension’s worker lets other work run between them)', () => {
+  it('yields every 16,384 path characters at most, gives best()’s answer, and best() then answers from it', () => {
+    const path = everyTrigramPath(200_000);
+    const pieces = absentPieces(path, 1_500, 21);
+    const lines = ruleLines([
+      ...pieces.map((p) => ({ kind: 'disallow' as const, pattern: `/*${p}` })),
+      { kind: 'allow', pattern: `/*${pieces[7]}$` },
+    ]);
+    const end = `${path}${pieces[5]}${pieces[7]}`;
+    const work = newWork();
+    const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
+    const steps = set.bestSteps(end);
+    let yields = 0;
+    let largest = 0;
+    let before = work.swept;
+    let result: BestMatches | null = null;
+    while (result === null) {
+      const next = steps.next();
+      largest = Math.max(largest, work.swept - before);
+      before = work.swept;
+      if (next.done) result = next.value;
+      else yields++;
+    }
+    expect(result).toEqual(new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false }).best(end));
+    expect(result).toEqual({ allowPriority: 8, allowLine: 1_501, disallowPriority: 7, disallowLine: 6 });
+    expect(work.swept).toBeGreaterThan(end.length / 2);
+    expect(yields).toBeGreaterThanOrEqual(Math.floor(work.swept / 16_384));
+    expect(largest).toBeLessThanOrEqual(16_384);
+    // The next best() of the same path is the kept answer: no work at all.
+    Object.assign(work, newWork());
+    expect(set.best(end)).toEqual(result);
+    expect(work).toEqual(newWork());
   });
 });

@@ -1,4 +1,4 @@
-/** Spec §9: any bytes at all give a verdict and diagnostics, never an exception or a hang. */
+/** docs/behaviour.md §9: any bytes at all give a verdict and diagnostics, never an exception or a hang. */
 import { describe, expect, it } from 'vitest';
 import { decide, evaluate, lintRobotsTxt, parseRobotsTxt, utf8Bytes } from '../../src/core/index.ts';
 import { INDEX_RULE_LIMIT } from '../../src/core/rule-set.ts';

@@ -1,5 +1,5 @@
 /**
- * Explanations stay bounded when the file is hostile (issue 7.2), and the
+ * Explanations stay bounded when the file is hostile, and the
  * badge's brief verdict (decideVerdict) agrees with the full one.
  */
 import fc from 'fast-check';

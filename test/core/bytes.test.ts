@@ -1,4 +1,4 @@
-/** Spec §3: the one BOM skip, read the same on bytes and on byte text, by the scanner and the display alike. */
+/** docs/behaviour.md §3: the one BOM skip, read the same on bytes and on byte text, by the scanner and the display alike. */
 import { describe, expect, it } from 'vitest';
 import { byteText, concatBytes, leadingBomBytes } from '../../src/core/bytes.ts';
 import { displayLines } from '../../src/core/display-lines.ts';

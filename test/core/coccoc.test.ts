@@ -1,4 +1,4 @@
-/** Spec §6: the Coc Coc reading, with the examples of Coc Coc's own page (seed 000). */
+/** docs/behaviour.md §6: the Coc Coc reading, with the examples of Coc Coc's own page (seed 000). */
 import { describe, expect, it } from 'vitest';
 import { outcome, verdict } from '../support/robots.ts';
 

@@ -1,4 +1,4 @@
-/** Spec §2 and §1: what a fetch outcome means, and which robots.txt applies. */
+/** docs/behaviour.md §2 and §1: what a fetch outcome means, and which robots.txt applies. */
 import { describe, expect, it } from 'vitest';
 import {
   outageAt,
@@ -84,7 +84,7 @@ describe('HTTP outcome, coccoc', () => {
   });
 });
 
-describe('a redirect the extension refused to follow (spec §2)', () => {
+describe('a redirect the extension refused to follow (docs/behaviour.md §2)', () => {
   const refused: FetchOutcome = {
     kind: 'redirect-refused',
     reason: 'private-host',
@@ -166,7 +166,7 @@ describe('which robots.txt applies', () => {
   });
 });
 
-describe("Google's 30-day rule (spec §2: unreachable for more than 30 days)", () => {
+describe("Google's 30-day rule (docs/behaviour.md §2: unreachable for more than 30 days)", () => {
   const DAY = 24 * 60 * 60 * 1000;
   const since = Date.UTC(2026, 10, 3, 9, 30);
 

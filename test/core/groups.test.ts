@@ -1,4 +1,4 @@
-/** Spec §4 (google): groups, product tokens, global and specific groups. */
+/** docs/behaviour.md §4 (google): groups, product tokens, global and specific groups. */
 import { describe, expect, it } from 'vitest';
 import { parseRobotsTxt, utf8Bytes } from '../../src/core/index.ts';
 import { outcome, verdict } from '../support/robots.ts';

@@ -1,4 +1,4 @@
-/** Spec §3: how bytes become lines, keys and values (both engines). */
+/** docs/behaviour.md §3: how bytes become lines, keys and values (both engines). */
 import { describe, expect, it } from 'vitest';
 import { parseRobotsTxt, utf8Bytes, displayLines } from '../../src/core/index.ts';
 import { scanRobotsTxt, type RobotsLineHandler } from '../../src/core/line-scanner.ts';

@@ -1,4 +1,4 @@
-/** The linter: each finding on its line, as a code with its facts (spec §3, §8); test/text/lint-text.test.ts checks the words. */
+/** The linter: each finding on its line, as a code with its facts (docs/behaviour.md §3, §8); test/text/lint-text.test.ts checks the words. */
 import { describe, expect, it } from 'vitest';
 import {
   COCCOC_MAX_CRAWL_DELAY,

@@ -1,4 +1,4 @@
-/** Spec §7: crawler profiles, their fallbacks and flags. */
+/** docs/behaviour.md §7: crawler profiles, their fallbacks and flags. */
 import { describe, expect, it } from 'vitest';
 import { PRESET_PROFILES, PROFILE_CATEGORIES, findProfile, rawTokenProfile, validateProfile } from '../../src/core/index.ts';
 import { outcome, verdict } from '../support/robots.ts';
@@ -40,7 +40,7 @@ describe('profile fallbacks', () => {
 });
 
 describe('the preset list', () => {
-  it('has the spec’s crawlers with bare lower-case tokens and a category each', () => {
+  it('has the documented crawlers with bare lower-case tokens and a category each', () => {
     const names = PRESET_PROFILES.map((p) => p.name);
     for (const n of [
       'Googlebot',

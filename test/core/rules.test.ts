@@ -1,4 +1,4 @@
-/** Spec §5 (google): which URL part is matched, escaping, wildcards, priority and the deciding line. */
+/** docs/behaviour.md §5 (google): which URL part is matched, escaping, wildcards, priority and the deciding line. */
 import { describe, expect, it } from 'vitest';
 import { escapePattern } from '../../src/core/pattern.ts';
 import { pathParamsQuery } from '../../src/core/url-path.ts';

@@ -17,6 +17,8 @@ interface Seen {
   hosts: number;
   boxes: number;
   legendPosition: string | null;
+  /** The legend is in the top layer (a shown popover), above anything the page draws. */
+  legendOnTop: boolean;
   legend: string;
 }
 
@@ -55,6 +57,7 @@ test('on a page with a strict CSP: styled, outlines drawn, and off removes it', 
             hosts: hosts.length,
             boxes: root?.querySelectorAll('.box:not([hidden])').length ?? 0,
             legendPosition: legend ? getComputedStyle(legend).position : null,
+            legendOnTop: legend?.matches(':popover-open') ?? false,
             legend: legend?.textContent ?? '',
           };
         },
@@ -66,7 +69,7 @@ test('on a page with a strict CSP: styled, outlines drawn, and off removes it', 
     await new Promise((r) => setTimeout(r, 100));
     seen = await read();
   }
-  expect(seen).toMatchObject({ hosts: 1, boxes: 1, legendPosition: 'absolute' });
+  expect(seen).toMatchObject({ hosts: 1, boxes: 1, legendPosition: 'fixed', legendOnTop: true });
   expect(seen.legend).toContain('Disallowed for Googlebot');
 
   await popup.evaluate(() => (document.querySelector('[data-testid="overlay-switch"] input') as HTMLInputElement).click());

@@ -1,5 +1,5 @@
 /**
- * axe-core on the real pages (issue 9, defect 7): the popup in both themes,
+ * axe-core on the real pages: the popup in both themes,
  * with a disallowed verdict, its explanation, diagnostics and the robots.txt
  * view open, a 503 answer, and the options page. No violation of WCAG 2.x
  * A/AA (contrast included) is allowed.

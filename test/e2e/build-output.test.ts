@@ -9,7 +9,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { recordMetrics } from './support/metrics.ts';
-import { DIST_DIR, FIREFOX_DIST_DIR, REPO_ROOT } from './support/paths.ts';
+import type { BuildLog } from './support/build.ts';
+import { BUILD_LOG_FILE, DIST_DIR, FIREFOX_DIST_DIR, REPO_ROOT } from './support/paths.ts';
 
 const pkg = readJson(join(REPO_ROOT, 'package.json'));
 
@@ -33,6 +34,14 @@ function pngSize(file: string): [number, number] {
 }
 
 const ICON_SIZES = ['16', '32', '48', '128'];
+
+test('every build prints no warning: a new user reads one as a problem (the builds this run made, in global setup)', () => {
+  expect(existsSync(BUILD_LOG_FILE), `${BUILD_LOG_FILE} is missing: run once without E2E_SKIP_BUILD=1`).toBe(true);
+  const logs = JSON.parse(readFileSync(BUILD_LOG_FILE, 'utf8')) as BuildLog[];
+  expect(logs.map((l) => l.args.join(' '))).toEqual(['build', 'build --mode firefox', 'build --mode pseudo']);
+  // At --logLevel warn a build prints nothing but warnings and errors (ANSI colours removed).
+  for (const log of logs) expect(log.output.replace(/\x1b\[[\d;]*m/g, '').trim(), `vite ${log.args.join(' ')}`).toBe('');
+});
 
 describe.each([
   { browser: 'chrome', dir: DIST_DIR },
@@ -73,7 +82,10 @@ describe.each([
 
   test('only the permissions the worker uses, the default CSP, no remote code or analytics', () => {
     const m = manifest();
+    // Firefox takes no optional "alarms": it is granted at install there (no warning), notifications stay optional.
+    const watchAtInstall = browser === 'firefox' ? ['alarms'] : [];
     expect([...(m.permissions as string[])].sort()).toEqual([
+      ...watchAtInstall,
       'scripting',
       'storage',
       'tabs',
@@ -82,6 +94,8 @@ describe.each([
       'webRequest',
     ]);
     expect(m.host_permissions).toEqual(['http://*/*', 'https://*/*']);
+    // The watch list's, asked for only when the person turns watching on.
+    expect(m.optional_permissions).toEqual(browser === 'firefox' ? ['notifications'] : ['alarms', 'notifications']);
     expect(m).not.toHaveProperty('content_security_policy');
     expect(m).not.toHaveProperty('externally_connectable');
     for (const file of filesUnder(dir)) {

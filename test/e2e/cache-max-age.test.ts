@@ -1,5 +1,5 @@
 /**
- * Cache-Control: max-age on robots.txt shortens the cache (spec §2): after
+ * Cache-Control: max-age on robots.txt shortens the cache (docs/behaviour.md §2): after
  * max-age=5 has passed, the next lookup fetches again and the changed file
  * decides.
  */

@@ -1,5 +1,5 @@
 /**
- * Stepping through the crawler list with the arrow keys (issue 9, defect 9):
+ * Stepping through the crawler list with the arrow keys:
  * each step shows that crawler's verdict in the popup at once, but only the
  * crawler the person stops on becomes the badge's crawler for every tab: one
  * saved choice, not one per step.

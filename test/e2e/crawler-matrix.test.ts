@@ -1,5 +1,5 @@
 /**
- * Every crawler at a glance (issue 9.13) in the real popup: each profile's
+ * Every crawler at a glance in the real popup: each profile's
  * verdict and deciding line, grouped; computed after the verdict is on screen;
  * one click makes a crawler the chosen one.
  */
@@ -67,6 +67,9 @@ test('every crawler’s verdict and deciding line for the page, grouped, after t
     ['google-special', 'Google’s special crawlers'],
     ['ai-training', 'AI training'],
     ['ai-search', 'AI search and assistants'],
+    ['user-triggered', 'Fetches on a user’s request'],
+    ['seo', 'SEO tools'],
+    ['social', 'Social previews'],
     ['ads', 'Ads'],
     ['coccoc', 'Coc Coc'],
   ]);

@@ -1,5 +1,5 @@
 /**
- * Many diagnostics (issue 9, defect 4): 86 findings made the popup about
+ * Many diagnostics: 86 findings made the popup about
  * 5,800 px tall, with the sitemaps and the fetch facts far below them. The
  * list is folded to a summary by severity and opens on request.
  */

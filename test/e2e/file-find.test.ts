@@ -1,5 +1,5 @@
 /**
- * Find in the robots.txt view (issue 9.15) on a generated file of about
+ * Find in the robots.txt view on a generated file of about
  * 850 KB (the popup reads its first 512,000 bytes, as Google does): the count,
  * next and previous by keyboard and buttons, the current match scrolled to
  * and marked, and the view still rendering only the rows on screen.

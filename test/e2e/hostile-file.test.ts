@@ -1,5 +1,5 @@
 /**
- * Hostile robots.txt files in the real popup (issue 7, items 2 and 5).
+ * Hostile robots.txt files in the real popup.
  *
  * Bounded popup: 42,000 `Disallow: /` lines and 40,000 sitemaps (both under
  * the 500 KiB limit) must not put tens of thousands of elements in the popup;

@@ -1,5 +1,5 @@
 /**
- * Page signals, the indexing half (issue 11): X-Robots-Tag seen by the
+ * Page signals, the indexing half: X-Robots-Tag seen by the
  * worker as the page loads, meta tags read from the live page, the Indexing
  * section under the verdict, its conflicts, a single-page app that changes
  * its meta robots after pushState, and the badge of an allowed page that may
@@ -51,6 +51,15 @@ beforeAll(async () => {
     '/canonical': page('<link rel="canonical" href="/private/target">', { Link: '</private/target>; rel="canonical"' }),
     '/spa': page('<meta name="robots" content="index">', {}, `<h1>An app</h1>${SPA_SCRIPT}`),
     '/plain': page(''),
+    // 32 harmless X-Robots-Tag values, then a noindex: past the 32 values Robots Lens reads.
+    '/capped': (_req, res) => {
+      res
+        .writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'x-robots-tag': [...Array.from({ length: 32 }, () => 'index'), 'noindex'],
+        })
+        .end('<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Capped</title></head><body><h1>Capped</h1></body></html>');
+    },
     '/canonical-elsewhere': (req, res, hit) => page(`<link rel="canonical" href="${other.origin}/private/x">`)(req, res, hit),
     '/rich': page(
       '<meta name="robots" content="index, follow, max-snippet:50, max-image-preview:standard, noodp"><meta name="bingbot" content="noarchive"><link rel="canonical" href="/elsewhere">',
@@ -183,8 +192,23 @@ describe('indexing', () => {
     const shown = await indexingOf(popup);
     expect(shown.state).toBe('not-indexable');
     expect(shown.blockers).toEqual(['noindex in the meta tag “robots”: noindex']);
-    // The new address was never loaded from the server: its headers were not seen, and the section says so.
-    expect(shown.text).toContain('reload it to check X-Robots-Tag');
+    // The new address was never loaded from the server: the section says it came from pushState, not a guess.
+    const note = popup.locator('[data-testid="indexing-headers-note"]');
+    await expect(note.getAttribute('data-reason')).resolves.toBe('push-state');
+    expect(await note.textContent()).toContain('(pushState, a single-page app) with no new response');
+    expect(shown.text).not.toContain('back/forward cache');
+  });
+
+  test('a noindex past the 32 X-Robots-Tag values read: the badge and the headline say incomplete, never indexable', async () => {
+    const badge = await ext.openTab(`${site.origin}/capped`);
+    const settled = await waitForBadge(badge.tabId, 'OK·?');
+    expect(settled.title).toContain('1 indexing signal not read');
+    const popup = await ext.openPopup(badge.tabId);
+    const shown = await indexingOf(popup);
+    expect(shown.state).toBe('incomplete');
+    expect(shown.sentence).toContain('Incomplete: 1 indexing signal was not read');
+    expect(shown.sentence).not.toContain('Indexable');
+    await popup.locator('[data-testid="indexing"]').screenshot({ path: `${ARTIFACTS_DIR}/popup-indexing-incomplete.png` });
   });
 
   test('a plain page: indexable, canonical none, badge OK', async () => {
@@ -196,6 +220,38 @@ describe('indexing', () => {
     expect(shown.conflicts).toEqual([]);
     expect(shown.text).toContain('This page declares no canonical URL.');
     expect((await ext.badge(badge.tabId)).text).toBe('OK');
+  });
+
+  test('the incomplete headline and the pushState note in Hindi and Thai, light and dark: whole, nothing sideways (screenshots)', async () => {
+    const capped = await ext.openTab(`${site.origin}/capped`);
+    const spa = await ext.openTab(`${site.origin}/spa`);
+    await waitForBadge(spa.tabId, 'OK·N');
+    const worker = await ext.worker();
+    try {
+      for (const locale of ['hi', 'th']) {
+        await worker.evaluate(async (locale) => {
+          const { settings } = await chrome.storage.local.get('settings');
+          await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale } });
+        }, locale);
+        for (const colorScheme of ['light', 'dark'] as const) {
+          for (const [name, tabId, state] of [
+            ['incomplete', capped.tabId, 'incomplete'],
+            ['push-state', spa.tabId, 'not-indexable'],
+          ] as const) {
+            const popup = await ext.openPopup(tabId, { viewport: POPUP_VIEWPORT, colorScheme });
+            await expect.poll(() => popup.evaluate(() => document.documentElement.lang)).toBe(locale);
+            expect((await indexingOf(popup)).state).toBe(state);
+            expect(await popup.evaluate(sidewaysOverflowInPage)).toEqual([]);
+            // The popup as a person sees it, scrolled to the section (an element shot of a box taller than the popup is stitched).
+            await popup.evaluate(() => document.querySelector('[data-testid="indexing"]')?.scrollIntoView());
+            await popup.screenshot({ path: `${ARTIFACTS_DIR}/popup-indexing-${name}-${locale}-${colorScheme}.png` });
+            await popup.close();
+          }
+        }
+      }
+    } finally {
+      await ext.resetSettings();
+    }
   });
 
   test('in each of the five languages: the section renders whole, nothing overflows sideways (screenshots)', async () => {

@@ -1,5 +1,5 @@
 /**
- * A 2 MB robots.txt: only the first 512,000 bytes are read (spec §2), so a
+ * A 2 MB robots.txt: only the first 512,000 bytes are read (docs/behaviour.md §2), so a
  * rule after the limit does not count, one before it does, and the popup says
  * the file was truncated.
  */

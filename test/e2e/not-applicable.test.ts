@@ -1,5 +1,5 @@
 /**
- * Pages that are not http(s) have no robots.txt (spec §1): the badge and the
+ * Pages that are not http(s) have no robots.txt (docs/behaviour.md §1): the badge and the
  * popup say so instead of guessing a verdict, and that the page's indexing
  * signals and links are not available there either.
  */

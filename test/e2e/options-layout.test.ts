@@ -1,5 +1,5 @@
 /**
- * The options page's layout in a real window (issue 9, defect 10): its soft
+ * The options page's layout in a real window: its soft
  * background must reach the bottom of a window taller than the page, in both
  * themes, instead of stopping where the content ends.
  */
@@ -16,7 +16,8 @@ async function bottomAndPageColour(
 ): Promise<{ bottom: string; page: string; contentEnds: number; height: number }> {
   const page = await fixture.ext.context.newPage();
   try {
-    await page.setViewportSize({ width: 900, height: 1600 });
+    // Taller than the whole page (its history and watch list sections included).
+    await page.setViewportSize({ width: 900, height: 2600 });
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/options/index.html`);
     await page.waitForSelector('.card');

@@ -1,5 +1,5 @@
 /**
- * The on-page overlay (issue 11, item 2): turned on from the popup, it
+ * The on-page overlay: turned on from the popup, it
  * outlines the links the crawler may not fetch under their own origin's
  * robots.txt (three local origins), marks nofollow/ugc/sponsored links
  * differently, shows the verdict and the deciding line on hover; it follows
@@ -24,7 +24,7 @@ import {
 } from './support/overlay-dom.ts';
 import { ms, recordMetrics } from './support/metrics.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
-import { robotsBody, startSite, type TestSite } from './support/sites.ts';
+import { robotsBody, startSite, status, type TestSite } from './support/sites.ts';
 
 const fixture = useExtension();
 
@@ -343,3 +343,141 @@ test('a page with 100,000 links: read to the cap with a note, at most a few hund
     await page.close();
   }
 }, 120_000);
+
+/** A page that works against the overlay: links it changes in place, its own popover legend, a loop removing the host. */
+const HOSTILE_PAGE = (
+  otherOrigin: string,
+  downOrigin: string,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Hostile</title>
+<style>#fake { position: fixed; right: 12px; bottom: 12px; width: 320px; height: 200px; margin: 0; inset: auto 12px 12px auto; background: #fff; border: 1px solid #999; }</style></head>
+<body><p><a id="swap" href="${otherOrigin}/public.html">a link the page changes in place</a></p>
+<p><a href="${otherOrigin}/private/twice.html">one address</a> · <a href="${otherOrigin}/private/twice.html">linked twice</a> · <a href="${downOrigin}/page.html">a site whose robots.txt is down</a></p>
+<div id="fake" popover="manual"><b>Robots Lens · Googlebot</b><p>Disallowed for Googlebot 0</p></div>
+<p id="ticks">0</p>
+<p id="open-host"></p><p id="closed-host"></p>
+<script>
+document.getElementById('open-host').attachShadow({ mode: 'open' }).innerHTML = '<a href="${otherOrigin}/private/in-open-shadow.html">in an open shadow root</a>';
+document.getElementById('closed-host').attachShadow({ mode: 'closed' }).innerHTML = '<a href="${otherOrigin}/private/in-closed-shadow.html">in a closed shadow root</a>';
+let ticks = 0;
+setInterval(() => { ticks++; document.getElementById('ticks').textContent = String(ticks); }, 20);
+window.removeLoop = () => {
+  const remove = () => document.querySelectorAll('robots-lens-overlay').forEach((h) => h.remove());
+  new MutationObserver(remove).observe(document.documentElement, { childList: true });
+  remove();
+};
+</script></body></html>`;
+
+describe('a page that works against the overlay', () => {
+  let page: Page;
+  let tabId: number;
+  let popup: Page;
+  let cdp: CDPSession;
+
+  beforeAll(async () => {
+    const [down] = fixture.closeLater(await startSite({ '/robots.txt': status(503) }));
+    const [hostile] = fixture.closeLater(
+      await startSite({
+        '/robots.txt': robotsBody('User-agent: *\nAllow: /\n'),
+        '/hostile.html': (_req, res) => {
+          res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(HOSTILE_PAGE(other.origin, down!.origin));
+        },
+      }),
+    );
+    ({ page, tabId } = await openSitePage(fixture.ext, `${hostile!.origin}/hostile.html`));
+    cdp = await cdpFor(page);
+    popup = await fixture.ext.openPopup(tabId);
+    expect(await switchOverlay(popup, true)).toBe('on');
+    await page.bringToFront();
+    await waitForOverlay(cdp, (v) => v.hosts === 1 && !v.legend.includes('Reading'));
+  });
+  afterAll(async () => {
+    await popup?.close();
+    await page?.close();
+  });
+
+  test('the legend counts as the popup’s Links section does: one address linked twice is one, unreachable apart', async () => {
+    const view = await readOverlay(cdp);
+    expect(view.legend).toContain('Disallowed for Googlebot3');
+    expect(view.legend).toContain('Disallowed for now: robots.txt unreachable1');
+    await popup.click('[data-testid="links-toggle"]');
+    await popup.locator('[data-testid="links-section"][data-state="read"]').waitFor({ timeout: 20_000 });
+    await popup.locator('[data-testid="links-progress"]').waitFor({ state: 'detached', timeout: 20_000 });
+    const sentences = await popup.$$eval('[data-testid="links-summary"] .links-sentence', (els) => els.map((el) => el.textContent ?? ''));
+    expect(sentences[0]).toBe('3 of 5 links disallowed for Googlebot');
+    await expect(popup.locator('[data-testid="links-for-now"]').textContent()).resolves.toBe(
+      '1 link disallowed for now: its site’s robots.txt is unreachable.',
+    );
+    // The same summary in Hindi and Thai, light and dark: nothing cut or overlapping (screenshots to look at).
+    const worker = await fixture.ext.worker();
+    try {
+      for (const locale of ['hi', 'th']) {
+        await worker.evaluate(async (locale) => {
+          const { settings } = await chrome.storage.local.get('settings');
+          await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale } });
+        }, locale);
+        // The legend restarts in the new language: its 'disallowed for now' entry too.
+        await page.bringToFront();
+        await waitForOverlay(cdp, (v) => v.hosts === 1 && !v.legend.includes('Disallowed') && urlsOf(v, 'disallowed').length === 4);
+        await page.screenshot({ path: `${ARTIFACTS_DIR}/overlay-legend-${locale}.png` });
+        for (const colorScheme of ['light', 'dark'] as const) {
+          const shown = await fixture.ext.openPopup(tabId, { colorScheme, viewport: { width: 420, height: 600 } });
+          await expect.poll(() => shown.evaluate(() => document.documentElement.lang)).toBe(locale);
+          await shown.click('[data-testid="links-toggle"]');
+          await shown.locator('[data-testid="links-for-now"]').waitFor({ timeout: 20_000 });
+          await shown.evaluate(() => document.querySelector('[data-testid="links-summary"]')?.scrollIntoView());
+          await shown.screenshot({ path: `${ARTIFACTS_DIR}/popup-links-for-now-${locale}-${colorScheme}.png` });
+          await shown.close();
+        }
+      }
+    } finally {
+      await worker.evaluate(async () => {
+        const { settings } = await chrome.storage.local.get('settings');
+        await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale: 'auto' } });
+      });
+      // A new language restarts the overlay in it; the page comes back to the front for the next tests.
+      await page.bringToFront();
+      await waitForOverlay(cdp, (v) => v.hosts === 1 && urlsOf(v, 'disallowed').length === 4 && !v.legend.includes('Reading'));
+    }
+  });
+
+  test('links inside shadow roots, open and closed, are read and outlined', async () => {
+    expect(urlsOf(await readOverlay(cdp), 'disallowed')).toEqual([
+      '/private/in-closed-shadow.html',
+      '/private/in-open-shadow.html',
+      '/private/twice.html',
+      '/private/twice.html',
+    ]);
+  });
+
+  test('a link whose href changes in place is decided again', async () => {
+    await page.evaluate((origin) => document.getElementById('swap')!.setAttribute('href', `${origin}/private/swapped.html`), other.origin);
+    const view = await waitForOverlay(cdp, (v) => urlsOf(v, 'disallowed').includes('/private/swapped.html'));
+    expect(urlsOf(view, 'disallowed')).toContain('/private/swapped.html');
+  });
+
+  test('the page’s own popover cannot cover the legend or pass a fake one off over it', async () => {
+    await page.evaluate(() => (document.getElementById('fake') as HTMLElement & { showPopover(): void }).showPopover());
+    // What is on top at the legend's corner is the overlay's host (its closed shadow root), not the page's fake.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const at = document.elementFromPoint(window.innerWidth - 40, window.innerHeight - 30);
+          return at?.localName ?? null;
+        }),
+      )
+      .toBe('robots-lens-overlay');
+    await page.screenshot({ path: `${ARTIFACTS_DIR}/overlay-legend-over-page-popover.png` });
+  });
+
+  test('a page removing the overlay in a loop does not freeze itself, and Turn off in the popup still works', async () => {
+    await page.evaluate(() => (window as unknown as { removeLoop(): void }).removeLoop());
+    const ticksAt = async () => Number(await page.locator('#ticks').textContent());
+    const before = await ticksAt();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // The page's own timer kept running: its tab was never stuck in the remove/insert loop.
+    expect(await ticksAt()).toBeGreaterThan(before + 10);
+    expect(await switchOverlay(popup, false)).toBe('off');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect((await readOverlay(cdp)).hosts).toBe(0);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * "Links and resources" in the real popup (issue 11.2, 11.5): a page on one
+ * "Links and resources" in the real popup: a page on one
  * local origin linking to two others, each with its own robots.txt, and
  * loading a stylesheet and a script its own and another robots.txt
  * disallow; the other sites' robots.txt fetched only once the section is

@@ -1,6 +1,6 @@
 /**
  * The popup's layout with long site text, measured in the real browser at
- * the popup's width (issue 9, defects 1, 2 and 8): nothing runs past the
+ * the popup's width: nothing runs past the
  * right edge, the deciding rule is readable whole, sitemap links line up.
  */
 import type { Page } from 'playwright-core';

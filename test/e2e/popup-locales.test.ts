@@ -1,5 +1,5 @@
 /**
- * The popup in each language (issue 8.5): a disallowed verdict with its why
+ * The popup in each language: a disallowed verdict with its why
  * panel and the robots.txt view with its findings, in the light theme at the
  * toolbar popup's size, saved as artifacts/popup-<locale>.png (copied to
  * docs/ for the README, like the other screenshots: a test run leaves the

@@ -1,6 +1,6 @@
 /**
- * The popup's tools (issue 9: item 12, the path box; item 14, copy; defect 3,
- * the way to the options page), in the built extension on the demo site.
+ * The popup's tools (the path box, copy, the way to the options page), in the
+ * built extension on the demo site.
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';

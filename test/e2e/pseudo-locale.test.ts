@@ -1,5 +1,5 @@
 /**
- * No English left (issue 8.5): the pseudo-locale build (dist-pseudo/, made
+ * No English left: the pseudo-locale build (dist-pseudo/, made
  * by the global setup with `vite build --mode pseudo`) in a Chromium of its
  * own, the pseudo-locale chosen, then the popup on four kinds of page
  * (allowed; disallowed with its explanation; robots.txt answering 503; a

@@ -1,5 +1,5 @@
 /**
- * Redirected robots.txt (spec §2): the chains both browsers run
+ * Redirected robots.txt (docs/behaviour.md §2): the chains both browsers run
  * (scenarios/redirects.ts), then the Chromium-only cases.
  *
  * Redirects cannot be turned against the person: a public site's hop into

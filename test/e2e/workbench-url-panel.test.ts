@@ -1,6 +1,6 @@
 /// <reference path="../../src/text/pseudo-catalog.d.ts" />
 /**
- * The workbench's URL panel in Chromium (issue 10, items 3 and 7), on a bare
+ * The workbench's URL panel in Chromium, on a bare
  * page served by the workbench-sitemaps site (test/fixtures/), before and
  * apart from the workbench page that mounts it: a typed list with bad lines,
  * the sitemap import through Chromium's own fetch and DecompressionStream

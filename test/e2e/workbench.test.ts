@@ -1,5 +1,5 @@
 /**
- * The workbench (issue 10) in the built extension against a local site:
+ * The workbench in the built extension against a local site:
  * opened from the popup (a tab with the origin and the page), the draft
  * edited (the counts and the highlighted deciding line follow), the draft
  * found again after a reload, screenshots in both themes, axe.
@@ -399,12 +399,12 @@ test('a sitemap index with a gzipped child that lists a disallowed URL: imported
   const chunks: Buffer[] = [];
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   const csv = Buffer.concat(chunks).toString('utf8').trim().split(/\r\n/);
-  expect(csv[0]).toBe('url,crawler,live verdict,live line,draft verdict,draft line,changed,other site');
-  expect(csv).toContain(`${site!.origin}/private/secret.html,Googlebot,disallowed,2,disallowed,2,false,false`);
-  expect(csv).toContain(`${site!.origin}/blog/post.html,Googlebot,allowed,0,allowed,0,false,false`);
-  expect(csv).toContain(`${other!.origin}/js/app.js,Googlebot,other_site,0,other_site,0,false,true`);
+  expect(csv[0]).toBe('url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use,changed,other site');
+  expect(csv).toContain(`${site!.origin}/private/secret.html,Googlebot,disallowed,2,disallowed,2,not-stated,not-stated,false,false`);
+  expect(csv).toContain(`${site!.origin}/blog/post.html,Googlebot,allowed,0,allowed,0,not-stated,not-stated,false,false`);
+  expect(csv).toContain(`${other!.origin}/js/app.js,Googlebot,other_site,0,other_site,0,not-stated,not-stated,false,true`);
   expect(csv).toHaveLength(6);
   // The page says what was saved.
-  expect(await page.textContent('[data-testid="export-status"]')).toBe(`Saved ${file.suggestedFilename()}: 5 rows of 8 columns.`);
+  expect(await page.textContent('[data-testid="export-status"]')).toBe(`Saved ${file.suggestedFilename()}: 5 rows of 10 columns.`);
   await page.close();
 });

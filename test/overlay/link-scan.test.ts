@@ -28,6 +28,22 @@ describe('scanLinks', () => {
     expect(scan.total).toBe(6);
   });
 
+  it('reads the links inside shadow roots too, nested ones included, within the link cap', () => {
+    const doc = page('<a href="https://site.example/outside">out</a><div id="host"></div>');
+    const root = doc.getElementById('host')!.attachShadow({ mode: 'open' });
+    root.innerHTML = '<a href="https://site.example/in-shadow" rel="ugc">in</a><span id="inner"></span>';
+    root.querySelector('#inner')!.attachShadow({ mode: 'open' }).innerHTML = '<a href="https://site.example/nested">nested</a>';
+    const scan = scanLinks(doc, 100, 100, 1_000_000);
+    expect(scan.links.map((l) => [l.url, l.rel])).toEqual([
+      ['https://site.example/outside', ''],
+      ['https://site.example/in-shadow', 'ugc'],
+      ['https://site.example/nested', ''],
+    ]);
+    expect(scan.shadowRoots).toHaveLength(2);
+    const capped = scanLinks(doc, 2, 100, 1_000_000);
+    expect([capped.links.length, capped.total]).toEqual([2, 3]);
+  });
+
   it('keeps the crawler rel tokens, lower-cased, sorted, and nothing else', () => {
     const doc = page(`<a href="/1" rel="UGC noopener Nofollow">1</a><a href="/2" rel="sponsored">2</a><a href="/3" rel="noreferrer">3</a>`);
     expect(scanLinks(doc, 100, 100, 1_000_000).links.map((l) => l.rel)).toEqual(['nofollow ugc', 'sponsored', '']);

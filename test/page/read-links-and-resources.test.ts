@@ -45,6 +45,20 @@ describe('readLinksAndResources (injected into the page)', () => {
     expect(read.linkTotal).toBe(5);
   });
 
+  it('reads links inside shadow roots too, nested ones included (within the caps)', async () => {
+    document.body.innerHTML = '<a href="/outside">outside</a><div id="host"></div>';
+    const host = document.getElementById('host')!;
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = '<a href="/in-shadow" rel="nofollow">in a shadow root</a><span id="inner"></span>';
+    const inner = (root.getElementById?.('inner') ?? root.querySelector('#inner'))!.attachShadow({ mode: 'open' });
+    inner.innerHTML = '<a href="/nested">nested</a>';
+    const read = await readLinksAndResources(100, 100, 1_000_000);
+    expect(read.links.map((l) => l.url)).toEqual(['https://page.test/outside', 'https://page.test/in-shadow', 'https://page.test/nested']);
+    expect(read.links[1]!.rel).toEqual(['nofollow']);
+    const capped = await readLinksAndResources(2, 100, 1_000_000);
+    expect([capped.links.length, capped.linkTotal]).toEqual([2, 3]);
+  });
+
   it('resolves against <base href>', async () => {
     document.head.innerHTML = '<base href="https://cdn.test/base/">';
     document.body.innerHTML = '<a href="x">x</a>';

@@ -1,11 +1,21 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { effect } from '@preact/signals';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CrawlerChoices } from '../../src/background/crawler-choice.ts';
 import { chooseProfile, startBackgroundUpdates } from '../../src/popup/actions.ts';
 import { settings } from '../../src/popup/store.ts';
-import { saveSettings } from '../../src/shared/settings.ts';
+import { onMessage } from '../../src/shared/protocol.ts';
+import { loadSettings, saveSettings } from '../../src/shared/settings.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
+
+// @webext-core/messaging talks through the `chrome` global.
+beforeAll(() => {
+  Object.assign(globalThis, { chrome: fakeBrowser });
+});
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'chrome');
+});
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 
@@ -13,9 +23,13 @@ describe('choosing crawlers in the popup', () => {
   let stop: () => void;
   let shown: string[];
   let stopRecording: () => void;
+  let stopWorker: () => void;
 
   beforeEach(() => {
     fakeBrowser.reset();
+    // The worker's side: it stores each choice as it comes.
+    const choices = new CrawlerChoices(fakeBrowser.storage.local);
+    stopWorker = onMessage('chooseCrawler', ({ data }) => choices.choose(data.profileId, data.chosenAt));
     stop = startBackgroundUpdates();
     shown = [];
     stopRecording = effect(() => {
@@ -27,6 +41,7 @@ describe('choosing crawlers in the popup', () => {
   afterEach(() => {
     stopRecording();
     stop();
+    stopWorker();
   });
 
   // Each save comes back through storage.onChanged; Firefox delivers it late enough that a person
@@ -46,17 +61,51 @@ describe('choosing crawlers in the popup', () => {
     expect(settings.value.profileId).toBe('bingbot');
   });
 
-  // Arrow keys on the crawler list choose at every step; the badge of every tab must change once.
-  it('steps through four crawlers: shows each at once, saves only the last, once', async () => {
-    const saved: string[] = [];
-    fakeBrowser.storage.onChanged.addListener((changes) => {
-      const next = changes.settings?.newValue as { profileId?: string } | undefined;
-      if (next?.profileId) saved.push(next.profileId);
-    });
+  // A popup may close 50 ms after a click; Firefox does not reliably run pagehide as it closes.
+  it('a choice is stored at once, with no wait and no page event', async () => {
+    chooseProfile('gptbot');
+    await vi.waitFor(async () => expect((await loadSettings()).profileId).toBe('gptbot'), { timeout: 200, interval: 5 });
+  });
+
+  it('a pick older than the stored one (another popup’s later pick) is refused, and the popup shows the stored one', async () => {
+    // Another popup picked Bingbot "in the future" of this one's pick.
+    await new CrawlerChoices(fakeBrowser.storage.local).choose('bingbot', Date.now() + 60_000);
+    await settle();
+    chooseProfile('gptbot');
+    await vi.waitFor(() => expect(settings.value.profileId).toBe('bingbot'));
+    expect((await loadSettings()).profileId).toBe('bingbot');
+  });
+
+  // Arrow keys on the crawler list choose at every step; the popup follows each, and the last one is stored.
+  it('steps through four crawlers: shows each at once, and the last one is what stays stored', async () => {
     for (const id of ['googlebot-image', 'googlebot-video', 'googlebot-news', 'gptbot']) chooseProfile(id);
     await settle();
     expect(shown.slice(1)).toEqual(['googlebot-image', 'googlebot-video', 'googlebot-news', 'gptbot']);
-    expect(saved).toEqual([]);
-    await vi.waitFor(() => expect(saved).toEqual(['gptbot']), { timeout: 2_000 });
+    await vi.waitFor(async () => expect((await loadSettings()).profileId).toBe('gptbot'));
+  });
+});
+
+describe('two popups choosing (the worker’s side)', () => {
+  beforeEach(() => {
+    fakeBrowser.reset();
+  });
+
+  it('an older choice arriving after a newer one never undoes it', async () => {
+    const choices = new CrawlerChoices(fakeBrowser.storage.local);
+    await expect(choices.choose('bingbot', 2_000)).resolves.toBe(true);
+    await expect(choices.choose('gptbot', 1_000)).resolves.toBe(false);
+    expect((await loadSettings()).profileId).toBe('bingbot');
+    await expect(choices.choose('gptbot', 3_000)).resolves.toBe(true);
+    expect((await loadSettings()).profileId).toBe('gptbot');
+  });
+
+  it('keeps the other settings as they are stored, and refuses what is no choice', async () => {
+    await saveSettings({ sendCookies: true, locale: 'th' });
+    const choices = new CrawlerChoices(fakeBrowser.storage.local);
+    await choices.choose('gptbot', 1);
+    expect(await loadSettings()).toMatchObject({ profileId: 'gptbot', sendCookies: true, locale: 'th' });
+    await expect(choices.choose('', 2)).rejects.toThrow();
+    await expect(choices.choose('x'.repeat(1_000), 2)).rejects.toThrow();
+    await expect(choices.choose('bingbot', Number.NaN)).rejects.toThrow();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The popup's crawler matrix is computed in idle slices after the verdict
- * (issue 9.13): nothing happens synchronously, the cells arrive together, and
+ *: nothing happens synchronously, the cells arrive together, and
  * a cancelled computation (a new page) publishes nothing.
  */
 import { afterEach, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-/** The path the popup shows under the verdict: the engine's reading of the URL (spec §5), before and after the verdict. */
+/** The path the popup shows under the verdict: the engine's reading of the URL (docs/behaviour.md §5), before and after the verdict. */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { describe, expect, it, vi } from 'vitest';
 import { base64FromBytes, utf8Bytes } from '../../src/core/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The path box in the popup's store (issue 9, item 12): the verdict, the
+ * The path box in the popup's store: the verdict, the
  * deciding line and the highlight follow the text in the box, from the
  * robots.txt already read; while the box names no URL of this site nothing
  * about a URL is shown, and the page's own line stays the page's.

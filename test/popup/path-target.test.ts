@@ -1,4 +1,4 @@
-/** What the path box's text names (issue 9, item 12): a URL of this site, or why it names none. */
+/** What the path box's text names: a URL of this site, or why it names none. */
 import { describe, expect, it } from 'vitest';
 import { readPathInput } from '../../src/shared/path-target.ts';
 

@@ -1,6 +1,6 @@
 /** Custom crawler profiles from the options form: what is accepted, what is refused and why. */
 import { expect, test } from 'vitest';
-import { PRESET_PROFILES, validateProfile } from '../../src/core/index.ts';
+import { PRESET_PROFILES, isUsableProfile, validateProfile } from '../../src/core/index.ts';
 import { draftProblems, newProfileId, profileFromDraft, splitTokens } from '../../src/options/profile-draft.ts';
 
 test('tokens are comma-separated, trimmed, in order', () => {
@@ -41,4 +41,47 @@ test('new ids never collide with presets or earlier profiles', () => {
   expect(second).toBe('custom-my-bot-2');
   expect(newProfileId('???', [])).toBe('custom-crawler');
   expect(PRESET_PROFILES.some((p) => p.id.startsWith('custom-'))).toBe(false);
+});
+
+test('a name or token that is not what it looks like is refused, saying why', () => {
+  const ok = { name: 'Mine', tokens: 'mybot', engine: 'google' as const, ignoreGlobal: false };
+  // Zero-width and control characters survive the form's trimming when inside the text.
+  expect(draftProblems({ ...ok, name: 'Google\u200Bbot' }, [], null)).toContainEqual({
+    code: 'typed-text',
+    field: 'name',
+    text: 'Google\u200Bbot',
+    problem: { code: 'hidden', codePoint: 0x200b },
+  });
+  for (const engine of ['google', 'coccoc'] as const) {
+    expect(draftProblems({ ...ok, engine, tokens: 'my\u200Bbot' }, [], null)).toEqual([
+      { code: 'typed-text', field: 'token', text: 'my\u200Bbot', problem: { code: 'hidden', codePoint: 0x200b } },
+    ]);
+    expect(draftProblems({ ...ok, engine, tokens: 'ｍｙｂｏｔ' }, [], null)).toEqual([
+      { code: 'typed-text', field: 'token', text: 'ｍｙｂｏｔ', problem: { code: 'lookalike', plain: 'mybot' } },
+    ]);
+  }
+  // A full-width name reads as the preset it imitates.
+  expect(draftProblems({ ...ok, name: 'Ｇｏｏｇｌｅｂｏｔ' }, [], null)).toEqual([{ code: 'preset-name', name: 'Ｇｏｏｇｌｅｂｏｔ' }]);
+});
+
+test('a stored profile (settings, an import) with a leading line feed or space is refused', () => {
+  const stored = profileFromDraft({ name: 'Mine', tokens: 'mybot', engine: 'google', ignoreGlobal: false }, 'custom-mine');
+  expect(validateProfile({ ...stored, name: '\nMine' })).toEqual([
+    { code: 'typed-text', field: 'name', text: '\nMine', problem: { code: 'hidden', codePoint: 0x0a } },
+  ]);
+  expect(validateProfile({ ...stored, tokens: [' mybot'] })).toEqual([
+    { code: 'typed-text', field: 'token', text: ' mybot', problem: { code: 'edge-space' } },
+  ]);
+  expect(validateProfile({ ...stored, tokens: ['my＝bot'] })).toEqual([
+    { code: 'typed-text', field: 'token', text: 'my＝bot', problem: { code: 'lookalike', plain: 'my=bot' } },
+  ]);
+});
+
+test('a stored profile saved before these checks is kept unless Google cannot read its token', () => {
+  const stored = profileFromDraft({ name: 'Mine', tokens: 'mybot', engine: 'coccoc', ignoreGlobal: false }, 'custom-mine');
+  expect(isUsableProfile({ ...stored, name: 'Mi\u200Bne' })).toBe(true);
+  expect(isUsableProfile({ ...stored, tokens: ['ｍｙｂｏｔ'] })).toBe(true);
+  expect(isUsableProfile({ ...stored, engine: 'google', tokens: ['ｍｙｂｏｔ'] })).toBe(false);
+  expect(isUsableProfile({ ...stored, engine: 'google', tokens: ['my bot'] })).toBe(false);
+  expect(isUsableProfile({ ...stored, name: '' })).toBe(false);
 });

@@ -1,4 +1,4 @@
-/** Every crawler at a glance (issue 9.13): each profile's verdict for one page, grouped, read as the popup reads it. */
+/** Every crawler at a glance: each profile's verdict for one page, grouped, read as the popup reads it. */
 import { expect, it } from 'vitest';
 import { recordAfterFetch } from '../../src/background/record-update.ts';
 import { CRAWLER_GROUPS, crawlerGroupOf, PRESET_PROFILES, rawTokenProfile, type CrawlerProfile } from '../../src/core/index.ts';
@@ -40,6 +40,7 @@ it('gives each crawler the verdict and deciding line the popup gives it', () => 
     group: 'search',
     state: 'disallowed',
     line: 5,
+    use: null,
   });
   // Googlebot-Image falls back to Googlebot's group; Bingbot reads `*`, which does not match /drafts/.
   expect(cells.get('googlebot-image')).toMatchObject({ state: 'disallowed', line: 5 });
@@ -69,7 +70,10 @@ it('groups crawlers as a person looks for them', () => {
     Array(5).fill('google-special'),
   );
   expect(['google-extended', 'gptbot', 'claudebot', 'ccbot', 'applebot-extended'].map(group)).toEqual(Array(5).fill('ai-training'));
-  expect(['oai-searchbot', 'chatgpt-user', 'claude-user', 'perplexitybot'].map(group)).toEqual(Array(4).fill('ai-search'));
+  expect(['oai-searchbot', 'claude-searchbot', 'perplexitybot', 'google-cloudvertexbot'].map(group)).toEqual(Array(4).fill('ai-search'));
+  expect(['chatgpt-user', 'claude-user', 'perplexity-user', 'google-notebooklm'].map(group)).toEqual(Array(4).fill('user-triggered'));
+  expect(['ahrefsbot', 'semrushbot', 'screaming-frog', 'mj12bot', 'dotbot'].map(group)).toEqual(Array(5).fill('seo'));
+  expect(['facebookexternalhit', 'twitterbot'].map(group)).toEqual(['social', 'social']);
   expect(['adsbot-google', 'adsbot-google-mobile', 'mediapartners-google'].map(group)).toEqual(Array(3).fill('ads'));
   expect(['coccocbot-web', 'coccocbot-image'].map(group)).toEqual(['coccoc', 'coccoc']);
   expect(crawlerGroupOf(custom)).toBe('custom');

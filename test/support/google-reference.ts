@@ -9,26 +9,34 @@ import type { RuleKind } from '../../src/core/model.ts';
 import { escapePattern } from '../../src/core/pattern.ts';
 import { matchPathOf } from '../../src/core/url-path.ts';
 
-/** Google's RobotsMatchStrategy::Matches: the set of path positions reachable so far. */
+/** Google's RobotsMatchStrategy::Matches: the set of path positions reachable so far (pos[0..numpos), ascending). */
 export function referenceMatches(path: string, pattern: string): boolean {
   const pathlen = path.length;
-  let pos: number[] = [0];
+  // One buffer of pathlen + 1 positions, as Google's FixedArray, reused from call to call.
+  if (positions.length < pathlen + 1) positions = new Int32Array(Math.max(pathlen + 1, positions.length * 2));
+  const pos = positions;
+  pos[0] = 0;
+  let numpos = 1;
   for (let p = 0; p < pattern.length; p++) {
     const ch = pattern[p];
-    if (ch === '$' && p + 1 === pattern.length) return pos[pos.length - 1] === pathlen;
+    if (ch === '$' && p + 1 === pattern.length) return pos[numpos - 1] === pathlen;
     if (ch === '*') {
-      const first = pos[0]!;
-      pos = [];
-      for (let i = first; i <= pathlen; i++) pos.push(i);
+      numpos = pathlen - pos[0]! + 1;
+      for (let i = 1; i < numpos; i++) pos[i] = pos[i - 1]! + 1;
     } else {
-      const next: number[] = [];
-      for (const i of pos) if (i < pathlen && path[i] === ch) next.push(i + 1);
-      pos = next;
-      if (pos.length === 0) return false;
+      let newnumpos = 0;
+      for (let i = 0; i < numpos; i++) {
+        const at = pos[i]!;
+        if (at < pathlen && path[at] === ch) pos[newnumpos++] = at + 1;
+      }
+      numpos = newnumpos;
+      if (numpos === 0) return false;
     }
   }
   return true;
 }
+
+let positions = new Int32Array(256);
 
 interface Match {
   priority: number;
@@ -64,9 +72,13 @@ class ReferenceMatcher implements RobotsLineHandler {
   }
 
   handleRule(kind: RuleKind, line: number, text: string, start: number, end: number): void {
-    const raw = text.slice(start, end);
-    if (kind === 'allow') this.allowEscaped(line, escapePattern(raw));
-    else this.disallowRaw(line, raw);
+    this.handleEscapedRule(kind, line, escapePattern(text.slice(start, end)));
+  }
+
+  /** A rule whose value is already escaped (Google escapes allow and disallow values alike before matching). */
+  handleEscapedRule(kind: RuleKind, line: number, escaped: string): void {
+    if (kind === 'allow') this.allowEscaped(line, escaped);
+    else this.disallowEscaped(line, escaped);
   }
 
   private allowEscaped(line: number, value: string): void {
@@ -86,10 +98,9 @@ class ReferenceMatcher implements RobotsLineHandler {
     }
   }
 
-  private disallowRaw(line: number, raw: string): void {
+  private disallowEscaped(line: number, value: string): void {
     if (!this.seenGlobal && !this.seenSpecific) return;
     this.seenSeparator = true;
-    const value = escapePattern(raw);
     if (referenceMatches(this.path, value)) {
       const slot = this.seenSpecific ? this.disallow.specific : this.disallow.global;
       if (slot.priority < value.length) {
@@ -121,4 +132,30 @@ export function referenceDecide(body: Uint8Array | string, url: string, agent: s
   const matcher = new ReferenceMatcher([agent], matchPathOf(url));
   scanRobotsTxt(body, matcher);
   return { allowed: !matcher.disallowed(), line: matcher.matchingLine() };
+}
+
+type ScannedLine = { kind: 'user-agent'; line: number; value: string } | { kind: RuleKind; line: number; escaped: string };
+
+/**
+ * referenceDecide for many URLs and agents on one body: the body is scanned
+ * once, and each question replays its user-agent and rule lines, in file
+ * order, to a fresh matcher: the very calls a scan would make (sitemap and
+ * unknown lines change nothing in Google's matcher).
+ */
+export function referenceDecider(body: Uint8Array | string): (url: string, agent: string) => { allowed: boolean; line: number } {
+  const lines: ScannedLine[] = [];
+  scanRobotsTxt(body, {
+    handleUserAgent: (line, value) => lines.push({ kind: 'user-agent', line, value }),
+    handleRule: (kind, line, text, start, end) => lines.push({ kind, line, escaped: escapePattern(text.slice(start, end)) }),
+    handleSitemap: () => undefined,
+    handleUnknown: () => undefined,
+  });
+  return (url, agent) => {
+    const matcher = new ReferenceMatcher([agent], matchPathOf(url));
+    for (const l of lines) {
+      if (l.kind === 'user-agent') matcher.handleUserAgent(l.line, l.value);
+      else matcher.handleEscapedRule(l.kind, l.line, l.escaped);
+    }
+    return { allowed: !matcher.disallowed(), line: matcher.matchingLine() };
+  };
 }

@@ -127,3 +127,13 @@ describe('catalogs', () => {
     expect(() => parse('{error, select, timeout {late}}', { requiresOtherClause: true })).toThrow();
   });
 });
+
+describe('the options page’s language section', () => {
+  it('its select’s label is not its heading said again, in every language', async () => {
+    const { bundledCatalog } = await import('../../src/text/every-catalog.ts');
+    for (const locale of ['en', 'vi', 'tr', 'hi', 'th'] as const) {
+      const catalog = bundledCatalog(locale) as unknown as Record<string, unknown>;
+      expect(catalog['locale.label'], locale).not.toEqual(catalog['locale.heading']);
+    }
+  });
+});

@@ -1,4 +1,4 @@
-/** Which locale the surfaces speak, ready for issue 8's five. */
+/** Which of the five locales the surfaces speak. */
 import { describe, expect, it } from 'vitest';
 import en from '../../src/text/catalogs/en/index.ts';
 import tr from '../../src/text/catalogs/tr/index.ts';

@@ -1,5 +1,5 @@
 /**
- * The one-line report "Copy report" puts on the clipboard (issue 9, item 14):
+ * The one-line report "Copy report" puts on the clipboard:
  * which sentence for what decided, the site's text verbatim (no isolation
  * marks, hidden characters as they are), and a few English renderings.
  */

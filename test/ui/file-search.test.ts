@@ -1,4 +1,4 @@
-/** Find in the robots.txt view (issue 9.15): what is found, where, and how far the list goes. */
+/** Find in the robots.txt view: what is found, where, and how far the list goes. */
 import { expect, it } from 'vitest';
 import { findInLines, MAX_FIND_MATCHES, markedSpans, matchesInLines, stepMatch } from '../../src/ui/file-search.ts';
 

@@ -81,6 +81,7 @@ describe('linksModel', () => {
     expect(summary).toEqual({
       links: 4,
       linksDisallowed: 2,
+      linksDisallowedForNow: 1,
       resources: 3,
       resourcesDisallowed: [
         { kind: 'stylesheet', count: 1 },
@@ -88,9 +89,10 @@ describe('linksModel', () => {
         { kind: 'image', count: 1 },
       ],
       renderRisk: true,
-      unreachable: 1,
+      resourcesDisallowedForNow: 0,
       origins: 3,
       pendingOrigins: 0,
+      privateOrigins: 0,
       linksCapped: null,
       resourcesCapped: null,
     });
@@ -104,6 +106,12 @@ describe('linksModel', () => {
       ['/private/site.css', 'disallowed'],
       ['/open', 'allowed'],
     ]);
+  });
+
+  it('counts a URL linked twice once, and unreachable links apart from disallowed ones (as the overlay’s legend does)', () => {
+    const twice = { ...page, links: [...page.links, { url: `${A}/private/x`, rel: [], count: 1 }] };
+    const { summary } = linksModel(twice, decisions);
+    expect([summary.links, summary.linksDisallowed, summary.linksDisallowedForNow]).toEqual([4, 2, 1]);
   });
 
   it('leaves undecided URLs pending and reports the caps', () => {
@@ -146,7 +154,7 @@ describe('LinksSection', () => {
       'Googlebot may render this page differently.',
     ]);
     expect(texts(root, '[data-testid="links-summary"] .links-hint')).toEqual([
-      '1 URL is on a site whose robots.txt is unreachable: disallowed for now.',
+      '1 link disallowed for now: its site’s robots.txt is unreachable.',
     ]);
     expect(texts(root, '.links-origin')).toEqual([B, A, C]);
     expect(texts(root, '.links-origin-facts')).toEqual([
@@ -159,6 +167,37 @@ describe('LinksSection', () => {
     expect(row.textContent).toBe('Disallowed/outLinknofollowline 1: Disallow: /');
     expect(row.querySelector('.links-rel')?.getAttribute('title')).toMatch(/not to follow this link/);
     expect(root.querySelector(`[data-url="${C}/down"]`)?.textContent).toBe('Disallowed for now/downLinkugcsponsored');
+  });
+
+  it('a private address the page points at: "not checked", said why, and checked only when the person asks', () => {
+    const lan = 'http://192.168.1.1';
+    const withPrivate: LinksAndResources = { ...page, links: [...page.links, { url: `${lan}/admin`, rel: [], count: 1 }], linkTotal: 5 };
+    const all = new Map(decisions);
+    all.set(`${lan}/admin`, { ...decided(`${lan}/admin`, lan, {}), state: 'private', outcome: null, status: null, copy: null });
+    const model = linksModel(withPrivate, all);
+    expect(model.summary.privateOrigins).toBe(1);
+    let asked = 0;
+    render(
+      <LinksSection
+        open
+        status={{ kind: 'read' }}
+        model={model}
+        crawler="Googlebot"
+        onlyDisallowed={false}
+        onToggle={() => {}}
+        onOnlyDisallowed={() => {}}
+        onCheckPrivate={() => asked++}
+      />,
+      document.body,
+    );
+    const root = document.body;
+    const row = root.querySelector(`[data-url="${lan}/admin"]`)!;
+    expect(row.getAttribute('data-state')).toBe('private');
+    expect(row.querySelector('.links-verdict')?.textContent).toBe('Not checked: private address');
+    expect(root.querySelector(`[data-origin="${lan}"] .links-origin-facts`)?.textContent).toMatch(/^On a private address/);
+    expect(root.querySelector('[data-testid="links-private"] .links-hint')?.textContent).toMatch(/^1 site is on a private address/);
+    (root.querySelector('[data-testid="links-check-private"]') as HTMLButtonElement).click();
+    expect(asked).toBe(1);
   });
 
   it('with only what is disallowed, hides allowed rows and origins with nothing disallowed', () => {

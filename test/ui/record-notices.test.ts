@@ -126,7 +126,7 @@ test('a refused redirect is its own callout that says why, and the verdict reads
   const v = verdictForRecord(r, PAGE, googlebot(), NOW);
   expect(v.state).toBe('unreachable');
   const notices = recordNotices(r.latest.facts, v);
-  // Read like a robots.txt that cannot be fetched (spec §2), so Google's 30-day rule applies to it too.
+  // Read like a robots.txt that cannot be fetched (docs/behaviour.md §2), so Google's 30-day rule applies to it too.
   expect(notices.map((n) => [n.kind, n.tone])).toEqual([
     ['redirect-refused', 'error'],
     ['outage', 'error'],
@@ -241,7 +241,7 @@ test('the linter and the callouts call the same bodies HTML or empty', () => {
   // Each used to be read one way by the linter and the other by the callouts.
   const cases: [string | null, Uint8Array, boolean, boolean][] = [
     ['application/xhtml+xml', utf8Bytes('User-agent: *\nDisallow: /x\n'), true, false],
-    ['text/plain', bytes(0xa0, 0x0a), false, false], // a no-break space is not whitespace (spec §3)
+    ['text/plain', bytes(0xa0, 0x0a), false, false], // a no-break space is not whitespace (docs/behaviour.md §3)
     ['text/plain', bytes(0xbb, ...text('<html>')), false, false], // not a BOM prefix: content
     ['text/plain', bytes(0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, ...text('<html>')), false, false], // a second BOM is content
     ['text/plain', bytes(0xef, 0xbb, 0x0b, 0x0c, 0x0a), false, true], // partial BOM, then ASCII whitespace

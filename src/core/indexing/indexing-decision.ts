@@ -11,7 +11,12 @@ import { type CanonicalFacts, canonicalUrl, readCanonicals } from './canonical.t
 import type { Directive } from './directives.ts';
 import { type DirectiveSource, headerSources, type MetaTag, metaSources, type SourcedDirectives } from './sources.ts';
 
-export type IndexingState = 'indexable' | 'not-indexable' | 'unknown';
+/**
+ * 'incomplete': nothing read keeps the crawler out, but the page sends more
+ * indexing signals than are read (IndexingFacts.unread), so a noindex past
+ * the caps cannot be ruled out: never reported as 'indexable'.
+ */
+export type IndexingState = 'indexable' | 'not-indexable' | 'incomplete' | 'unknown';
 
 /** A robots.txt decision as the caller has it ('pending': not asked yet). */
 export type RobotsState = 'allowed' | 'disallowed' | 'unreachable' | 'pending';
@@ -25,9 +30,9 @@ export interface CanonicalDecision {
 export interface IndexingInput {
   pageUrl: string;
   /** The main-frame response headers, or null when they were not seen. */
-  headers: { url: string; xRobotsTag: readonly string[]; link: readonly string[] } | null;
-  /** The live page's meta tags and canonical links, or null when the page could not be read. */
-  markup: { metas: readonly MetaTag[]; canonicals: readonly string[] } | null;
+  headers: { url: string; xRobotsTag: readonly string[]; link: readonly string[]; xRobotsTagTotal?: number } | null;
+  /** The live page's meta tags and canonical links (`metaTotal`: how many in all), or null when the page could not be read. */
+  markup: { metas: readonly MetaTag[]; canonicals: readonly string[]; metaTotal?: number } | null;
   /** The chosen crawler's product tokens. */
   tokens: readonly string[];
   /** The page's own robots.txt verdict for the crawler, null when there is none. */
@@ -87,13 +92,15 @@ export interface IndexingFacts {
   missing: ('headers' | 'markup')[];
   /** More signals than the limits read: the first ones were used. */
   capped: boolean;
+  /** X-Robots-Tag values and meta tags not read whole (past a cap): when no blocker was read, the state is 'incomplete'. */
+  unread: number;
 }
 
 const IMAGE_ORDER = { none: 0, standard: 1, large: 2 } as const;
 
 export function decideIndexing(input: IndexingInput): IndexingFacts {
-  const header = headerSources(input.headers?.xRobotsTag ?? [], input.tokens);
-  const meta = metaSources(input.markup?.metas ?? [], input.tokens);
+  const header = headerSources(input.headers?.xRobotsTag ?? [], input.tokens, input.headers?.xRobotsTagTotal);
+  const meta = metaSources(input.markup?.metas ?? [], input.tokens, input.markup?.metaTotal);
   const sources = [...header.sources, ...meta.sources];
   const applying = sources.filter((s) => s.applies);
 
@@ -127,7 +134,9 @@ export function decideIndexing(input: IndexingInput): IndexingFacts {
   const missing: IndexingFacts['missing'] = [];
   if (!input.headers) missing.push('headers');
   if (!input.markup) missing.push('markup');
-  const state: IndexingState = blockers.length > 0 ? 'not-indexable' : input.markup ? 'indexable' : 'unknown';
+  const unread = header.unread + meta.unread;
+  // A blocker read is conclusive; without one, signals left unread could hold one.
+  const state: IndexingState = blockers.length > 0 ? 'not-indexable' : unread > 0 ? 'incomplete' : input.markup ? 'indexable' : 'unknown';
 
   return {
     state,
@@ -143,6 +152,7 @@ export function decideIndexing(input: IndexingInput): IndexingFacts {
     conflicts: conflicts(input, blockers, canonicals.facts, applying),
     missing,
     capped: header.capped || meta.capped || canonicals.capped,
+    unread,
   };
 }
 

@@ -26,4 +26,6 @@ export interface BadgeMessages {
   'badge.noindex': { reason: 'noindex' | 'none' | 'unavailable_after'; source: 'header' | 'meta'; name: Site; value: Site };
   /** `verdict`: the tooltip's verdict lines (a badge.verdict… message); `noindex`: a badge.noindex message. */
   'badge.with-noindex': { verdict: string; noindex: string };
+  /** The badge tooltip's line for an allowed page whose indexing signals were not all read (`count` not read). */
+  'badge.incomplete': { count: number };
 }

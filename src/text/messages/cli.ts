@@ -144,8 +144,70 @@ export interface CliMessages {
   'cli.usage.lint': NoParams;
   'cli.usage.robots-main': NoParams;
   'cli.usage.input': NoParams;
-  'cli.usage.size-limit': { limit: number; ceiling: number };
+  /** The caps: robots.txt, --no-limit, an input line of urls and of batch, a line that never ends. */
+  'cli.usage.size-limit': { limit: number; ceiling: number; urlsLine: number; batchLine: number; giveUp: number };
   'cli.usage.exit-codes': NoParams;
   /** `escapeExample`: how a hidden character is printed (\u{202E}). */
   'cli.usage.output': { escapeExample: string };
+
+  /** The URL checked, as a browser requests it (src/cli/browser-url.ts); `typed` when it was written otherwise. */
+  'cli.verdict.url': { url: Site };
+  'cli.verdict.url-read': { url: Site; typed: Site };
+  'cli.args.not-a-url': { command: string; url: Site };
+  /** An argument that NFKC folds into an option (`--crawler＝x`): `plain` is the folded form. */
+  'cli.args.lookalike-option': { command: string; option: Site; plain: Site };
+  'cli.urls.error.not-a-url': { line: number };
+  /** A line with no end in sight (`/dev/zero`): the command stops reading. */
+  'cli.input.endless-line': { path: Site; line: number; bytes: number };
+  /** `urls`, live: a site's robots.txt was cut at Google's limit (on stderr, once per fetch). */
+  'cli.urls.note.truncated': { url: Site; received: number; kept: number };
+  /** `--help`: which commands read a URL as a browser requests it, which keep Google's raw reading; typed names refused. */
+  'cli.usage.url-reading': NoParams;
+  /** `diff` and `test`: robots.txt over time, and hand-written expectations checked in CI. */
+  'cli.args.bad-format': { command: string; value: Site; formats: string };
+  'cli.args.crawlers-twice': { command: string };
+  'cli.diff.missing': NoParams;
+  'cli.diff.stdin-twice': NoParams;
+  'cli.diff.no-urls': NoParams;
+  'cli.diff.urls-too-large': { path: Site; limit: number };
+  'cli.diff.too-many-urls': { limit: number };
+  /** The group of rules written before any user-agent line. */
+  'cli.diff.no-user-agent': NoParams;
+  /** The user-agents that name a group, quoted and joined. */
+  'cli.diff.agents': { agents: Site };
+  'cli.diff.verdict': { allowed: 'yes' | 'no' };
+  'cli.diff.no-rule': NoParams;
+  'cli.diff.by-line': { line: number; rule: Site };
+  /** A live copy the HTTP outcome decides (no body is read): what the outcome means. */
+  'cli.diff.outcome': { side: 'old' | 'new'; url: Site; meaning: string };
+  'cli.diff.same': NoParams;
+  'cli.diff.summary': { added: number; removed: number };
+  'cli.diff.group': { status: 'added' | 'removed' | 'changed'; agents: string };
+  'cli.diff.rule-new': { line: number; rule: Site };
+  'cli.diff.rule-old': { line: number; rule: Site };
+  'cli.diff.crawl-delay': { before: Site; after: Site };
+  'cli.diff.sitemap': { url: Site };
+  'cli.diff.probed': { paths: number };
+  /** One URL whose verdict changes: `before`/`after` are cli.diff.verdict, the whys cli.diff.by-line, no-rule or an outcome. */
+  'cli.diff.effect': { crawler: Site; url: Site; before: string; after: string; beforeWhy: string; afterWhy: string };
+  /** Same verdict, another deciding rule. */
+  'cli.diff.effect-rule': { crawler: Site; url: Site; before: string; after: string; beforeWhy: string; afterWhy: string };
+  'cli.diff.total': { changed: number; urls: number; crawlers: number };
+  'cli.diff.annotation-title': { crawler: Site };
+  'cli.test.missing': NoParams;
+  'cli.test.too-large': { path: Site; limit: number };
+  'cli.test.not-utf8': { path: Site };
+  'cli.test.empty': { path: Site };
+  'cli.test.too-many': { limit: number };
+  'cli.test.yaml-syntax': { line: number; detail: Site };
+  'cli.test.line.yaml-shape': { line: number };
+  'cli.test.line.bad-verdict': { line: number; word: Site };
+  'cli.test.line.no-url': { line: number };
+  'cli.test.line.not-a-url': { line: number; url: Site };
+  'cli.test.line.problem': { line: number; problem: string };
+  'cli.test.mismatch': { file: Site; line: number; crawler: Site; url: Site; expected: string; got: string; why: string };
+  'cli.test.total': { met: number; total: number };
+  'cli.test.annotation-title': { crawler: Site };
+  'cli.usage.diff': { limit: number };
+  'cli.usage.test': NoParams;
 }

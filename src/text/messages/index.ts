@@ -10,8 +10,10 @@
  * browser's error detail): `t()` isolates and escapes it, `parts()` returns
  * it marked so the popup can render it in <SiteText>.
  */
+import type { AiUseMessages } from './ai-use.ts';
 import type { BadgeMessages } from './badge.ts';
 import type { CliMessages } from './cli.ts';
+import type { HistoryMessages } from './history.ts';
 import type { IndexingMessages } from './indexing.ts';
 import type { LintMessages } from './lint.ts';
 import type { LocaleMessages } from './locale.ts';
@@ -32,7 +34,6 @@ import type { WorkbenchResultsMessages } from './workbench-results.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
-export type { RelArg, ResourceKindArg } from './page-links.ts';
 
 /** Text the site controls, kept apart from our words. */
 export interface Site {
@@ -64,7 +65,9 @@ export interface Messages
     WorkbenchMessages,
     WorkbenchUrlsMessages,
     WorkbenchResultsMessages,
-    IndexingMessages {}
+    IndexingMessages,
+    HistoryMessages,
+    AiUseMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,
@@ -77,7 +80,6 @@ export type MessageKey = keyof Messages;
 
 /** The parameters a message of `M` takes: none for a message without any. */
 export type ParamsIn<M, K extends keyof M> = M[K] extends NoParams ? [] : [M[K]];
-export type ParamsOf<K extends MessageKey> = ParamsIn<Messages, K>;
 
 /** A message to render later: a key with its parameters, type-checked together. */
 export type MessageIn<M> = {

@@ -55,4 +55,14 @@ export interface IndexingMessages {
   'indexing.conflict.header-meta-disagree': { about: 'index' | 'follow' };
   'indexing.headers-not-seen': Record<string, never>;
   'indexing.capped': Record<string, never>;
+  /** Why the headers are not known, as the worker saw it (HeadersMissing); 'indexing.headers-not-seen' when no reason was seen. */
+  'indexing.headers-not-seen.push-state': Record<string, never>;
+  'indexing.headers-not-seen.back-forward-cache': Record<string, never>;
+  'indexing.headers-not-seen.before-start': Record<string, never>;
+  'indexing.headers-not-seen.prerender': Record<string, never>;
+  'indexing.headers-not-seen.too-large': Record<string, never>;
+  /** The headers shown come from the worker's second request for the page (headers-again.ts). */
+  'indexing.headers-second-request': Record<string, never>;
+  /** No blocker read, but `count` signals past the caps were not: the answer is incomplete, never 'indexable'. */
+  'indexing.state.incomplete': { crawler: string; count: number };
 }

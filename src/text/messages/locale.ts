@@ -4,6 +4,7 @@ import type { NoParams } from './index.ts';
 export interface LocaleMessages {
   'locale.heading': NoParams;
   'locale.hint': NoParams;
+  /** The select's label: not the section's heading again ("Language" twice reads as a mistake). */
   'locale.label': NoParams;
   /** `language`: the browser's UI language, named in the page's language by Intl.DisplayNames. */
   'locale.auto': { language: string };

@@ -20,10 +20,15 @@ export interface OverlayMessages {
   'overlay.legend.failed': NoParams;
   'overlay.legend.close': NoParams;
   /** The tooltip's first line: the link's verdict for the crawler, or why there is none. */
-  'overlay.tip.verdict': { verdict: 'allowed' | 'disallowed' | 'unreachable' | 'pending' | 'failed' | 'not-applicable'; crawler: string };
+  'overlay.tip.verdict': {
+    verdict: 'allowed' | 'disallowed' | 'unreachable' | 'pending' | 'failed' | 'not-applicable' | 'private';
+    crawler: string;
+  };
   /** The deciding line of the link's robots.txt: its URL, the line number and the rule as written. */
   'overlay.tip.rule': { robots: Site; line: number; rule: Site };
   'overlay.tip.no-rule': { robots: Site };
   /** The link's rel tokens as the page wrote them. */
   'overlay.tip.rel': { rel: SiteList };
+  /** The legend's entry for links whose site's robots.txt is unreachable (shared/link-counts.ts). */
+  'overlay.legend.disallowed-for-now': Record<string, never>;
 }

@@ -1,4 +1,4 @@
-/** The popup's "Links and resources" section and its setting on the options page (issue 11.2). */
+/** The popup's "Links and resources" section and its setting on the options page. */
 import type { NoParams, Site } from './index.ts';
 
 /** A resource's kind as an ICU select value (core's ResourceKind; ICU selectors take no hyphen). */
@@ -28,7 +28,6 @@ export interface PageLinksMessages {
   'page-links.summary.resources': { list: string };
   'page-links.summary.resources-allowed': { total: number };
   'page-links.summary.render': { crawler: string };
-  'page-links.summary.unreachable': { count: number };
   'page-links.kind-count': { kind: ResourceKindArg; count: number };
   'page-links.progress': { done: number; total: number };
   'page-links.capped.links': { shown: number; total: number };
@@ -48,6 +47,11 @@ export interface PageLinksMessages {
   'page-links.state.unreachable': NoParams;
   'page-links.state.pending': NoParams;
   'page-links.state.failed': NoParams;
+  // Origins on a private address, named by a public page (not fetched unless the person asks).
+  'page-links.state.private': NoParams;
+  'page-links.origin.private': NoParams;
+  'page-links.private.hint': { count: number };
+  'page-links.private.check': NoParams;
   'page-links.row.rule': { line: number; rule: Site };
   'page-links.row.line': { line: number };
   'page-links.kind.link': NoParams;
@@ -61,4 +65,8 @@ export interface PageLinksMessages {
   'page-links.options.hint': NoParams;
   'page-links.options.saved-on': NoParams;
   'page-links.options.saved-off': NoParams;
+  /** Distinct link URLs whose site's robots.txt is unreachable (shared/link-counts.ts, as the overlay's legend counts them). */
+  'page-links.summary.links-for-now': { count: number };
+  /** Resources the page loaded (and does not also link) whose site's robots.txt is unreachable. */
+  'page-links.summary.resources-for-now': { count: number };
 }

@@ -1,8 +1,18 @@
-/** The popup's "every crawler" matrix, find in the robots.txt view, and the diagnostics summary (issue 9.4, 9.13, 9.15). */
+/** The popup's "every crawler" matrix, find in the robots.txt view, and the diagnostics summary. */
 import type { NoParams } from './index.ts';
 
 /** core's CrawlerGroup as an ICU select value (ICU selectors take no hyphen). */
-export type CrawlerGroupArg = 'search' | 'google_special' | 'ai_training' | 'ai_search' | 'ads' | 'coccoc' | 'custom';
+export type CrawlerGroupArg =
+  | 'search'
+  | 'google_special'
+  | 'ai_training'
+  | 'ai_search'
+  | 'user_triggered'
+  | 'seo'
+  | 'social'
+  | 'ads'
+  | 'coccoc'
+  | 'custom';
 
 export interface PopupPanelsMessages {
   // Every crawler at a glance.

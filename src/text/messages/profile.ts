@@ -71,6 +71,10 @@ export interface ProfileMessages {
   'profile.problem.preset-name': { name: Site };
   'profile.problem.duplicate-name': { name: Site };
   'profile.problem.duplicate-token': { token: Site };
+  // A typed name or token that is not what it looks like (core's typedTextProblem); `codePoint` is written U+200B.
+  'profile.problem.hidden': { field: 'name' | 'token'; text: Site; codePoint: string };
+  'profile.problem.edge-space': { field: 'name' | 'token'; text: Site };
+  'profile.problem.lookalike': { field: 'name' | 'token'; text: Site; plain: Site };
 
   // The crawler picker and facts (popup), the default crawler and custom crawlers (options page).
   'profile.picker.label': NoParams;
@@ -114,4 +118,34 @@ export interface ProfileMessages {
   'profile.form.add': NoParams;
   'profile.form.save': NoParams;
   'profile.form.cancel': NoParams;
+
+  // Presets added with the AI-use view, and the purposes and crawler-list groups they brought.
+  'profile.description.google-cloudvertexbot': NoParams;
+  'profile.description.google-notebooklm': NoParams;
+  'profile.description.slurp': NoParams;
+  'profile.description.yeti': NoParams;
+  'profile.description.seznambot': NoParams;
+  'profile.description.petalbot': NoParams;
+  'profile.description.perplexity-user': NoParams;
+  'profile.description.meta-externalfetcher': NoParams;
+  'profile.description.mistralai-user': NoParams;
+  'profile.description.duckassistbot': NoParams;
+  'profile.description.youbot': NoParams;
+  'profile.description.facebookbot': NoParams;
+  'profile.description.cohere-training-data-crawler': NoParams;
+  'profile.description.deepseekbot': NoParams;
+  'profile.description.tiktokspider': NoParams;
+  'profile.description.yandexadditional': NoParams;
+  'profile.description.timpibot': NoParams;
+  'profile.description.ahrefsbot': NoParams;
+  'profile.description.semrushbot': NoParams;
+  'profile.description.screaming-frog': NoParams;
+  'profile.description.mj12bot': NoParams;
+  'profile.description.dotbot': NoParams;
+  'profile.description.facebookexternalhit': NoParams;
+  'profile.description.twitterbot': NoParams;
+  'profile.purpose.seo': NoParams;
+  'profile.purpose.social': NoParams;
+  'profile.category.seo': NoParams;
+  'profile.category.social': NoParams;
 }

@@ -37,4 +37,8 @@ export interface UiMessages {
 
   /** Tooltip of an invisible character shown as a token; `label` is its code point ("U+202E"). */
   'ui.hidden-char.title': { label: string };
+
+  /** A size past 1 KiB (src/text/size-text.ts): the value rounded, the binary unit's symbol. */
+  'ui.size.kib': { value: number };
+  'ui.size.mib': { value: number };
 }

@@ -1,4 +1,4 @@
-/** The workbench's results: the table, the crawler matrix, the counts in words, filter, search, sort, export and copy (issue 10.4, 10.5). */
+/** The workbench's results: the table, the crawler matrix, the counts in words, filter, search, sort, export and copy. */
 import type { NoParams, Site } from './index.ts';
 
 /** A file of the workbench (ICU selectors take no hyphen). */

@@ -10,7 +10,7 @@ export interface WorkbenchUrlsMessages {
   'workbench-urls.list.label': NoParams;
   'workbench-urls.list.hint': { origin: Site };
   'workbench-urls.list.reading': NoParams;
-  /** A dropped text file too large for the list (the limit in megabytes). */
+  /** A dropped text file too large for the list (the limit in MiB, as sizes are said everywhere: src/text/size-text.ts). */
   'workbench-urls.drop.too-large': { file: Site; megabytes: number };
 
   'workbench-urls.count': { urls: number; skipped: number };
@@ -92,6 +92,8 @@ export interface WorkbenchUrlsMessages {
   'workbench-urls.malformed.bad-markup': { sitemap: Site; line: number; kept: number };
   'workbench-urls.malformed.too-deep': { sitemap: Site; line: number; kept: number };
   'workbench-urls.malformed.not-a-sitemap': { sitemap: Site; line: number; kept: number; root: Site };
+  // A sitemap that answered from this computer or a private network.
+  'workbench-urls.note.sitemap-address-refused': { sitemap: Site; address: Site };
 
   /** An import's bounds (files, bytes, time, notes kept), said while it runs and when one is reached. */
   'workbench-urls.sitemaps.bounds': { files: number; megabytes: number; minutes: number; notes: number };

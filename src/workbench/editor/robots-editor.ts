@@ -10,6 +10,7 @@ import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 import type { Diagnostic } from '../../core/index.ts';
 import { decidingLineField, jumpTo, showDecidingLine } from './deciding-line.ts';
+import { managedLines } from './managed-lines.ts';
 import { diffGutter, setLiveText } from './diff-gutter.ts';
 import { groupHover, type LineDescriber } from './group-hover.ts';
 import { robotsHighlighter } from './highlight.ts';
@@ -45,6 +46,7 @@ export function createRobotsEditor(options: RobotsEditorOptions): RobotsEditor {
     highlightActiveLine(),
     robotsHighlighter,
     decidingLineField,
+    managedLines,
     EditorView.contentAttributes.of({ 'aria-label': options.label, spellcheck: 'false', autocapitalize: 'off', translate: 'no' }),
   ];
   if (options.readOnly) extensions.push(EditorState.readOnly.of(true), EditorView.editable.of(false));

@@ -67,10 +67,15 @@ export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
     async evaluate(profileIds: readonly string[]): Promise<Evaluation | null> {
       const evaluation = await engine.evaluate(profileIds, pause);
       if (evaluation === null) return null;
-      const columns = evaluation.columns.map((c) => ({ ...c, live: copyColumn(c.live), draft: copyColumn(c.draft) }));
+      const columns = evaluation.columns.map((c) => ({
+        ...c,
+        live: copyColumn(c.live),
+        draft: copyColumn(c.draft),
+        use: c.use && { live: c.use.live.slice(), draft: c.use.draft.slice() },
+      }));
       return withTransfer(
         { ...evaluation, columns },
-        columns.flatMap((c) => [c.live.states, c.live.lines, c.draft.states, c.draft.lines]),
+        columns.flatMap((c) => [c.live.states, c.live.lines, c.draft.states, c.draft.lines, ...(c.use ? [c.use.live, c.use.draft] : [])]),
       );
     },
     /** Every row in the order of `sort` (null: list order), by the crawler's column. */

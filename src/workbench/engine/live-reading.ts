@@ -8,6 +8,7 @@
  */
 import { judge } from '../../core/evaluate.ts';
 import { selectGroupsFor } from '../../core/group-selection.ts';
+import type { RobotsTxt } from '../../core/model.ts';
 import type { CrawlerProfile } from '../../core/profiles.ts';
 import type { RobotsRecord } from '../../shared/robots-record.ts';
 import { parsedSnapshot, recordSource } from '../../shared/verdict-for-record.ts';
@@ -53,6 +54,13 @@ export class LiveReading {
       }
       return { states, lines };
     });
+  }
+
+  /** The parsed live file that counts for this crawler, or null when none does (no record, or an HTTP outcome decides). */
+  model(profile: CrawlerProfile): RobotsTxt | null {
+    if (this.record === null) return null;
+    const source = recordSource(this.record, profile, this.now);
+    return source.kind === 'outcome' ? null : parsedSnapshot(source.snapshot).model;
   }
 
   private cached(key: unknown, make: () => ReadingColumn): ReadingColumn {

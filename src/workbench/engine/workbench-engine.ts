@@ -21,6 +21,7 @@ import { DraftReading } from './draft-reading.ts';
 import { LiveReading } from './live-reading.ts';
 import { copyColumn, STATE_CODE, uniformColumn } from './reading-column.ts';
 import { UrlSet } from './url-set.ts';
+import { UseColumns } from './use-column.ts';
 
 /** Lets other work in (messages, a newer draft) between crawlers; resolves when the engine may go on. */
 export type Pause = () => Promise<void>;
@@ -41,6 +42,9 @@ export class WorkbenchEngine {
   private profiles = new Map<string, CrawlerProfile>();
   private readonly readings = new Map<string, DraftReading>();
   private readonly readingOf = new Map<string, DraftReading>();
+  /** Stated preferences per URL under each file (a new draft model or URL list starts the draft's over). */
+  private readonly liveUse = new UseColumns();
+  private readonly draftUse = new UseColumns();
   /** Bumped by every input change: an evaluation that sees it move was overtaken. */
   private inputs = 0;
   /** Bumped by every evaluate(): a newer request overtakes an older one still under way. */
@@ -148,14 +152,20 @@ export class WorkbenchEngine {
     if (profile === undefined) return [];
     const live = copyColumn(this.live.column(profile, this.urls));
     const draft = copyColumn(this.draftColumn(profile));
+    const use = {
+      live: this.liveUse.column(this.live.model(profile), profile, this.urls).slice(),
+      draft: this.draftUse.column(this.draftModel().model, profile, this.urls).slice(),
+    };
     // This site's robots.txt governs only its own URLs: another site's are not judged by it, under either file.
     for (const i of this.otherSite) {
       live.states[i] = OTHER_SITE;
       live.lines[i] = 0;
       draft.states[i] = OTHER_SITE;
       draft.lines[i] = 0;
+      use.live[i] = 0;
+      use.draft[i] = 0;
     }
-    return [{ profileId: id, group: crawlerGroupOf(profile), live, draft }];
+    return [{ profileId: id, group: crawlerGroupOf(profile), live, draft, use }];
   }
 
   /** The draft's column for a crawler: shared by every crawler that reads the same groups the same way. */

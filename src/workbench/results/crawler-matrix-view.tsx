@@ -10,7 +10,7 @@
 import { useMemo, useRef } from 'preact/hooks';
 import { CRAWLER_GROUPS, type CrawlerGroup } from '../../core/index.ts';
 import type { CrawlerColumn, TestUrl, VerdictCode } from '../evaluation-facts.ts';
-import { VERDICT_CODES } from '../evaluation-facts.ts';
+import { USE_CODES, VERDICT_CODES } from '../evaluation-facts.ts';
 import { SiteText } from '../../ui/site-text.tsx';
 import { useText } from '../../ui/use-text.ts';
 import type { ResultsState } from './results-state.ts';
@@ -223,7 +223,9 @@ const MatrixRow = memoComponent(function MatrixRow({
         const live = c.live.states[index] as VerdictCode;
         const draft = c.draft.states[index] as VerdictCode;
         const changed = isChanged(c, index, same);
-        const label = labels(c.profileId, live, draft, changed);
+        const useDraft = c.use?.draft[index] ?? 0;
+        const useLive = c.use?.live[index] ?? 0;
+        const label = labels(c.profileId, live, draft, changed, useDraft);
         return (
           <td
             key={c.profileId}
@@ -237,6 +239,8 @@ const MatrixRow = memoComponent(function MatrixRow({
             data-live={VERDICT_CODES[live]}
             data-draft={VERDICT_CODES[draft]}
             data-changed={changed ? 'true' : 'false'}
+            data-use-live={USE_CODES[useLive]}
+            data-use-draft={USE_CODES[useDraft]}
           >
             {changed ? (
               <>
@@ -245,6 +249,14 @@ const MatrixRow = memoComponent(function MatrixRow({
               </>
             ) : (
               GLYPH[live]
+            )}
+            {useDraft !== 0 && (
+              <span
+                class={`wbr-use ${useDraft === 1 ? 'use-allows' : 'use-refuses'}${useDraft !== useLive ? ' is-use-changed' : ''}`}
+                aria-hidden="true"
+              >
+                {USE_GLYPH[useDraft]}
+              </span>
             )}
           </td>
         );
@@ -261,7 +273,10 @@ const MatrixRow = memoComponent(function MatrixRow({
  */
 const GLYPH: Readonly<Record<VerdictCode, string>> = { 0: '✓', 1: '✗', 2: '‖', 3: '–' };
 
-type CellLabels = (profileId: string, live: VerdictCode, draft: VerdictCode, changed: boolean) => string;
+/** The draft's stated preference for the crawler's purpose, marked small after the verdict; its words are in the label. */
+const USE_GLYPH: Readonly<Record<number, string>> = { 1: '•', 2: '◦' };
+
+type CellLabels = (profileId: string, live: VerdictCode, draft: VerdictCode, changed: boolean, use: number) => string;
 
 /**
  * A cell's words, made once per crawler and pair of verdicts: a screen of the
@@ -269,12 +284,13 @@ type CellLabels = (profileId: string, live: VerdictCode, draft: VerdictCode, cha
  */
 function cellLabels(text: Text, names: ReadonlyMap<string, string>): CellLabels {
   const made = new Map<string, string>();
-  return (profileId, live, draft, changed) => {
-    const key = `${profileId}\u0000${live}${draft}${changed ? 1 : 0}`;
+  return (profileId, live, draft, changed, use) => {
+    const key = `${profileId}\u0000${live}${draft}${changed ? 1 : 0}${use}`;
     let label = made.get(key);
     if (label === undefined) {
       const params = { crawler: names.get(profileId) ?? profileId, live: VERDICT_CODES[live], draft: VERDICT_CODES[draft] };
       label = changed ? text.t('workbench-results.matrix.cell.changed', params) : text.t('workbench-results.matrix.cell', params);
+      if (use !== 0) label += ` · ${text.t(use === 1 ? 'use.matrix.short.allows' : 'use.matrix.short.refuses')}`;
       made.set(key, label);
     }
     return label;

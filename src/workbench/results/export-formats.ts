@@ -4,6 +4,7 @@
  * they are in the data, the same in every language, so a script can read any
  * user's file. CSV and JSON come as chunks for a Blob.
  */
+import { formulaSafe } from '../../shared/spreadsheet-cell.ts';
 import type { ExportRow } from '../evaluation-facts.ts';
 
 export const EXPORT_HEADER = [
@@ -13,6 +14,8 @@ export const EXPORT_HEADER = [
   'live line',
   'draft verdict',
   'draft line',
+  'live use',
+  'draft use',
   'changed',
   'other site',
 ] as const;
@@ -27,19 +30,20 @@ const fields = (r: ExportRow): (string | number)[] => [
   r.liveLine,
   r.draftVerdict,
   r.draftLine,
+  r.liveUse,
+  r.draftUse,
   String(r.changed),
   String(r.otherSite),
 ];
 
 /**
- * One CSV field. A text starting with = + - @ (or a tab or carriage return)
- * is what a spreadsheet runs as a formula: a custom crawler's name or a URL
- * from a hostile sitemap could start so. Such text gets a leading apostrophe
- * (OWASP's rule), which spreadsheets show as text; numbers are left alone.
+ * One CSV field. Text that a spreadsheet would run as a formula (a custom
+ * crawler's name or a URL from a hostile sitemap) is guarded by formulaSafe();
+ * numbers are left alone.
  */
 export function csvField(value: string | number): string {
   if (typeof value === 'number') return String(value);
-  const guarded = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const guarded = formulaSafe(value);
   return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
 }
 
@@ -70,9 +74,12 @@ export function* jsonChunks(rows: Iterable<ExportRow>): Generator<string> {
   yield `${chunk}${n === 0 ? '' : '\n'}]\n`;
 }
 
-/** Tab-separated with the header, for the clipboard; a tab or line break inside a field becomes a space. */
+/**
+ * Tab-separated with the header, for the clipboard; a tab or line break inside a field becomes a space.
+ * Pasted into a spreadsheet, a cell is read as a formula just as a CSV field is: the same guard.
+ */
 export function tsv(rows: Iterable<ExportRow>): string {
-  const clean = (v: string | number) => String(v).replace(/[\t\r\n]/g, ' ');
+  const clean = (v: string | number) => (typeof v === 'number' ? String(v) : formulaSafe(v.replace(/[\t\r\n]/g, ' ')));
   const lines = [EXPORT_HEADER.join('\t')];
   for (const r of rows) lines.push(fields(r).map(clean).join('\t'));
   return `${lines.join('\n')}\n`;

@@ -4,12 +4,12 @@
  * asked for. A generator, so 100,000 URLs × 35 crawlers are written out in
  * chunks and never held as 3.5 million objects.
  */
-import { VERDICT_CODES, type CrawlerColumn, type ExportRow, type TestUrl } from '../evaluation-facts.ts';
+import { USE_CODES, VERDICT_CODES, type CrawlerColumn, type ExportRow, type TestUrl } from '../evaluation-facts.ts';
 import { isChanged } from './row-order.ts';
 import { sameLineNumber, type SameRule } from './same-rule.ts';
 
 export function* exportRows(
-  urls: readonly Pick<TestUrl, 'url' | 'otherOrigin'>[],
+  urls: readonly (Pick<TestUrl, 'url'> & Partial<Pick<TestUrl, 'otherOrigin'>>)[],
   rows: Uint32Array,
   columns: readonly CrawlerColumn[],
   names: ReadonlyMap<string, string>,
@@ -24,8 +24,10 @@ export function* exportRows(
         liveLine: c.live.lines[i]!,
         draftVerdict: VERDICT_CODES[c.draft.states[i]!]!,
         draftLine: c.draft.lines[i]!,
+        liveUse: USE_CODES[c.use?.live[i] ?? 0]!,
+        draftUse: USE_CODES[c.use?.draft[i] ?? 0]!,
         changed: isChanged(c, i, same),
-        otherSite: urls[i]!.otherOrigin,
+        otherSite: urls[i]!.otherOrigin === true,
       };
     }
   }

@@ -19,6 +19,8 @@ import { ResultsTable } from './results-table.tsx';
 import { ResultsToolbar } from './results-toolbar.tsx';
 import { filterRows, searchKeys, sortedRows, type FileSide } from './row-order.ts';
 import { sameLineNumber, sameRuleText } from './same-rule.ts';
+import { useChangeMessages } from './use-changes.ts';
+import { UseChangesSummary } from './use-changes-summary.tsx';
 
 export interface ResultsPanelProps {
   state: ResultsState;
@@ -77,6 +79,8 @@ export function ResultsPanel(props: ResultsPanelProps) {
     [column, urls, same, crawlerName],
   );
 
+  const useChanges = useMemo(() => (current === null ? [] : useChangeMessages(current.columns, urls)), [current, urls]);
+
   const evaluationFor = async (scope: ExportScope): Promise<Evaluation> => {
     if (scope === 'chosen' || !evaluateAll) return current!;
     return evaluateAll();
@@ -89,6 +93,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
     <section class="card wbr" aria-labelledby="wbr-heading" data-testid="workbench-results">
       <h2 id="wbr-heading">{text.t('workbench-results.title')}</h2>
       {column !== null && <CountsSummary messages={messages} />}
+      <UseChangesSummary messages={useChanges} />
       <ResultsToolbar state={state} />
       <p class="hint wbr-shown" data-testid="results-shown">
         {text.t('workbench-results.shown', { shown: rows.length, total: urls.length })}

@@ -1,5 +1,5 @@
 /** The progress of an import: a bar with its own text (files, URLs and bytes read), and Stop. */
-import { formatBytes } from '../../ui/format.ts';
+import { sizeText } from '../../text/size-text.ts';
 import { useText } from '../../ui/use-text.ts';
 import type { ImportProgress as Progress } from './url-list-state.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_FILES, MAX_IMPORT_MS } from './sitemap-import.ts';
@@ -58,7 +58,7 @@ function describe(progress: Progress, text: ReturnType<typeof useText>) {
         filesDone: progress.filesDone,
         filesTotal: progress.filesTotal,
         urls: progress.urls,
-        size: formatBytes(progress.bytes, text.locale),
+        size: sizeText(text, progress.bytes),
       }),
     };
   }
@@ -67,8 +67,8 @@ function describe(progress: Progress, text: ReturnType<typeof useText>) {
     value: progress.bytes,
     max: progress.size,
     words: text.t('workbench-urls.csv.progress', {
-      read: formatBytes(progress.bytes, text.locale),
-      size: formatBytes(progress.size, text.locale),
+      read: sizeText(text, progress.bytes),
+      size: sizeText(text, progress.size),
     }),
   };
 }

@@ -46,6 +46,7 @@ export function noteGroup(note: UrlNote): NoteGroup {
     case 'sitemap-import-bound':
     case 'sitemap-refused':
     case 'sitemap-redirect-refused':
+    case 'sitemap-address-refused':
       return 'sitemap-failed';
     case 'sitemap-html':
     case 'sitemap-malformed':
@@ -110,6 +111,8 @@ export function noteMessage(note: UrlNote): Message {
       return { key: 'workbench-urls.note.sitemap-refused', params: { sitemap: site(note.sitemap), from: site(note.from) } };
     case 'sitemap-redirect-refused':
       return { key: 'workbench-urls.note.sitemap-redirect-refused', params: { sitemap: site(note.sitemap), target: site(note.target) } };
+    case 'sitemap-address-refused':
+      return { key: 'workbench-urls.note.sitemap-address-refused', params: { sitemap: site(note.sitemap), address: site(note.address) } };
     case 'sitemap-not-read':
       return { key: `workbench-urls.note.sitemap-not-read.${note.reason}`, params: { count: note.count } };
     case 'sitemap-import-bound':

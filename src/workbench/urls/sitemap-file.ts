@@ -9,11 +9,15 @@
  *
  * As for robots.txt (src/background/redirect-policy.ts), a public site may
  * not aim the extension at the person's computer or intranet: a file there
- * named by a public site is not fetched, and one a public file redirected
- * to is not read. fetch() follows redirects itself, so that redirected
- * request is still sent (a GET without cookies); only its answer is refused.
+ * named by a public site is not fetched, redirects are followed hop by hop
+ * (src/background/hop-follower.ts) so one pointing there is never sent, and
+ * an answer that came from such an address (webRequest says which) is not
+ * read.
  */
+import { followHops, type HopNetwork } from '../../background/hop-follower.ts';
+import { RedirectObserver } from '../../background/redirect-observer.ts';
 import { refuseHopTarget } from '../../background/redirect-policy.ts';
+import { browserWebRequestEvents } from '../../background/web-request-events.ts';
 import { type ExtractorStop, LocExtractor, type SitemapKind } from './loc-extractor.ts';
 import { TextSitemapReader } from './text-sitemap.ts';
 import type { SitemapNote } from './url-notes.ts';
@@ -49,6 +53,29 @@ export interface SitemapFileOptions {
   timeoutMs?: number;
   maxUrls?: number;
   maxBytes?: number;
+  /** How files are fetched; the page's own fetch and webRequest by default. */
+  network?: HopNetwork;
+}
+
+/** The redirect hops a sitemap may take, as for robots.txt. */
+const SITEMAP_MAX_HOPS = 5;
+
+let pageNetwork: HopNetwork | null = null;
+
+/**
+ * The page's fetch, with a webRequest observer attached once, early (a
+ * listener added just before a fetch may be registered after it began).
+ */
+export function sitemapNetwork(): HopNetwork {
+  if (pageNetwork) return pageNetwork;
+  const chromeApi = (globalThis as { chrome?: { webRequest?: unknown; runtime?: { getURL?: (path: string) => string } } }).chrome;
+  const events = browserWebRequestEvents(chromeApi?.webRequest);
+  const base = chromeApi?.runtime?.getURL?.('/');
+  pageNetwork = {
+    fetch: (input, init) => fetch(input, init),
+    observer: events ? new RedirectObserver(events, { tabId: 'page', extensionOrigin: base ? new URL(base).origin : null }) : null,
+  };
+  return pageNetwork;
 }
 
 interface Reader {
@@ -82,14 +109,25 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
   }
   let response: Response;
   try {
-    response = await fetch(url, { credentials: 'omit', redirect: 'follow', signal: AbortSignal.any([signal, timeout]) });
+    const from = URL.canParse(options.from) ? options.from : null;
+    const followed = await followHops(
+      url,
+      { from, signal: AbortSignal.any([signal, timeout]), maxHops: SITEMAP_MAX_HOPS },
+      options.network ?? sitemapNetwork(),
+    );
+    if (followed.kind === 'refused') {
+      const address = 'address' in followed.refusal ? followed.refusal.address : null;
+      if (address !== null) file.notes.push({ code: 'sitemap-address-refused', sitemap: url, address });
+      else file.notes.push({ code: 'sitemap-redirect-refused', sitemap: url, target: followed.target ?? followed.url });
+      return file;
+    }
+    if (followed.kind === 'too-many-redirects') {
+      file.notes.push({ code: 'sitemap-network-error', sitemap: url, error: `more than ${SITEMAP_MAX_HOPS} redirects` });
+      return file;
+    }
+    response = followed.response;
   } catch (error) {
     return failed(error);
-  }
-  if (response.redirected && refuseHopTarget(url, response.url) !== null) {
-    await response.body?.cancel().catch(() => undefined);
-    file.notes.push({ code: 'sitemap-redirect-refused', sitemap: url, target: response.url });
-    return file;
   }
   if (!response.ok || response.body === null) {
     await response.body?.cancel().catch(() => undefined);
@@ -103,7 +141,7 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
     unzip = await gunzipped(response.body);
     body = unzip.stream.getReader();
     /** Chosen from the first bytes (a BOM, the XML declaration's encoding): see decoderFor. */
-    let decoder: TextDecoder | null = null;
+    let decoder: Decoder | null = null;
     let reader: Reader | null = null;
     let sniffed = '';
     let bytes = 0;
@@ -181,6 +219,9 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
   }
 }
 
+/** A TextDecoder (named by its constructor: the global type is not in scope here). */
+type Decoder = InstanceType<typeof TextDecoder>;
+
 /**
  * The decoder for a sitemap, from its first bytes: a byte order mark (UTF-8,
  * UTF-16), UTF-16 without one (`<?` as two-byte units), else the XML
@@ -188,7 +229,7 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
  * browser's TextDecoder knows them), else UTF-8, XML's default. An encoding
  * the browser cannot decode is named in `unsupported` (read as UTF-8).
  */
-export function decoderFor(first: Uint8Array): { decoder: TextDecoder; unsupported: string | null } {
+export function decoderFor(first: Uint8Array): { decoder: Decoder; unsupported: string | null } {
   const [a, b, c, d] = first;
   if (a === 0xef && b === 0xbb && c === 0xbf) return { decoder: new TextDecoder('utf-8'), unsupported: null };
   if ((a === 0xff && b === 0xfe) || (a === 0x3c && b === 0x00 && c === 0x3f && d === 0x00))

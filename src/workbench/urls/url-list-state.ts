@@ -21,7 +21,7 @@ import { isIgnored, isSkipped, type UrlNote } from './url-notes.ts';
 const READ_AT_ONCE_CHARS = 100_000;
 const READ_PAUSE_MS = 250;
 /** A dropped text file goes into the textarea: 100,000 long URLs fit; more would only slow the page. */
-export const MAX_DROPPED_TEXT_BYTES = 20 * 1000 * 1000;
+export const MAX_DROPPED_TEXT_BYTES = 20 * 1024 * 1024;
 
 export interface CsvPending {
   file: File;
@@ -174,7 +174,7 @@ export function createUrlList(origin: ReadonlySignal<string>, initialText = ''):
       if (file.size > MAX_DROPPED_TEXT_BYTES) {
         failure.value = {
           key: 'workbench-urls.drop.too-large',
-          params: { file: site(file.name), megabytes: MAX_DROPPED_TEXT_BYTES / 1e6 },
+          params: { file: site(file.name), megabytes: MAX_DROPPED_TEXT_BYTES / (1024 * 1024) },
         };
         return;
       }

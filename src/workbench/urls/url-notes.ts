@@ -84,6 +84,8 @@ export type SitemapNote =
   | { code: 'sitemap-refused'; sitemap: string; from: string }
   /** A public file that redirected to this computer or a private network (`target`): not read. */
   | { code: 'sitemap-redirect-refused'; sitemap: string; target: string }
+  /** A file named by a public site answered from this computer or a private network (`address`, as the browser saw it): not read. */
+  | { code: 'sitemap-address-refused'; sitemap: string; address: string }
   /** A file listed in an index is not an http(s) URL. */
   | { code: 'sitemap-bad-url'; sitemap: string; parent: string }
   /** Files never read: the cap on URLs was reached, or the person pressed Stop. */

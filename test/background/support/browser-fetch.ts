@@ -45,6 +45,8 @@ export interface BrowserFetch {
 export interface BrowserFetchOptions {
   /** Host name → the IP webRequest reports for it (the request itself goes to 127.0.0.1). */
   resolve?: (hostname: string) => string;
+  /** The tab the requests come from: -1 (the worker) unless an extension page's. */
+  tabId?: number;
 }
 
 /** An answer as a browser's fetch gives a redirect in manual mode: opaque, status 0, no headers. */
@@ -69,7 +71,7 @@ export function browserFetch(webRequest: FakeWebRequest, options: BrowserFetchOp
     inits.push(init);
     calls.push({ url: input, init });
     const requestId = String(nextId++);
-    const base = { requestId, tabId: -1, initiator: 'chrome-extension://test-extension-id' };
+    const base = { requestId, tabId: options.tabId ?? -1, initiator: 'chrome-extension://test-extension-id' };
     let url = input;
     for (let hop = 0; ; hop++) {
       let response: Response;

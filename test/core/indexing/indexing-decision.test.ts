@@ -206,7 +206,29 @@ describe('indexing: hostile input', () => {
     const facts = decideIndexing(input({ metas, xrt: Array.from({ length: 1_000 }, () => 'nosnippet') }));
     expect(facts.capped).toBe(true);
     expect(facts.sources.length).toBeLessThanOrEqual(INDEXING_LIMITS.metas + INDEXING_LIMITS.headerValues);
-    expect(facts.state).toBe('indexable');
+    // The noindex lies past the caps: never 'indexable', and how much went unread is said.
+    expect(facts.state).toBe('incomplete');
+    expect(facts.unread).toBe(10_000 - INDEXING_LIMITS.metas + 1_000 - INDEXING_LIMITS.headerValues);
+  });
+
+  it('a noindex past any cap makes the answer incomplete, not indexable: the 33rd header, the 101st meta tag, the 4,097th character', () => {
+    const past = (over: Parameters<typeof input>[0]) => decideIndexing(input(over));
+    const headers33 = past({ xrt: [...Array.from({ length: 32 }, () => 'index'), 'noindex'] });
+    expect([headers33.state, headers33.unread]).toEqual(['incomplete', 1]);
+    // The reader keeps one more than the cap and counts the rest: the total says how many went unread.
+    const counted = decideIndexing({
+      ...input({ xrt: Array.from({ length: 33 }, () => 'index') }),
+      headers: { url: PAGE, xRobotsTag: Array.from({ length: 33 }, () => 'index'), link: [], xRobotsTagTotal: 50 },
+    });
+    expect([counted.state, counted.unread]).toEqual(['incomplete', 18]);
+    const metas101 = past({ metas: [...Array.from({ length: 100 }, (): [string, string] => ['robots', 'index']), ['robots', 'noindex']] });
+    expect(metas101.state).toBe('incomplete');
+    const longValue = past({ xrt: [`${' '.repeat(4_096)}noindex`] });
+    expect([longValue.state, longValue.unread]).toEqual(['incomplete', 1]);
+    // A noindex that was read is conclusive, capped or not.
+    expect(past({ xrt: ['noindex', ...Array.from({ length: 40 }, () => 'index')] }).state).toBe('not-indexable');
+    // Within the caps nothing changes.
+    expect(past({ xrt: Array.from({ length: 32 }, () => 'index') }).state).toBe('indexable');
   });
 
   it('malformed values read as unknown rules', () => {

@@ -46,4 +46,36 @@ export function crawlerSwitch(demo: DemoDriverFixture): void {
     await demo.ext.activateTab(badge.tabId);
     await expect.poll(async () => (await demo.ext.badge(badge.tabId)).title).toContain('OAI-SearchBot');
   });
+
+  // A popup closes as soon as it loses focus, often within milliseconds of the pick; Firefox does not
+  // reliably run pagehide as it goes. The pick is saved at once, whatever follows.
+  test('a crawler picked 50 ms before the popup closes is kept when it opens again', async () => {
+    const tab = await demo.ext.openTab(`${demo.site.origin}/drafts/published-launch.html`);
+    for (const pick of ['gptbot', 'bingbot']) {
+      const popup = await demo.ext.openPopup(tab.tabId);
+      await popup.select(CRAWLER_SELECT, pick);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await popup.close();
+      const again = await demo.ext.openPopup(tab.tabId);
+      await expect(again.value(CRAWLER_SELECT)).resolves.toBe(pick);
+      await again.close();
+    }
+  });
+
+  test('two popups open: the newer pick stays, the older one’s save never undoes it', async () => {
+    const tab = await demo.ext.openTab(`${demo.site.origin}/drafts/published-launch.html`);
+    const first = await demo.ext.openPopup(tab.tabId);
+    const second = await demo.ext.openPopup(tab.tabId);
+    await first.select(CRAWLER_SELECT, 'gptbot');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await second.select(CRAWLER_SELECT, 'oai-searchbot');
+    // Longer than any delay a save used to wait for.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await expect.poll(async () => demo.ext.storedSettings()).toMatchObject({ profileId: 'oai-searchbot' });
+    await first.close();
+    await second.close();
+    const again = await demo.ext.openPopup(tab.tabId);
+    await expect(again.value(CRAWLER_SELECT)).resolves.toBe('oai-searchbot');
+    await again.close();
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * What the HTTP outcome of fetching robots.txt means for Googlebot (spec §2):
+ * What the HTTP outcome of fetching robots.txt means for Googlebot (docs/behaviour.md §2):
  * 404 → allowed; 503, 429, no answer in time, connection reset → disallowed
  * for now ("unreachable"), each with its reason and the browser's error
  * class read into the same kinds (Chromium net::ERR_…, Firefox NS_ERROR_…);

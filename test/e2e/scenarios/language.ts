@@ -1,5 +1,5 @@
 /**
- * The language chosen on the options page (issue 8.4): the options page
+ * The language chosen on the options page: the options page
  * switches at once, and the popup opened next speaks it (its catalog loaded,
  * `<html lang>` set). The same in both browsers.
  */

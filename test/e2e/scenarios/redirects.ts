@@ -1,5 +1,5 @@
 /**
- * Redirected robots.txt (spec §2): Google follows up to 5 hops, across hosts
+ * Redirected robots.txt (docs/behaviour.md §2): Google follows up to 5 hops, across hosts
  * and ports, and the file reached applies to the original site; more than 5
  * hops counts as a 404 (everything allowed). The popup lists each hop with
  * its status.

@@ -6,10 +6,16 @@
  *
  * E2E_SKIP_BUILD=1 reuses existing builds (handy while iterating on tests).
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST_DIR, FIREFOX_DIST_DIR, PSEUDO_DIST_DIR, REPO_ROOT } from './paths.ts';
+import { ARTIFACTS_DIR, BUILD_LOG_FILE, DIST_DIR, FIREFOX_DIST_DIR, PSEUDO_DIST_DIR, REPO_ROOT } from './paths.ts';
+
+/** What one build printed at --logLevel warn: nothing, unless it warned (test/e2e/build-output.test.ts reads it). */
+export interface BuildLog {
+  args: string[];
+  output: string;
+}
 
 const BUILT_FLAG = 'ROBOTS_LENS_E2E_BUILT';
 
@@ -21,10 +27,18 @@ export function buildExtensionOnce(): void {
     // Vitest sets NODE_ENV=test, and Vite keeps a NODE_ENV it finds: without this the tests
     // would run a development build (development JSX) instead of what `npm run build` ships.
     const env = { ...process.env, NODE_ENV: 'production' };
+    const logs: BuildLog[] = [];
     // The third is the pseudo-locale's test build (dist-pseudo/), never packaged.
     for (const args of [['build'], ['build', '--mode', 'firefox'], ['build', '--mode', 'pseudo']]) {
-      execFileSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: REPO_ROOT, stdio: 'inherit', env });
+      const run = spawnSync(process.execPath, [vite, ...args, '--logLevel', 'warn'], { cwd: REPO_ROOT, env, encoding: 'utf8' });
+      // Shown as before, and kept: a build that warns fails build-output.test.ts.
+      process.stdout.write(run.stdout);
+      process.stderr.write(run.stderr);
+      if (run.status !== 0) throw new Error(`vite ${args.join(' ')} failed (exit code ${run.status}): ${run.error?.message ?? run.stderr}`);
+      logs.push({ args, output: run.stdout + run.stderr });
     }
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
+    writeFileSync(BUILD_LOG_FILE, `${JSON.stringify(logs, null, 2)}\n`);
   }
   process.env[BUILT_FLAG] = '1';
 }

@@ -48,8 +48,8 @@ export interface RunningChromium {
   stop(): Promise<void>;
 }
 
-/** Starts headless Chromium with `extensionDir` loaded, in a fresh profile. */
-export async function startChromium(executable: string, extensionDir: string): Promise<RunningChromium> {
+/** Starts headless Chromium with `extensionDir` loaded, in a fresh profile, showing `startUrl` in its first tab. */
+export async function startChromium(executable: string, extensionDir: string, startUrl = 'about:blank'): Promise<RunningChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'robots-lens-e2e-'));
   const child = spawn(
     executable,
@@ -61,7 +61,7 @@ export async function startChromium(executable: string, extensionDir: string): P
       '--remote-debugging-port=0',
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
-      'about:blank',
+      startUrl,
     ],
     // Its own process group, so stopping it stops its helper processes too.
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },

@@ -8,3 +8,5 @@ export const FIREFOX_DIST_DIR = join(REPO_ROOT, 'dist-firefox');
 export const PSEUDO_DIST_DIR = join(REPO_ROOT, 'dist-pseudo');
 export const ARTIFACTS_DIR = join(REPO_ROOT, 'artifacts');
 export const METRICS_FILE = join(ARTIFACTS_DIR, 'e2e-metrics.json');
+/** What the e2e run's builds printed (test/e2e/support/build.ts). */
+export const BUILD_LOG_FILE = join(ARTIFACTS_DIR, 'build-log.json');

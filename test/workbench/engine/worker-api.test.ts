@@ -60,7 +60,9 @@ describe('the engine through comlink', () => {
     const counts = countColumn(evaluation.columns[0]!, [...TEST_URLS, { url: '', source: 'list', otherOrigin: true }]);
     expect(counts.live).toEqual({ allowed: 4, disallowed: 1, unreachable: 0, otherSite: 1 });
     const csv = await (await remote.exportCsv({ rows: Uint32Array.of(5), profileIds: ['googlebot'] })).text();
-    expect(csv.split('\r\n')[1]).toBe('http://127.0.0.1:8601/private/x,Googlebot,other_site,0,other_site,0,false,true');
+    expect(csv.split('\r\n')[1]).toBe(
+      'http://127.0.0.1:8601/private/x,Googlebot,other_site,0,other_site,0,not-stated,not-stated,false,true',
+    );
   });
 
   it('evaluates, counts, filters, sorts and exports', async () => {
@@ -111,7 +113,7 @@ describe('the engine through comlink', () => {
 
     const csv = await (await remote.exportCsv({ rows: Uint32Array.of(2), profileIds: ['googlebot'] })).text();
     expect(csv).toBe(
-      'url,crawler,live verdict,live line,draft verdict,draft line,changed,other site\r\nhttps://example.test/drafts/b,Googlebot,allowed,0,disallowed,3,true,false\r\n',
+      'url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use,changed,other site\r\nhttps://example.test/drafts/b,Googlebot,allowed,0,disallowed,3,not-stated,not-stated,true,false\r\n',
     );
     const json = JSON.parse(await (await remote.exportJson({ rows: Uint32Array.of(3) })).text());
     expect(json).toEqual([
@@ -122,6 +124,8 @@ describe('the engine through comlink', () => {
         liveLine: 0,
         draftVerdict: 'allowed',
         draftLine: 0,
+        liveUse: 'not-stated',
+        draftUse: 'not-stated',
         changed: false,
         otherSite: false,
       },
@@ -132,12 +136,14 @@ describe('the engine through comlink', () => {
         liveLine: 5,
         draftVerdict: 'allowed',
         draftLine: 6,
+        liveUse: 'not-stated',
+        draftUse: 'not-stated',
         changed: true,
         otherSite: false,
       },
     ]);
     expect(await remote.copyText({ rows: Uint32Array.of(3), profileIds: ['gptbot'] })).toBe(
-      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tchanged\tother site\nhttps://example.test/blog/c\tGPTBot\tdisallowed\t5\tallowed\t6\ttrue\tfalse\n',
+      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\tchanged\tother site\nhttps://example.test/blog/c\tGPTBot\tdisallowed\t5\tallowed\t6\tnot-stated\tnot-stated\ttrue\tfalse\n',
     );
   });
 
@@ -148,9 +154,9 @@ describe('the engine through comlink', () => {
     await remote.evaluate(['googlebot']);
     // The second evaluation's arrays went to this side too: the worker still answers from its own.
     expect(await remote.copyText({ rows: Uint32Array.of(1, 2), profileIds: ['googlebot'] })).toBe(
-      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tchanged\tother site\n' +
-        'https://example.test/private/a\tGooglebot\tdisallowed\t2\tdisallowed\t2\tfalse\tfalse\n' +
-        'https://example.test/drafts/b\tGooglebot\tallowed\t0\tdisallowed\t3\ttrue\tfalse\n',
+      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\tchanged\tother site\n' +
+        'https://example.test/private/a\tGooglebot\tdisallowed\t2\tdisallowed\t2\tnot-stated\tnot-stated\tfalse\tfalse\n' +
+        'https://example.test/drafts/b\tGooglebot\tallowed\t0\tdisallowed\t3\tnot-stated\tnot-stated\ttrue\tfalse\n',
     );
   });
 

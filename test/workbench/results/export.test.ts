@@ -51,6 +51,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       liveLine: 0,
       draftVerdict: 'allowed',
       draftLine: 0,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
       changed: true,
       otherSite: false,
     },
@@ -61,6 +63,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       liveLine: 0,
       draftVerdict: 'allowed',
       draftLine: 0,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
       changed: true,
       otherSite: false,
     },
@@ -71,6 +75,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       liveLine: 0,
       draftVerdict: 'disallowed',
       draftLine: 7,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
       changed: true,
       otherSite: false,
     },
@@ -81,6 +87,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       liveLine: 1,
       draftVerdict: 'disallowed',
       draftLine: 1,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
       changed: false,
       otherSite: false,
     },
@@ -104,9 +112,9 @@ test('CSV: RFC 4180 quoting, CRLF, a header, and formulas defused with an apostr
   expect(csvField(12)).toBe('12');
   const csv = [...csvChunks(exportRows(list, Uint32Array.of(1), [google, gpt], names))].join('');
   expect(csv).toBe(
-    'url,crawler,live verdict,live line,draft verdict,draft line,changed,other site\r\n' +
-      '"https://example.com/b,c",Googlebot,disallowed,3,disallowed,3,false,false\r\n' +
-      '"https://example.com/b,c","\'=GPT ""bot""",disallowed,1,allowed,0,true,false\r\n',
+    'url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use,changed,other site\r\n' +
+      '"https://example.com/b,c",Googlebot,disallowed,3,disallowed,3,not-stated,not-stated,false,false\r\n' +
+      '"https://example.com/b,c","\'=GPT ""bot""",disallowed,1,allowed,0,not-stated,not-stated,true,false\r\n',
   );
 });
 
@@ -133,6 +141,8 @@ test('CSV and JSON come in chunks, and JSON reads back as the rows', () => {
     liveLine: 0,
     draftVerdict: 'disallowed',
     draftLine: 4,
+    liveUse: 'not-stated',
+    draftUse: 'not-stated',
     changed: true,
     otherSite: false,
   });
@@ -141,7 +151,7 @@ test('CSV and JSON come in chunks, and JSON reads back as the rows', () => {
 
 test('TSV for the clipboard: the header, then one line per row', () => {
   expect(tsv(exportRows(list, Uint32Array.of(0), [google], names))).toBe(
-    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tchanged\tother site\nhttps://example.com/a\tGooglebot\tallowed\t0\tdisallowed\t7\ttrue\tfalse\n',
+    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\tchanged\tother site\nhttps://example.com/a\tGooglebot\tallowed\t0\tdisallowed\t7\tnot-stated\tnot-stated\ttrue\tfalse\n',
   );
 });
 
@@ -193,9 +203,31 @@ test('a URL of another site keeps its flag and its "not judged" verdict in every
     ['other_site', 'other_site', false, true],
   ]);
   const csv = [...csvChunks(exportRows(mixed, Uint32Array.of(2), [col], names, sameRule))].join('');
-  expect(csv.split('\r\n')[1]).toBe('https://other.example/js/app.js,Googlebot,other_site,0,other_site,0,false,true');
+  expect(csv.split('\r\n')[1]).toBe('https://other.example/js/app.js,Googlebot,other_site,0,other_site,0,not-stated,not-stated,false,true');
   expect(JSON.parse([...jsonChunks(exportRows(mixed, Uint32Array.of(2), [col], names))].join(''))[0]).toMatchObject({
     liveVerdict: 'other_site',
     otherSite: true,
   });
+});
+
+test('TSV: pasted into a spreadsheet, a cell that would run as a formula is text, as in the CSV', () => {
+  const row = {
+    liveVerdict: 'allowed',
+    liveLine: 0,
+    draftVerdict: 'disallowed',
+    draftLine: 7,
+    liveUse: 'not-stated',
+    draftUse: 'refuses',
+    changed: true,
+    otherSite: false,
+  } as const;
+  const pasted = tsv([
+    { ...row, url: '=HYPERLINK("https://evil.example/","x")', crawler: '@SUM(A1)' },
+    { ...row, url: 'https://example.com/a', crawler: '\t+cmd' },
+  ]);
+  expect(pasted.split('\n').slice(1, 3)).toEqual([
+    `'=HYPERLINK("https://evil.example/","x")\t'@SUM(A1)\tallowed\t0\tdisallowed\t7\tnot-stated\trefuses\ttrue\tfalse`,
+    // The tab inside a cell is a space first (a cell boundary otherwise): " +cmd" is not a formula.
+    'https://example.com/a\t +cmd\tallowed\t0\tdisallowed\t7\tnot-stated\trefuses\ttrue\tfalse',
+  ]);
 });

@@ -180,7 +180,7 @@ test('export: the selection when there is one, for every crawler when asked; cop
   await settle();
   expect(names[1]).toMatch(/\.json$/);
   // What was saved is said: the file, its rows (2 URLs × 2 crawlers) and columns.
-  expect(host!.querySelector('[data-testid="export-status"]')!.textContent).toBe(`Saved ${names[1]}: 4 rows of 8 columns.`);
+  expect(host!.querySelector('[data-testid="export-status"]')!.textContent).toBe(`Saved ${names[1]}: 4 rows of 10 columns.`);
   expect(JSON.parse(await blobs[1]!.text())).toEqual([
     {
       url: 'https://example.com/private/a',
@@ -189,6 +189,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 3,
       draftVerdict: 'disallowed',
       draftLine: 4,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
       changed: true,
       otherSite: false,
     },
@@ -199,6 +201,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 9,
       draftVerdict: 'disallowed',
       draftLine: 9,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
       changed: false,
       otherSite: false,
     },
@@ -209,6 +213,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 0,
       draftVerdict: 'disallowed',
       draftLine: 6,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
       changed: true,
       otherSite: false,
     },
@@ -219,6 +225,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       liveLine: 9,
       draftVerdict: 'disallowed',
       draftLine: 9,
+      liveUse: 'not-stated',
+      draftUse: 'not-stated',
       changed: false,
       otherSite: false,
     },
@@ -227,9 +235,9 @@ test('export: the selection when there is one, for every crawler when asked; cop
   await click(host!.querySelector('[data-testid="copy-selected"]')!);
   await settle();
   expect(writes).toEqual([
-    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tchanged\tother site\n' +
-      'https://example.com/private/a\tGooglebot\tdisallowed\t3\tdisallowed\t4\ttrue\tfalse\n' +
-      'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\ttrue\tfalse\n',
+    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\tchanged\tother site\n' +
+      'https://example.com/private/a\tGooglebot\tdisallowed\t3\tdisallowed\t4\tnot-stated\tnot-stated\ttrue\tfalse\n' +
+      'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\tnot-stated\tnot-stated\ttrue\tfalse\n',
   ]);
   expect(host!.querySelector('[data-testid="export-status"]')!.textContent).toBe('2 rows copied');
   // Ctrl+C in the table copies the same rows.

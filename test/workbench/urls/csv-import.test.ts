@@ -1,4 +1,4 @@
-/** A CSV column as URLs (issue 10, items 3 and 7): delimiters, headers, quoting, embedded line breaks, a BOM, rows named in notes. */
+/** A CSV column as URLs: delimiters, headers, quoting, embedded line breaks, a BOM, rows named in notes. */
 import { describe, expect, it } from 'vitest';
 import { type CsvChoice, previewCsv, readCsvColumn } from '../../../src/workbench/urls/csv-import.ts';
 import { PIECE_BYTES } from '../../../src/workbench/urls/decoded-file-stream.ts';

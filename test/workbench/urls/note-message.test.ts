@@ -69,7 +69,7 @@ describe('note words', () => {
     const say = (note: UrlNote) => text.render(noteMessage(note));
     expect(say(NOTES[2]!)).toBe('Row 5: nope');
     expect(say(NOTES[15]!)).toBe(
-      `${S} is larger than 50 MB (52,428,800 bytes) uncompressed, the protocol’s limit for one file: reading stopped there, and the URLs before are kept.`,
+      `${S} is larger than 50 MiB (52,428,800 bytes) uncompressed, the protocol’s limit for one file: reading stopped there, and the URLs before are kept.`,
     );
     expect(say(NOTES[8]!)).toBe(`${S} answered 404 Not Found: no URL read from it.`);
   });

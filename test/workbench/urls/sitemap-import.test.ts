@@ -1,7 +1,7 @@
 /**
  * Sitemap import against a real HTTP server on 127.0.0.1 (Node's fetch and
  * DecompressionStream): indexes, gzip, the protocol's limits, loops, and
- * every failure a sitemap URL can give (issue 10, items 3 and 7).
+ * every failure a sitemap URL can give.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { setFlagsFromString } from 'node:v8';

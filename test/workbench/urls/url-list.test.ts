@@ -1,4 +1,4 @@
-/** The typed list (issue 10, items 3 and 7): every line a URL or a note naming it, the rest goes on. */
+/** The typed list: every line a URL or a note naming it, the rest goes on. */
 import { describe, expect, it } from 'vitest';
 import { MAX_TEST_URLS } from '../../../src/workbench/urls/url-collector.ts';
 import { readUrlList } from '../../../src/workbench/urls/url-list.ts';

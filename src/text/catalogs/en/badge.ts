@@ -17,4 +17,6 @@ export default {
   'badge.noindex':
     'Not indexable: {reason, select, none {“none”} unavailable_after {the unavailable_after date has passed} other {“noindex”}} — {source, select, header {X-Robots-Tag: “{value}”} other {meta “{name}”: “{value}”}}',
   'badge.with-noindex': '{verdict}\n{noindex}',
+  'badge.incomplete':
+    'Indexing not known: {count, plural, one {# indexing signal} other {# indexing signals}} not read (more than Robots Lens reads)',
 } as const satisfies CatalogOf<BadgeMessages>;

@@ -118,6 +118,8 @@ export default {
   robots-lens urls '<'file of URLs, or -> [--crawler NAME] [--robots FILE] [--json]
   robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
   robots-lens lint '<'robots.txt file, or - for stdin> [--json] [--no-limit]
+  robots-lens diff '<'old> '<'new> [--urls FILE | --sitemap URL] [--crawler NAMES]
+  robots-lens test '<'expectations file> [--robots FILE|URL]
   robots-lens robots_main '<'robots.txt file> '<'user_agent> '<'url>
   robots-lens --help
 (from a checkout without npm link: npm run cli -- '<'command> …)`,
@@ -127,8 +129,8 @@ export default {
   lost, and the crawl-delay. Without --robots it fetches the URL's own
   robots.txt (see "Live sites") and prints the fetch facts after the verdict.
   '<'url>             a full address with a host, e.g. https://example.com/page,
-                    matched as given (never normalised); anything else is
-                    refused
+                    read as a browser requests it (see "URLs"); anything else
+                    is refused
   --crawler NAME    a crawler profile, by name or id (case-insensitive;
                     Googlebot when not given):
                     {profiles}
@@ -160,15 +162,29 @@ export default {
   Exit code: 0 once answered, 4 when robots.txt could not be fetched.`,
   'cli.usage.urls': `urls
   Reads URLs, one a line, from a file or - (stdin): a bare URL, a JSON string
-  or a JSON object with "url". Each is checked against its own origin's
-  robots.txt, fetched once per origin and kept while the command runs, or all
-  against --robots FILE (matched as Google's library does, like batch).
-  Writes CSV (url,allowed,line,crawl_delay,robots_url,state,reason, with a
-  header) or, with --json, one JSON line per input line in the same order:
-  {answerShape}, live also "robotsUrl", "state" and
-  "reason" (the fetch outcome's code), or {errorShape}.
+  or a JSON object with "url", each read as a browser requests it (see
+  "URLs"). Each is checked against its own origin's robots.txt, fetched once
+  per origin and kept while the command runs, or all against --robots FILE
+  (then a line may also be a path from "/"). Writes CSV with a header and one
+  row per input line, in the same order, with these columns:
+    url          the URL as read (the line as given when it got an error)
+    allowed      true or false
+    line         the deciding line of robots.txt, 0 when none
+    crawl_delay  the crawl-delay in seconds, empty when none
+    robots_url   live only: the robots.txt asked
+    state        live only: allowed, disallowed or unreachable
+    reason       live only: the fetch outcome's code (parsed, client-error,
+                 server-error, network-error, …)
+    error        why the line got no answer (the other cells are then empty)
+  With --json it writes one JSON line per input line instead:
+  {answerShape}, live also "robotsUrl", "state",
+  "reason" and "truncated" (when robots.txt was cut), or {errorShape}.
+  A CSV cell that a spreadsheet would run as a formula (one starting with =,
+  +, -, @, a tab or a CR) starts with ' instead.
   Takes --crawler, --token, --engine, --robots, --no-limit and --timeout as
-  check does. Exit code: 0 once all input is answered, 2 on bad usage.`,
+  check does. The list must be a regular file, a named pipe or -: a device
+  or a directory is refused before anything is written. Exit code: 0 once all
+  input is answered, 2 on bad usage or unreadable input.`,
   'cli.usage.batch': `batch
   Reads JSON lines on stdin, each an object with
     one of  "robotstxt": text | "robotstxt_base64": exact bytes | "robotstxt_file": path
@@ -204,12 +220,19 @@ export default {
   A robots.txt path (or "robotstxt_file") must name a regular file: a named
   pipe, a device or a directory is refused with an error. "-" reads stdin,
   whatever it is.`,
-  'cli.usage.size-limit': `Size limit
+  'cli.usage.size-limit': `Size limits
   Like Google, only the first {limit, number} bytes (500 KiB) of a robots.txt are
-  read, and no more than that is read from the file or stdin; check notes
-  the cut and lint reports it. --no-limit reads the whole body (as Google's
-  open-source parser does when handed it) up to {ceiling, number} bytes (32 MiB),
-  and refuses a larger one: a parsed body holds up to ~15 times its size.`,
+  read, and no more than that is read from the file or stdin. Each command
+  says when it cut a file: check and matrix in a note (and in their JSON),
+  urls on stderr (and "truncated": true in live JSON answers), batch with
+  "truncated": true in the answer, lint as a finding. --no-limit reads the
+  whole body (as Google's open-source parser does when handed it) up to
+  {ceiling, number} bytes (32 MiB), and refuses a larger one: a parsed body holds up
+  to ~15 times its size.
+  An input line may have at most {urlsLine, number} bytes (urls) or
+  {batchLine, number} bytes (batch): a longer one gets an error and the lines after
+  it are read. A line that runs past {giveUp, number} bytes without a line end
+  (binary input, /dev/zero) stops the command with an error (exit code 2).`,
   'cli.usage.exit-codes': `Exit codes
   0 allowed (or answered), 1 disallowed (lint: an error found), 2 bad usage
   or unreadable input, 3 internal error, 4 robots.txt could not be fetched
@@ -220,4 +243,105 @@ export default {
   invisible characters in what is printed (rules, paths, URLs, crawler and
   file names) are shown as escapes, e.g. \\x1b or {escapeExample}; in JSON output
   as \\u escapes (\\u202e), which read back to the same text.`,
+
+  'cli.verdict.url': 'url: {url}',
+  'cli.verdict.url-read': 'url: {url} (as a browser requests “{typed}”)',
+  'cli.args.not-a-url': '{command}: “{url}” is not a URL with a host (give a full address such as https://example.com/page)',
+  'cli.args.lookalike-option': '{command}: “{option}” has look-alike characters (such as a full-width “＝”): did you mean {plain}?',
+  'cli.urls.error.not-a-url': 'input line {line, number, ::integer group-off}: not a URL with a host, nor a path starting with “/”',
+  'cli.input.endless-line':
+    'stopped reading “{path}” at input line {line, number, ::integer group-off}: more than {bytes, number} bytes without a line end (is it a binary file or a device?)',
+
+  'cli.urls.note.truncated':
+    'note: {url} had at least {received, plural, one {# byte} other {# bytes}}; like Google, only the first {kept, number} were read',
+
+  'cli.usage.url-reading': `URLs
+  check, matrix and urls read a URL as a browser requests it (the WHATWG URL
+  standard, as the extension does): a non-ASCII path is percent-encoded as
+  UTF-8 (/café is /caf%C3%A9), an international host name is written in
+  punycode, "\\" is read as "/" and dot segments are removed. That form is
+  what the rules are matched against, and what is printed. batch and
+  robots_main keep Google's raw reading: the URL is matched as given, byte
+  for byte, as Google's library and its robots_main do.
+  A crawler name or --token that holds a hidden character (a line feed, a
+  zero-width space), starts or ends with a space, or uses a full-width form
+  (Ｇｏｏｇｌｅｂｏｔ, ＝) is refused with the character named: it would
+  not match the group it seems to name.`,
+  'cli.args.bad-format': '{command}: --format takes {formats}, not “{value}”',
+  'cli.args.crawlers-twice': '{command}: give --crawler or --all-crawlers, not both',
+  'cli.diff.missing':
+    "diff: missing '<'old> or '<'new> (usage: diff '<'old robots.txt> '<'new robots.txt>; each a file, - or an http(s) URL)",
+  'cli.diff.stdin-twice': 'standard input (-) can be read only once',
+  'cli.diff.no-urls': 'diff: the URL list or sitemap gave no URLs to check',
+  'cli.diff.urls-too-large': 'cannot read “{path}”: it has more than {limit, number} bytes',
+  'cli.diff.too-many-urls': 'more than {limit, number} URLs: check them in parts',
+  'cli.diff.no-user-agent': 'rules before any User-agent line',
+  'cli.diff.agents': 'User-agent {agents}',
+  'cli.diff.verdict': '{allowed, select, yes {allowed} other {disallowed}}',
+  'cli.diff.no-rule': 'no rule decides',
+  'cli.diff.by-line': 'line {line, number, ::integer group-off}: {rule}',
+  'cli.diff.outcome': '{side, select, old {old} other {new}} robots.txt ({url}) is not read: {meaning}',
+  'cli.diff.same': 'no rule changed: the two files have the same groups, rules, crawl-delays and sitemaps',
+  'cli.diff.summary': 'robots.txt changed: {added, plural, one {# rule added} other {# rules added}}, {removed, number} removed',
+  'cli.diff.group': '{status, select, added {new group} removed {group removed} other {group}}: {agents}',
+  'cli.diff.rule-new': 'line {line, number, ::integer group-off}: {rule}',
+  'cli.diff.rule-old': 'old line {line, number, ::integer group-off}: {rule}',
+  'cli.diff.crawl-delay': 'crawl-delay: {before} → {after}',
+  'cli.diff.sitemap': 'Sitemap: {url}',
+  'cli.diff.probed': 'no --urls or --sitemap: checked the {paths, plural, one {# path} other {# paths}} the changed rules name',
+  'cli.diff.effect': '{crawler}: {url}: {before} ({beforeWhy}) → {after} ({afterWhy})',
+  'cli.diff.effect-rule': '{crawler}: {url}: still {after}, now {afterWhy} (was {beforeWhy})',
+  'cli.diff.total':
+    '{changed, plural, =0 {no verdict changes} one {# verdict changes} other {# verdicts change}} ({urls, plural, one {# URL} other {# URLs}} × {crawlers, plural, one {# crawler} other {# crawlers}})',
+  'cli.diff.annotation-title': 'robots.txt change: {crawler}',
+  'cli.test.missing': "test: missing '<'expectations file> (usage: test '<'file> [--robots FILE|URL])",
+  'cli.test.too-large': 'cannot read “{path}”: it has more than {limit, number} bytes',
+  'cli.test.not-utf8': 'cannot read “{path}”: it is not UTF-8 text',
+  'cli.test.empty': '“{path}” holds no expectations',
+  'cli.test.too-many': 'more than {limit, number} expectations: split the file',
+  'cli.test.yaml-syntax': 'expectations line {line, number, ::integer group-off}: not valid YAML: {detail}',
+  'cli.test.line.yaml-shape':
+    'expectations line {line, number, ::integer group-off}: expected a list of items, each with "url" and "allow" or "disallow" (a crawler name or a list of names)',
+  'cli.test.line.bad-verdict': 'expectations line {line, number, ::integer group-off}: “{word}” is neither allow nor disallow',
+  'cli.test.line.no-url': 'expectations line {line, number, ::integer group-off}: missing the URL after allow or disallow',
+  'cli.test.line.not-a-url': 'expectations line {line, number, ::integer group-off}: “{url}” is not an http or https URL with a host',
+  'cli.test.line.problem': 'expectations line {line, number, ::integer group-off}: {problem}',
+  'cli.test.mismatch': '{file}:{line, number, ::integer group-off}: {crawler}: {url}: expected {expected}, got {got} ({why})',
+  'cli.test.total': '{met, number} of {total, plural, one {# expectation} other {# expectations}} met',
+  'cli.test.annotation-title': 'robots.txt expectation not met: {crawler}',
+  'cli.usage.diff': `diff
+  robots-lens diff '<'old> '<'new> [--urls FILE] [--sitemap URL]
+                   [--crawler NAMES | --all-crawlers] [--format FORMAT]
+  What changes between two robots.txt files, each a file, - (stdin) or an
+  http(s) URL (its site's live robots.txt): rule by rule per group (a group
+  is named by its user-agents; a rule that only moved is no change), the
+  crawl-delays and the sitemaps; then, for each crawler, each URL whose
+  verdict changes, with the deciding line before and after.
+  --urls FILE       the URLs to check, one a line (# starts a comment)
+  --sitemap URL     the URLs a sitemap lists (an index's files too)
+  Without either, the paths the changed rules name are checked.
+  --crawler NAMES   profile names or ids, comma-separated (Googlebot when
+                    not given); --all-crawlers checks every profile
+  At most {limit, number} URLs. Exit code: 0 when no verdict changes, 1 when
+  any does, 2 on bad usage, 4 when a live robots.txt could not be fetched.`,
+  'cli.usage.test': `test
+  robots-lens test '<'expectations file> [--robots FILE|URL] [--format FORMAT]
+  Checks what you expect each crawler may fetch against a robots.txt file
+  (--robots FILE), a site's live one (--robots URL) or, without --robots,
+  each URL's own live robots.txt. Plain text, one expectation a line:
+    # allow|disallow  URL  crawlers (Googlebot when none)
+    allow    https://example.com/            Googlebot Bingbot
+    disallow https://example.com/admin/      Googlebot
+    disallow https://example.com/            GPTBot, CCBot
+  or YAML, in a file named .yaml or .yml:
+    - url: https://example.com/admin/
+      disallow: [Googlebot, Bingbot]
+      allow: AdsBot-Google
+  Each expectation not met is printed as
+  "'<'file>:'<'line>: '<'crawler>: '<'url>: expected …, got … ('<'deciding line>)".
+  Exit code: 0 when all are met, 1 when any is not, 2 on bad usage or a
+  malformed file, 4 when a live robots.txt could not be fetched.
+  Output of diff and test: --format text (default), json (or --json),
+  github (the text, then GitHub Actions annotations on the robots.txt line
+  that decides) or junit (JUnit XML).`,
 } as const satisfies CatalogOf<CliMessages>;

@@ -49,11 +49,24 @@ export default {
     'This page says noindex and names another page as canonical ({url}): two contradicting signals; keep one.',
   'indexing.conflict.header-meta-disagree':
     'The X-Robots-Tag header and the meta tags disagree about {about, select, index {indexing (index / noindex)} other {following links (follow / nofollow)}}: the more restrictive applies.',
-  'indexing.headers-not-seen':
-    'The response headers of this page were not seen (it loaded before Robots Lens was running, or came from the back/forward cache): reload it to check X-Robots-Tag.',
+  'indexing.headers-not-seen': 'The response headers of this page did not reach Robots Lens: reload it to check X-Robots-Tag.',
   'indexing.capped': 'This page sends more indexing rules than Robots Lens reads; only the first ones count here.',
   'indexing.canonical.unchecked':
     '{count, plural, one {This canonical URL is on another site, whose robots.txt has not been read yet: {urls}} other {These canonical URLs are on other sites, whose robots.txt have not been read yet: {urls}}}',
   'indexing.canonical.check': 'Check its robots.txt',
   'indexing.canonical.checking': 'Reading robots.txt…',
+  'indexing.headers-not-seen.push-state':
+    'This address came from the page’s own script (pushState, a single-page app) with no new response, so there are no response headers for it: reload the page to check X-Robots-Tag.',
+  'indexing.headers-not-seen.back-forward-cache':
+    'This page came back from the back/forward cache with no new response, so its response headers were not seen: reload it to check X-Robots-Tag.',
+  'indexing.headers-not-seen.before-start':
+    'This page loaded before Robots Lens was running, so its response headers were not seen: reload it to check X-Robots-Tag.',
+  'indexing.headers-not-seen.prerender':
+    'This page was prerendered in the background, and its response headers were not seen: reload it to check X-Robots-Tag.',
+  'indexing.headers-not-seen.too-large':
+    'This page’s indexing signals were too large to keep when Robots Lens restarted in the background: reload it to check X-Robots-Tag.',
+  'indexing.headers-second-request':
+    'This page loaded before Robots Lens was running; its X-Robots-Tag here comes from a second request Robots Lens made to the same address.',
+  'indexing.state.incomplete':
+    'Incomplete: {count, plural, one {# indexing signal was} other {# indexing signals were}} not read (more than Robots Lens reads), so whether {crawler} may index this page is not known; nothing read keeps it out.',
 } as const satisfies CatalogOf<IndexingMessages>;

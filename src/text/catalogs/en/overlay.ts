@@ -17,8 +17,9 @@ export default {
   'overlay.legend.failed': 'Robots Lens could not check these links.',
   'overlay.legend.close': 'Turn off',
   'overlay.tip.verdict':
-    '{verdict, select, allowed {Allowed for {crawler}} disallowed {Disallowed for {crawler}} unreachable {Disallowed for {crawler} for now: its robots.txt is unreachable} pending {Not checked yet} failed {Not checked: Robots Lens could not read its robots.txt} other {Not checked: not an http or https address}}',
+    '{verdict, select, allowed {Allowed for {crawler}} disallowed {Disallowed for {crawler}} unreachable {Disallowed for {crawler} for now: its robots.txt is unreachable} pending {Not checked yet} failed {Not checked: Robots Lens could not read its robots.txt} private {Not checked: private address} other {Not checked: not an http or https address}}',
   'overlay.tip.rule': '{robots}, line {line}: {rule}',
   'overlay.tip.no-rule': 'No rule of {robots} matches this address.',
   'overlay.tip.rel': 'rel {rel}: a hint that crawlers need not follow this link.',
+  'overlay.legend.disallowed-for-now': 'Disallowed for now: robots.txt unreachable',
 } as const satisfies CatalogOf<OverlayMessages>;

@@ -20,8 +20,6 @@ export default {
   'page-links.summary.resources-allowed':
     '{total, plural, one {The only resource is allowed} other {None of the # resources is disallowed}}',
   'page-links.summary.render': '{crawler} may render this page differently.',
-  'page-links.summary.unreachable':
-    '{count, plural, one {# URL is on a site whose robots.txt is unreachable: disallowed for now.} other {# URLs are on sites whose robots.txt is unreachable: disallowed for now.}}',
   'page-links.kind-count':
     '{kind, select, script {{count, plural, one {# script} other {# scripts}}} stylesheet {{count, plural, one {# stylesheet} other {# stylesheets}}} ' +
     'image {{count, plural, one {# image} other {# images}}} font {{count, plural, one {# font} other {# fonts}}} ' +
@@ -61,4 +59,13 @@ export default {
     'When on, opening the popup also checks the links and resources of the page against the robots.txt of each site they point to, fetching those files (at most 6 at once, each site once while its copy is fresh). When off, this happens only when you open “Links and resources”. Off by default.',
   'page-links.options.saved-on': 'Saved. The popup checks every page’s links as it opens.',
   'page-links.options.saved-off': 'Saved. Links are checked only when you open “Links and resources”.',
+  'page-links.state.private': 'Not checked: private address',
+  'page-links.origin.private': 'On a private address: robots.txt not fetched for a public page',
+  'page-links.private.hint':
+    '{count, plural, one {# site is on a private address} other {# sites are on private addresses}} (this computer or your network). A public page cannot make Robots Lens fetch from there, so they are not checked.',
+  'page-links.private.check': 'Check private addresses',
+  'page-links.summary.links-for-now':
+    '{count, plural, one {# link disallowed for now: its site’s robots.txt is unreachable.} other {# links disallowed for now: their sites’ robots.txt is unreachable.}}',
+  'page-links.summary.resources-for-now':
+    '{count, plural, one {# resource disallowed for now: its site’s robots.txt is unreachable.} other {# resources disallowed for now: their sites’ robots.txt is unreachable.}}',
 } as const satisfies CatalogOf<PageLinksMessages>;

@@ -7,7 +7,7 @@ export default {
   'matrix.count': '{allowed, number} of {total, number} allowed',
   'matrix.group':
     '{group, select, search {Search engines} google_special {Google’s special crawlers} ai_training {AI training} ' +
-    'ai_search {AI search and assistants} ads {Ads} coccoc {Coc Coc} other {Custom}}',
+    'ai_search {AI search and assistants} user_triggered {Fetches on a user’s request} seo {SEO tools} social {Social previews} ads {Ads} coccoc {Coc Coc} other {Custom}}',
   'matrix.state.allowed': 'Allowed',
   'matrix.state.disallowed': 'Disallowed',
   'matrix.state.unreachable': 'Disallowed for now',

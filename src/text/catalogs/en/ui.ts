@@ -29,4 +29,7 @@ export default {
   'ui.sitemaps.not-web': 'not an http(s) address',
 
   'ui.hidden-char.title': 'Invisible character {label} in the site’s text',
+
+  'ui.size.kib': '{value, number} KiB',
+  'ui.size.mib': '{value, number} MiB',
 } as const satisfies CatalogOf<UiMessages>;

@@ -8,7 +8,7 @@ export default {
   'workbench-urls.list.hint': 'Paths are read against {origin}. Paste a list, type, or drop a .txt or .csv file here.',
   'workbench-urls.list.reading': 'Reading the list…',
   'workbench-urls.drop.too-large':
-    '{file} is larger than {megabytes, number} MB: too large for the list. Import it as a CSV file instead, which reads it in chunks.',
+    '{file} is larger than {megabytes, number} MiB: too large for the list. Import it as a CSV file instead, which reads it in chunks.',
 
   'workbench-urls.count': '{urls, plural, one {# URL} other {# URLs}} to test, {skipped, plural, =0 {none skipped} other {# skipped}}.',
   'workbench-urls.count.other-origin':
@@ -78,7 +78,7 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap} lists more than {limit, number} URLs, the protocol’s limit for one file: its first {limit, number} are kept.',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} is larger than {megabytes, number} MB ({bytes, number} bytes) uncompressed, the protocol’s limit for one file: reading stopped there, and the URLs before are kept.',
+    '{sitemap} is larger than {megabytes, number} MiB ({bytes, number} bytes) uncompressed, the protocol’s limit for one file: reading stopped there, and the URLs before are kept.',
   'workbench-urls.note.sitemap-loc-too-long': "Line {line, number} of {sitemap} has a '<'loc> longer than any URL can be: skipped.",
   'workbench-urls.note.sitemap-loop': '{parent} lists {sitemap}, which is itself or an index above it: a loop, not followed.',
   'workbench-urls.note.sitemap-too-deep':
@@ -107,6 +107,8 @@ export default {
     'Line {line, number} of {sitemap} nests elements deeper than any sitemap: reading stopped there. {kept, plural, =0 {No URL was read.} one {# URL read before is kept.} other {# URLs read before are kept.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} is XML but not a sitemap: its root element is {root} (line {line, number}), not urlset or sitemapindex.',
+  'workbench-urls.note.sitemap-address-refused':
+    '{sitemap} answered from {address}, on this computer or a private network: its answer was not read.',
   'workbench-urls.sitemaps.bounds':
     'An import reads at most {files, number} sitemap files and {megabytes, number} MB, for at most {minutes, number} minutes, and lists its first {notes, number} notes (the rest are counted).',
   'workbench-urls.note.import-bound.files':

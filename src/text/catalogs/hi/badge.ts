@@ -17,4 +17,6 @@ export default {
   'badge.noindex':
     'इंडेक्स नहीं किया जा सकता: {reason, select, none {“none”} unavailable_after {unavailable_after की तारीख निकल चुकी है} other {“noindex”}} — {source, select, header {X-Robots-Tag: “{value}”} other {मेटा टैग “{name}”: “{value}”}}',
   'badge.with-noindex': '{verdict}\n{noindex}',
+  'badge.incomplete':
+    'इंडेक्सिंग का पता नहीं: {count, plural, one {# इंडेक्सिंग सिग्नल नहीं पढ़ा गया} other {# इंडेक्सिंग सिग्नल नहीं पढ़े गए}} (Robots Lens जितना पढ़ता है उससे ज़्यादा)',
 } as const satisfies CatalogOf<BadgeMessages>;

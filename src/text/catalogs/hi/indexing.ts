@@ -48,11 +48,24 @@ export default {
     'यह पेज noindex कहता है और किसी दूसरे पेज को कैननिकल बताता है ({url}): ये दो उलटे संकेत हैं; इनमें से एक ही रखें.',
   'indexing.conflict.header-meta-disagree':
     'X-Robots-Tag हेडर और मेटा टैग {about, select, index {इंडेक्स करने (index / noindex)} other {लिंक फ़ॉलो करने (follow / nofollow)}} के बारे में अलग-अलग बातें कहते हैं: जिसमें ज़्यादा पाबंदी है, वही लागू होता है.',
-  'indexing.headers-not-seen':
-    'इस पेज के रिस्पॉन्स हेडर नहीं दिखे (पेज Robots Lens के चलने से पहले लोड हुआ था, या बैक/फ़ॉरवर्ड कैश से आया था): X-Robots-Tag जांचने के लिए पेज दोबारा लोड करें.',
+  'indexing.headers-not-seen': 'इस पेज के रिस्पॉन्स हेडर Robots Lens तक नहीं पहुंचे: X-Robots-Tag जांचने के लिए पेज दोबारा लोड करें.',
   'indexing.capped': 'यह पेज जितने इंडेक्सिंग नियम भेजता है, Robots Lens उनमें से कुछ ही पढ़ता है; यहां सिर्फ़ शुरुआती नियम गिने गए हैं.',
   'indexing.canonical.unchecked':
     '{count, plural, one {यह कैननिकल यूआरएल किसी दूसरी साइट पर है, जिसकी robots.txt फ़ाइल अभी पढ़ी नहीं गई है: {urls}} other {ये कैननिकल यूआरएल दूसरी साइटों पर हैं, जिनकी robots.txt फ़ाइलें अभी पढ़ी नहीं गई हैं: {urls}}}',
   'indexing.canonical.check': 'robots.txt जांचें',
   'indexing.canonical.checking': 'robots.txt पढ़ी जा रही है…',
+  'indexing.headers-not-seen.push-state':
+    'यह पता पेज की अपनी स्क्रिप्ट ने बिना नए रिस्पॉन्स के बदला (pushState, सिंगल-पेज ऐप), इसलिए इसके कोई रिस्पॉन्स हेडर नहीं हैं: X-Robots-Tag जांचने के लिए पेज दोबारा लोड करें.',
+  'indexing.headers-not-seen.back-forward-cache':
+    'यह पेज बिना नए रिस्पॉन्स के बैक/फ़ॉरवर्ड कैश से आया, इसलिए इसके रिस्पॉन्स हेडर नहीं दिखे: X-Robots-Tag जांचने के लिए पेज दोबारा लोड करें.',
+  'indexing.headers-not-seen.before-start':
+    'यह पेज Robots Lens के चलने से पहले लोड हुआ था, इसलिए इसके रिस्पॉन्स हेडर नहीं दिखे: X-Robots-Tag जांचने के लिए पेज दोबारा लोड करें.',
+  'indexing.headers-not-seen.prerender':
+    'यह पेज बैकग्राउंड में पहले से रेंडर हुआ था, और इसके रिस्पॉन्स हेडर नहीं दिखे: X-Robots-Tag जांचने के लिए पेज दोबारा लोड करें.',
+  'indexing.headers-not-seen.too-large':
+    'इस पेज के इंडेक्सिंग सिग्नल इतने बड़े थे कि Robots Lens के बैकग्राउंड में दोबारा शुरू होने पर रखे नहीं जा सके: X-Robots-Tag जांचने के लिए पेज दोबारा लोड करें.',
+  'indexing.headers-second-request':
+    'यह पेज Robots Lens के चलने से पहले लोड हुआ था; यहां का X-Robots-Tag उसी पते पर Robots Lens के भेजे दूसरे अनुरोध से लिया गया है.',
+  'indexing.state.incomplete':
+    'अधूरा: {count, plural, one {# इंडेक्सिंग सिग्नल नहीं पढ़ा गया} other {# इंडेक्सिंग सिग्नल नहीं पढ़े गए}} (Robots Lens जितना पढ़ता है उससे ज़्यादा), इसलिए पता नहीं कि {crawler} यह पेज इंडेक्स कर सकता है या नहीं; जो पढ़ा गया उसमें कुछ भी इसे नहीं रोकता.',
 } as const satisfies CatalogOf<IndexingMessages>;

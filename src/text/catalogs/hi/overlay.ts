@@ -17,8 +17,9 @@ export default {
   'overlay.legend.failed': 'Robots Lens इन लिंक की जांच नहीं कर पाया.',
   'overlay.legend.close': 'बंद करें',
   'overlay.tip.verdict':
-    '{verdict, select, allowed {{crawler} के लिए अनुमति है} disallowed {{crawler} के लिए अनुमति नहीं है} unreachable {{crawler} के लिए फ़िलहाल अनुमति नहीं है: robots.txt फ़ाइल फ़ेच नहीं हो पाती} pending {अभी जांचा नहीं गया} failed {जांचा नहीं गया: Robots Lens इसकी robots.txt फ़ाइल नहीं पढ़ पाया} other {जांचा नहीं गया: यह http या https पता नहीं है}}',
+    '{verdict, select, allowed {{crawler} के लिए अनुमति है} disallowed {{crawler} के लिए अनुमति नहीं है} unreachable {{crawler} के लिए फ़िलहाल अनुमति नहीं है: robots.txt फ़ाइल फ़ेच नहीं हो पाती} pending {अभी जांचा नहीं गया} failed {जांचा नहीं गया: Robots Lens इसकी robots.txt फ़ाइल नहीं पढ़ पाया} private {जांचा नहीं गया: निजी नेटवर्क पता} other {जांचा नहीं गया: यह http या https पता नहीं है}}',
   'overlay.tip.rule': '{robots}, लाइन {line}: {rule}',
   'overlay.tip.no-rule': '{robots} का कोई भी नियम इस पते से मेल नहीं खाता.',
   'overlay.tip.rel': 'rel {rel}: यह संकेत कि क्रॉलर को इस लिंक पर जाना ज़रूरी नहीं है.',
+  'overlay.legend.disallowed-for-now': 'फ़िलहाल अनुमति नहीं है: robots.txt फ़ेच नहीं हो पाती',
 } as const satisfies CatalogOf<OverlayMessages>;

@@ -19,8 +19,6 @@ export default {
   'page-links.summary.resources': '{list} के लिए अनुमति नहीं है',
   'page-links.summary.resources-allowed': '{total, plural, one {इकलौते रिसोर्स के लिए अनुमति है} other {# रिसोर्स में से किसी पर भी रोक नहीं है}}',
   'page-links.summary.render': '{crawler} इस पेज को अलग तरह से रेंडर कर सकता है.',
-  'page-links.summary.unreachable':
-    '{count, plural, one {# यूआरएल ऐसी साइट पर है जिसकी robots.txt फ़ाइल फ़ेच नहीं हो पाती: फ़िलहाल अनुमति नहीं है.} other {# यूआरएल ऐसी साइटों पर हैं जिनकी robots.txt फ़ाइल फ़ेच नहीं हो पाती: फ़िलहाल अनुमति नहीं है.}}',
   'page-links.kind-count':
     '{kind, select, script {{count, plural, one {# स्क्रिप्ट} other {# स्क्रिप्ट}}} stylesheet {{count, plural, one {# स्टाइलशीट} other {# स्टाइलशीट}}} ' +
     'image {{count, plural, one {# इमेज} other {# इमेज}}} font {{count, plural, one {# फ़ॉन्ट} other {# फ़ॉन्ट}}} ' +
@@ -60,4 +58,13 @@ export default {
     'चालू होने पर पॉप-अप खुलते ही पेज के लिंक और रिसोर्स को भी उन साइटों की robots.txt फ़ाइल के हिसाब से जांचा जाता है जिन पर वे ले जाते हैं, और वे फ़ाइलें फ़ेच की जाती हैं (एक साथ ज़्यादा से ज़्यादा 6, और हर साइट एक बार, जब तक उसका वर्शन नया है). बंद होने पर ऐसा सिर्फ़ तब होता है जब आप “लिंक और रिसोर्स” खोलते हैं. डिफ़ॉल्ट रूप से बंद.',
   'page-links.options.saved-on': 'सेव हो गया. पॉप-अप खुलते ही हर पेज के लिंक जांचता है.',
   'page-links.options.saved-off': 'सेव हो गया. लिंक सिर्फ़ तब जांचे जाते हैं जब आप “लिंक और रिसोर्स” खोलते हैं.',
+  'page-links.state.private': 'जांचा नहीं गया: निजी नेटवर्क पता',
+  'page-links.origin.private': 'निजी नेटवर्क पते पर: सार्वजनिक पेज के लिए robots.txt फ़ाइल फ़ेच नहीं की गई',
+  'page-links.private.hint':
+    '{count, plural, one {# साइट निजी नेटवर्क पते पर है} other {# साइटें निजी नेटवर्क पतों पर हैं}} (यही कंप्यूटर या आपका नेटवर्क)। कोई सार्वजनिक पेज Robots Lens से वहां से कुछ फ़ेच नहीं करवा सकता, इसलिए इन्हें जांचा नहीं गया।',
+  'page-links.private.check': 'निजी पते जांचें',
+  'page-links.summary.links-for-now':
+    '{count, plural, one {# लिंक के लिए फ़िलहाल अनुमति नहीं है: उसकी साइट की robots.txt फ़ाइल फ़ेच नहीं हो पाती.} other {# लिंक के लिए फ़िलहाल अनुमति नहीं है: उनकी साइटों की robots.txt फ़ाइल फ़ेच नहीं हो पाती.}}',
+  'page-links.summary.resources-for-now':
+    '{count, plural, one {# रिसोर्स के लिए फ़िलहाल अनुमति नहीं है: उसकी साइट की robots.txt फ़ाइल फ़ेच नहीं हो पाती.} other {# रिसोर्स के लिए फ़िलहाल अनुमति नहीं है: उनकी साइटों की robots.txt फ़ाइल फ़ेच नहीं हो पाती.}}',
 } as const satisfies CatalogOf<PageLinksMessages>;

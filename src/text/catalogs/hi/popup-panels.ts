@@ -11,7 +11,7 @@ export default {
   'matrix.count': '{total, number} में से {allowed, number} को अनुमति है',
   'matrix.group':
     '{group, select, search {सर्च इंजन} google_special {Google के खास क्रॉलर} ai_training {एआई ट्रेनिंग} ' +
-    'ai_search {एआई सर्च और असिस्टेंट} ads {विज्ञापन} coccoc {Coc Coc} other {आपके बनाए क्रॉलर}}',
+    'ai_search {एआई सर्च और असिस्टेंट} user_triggered {उपयोगकर्ता के अनुरोध पर फ़ेच} seo {एसईओ टूल} social {सोशल मीडिया पर झलक} ads {विज्ञापन} coccoc {Coc Coc} other {आपके बनाए क्रॉलर}}',
   'matrix.state.allowed': 'अनुमति है',
   'matrix.state.disallowed': 'अनुमति नहीं है',
   'matrix.state.unreachable': 'फ़िलहाल अनुमति नहीं है',

@@ -109,4 +109,41 @@ export default {
   'profile.form.add': 'प्रोफ़ाइल जोड़ें',
   'profile.form.save': 'बदलाव सेव करें',
   'profile.form.cancel': 'रद्द करें',
+
+  'profile.problem.hidden':
+    '{field, select, name {नाम} other {उपयोगकर्ता एजेंट का नाम}} “{text}” में {codePoint} है, एक ऐसा वर्ण जो दिखता नहीं (जैसे लाइन ब्रेक, शून्य-चौड़ाई वाली जगह या दिशा चिह्न): इसे हटाएं, क्योंकि इससे टेक्स्ट जैसा दिखता है उससे अलग हो जाता है.',
+  'profile.problem.edge-space':
+    '{field, select, name {नाम} other {उपयोगकर्ता एजेंट का नाम}} “{text}” खाली जगह से शुरू या खत्म होता है: वह जगह हटाएं.',
+  'profile.problem.lookalike':
+    '{field, select, name {नाम} other {उपयोगकर्ता एजेंट का नाम}} “{text}” में पूरी चौड़ाई वाले या मिलते-जुलते दिखने वाले वर्ण हैं: इसकी जगह “{plain}” लिखें.',
+
+  // Presets added with the AI-use view, and the purposes and crawler-list groups they brought.
+  'profile.description.google-cloudvertexbot': 'Vertex AI Agents बनाने के लिए साइट के मालिक के अनुरोध पर साइट को क्रॉल करता है.',
+  'profile.description.google-notebooklm': 'NotebookLM का कोई उपयोगकर्ता पेज को सोर्स के तौर पर जोड़े, तो उसे फ़ेच करता है.',
+  'profile.description.slurp': 'Yahoo का सर्च क्रॉलर.',
+  'profile.description.yeti': 'Naver का सर्च क्रॉलर.',
+  'profile.description.seznambot': 'Seznam का सर्च क्रॉलर.',
+  'profile.description.petalbot': 'Petal Search का क्रॉलर (Huawei).',
+  'profile.description.perplexity-user': 'Perplexity का कोई उपयोगकर्ता मांगे, तो पेज फ़ेच करता है.',
+  'profile.description.meta-externalfetcher': 'Meta के एआई का कोई उपयोगकर्ता मांगे, तो पेज फ़ेच करता है.',
+  'profile.description.mistralai-user': 'Le Chat का कोई उपयोगकर्ता मांगे, तो पेज फ़ेच करता है.',
+  'profile.description.duckassistbot': 'DuckDuckGo के एआई जवाबों में सवालों के जवाब देने के लिए पेज फ़ेच करता है.',
+  'profile.description.youbot': 'You.com के एआई सर्च के लिए पेज इंडेक्स करता है.',
+  'profile.description.facebookbot': 'Meta के स्पीच और भाषा मॉडल को ट्रेन करने के लिए कॉन्टेंट इकट्ठा करता है.',
+  'profile.description.cohere-training-data-crawler': 'Cohere के भाषा मॉडल को ट्रेन करने के लिए कॉन्टेंट इकट्ठा करता है.',
+  'profile.description.deepseekbot': 'ऐसा कॉन्टेंट इकट्ठा करता है जिसका इस्तेमाल DeepSeek के मॉडल को ट्रेन करने में हो सकता है.',
+  'profile.description.tiktokspider': 'ऐसा कॉन्टेंट इकट्ठा करता है जिसका इस्तेमाल ByteDance के मॉडल को ट्रेन करने में हो सकता है.',
+  'profile.description.yandexadditional': 'Yandex के YandexGPT मॉडल के लिए कॉन्टेंट इकट्ठा करता है.',
+  'profile.description.timpibot': 'ऐसा कॉन्टेंट इकट्ठा करता है जिसका इस्तेमाल भाषा मॉडल को ट्रेन करने में हो सकता है (Timpi).',
+  'profile.description.ahrefsbot': 'Ahrefs का एसईओ क्रॉलर: बैकलिंक और साइट ऑडिट.',
+  'profile.description.semrushbot': 'Semrush का एसईओ क्रॉलर: बैकलिंक और साइट ऑडिट.',
+  'profile.description.screaming-frog': 'डेस्कटॉप एसईओ क्रॉलर, जिसे कोई व्यक्ति साइट पर चलाता है; Google इसका नाम “Screaming” पढ़ता है.',
+  'profile.description.mj12bot': 'Majestic का लिंक क्रॉलर; Google इसका नाम “MJ” पढ़ता है.',
+  'profile.description.dotbot': 'Moz का लिंक क्रॉलर.',
+  'profile.description.facebookexternalhit': 'शेयर किए गए लिंक की झलक Facebook और Instagram पर दिखाने के लिए उसका पेज फ़ेच करता है.',
+  'profile.description.twitterbot': 'शेयर किए गए लिंक का कार्ड X पर दिखाने के लिए उसका पेज फ़ेच करता है.',
+  'profile.purpose.seo': 'एसईओ टूल',
+  'profile.purpose.social': 'सोशल मीडिया पर झलक',
+  'profile.category.seo': 'एसईओ टूल',
+  'profile.category.social': 'सोशल मीडिया पर झलक',
 } as const satisfies CatalogOf<ProfileMessages>;

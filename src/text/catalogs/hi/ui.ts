@@ -29,4 +29,7 @@ export default {
   'ui.sitemaps.not-web': 'http(s) पता नहीं है',
 
   'ui.hidden-char.title': 'साइट के टेक्स्ट में छिपा हुआ वर्ण {label}',
+
+  'ui.size.kib': '{value, number} KiB',
+  'ui.size.mib': '{value, number} MiB',
 } as const satisfies CatalogOf<UiMessages>;

@@ -8,7 +8,7 @@ export default {
   'workbench-urls.list.hint': 'पाथ {origin} के हिसाब से पढ़े जाते हैं. सूची चिपकाएं, टाइप करें, या यहां कोई .txt या .csv फ़ाइल छोड़ें.',
   'workbench-urls.list.reading': 'सूची पढ़ी जा रही है…',
   'workbench-urls.drop.too-large':
-    '{file} {megabytes, number} MB से बड़ी है: सूची के लिए बहुत बड़ी. इसके बजाय इसे CSV के रूप में इंपोर्ट करें, जो इसे हिस्सों में पढ़ता है.',
+    '{file} {megabytes, number} MiB से बड़ी है: सूची के लिए बहुत बड़ी. इसके बजाय इसे CSV के रूप में इंपोर्ट करें, जो इसे हिस्सों में पढ़ता है.',
 
   'workbench-urls.count':
     'जांच के लिए {urls, plural, one {# यूआरएल} other {# यूआरएल}}, {skipped, plural, =0 {कोई नहीं छोड़ा गया} other {# छोड़े गए}}.',
@@ -77,7 +77,7 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap} में {limit, number} से ज़्यादा यूआरएल हैं, जो एक फ़ाइल के लिए प्रोटोकॉल की सीमा है: इसके पहले {limit, number} यूआरएल रखे गए हैं.',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} बिना कंप्रेस किए {megabytes, number} MB ({bytes, number} बाइट) से बड़ा है, जो एक फ़ाइल के लिए प्रोटोकॉल की सीमा है: पढ़ना वहीं रुका, और उससे पहले के यूआरएल रखे गए हैं.',
+    '{sitemap} बिना कंप्रेस किए {megabytes, number} MiB ({bytes, number} बाइट) से बड़ा है, जो एक फ़ाइल के लिए प्रोटोकॉल की सीमा है: पढ़ना वहीं रुका, और उससे पहले के यूआरएल रखे गए हैं.',
   'workbench-urls.note.sitemap-loc-too-long': "{sitemap} की लाइन {line, number} में एक '<'loc> है जो किसी भी यूआरएल से लंबा है: छोड़ दिया गया.",
   'workbench-urls.note.sitemap-loop': '{parent} में {sitemap} दिया गया है, जो खुद वही या उसके ऊपर का इंडेक्स है: यह लूप है, आगे नहीं बढ़ा गया.',
   'workbench-urls.note.sitemap-too-deep':
@@ -105,6 +105,8 @@ export default {
     '{sitemap} की लाइन {line, number} में एलिमेंट किसी भी साइटमैप से ज़्यादा गहराई तक नेस्ट हैं: पढ़ना वहीं रुका. {kept, plural, =0 {कोई यूआरएल नहीं पढ़ा गया.} one {पहले पढ़ा गया # यूआरएल रखा गया है.} other {पहले पढ़े गए # यूआरएल रखे गए हैं.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} XML है, पर साइटमैप नहीं: इसका रूट एलिमेंट {root} है (लाइन {line, number}), urlset या sitemapindex नहीं.',
+  'workbench-urls.note.sitemap-address-refused':
+    '{sitemap} ने {address} से जवाब दिया, जो इसी कंप्यूटर या किसी निजी नेटवर्क पर है: उसका जवाब नहीं पढ़ा गया.',
   'workbench-urls.sitemaps.bounds':
     'एक इंपोर्ट ज़्यादा से ज़्यादा {files, number} साइटमैप फ़ाइलें और {megabytes, number} MB पढ़ता है, ज़्यादा से ज़्यादा {minutes, number} मिनट चलता है, और पहले {notes, number} नोट दिखाता है (बाकी गिने जाते हैं).',
   'workbench-urls.note.import-bound.files':

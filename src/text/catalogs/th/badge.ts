@@ -17,4 +17,5 @@ export default {
   'badge.noindex':
     'จัดทำดัชนีไม่ได้: {reason, select, none {“none”} unavailable_after {เลยวันที่ของ unavailable_after แล้ว} other {“noindex”}} — {source, select, header {X-Robots-Tag: “{value}”} other {เมตาแท็ก “{name}”: “{value}”}}',
   'badge.with-noindex': '{verdict}\n{noindex}',
+  'badge.incomplete': 'ไม่ทราบเรื่องการจัดทำดัชนี: {count, plural, other {ยังไม่ได้อ่านสัญญาณการจัดทำดัชนี # รายการ}} (มากกว่าที่ Robots Lens อ่าน)',
 } as const satisfies CatalogOf<BadgeMessages>;

@@ -116,6 +116,8 @@ export default {
   robots-lens urls '<'ไฟล์ URL หรือ -> [--crawler NAME] [--robots FILE] [--json]
   robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
   robots-lens lint '<'ไฟล์ robots.txt หรือ - สำหรับ stdin> [--json] [--no-limit]
+  robots-lens diff '<'เดิม> '<'ใหม่> [--urls FILE | --sitemap URL] [--crawler NAMES]
+  robots-lens test '<'ไฟล์ความคาดหวัง> [--robots FILE|URL]
   robots-lens robots_main '<'ไฟล์ robots.txt> '<'user_agent> '<'url>
   robots-lens --help
 (จากซอร์สโค้ดโดยไม่ใช้ npm link: npm run cli -- '<'คำสั่ง> …)`,
@@ -125,7 +127,7 @@ export default {
   --robots จะดึงไฟล์ robots.txt ของ URL นั้นเอง (ดู "เว็บไซต์จริง") และพิมพ์
   ข้อมูลการดึงต่อจากผลการตัดสิน
   '<'url>             ที่อยู่แบบเต็มที่มีโฮสต์ เช่น https://example.com/page
-                    จับคู่ตามที่ระบุ (ไม่ปรับรูปแบบ) อย่างอื่นจะถูกปฏิเสธ
+                    อ่านแบบที่เบราว์เซอร์ขอ (ดู "URL") อย่างอื่นจะถูกปฏิเสธ
   --crawler NAME    โปรไฟล์ Crawler ตามชื่อหรือ id (ไม่สนตัวพิมพ์เล็กใหญ่
                     ค่าเริ่มต้นคือ Googlebot):
                     {profiles}
@@ -157,15 +159,29 @@ export default {
   รหัสออก: 0 เมื่อได้คำตอบ 4 เมื่อดึงไฟล์ robots.txt ไม่ได้`,
   'cli.usage.urls': `urls
   อ่าน URL บรรทัดละหนึ่งรายการจากไฟล์หรือ - (stdin): URL เปล่า สตริง JSON
-  หรือออบเจ็กต์ JSON ที่มี "url" แต่ละ URL จะตรวจกับไฟล์ robots.txt ของต้นทาง
-  ของตัวเอง (ดึงครั้งเดียวต่อต้นทางและเก็บไว้ระหว่างที่คำสั่งทำงาน) หรือตรวจ
-  ทั้งหมดกับ --robots FILE (จับคู่แบบไลบรารีของ Google เหมือน batch) เขียน
-  CSV (url,allowed,line,crawl_delay,robots_url,state,reason พร้อมบรรทัดหัว)
-  หรือเมื่อใช้ --json จะเขียน JSON หนึ่งบรรทัดต่อบรรทัดอินพุตตามลำดับเดิม:
-  {answerShape} เมื่อดึงจริงจะมี "robotsUrl",
-  "state" และ "reason" (รหัสผลการดึง) เพิ่ม หรือ {errorShape}
+  หรือออบเจ็กต์ JSON ที่มี "url" โดยอ่านแต่ละรายการแบบที่เบราว์เซอร์ขอ (ดู
+  "URL") แต่ละ URL จะตรวจกับไฟล์ robots.txt ของต้นทางของตัวเอง (ดึงครั้งเดียว
+  ต่อต้นทางและเก็บไว้ระหว่างที่คำสั่งทำงาน) หรือตรวจทั้งหมดกับ --robots FILE
+  (ซึ่งบรรทัดหนึ่งอาจเป็นเส้นทางที่ขึ้นต้นด้วย "/" ก็ได้) เขียน CSV พร้อม
+  บรรทัดหัว และหนึ่งแถวต่อบรรทัดอินพุตตามลำดับเดิม โดยมีคอลัมน์ดังนี้
+    url          URL ตามที่อ่าน (บรรทัดตามที่ระบุเมื่อบรรทัดนั้นมีข้อผิดพลาด)
+    allowed      true หรือ false
+    line         บรรทัดที่ตัดสินของ robots.txt หรือ 0 เมื่อไม่มี
+    crawl_delay  crawl-delay เป็นวินาที ว่างเมื่อไม่มี
+    robots_url   เฉพาะเมื่อดึงจริง: robots.txt ที่ขอ
+    state        เฉพาะเมื่อดึงจริง: allowed, disallowed หรือ unreachable
+    reason       เฉพาะเมื่อดึงจริง: รหัสผลการดึง (parsed, client-error,
+                 server-error, network-error, …)
+    error        เหตุที่บรรทัดนั้นไม่ได้คำตอบ (เซลล์อื่นจะว่าง)
+  เมื่อใช้ --json จะเขียน JSON หนึ่งบรรทัดต่อบรรทัดอินพุตแทน:
+  {answerShape} เมื่อดึงจริงจะมี "robotsUrl", "state",
+  "reason" และ "truncated" (เมื่อ robots.txt ถูกตัด) เพิ่ม หรือ {errorShape}
+  เซลล์ CSV ที่สเปรดชีตจะเรียกใช้เป็นสูตร (ขึ้นต้นด้วย =, +, -, @, แท็บ หรือ
+  CR) จะขึ้นต้นด้วย ' แทน
   รับ --crawler, --token, --engine, --robots, --no-limit และ --timeout
-  เหมือน check รหัสออก: 0 เมื่อตอบอินพุตครบ 2 เมื่อใช้งานผิด`,
+  เหมือน check รายการต้องเป็นไฟล์ปกติ named pipe หรือ - อุปกรณ์หรือ
+  ไดเรกทอรีจะถูกปฏิเสธก่อนเขียนสิ่งใด รหัสออก: 0 เมื่อตอบอินพุตครบ 2 เมื่อ
+  ใช้งานผิดหรืออ่านอินพุตไม่ได้`,
   'cli.usage.batch': `batch
   อ่านบรรทัด JSON จาก stdin แต่ละบรรทัดเป็นออบเจ็กต์ที่มี
     หนึ่งใน  "robotstxt": ข้อความ | "robotstxt_base64": ไบต์ตรงตามจริง | "robotstxt_file": เส้นทางไฟล์
@@ -202,11 +218,17 @@ export default {
   อะไร`,
   'cli.usage.size-limit': `ขีดจำกัดขนาด
   เช่นเดียวกับ Google ระบบอ่านเพียง {limit, number} ไบต์แรก (500 KiB) ของไฟล์
-  robots.txt และไม่อ่านจากไฟล์หรือ stdin มากกว่านั้น check จะบันทึกจุดที่ตัด
-  และ lint จะรายงาน --no-limit อ่านเนื้อหาทั้งหมด (เหมือนที่ตัวแยกวิเคราะห์
-  โอเพนซอร์สของ Google ทำเมื่อได้รับทั้งหมด) ได้ถึง {ceiling, number} ไบต์ (32 MiB)
-  และปฏิเสธที่ใหญ่กว่านั้น: เนื้อหาที่แยกวิเคราะห์แล้วใช้หน่วยความจำได้ถึง
-  ~15 เท่าของขนาด`,
+  robots.txt และไม่อ่านจากไฟล์หรือ stdin มากกว่านั้น ทุกคำสั่งจะบอกเมื่อตัด
+  ไฟล์: check และ matrix บอกในหมายเหตุ (และใน JSON) urls บอกทาง stderr (และ
+  "truncated": true ในคำตอบ JSON เมื่อดึงจริง) batch ใส่ "truncated": true
+  ในคำตอบ lint รายงานเป็นข้อพบ --no-limit อ่านเนื้อหาทั้งหมด (เหมือนที่
+  ตัวแยกวิเคราะห์โอเพนซอร์สของ Google ทำเมื่อได้รับทั้งหมด) ได้ถึง
+  {ceiling, number} ไบต์ (32 MiB) และปฏิเสธที่ใหญ่กว่านั้น: เนื้อหาที่แยกวิเคราะห์
+  แล้วใช้หน่วยความจำได้ถึง ~15 เท่าของขนาด
+  บรรทัดอินพุตยาวได้ไม่เกิน {urlsLine, number} ไบต์ (urls) หรือ {batchLine, number}
+  ไบต์ (batch) บรรทัดที่ยาวกว่านั้นจะได้ข้อผิดพลาด และบรรทัดหลังจากนั้นยังถูก
+  อ่านต่อ บรรทัดที่ยาวเกิน {giveUp, number} ไบต์โดยไม่มีการขึ้นบรรทัดใหม่ (อินพุต
+  ไบนารี /dev/zero) จะทำให้คำสั่งหยุดพร้อมข้อผิดพลาด (รหัสออก 2)`,
   'cli.usage.exit-codes': `รหัสออก
   0 อนุญาต (หรือได้คำตอบ) 1 ไม่อนุญาต (lint: พบข้อผิดพลาด) 2 ใช้งานผิดหรืออ่าน
   อินพุตไม่ได้ 3 ข้อผิดพลาดภายใน 4 ดึงไฟล์ robots.txt ไม่ได้ (check และ matrix:
@@ -217,4 +239,104 @@ export default {
   และอักขระที่มองไม่เห็นในสิ่งที่พิมพ์ (กฎ เส้นทาง URL ชื่อ Crawler และชื่อไฟล์)
   จะแสดงเป็น escape เช่น \\x1b หรือ {escapeExample} ในเอาต์พุต JSON จะเป็น
   escape แบบ \\u (\\u202e) ซึ่งอ่านกลับได้เป็นข้อความเดิม`,
+
+  'cli.verdict.url': 'URL: {url}',
+  'cli.verdict.url-read': 'URL: {url} (ตามที่เบราว์เซอร์ขอ “{typed}”)',
+  'cli.args.not-a-url': '{command}: “{url}” ไม่ใช่ URL ที่มีโฮสต์ (ระบุที่อยู่แบบเต็ม เช่น https://example.com/page)',
+  'cli.args.lookalike-option': '{command}: “{option}” มีอักขระที่หน้าตาคล้ายกัน (เช่น “＝” แบบเต็มความกว้าง) หมายถึง {plain} ใช่ไหม',
+  'cli.urls.error.not-a-url': 'บรรทัดอินพุต {line, number, ::integer group-off}: ไม่ใช่ URL ที่มีโฮสต์ และไม่ใช่เส้นทางที่ขึ้นต้นด้วย “/”',
+  'cli.input.endless-line':
+    'หยุดอ่าน “{path}” ที่บรรทัดอินพุต {line, number, ::integer group-off}: มีเกิน {bytes, number} ไบต์โดยไม่มีการขึ้นบรรทัดใหม่ (เป็นไฟล์ไบนารีหรืออุปกรณ์หรือไม่)',
+
+  'cli.urls.note.truncated': 'หมายเหตุ: {url} มีอย่างน้อย {received, plural, other {# ไบต์}} เช่นเดียวกับ Google ระบบอ่านเพียง {kept, number} ไบต์แรก',
+
+  'cli.usage.url-reading': `URL
+  check, matrix และ urls อ่าน URL แบบที่เบราว์เซอร์ขอ (ตามมาตรฐาน WHATWG
+  URL เหมือนส่วนขยาย): เส้นทางที่ไม่ใช่ ASCII จะเข้ารหัสแบบเปอร์เซ็นต์เป็น
+  UTF-8 (/café เป็น /caf%C3%A9) ชื่อโฮสต์สากลเขียนเป็น punycode "\\" อ่าน
+  เป็น "/" และส่วนที่เป็นจุดจะถูกตัดออก รูปแบบนี้คือสิ่งที่นำไปจับคู่กับกฎ
+  และเป็นสิ่งที่พิมพ์ออกมา batch และ robots_main ใช้การอ่านแบบดิบของ Google:
+  จับคู่ URL ตามที่ระบุทีละไบต์ เหมือนไลบรารีของ Google และ robots_main ของมัน
+  ชื่อ Crawler หรือ --token ที่มีอักขระที่มองไม่เห็น (การขึ้นบรรทัดใหม่
+  ช่องว่างความกว้างศูนย์) ขึ้นต้นหรือลงท้ายด้วยช่องว่าง หรือใช้รูปแบบเต็ม
+  ความกว้าง (Ｇｏｏｇｌｅｂｏｔ, ＝) จะถูกปฏิเสธพร้อมบอกชื่ออักขระนั้น เพราะจะ
+  ไม่ตรงกับกลุ่มที่ดูเหมือนจะระบุชื่อ`,
+  'cli.args.bad-format': '{command}: --format รับค่า {formats} ไม่ใช่ “{value}”',
+  'cli.args.crawlers-twice': '{command}: ระบุ --crawler หรือ --all-crawlers อย่างใดอย่างหนึ่ง ไม่ใช่ทั้งสองอย่าง',
+  'cli.diff.missing':
+    "diff: ไม่มี '<'เดิม> หรือ '<'ใหม่> (วิธีใช้: diff '<'robots.txt เดิม> '<'robots.txt ใหม่> แต่ละรายการเป็นไฟล์, - หรือ URL แบบ http(s))",
+  'cli.diff.stdin-twice': 'อินพุตมาตรฐาน (-) อ่านได้เพียงครั้งเดียว',
+  'cli.diff.no-urls': 'diff: รายการ URL หรือแผนผังเว็บไซต์ไม่มี URL ให้ตรวจสอบ',
+  'cli.diff.urls-too-large': 'อ่าน “{path}” ไม่ได้: มีขนาดเกิน {limit, number} ไบต์',
+  'cli.diff.too-many-urls': 'มี URL เกิน {limit, number} รายการ: ตรวจสอบทีละส่วน',
+  'cli.diff.no-user-agent': 'กฎก่อนบรรทัด User-agent แรก',
+  'cli.diff.agents': 'User-agent {agents}',
+  'cli.diff.verdict': '{allowed, select, yes {อนุญาต} other {ไม่อนุญาต}}',
+  'cli.diff.no-rule': 'ไม่มีกฎใดเป็นตัวตัดสิน',
+  'cli.diff.by-line': 'บรรทัด {line, number, ::integer group-off}: {rule}',
+  'cli.diff.outcome': 'ไม่ได้อ่านไฟล์ robots.txt {side, select, old {เดิม} other {ใหม่}} ({url}): {meaning}',
+  'cli.diff.same': 'ไม่มีกฎใดเปลี่ยน: ทั้งสองไฟล์มีกลุ่ม กฎ crawl-delay และแผนผังเว็บไซต์เหมือนกัน',
+  'cli.diff.summary': 'ไฟล์ robots.txt เปลี่ยนไป: เพิ่มกฎ {added, plural, other {# ข้อ}} ลบ {removed, number} ข้อ',
+  'cli.diff.group': '{status, select, added {กลุ่มใหม่} removed {กลุ่มที่ถูกลบ} other {กลุ่ม}}: {agents}',
+  'cli.diff.rule-new': 'บรรทัด {line, number, ::integer group-off}: {rule}',
+  'cli.diff.rule-old': 'บรรทัดเดิม {line, number, ::integer group-off}: {rule}',
+  'cli.diff.crawl-delay': 'crawl-delay: {before} → {after}',
+  'cli.diff.sitemap': 'Sitemap: {url}',
+  'cli.diff.probed': 'ไม่มี --urls หรือ --sitemap: ตรวจสอบ{paths, plural, other {เส้นทาง # รายการ}}ที่กฎที่เปลี่ยนระบุไว้',
+  'cli.diff.effect': '{crawler}: {url}: {before} ({beforeWhy}) → {after} ({afterWhy})',
+  'cli.diff.effect-rule': '{crawler}: {url}: ยังคง{after} ตอนนี้ {afterWhy} (เดิม {beforeWhy})',
+  'cli.diff.total':
+    '{changed, plural, =0 {ไม่มีผลการตัดสินใดเปลี่ยน} other {ผลการตัดสินเปลี่ยน # รายการ}} ({urls, plural, other {# URL}} × {crawlers, plural, other {# Crawler}})',
+  'cli.diff.annotation-title': 'ไฟล์ robots.txt เปลี่ยน: {crawler}',
+  'cli.test.missing': "test: ไม่มี '<'ไฟล์ความคาดหวัง> (วิธีใช้: test '<'ไฟล์> [--robots FILE|URL])",
+  'cli.test.too-large': 'อ่าน “{path}” ไม่ได้: มีขนาดเกิน {limit, number} ไบต์',
+  'cli.test.not-utf8': 'อ่าน “{path}” ไม่ได้: ไม่ใช่ข้อความ UTF-8',
+  'cli.test.empty': '“{path}” ไม่มีความคาดหวังใดเลย',
+  'cli.test.too-many': 'มีความคาดหวังเกิน {limit, number} รายการ: แบ่งไฟล์ออกเป็นส่วน',
+  'cli.test.yaml-syntax': 'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: YAML ไม่ถูกต้อง: {detail}',
+  'cli.test.line.yaml-shape':
+    'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: ต้องการรายการที่แต่ละข้อมี "url" และ "allow" หรือ "disallow" (ชื่อ Crawler หรือรายการชื่อ)',
+  'cli.test.line.bad-verdict': 'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: “{word}” ไม่ใช่ allow หรือ disallow',
+  'cli.test.line.no-url': 'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: ไม่มี URL หลัง allow หรือ disallow',
+  'cli.test.line.not-a-url': 'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: “{url}” ไม่ใช่ URL แบบ http หรือ https ที่มีโฮสต์',
+  'cli.test.line.problem': 'ไฟล์ความคาดหวัง บรรทัด {line, number, ::integer group-off}: {problem}',
+  'cli.test.mismatch': '{file}:{line, number, ::integer group-off}: {crawler}: {url}: คาดว่า{expected} แต่ได้ผล{got} ({why})',
+  'cli.test.total': 'เป็นไปตามความคาดหวัง {met, number} จาก {total, plural, other {# รายการ}}',
+  'cli.test.annotation-title': 'ไม่เป็นไปตามความคาดหวังของ robots.txt: {crawler}',
+  'cli.usage.diff': `diff
+  robots-lens diff '<'เดิม> '<'ใหม่> [--urls FILE] [--sitemap URL]
+                   [--crawler NAMES | --all-crawlers] [--format FORMAT]
+  สิ่งที่เปลี่ยนระหว่างไฟล์ robots.txt สองไฟล์ แต่ละรายการเป็นไฟล์, - (stdin)
+  หรือ URL แบบ http(s) (ไฟล์ robots.txt ที่ใช้อยู่ของเว็บไซต์นั้น): กฎทีละข้อ
+  ในแต่ละกลุ่ม (กลุ่มเรียกตาม User Agent ของกลุ่ม กฎที่แค่ย้ายที่ไม่นับว่าเปลี่ยน)
+  crawl-delay และแผนผังเว็บไซต์ จากนั้นสำหรับ Crawler แต่ละตัว ทุก URL ที่ผลการ
+  ตัดสินเปลี่ยน พร้อมบรรทัดที่ตัดสินก่อนและหลัง
+  --urls FILE       URL ที่จะตรวจสอบ บรรทัดละหนึ่งรายการ (# เริ่มคำอธิบาย)
+  --sitemap URL     URL ที่แผนผังเว็บไซต์แสดงไว้ (รวมไฟล์ในแผนผังแบบดัชนี)
+  หากไม่มีทั้งสองอย่าง จะตรวจสอบเส้นทางที่กฎที่เปลี่ยนระบุไว้
+  --crawler NAMES   ชื่อหรือ id ของโปรไฟล์ Crawler คั่นด้วยจุลภาค (ค่าเริ่มต้น
+                    Googlebot) --all-crawlers ตรวจสอบทุกโปรไฟล์
+  สูงสุด {limit, number} URL รหัสออก: 0 เมื่อไม่มีผลการตัดสินใดเปลี่ยน 1 เมื่อมี
+  2 เมื่อใช้งานผิด 4 เมื่อดึงไฟล์ robots.txt ที่ใช้อยู่ไม่ได้`,
+  'cli.usage.test': `test
+  robots-lens test '<'ไฟล์ความคาดหวัง> [--robots FILE|URL] [--format FORMAT]
+  ตรวจสอบสิ่งที่คุณคาดว่า Crawler แต่ละตัวดึงได้ กับไฟล์ robots.txt
+  (--robots FILE) ไฟล์ที่ใช้อยู่ของเว็บไซต์ (--robots URL) หรือหากไม่มี
+  --robots กับไฟล์ robots.txt ของแต่ละ URL เอง ข้อความธรรมดา บรรทัดละหนึ่ง
+  ความคาดหวัง:
+    # allow|disallow  URL  Crawler (ค่าเริ่มต้น Googlebot)
+    allow    https://example.com/            Googlebot Bingbot
+    disallow https://example.com/admin/      Googlebot
+    disallow https://example.com/            GPTBot, CCBot
+  หรือ YAML ในไฟล์ที่ชื่อลงท้ายด้วย .yaml หรือ .yml:
+    - url: https://example.com/admin/
+      disallow: [Googlebot, Bingbot]
+      allow: AdsBot-Google
+  ความคาดหวังที่ไม่เป็นไปตามนั้นจะแสดงเป็น
+  "'<'ไฟล์>:'<'บรรทัด>: '<'Crawler>: '<'url>: คาดว่า… แต่ได้ผล… ('<'บรรทัดที่ตัดสิน>)"
+  รหัสออก: 0 เมื่อเป็นไปตามทั้งหมด 1 เมื่อมีข้อใดไม่เป็นไปตามนั้น 2 เมื่อใช้งานผิด
+  หรือไฟล์ผิดรูปแบบ 4 เมื่อดึงไฟล์ robots.txt ที่ใช้อยู่ไม่ได้
+  เอาต์พุตของ diff และ test: --format text (ค่าเริ่มต้น) json (หรือ --json)
+  github (ข้อความ แล้วตามด้วยคำอธิบายประกอบของ GitHub Actions บนบรรทัด
+  robots.txt ที่ตัดสิน) หรือ junit (JUnit XML)`,
 } as const satisfies CatalogOf<CliMessages>;

@@ -49,10 +49,20 @@ export default {
     'หน้าเว็บนี้ระบุ noindex และระบุหน้าอื่นเป็น Canonical ({url}): เป็นสัญญาณที่ขัดแย้งกันสองอย่าง ควรใช้เพียงอย่างเดียว',
   'indexing.conflict.header-meta-disagree':
     'ส่วนหัว X-Robots-Tag และเมตาแท็กขัดแย้งกันเรื่อง{about, select, index {การจัดทำดัชนี (index / noindex)} other {การติดตามลิงก์ (follow / nofollow)}}: จะใช้กฎที่เข้มงวดกว่า',
-  'indexing.headers-not-seen':
-    'ไม่เห็นส่วนหัวการตอบกลับของหน้าเว็บนี้ (หน้าโหลดก่อนที่ Robots Lens จะทำงาน หรือมาจากแคชย้อนกลับ/ไปข้างหน้า): โหลดหน้าซ้ำเพื่อตรวจสอบ X-Robots-Tag',
+  'indexing.headers-not-seen': 'ส่วนหัวการตอบกลับของหน้าเว็บนี้ไม่ได้มาถึง Robots Lens: โหลดหน้าซ้ำเพื่อตรวจสอบ X-Robots-Tag',
   'indexing.capped': 'หน้าเว็บนี้ส่งกฎการจัดทำดัชนีมากกว่าที่ Robots Lens อ่าน ที่นี่นับเฉพาะกฎแรกๆ เท่านั้น',
   'indexing.canonical.unchecked': '{count, plural, other {URL Canonical อยู่ในเว็บไซต์อื่นซึ่งยังไม่ได้อ่าน robots.txt: {urls}}}',
   'indexing.canonical.check': 'ตรวจสอบ robots.txt',
   'indexing.canonical.checking': 'กำลังอ่าน robots.txt…',
+  'indexing.headers-not-seen.push-state':
+    'สคริปต์ของหน้าเว็บเปลี่ยนที่อยู่นี้เองโดยไม่มีการตอบกลับใหม่ (pushState, แอปหน้าเดียว) จึงไม่มีส่วนหัวการตอบกลับสำหรับที่อยู่นี้: โหลดหน้าซ้ำเพื่อตรวจสอบ X-Robots-Tag',
+  'indexing.headers-not-seen.back-forward-cache':
+    'หน้าเว็บนี้มาจากแคชย้อนกลับ/ไปข้างหน้าโดยไม่มีการตอบกลับใหม่ จึงไม่เห็นส่วนหัวการตอบกลับ: โหลดหน้าซ้ำเพื่อตรวจสอบ X-Robots-Tag',
+  'indexing.headers-not-seen.before-start': 'หน้าเว็บนี้โหลดก่อนที่ Robots Lens จะทำงาน จึงไม่เห็นส่วนหัวการตอบกลับ: โหลดหน้าซ้ำเพื่อตรวจสอบ X-Robots-Tag',
+  'indexing.headers-not-seen.prerender': 'หน้าเว็บนี้ถูกแสดงผลล่วงหน้าในเบื้องหลัง และไม่เห็นส่วนหัวการตอบกลับ: โหลดหน้าซ้ำเพื่อตรวจสอบ X-Robots-Tag',
+  'indexing.headers-not-seen.too-large':
+    'สัญญาณการจัดทำดัชนีของหน้าเว็บนี้ใหญ่เกินกว่าจะเก็บไว้ได้เมื่อ Robots Lens เริ่มทำงานใหม่ในเบื้องหลัง: โหลดหน้าซ้ำเพื่อตรวจสอบ X-Robots-Tag',
+  'indexing.headers-second-request': 'หน้าเว็บนี้โหลดก่อนที่ Robots Lens จะทำงาน X-Robots-Tag ที่นี่มาจากคำขอครั้งที่สองที่ Robots Lens ส่งไปยังที่อยู่เดียวกัน',
+  'indexing.state.incomplete':
+    'ไม่ครบ: {count, plural, other {ยังไม่ได้อ่านสัญญาณการจัดทำดัชนี # รายการ}} (มากกว่าที่ Robots Lens อ่าน) จึงไม่ทราบว่า {crawler} จัดทำดัชนีหน้านี้ได้หรือไม่ สิ่งที่อ่านแล้วไม่ได้ห้ามไว้',
 } as const satisfies CatalogOf<IndexingMessages>;

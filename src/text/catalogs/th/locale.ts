@@ -5,7 +5,7 @@ import type { LocaleMessages } from '../../messages/locale.ts';
 export default {
   'locale.heading': 'ภาษา',
   'locale.hint': 'ป๊อปอัป หน้านี้ และข้อความแนะนำของป้ายบนแถบเครื่องมือจะแสดงเป็นภาษานี้ ตัวเลือก “อัตโนมัติ” จะใช้ภาษาของเบราว์เซอร์',
-  'locale.label': 'ภาษา',
+  'locale.label': 'แสดง Robots Lens เป็นภาษา',
   'locale.auto': 'อัตโนมัติ (ภาษาของเบราว์เซอร์: {language})',
   'locale.auto-unnamed': 'อัตโนมัติ (ภาษาของเบราว์เซอร์)',
   'locale.failed': 'บันทึกภาษาไม่สำเร็จ',

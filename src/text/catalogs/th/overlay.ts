@@ -17,8 +17,9 @@ export default {
   'overlay.legend.failed': 'Robots Lens ตรวจสอบลิงก์เหล่านี้ไม่ได้',
   'overlay.legend.close': 'ปิด',
   'overlay.tip.verdict':
-    '{verdict, select, allowed {อนุญาตสำหรับ {crawler}} disallowed {ไม่อนุญาตสำหรับ {crawler}} unreachable {ไม่อนุญาตสำหรับ {crawler} ชั่วคราว: ไม่สามารถเข้าถึงไฟล์ robots.txt ได้} pending {ยังไม่ได้ตรวจสอบ} failed {ไม่ได้ตรวจสอบ: Robots Lens อ่านไฟล์ robots.txt ไม่ได้} other {ไม่ได้ตรวจสอบ: ไม่ใช่ที่อยู่ http หรือ https}}',
+    '{verdict, select, allowed {อนุญาตสำหรับ {crawler}} disallowed {ไม่อนุญาตสำหรับ {crawler}} unreachable {ไม่อนุญาตสำหรับ {crawler} ชั่วคราว: ไม่สามารถเข้าถึงไฟล์ robots.txt ได้} pending {ยังไม่ได้ตรวจสอบ} failed {ไม่ได้ตรวจสอบ: Robots Lens อ่านไฟล์ robots.txt ไม่ได้} private {ไม่ได้ตรวจสอบ: ที่อยู่ในเครือข่ายส่วนตัว} other {ไม่ได้ตรวจสอบ: ไม่ใช่ที่อยู่ http หรือ https}}',
   'overlay.tip.rule': '{robots} บรรทัด {line}: {rule}',
   'overlay.tip.no-rule': 'ไม่มีกฎใดใน {robots} ที่ตรงกับที่อยู่นี้',
   'overlay.tip.rel': 'rel {rel}: คำแนะนำว่า Crawler ไม่จำเป็นต้องติดตามลิงก์นี้',
+  'overlay.legend.disallowed-for-now': 'ไม่อนุญาตชั่วคราว: เข้าถึง robots.txt ไม่ได้',
 } as const satisfies CatalogOf<OverlayMessages>;

@@ -18,7 +18,6 @@ export default {
   'page-links.summary.resources': 'ไม่อนุญาต {list}',
   'page-links.summary.resources-allowed': '{total, plural, other {ไม่มีทรัพยากรใดใน # รายการที่ไม่อนุญาต}}',
   'page-links.summary.render': '{crawler} อาจแสดงผลหน้านี้ต่างออกไป',
-  'page-links.summary.unreachable': '{count, plural, other {# URL อยู่ในเว็บไซต์ที่ไม่สามารถเข้าถึง robots.txt ได้: ไม่อนุญาตชั่วคราว}}',
   'page-links.kind-count':
     '{kind, select, script {{count, plural, other {สคริปต์ # รายการ}}} stylesheet {{count, plural, other {สไตล์ชีต # รายการ}}} ' +
     'image {{count, plural, other {รูปภาพ # รายการ}}} font {{count, plural, other {แบบอักษร # รายการ}}} ' +
@@ -57,4 +56,11 @@ export default {
     'เมื่อเปิดใช้ การเปิดป๊อปอัปจะตรวจสอบลิงก์และทรัพยากรของหน้าเว็บตามไฟล์ robots.txt ของแต่ละเว็บไซต์ที่ลิงก์และทรัพยากรชี้ไปด้วย และจะดึงไฟล์เหล่านั้น (พร้อมกันได้สูงสุด 6 ไฟล์ และเว็บไซต์ละครั้งตราบที่สำเนายังใหม่อยู่) เมื่อปิดไว้ การตรวจสอบนี้จะเกิดขึ้นเฉพาะเมื่อคุณเปิด “ลิงก์และทรัพยากร” ค่าเริ่มต้นคือปิด',
   'page-links.options.saved-on': 'บันทึกแล้ว ป๊อปอัปจะตรวจสอบลิงก์ของทุกหน้าเมื่อเปิด',
   'page-links.options.saved-off': 'บันทึกแล้ว จะตรวจสอบลิงก์เฉพาะเมื่อคุณเปิด “ลิงก์และทรัพยากร”',
+  'page-links.state.private': 'ไม่ได้ตรวจสอบ: ที่อยู่ในเครือข่ายส่วนตัว',
+  'page-links.origin.private': 'อยู่ที่ที่อยู่ในเครือข่ายส่วนตัว: ไม่ได้ดึงไฟล์ robots.txt ให้หน้าสาธารณะ',
+  'page-links.private.hint':
+    '{count, plural, other {# เว็บไซต์อยู่ที่ที่อยู่ในเครือข่ายส่วนตัว}} (คอมพิวเตอร์เครื่องนี้หรือเครือข่ายของคุณ) หน้าสาธารณะสั่งให้ Robots Lens ดึงข้อมูลจากที่นั่นไม่ได้ จึงไม่ได้ตรวจสอบเว็บไซต์เหล่านี้',
+  'page-links.private.check': 'ตรวจสอบที่อยู่ส่วนตัว',
+  'page-links.summary.links-for-now': '{count, plural, other {ไม่อนุญาตชั่วคราว # ลิงก์: ไม่สามารถเข้าถึง robots.txt ของเว็บไซต์ได้}}',
+  'page-links.summary.resources-for-now': '{count, plural, other {ไม่อนุญาตชั่วคราว # ทรัพยากร: ไม่สามารถเข้าถึง robots.txt ของเว็บไซต์ได้}}',
 } as const satisfies CatalogOf<PageLinksMessages>;

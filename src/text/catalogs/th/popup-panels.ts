@@ -11,7 +11,7 @@ export default {
   'matrix.count': 'อนุญาต {allowed, number} จาก {total, number}',
   'matrix.group':
     '{group, select, search {เครื่องมือค้นหา} google_special {Crawler กรณีพิเศษของ Google} ai_training {การฝึก AI} ' +
-    'ai_search {การค้นหาและผู้ช่วย AI} ads {โฆษณา} coccoc {Coc Coc} other {กำหนดเอง}}',
+    'ai_search {การค้นหาและผู้ช่วย AI} user_triggered {ดึงข้อมูลตามคำขอของผู้ใช้} seo {เครื่องมือ SEO} social {ตัวอย่างลิงก์บนโซเชียลมีเดีย} ads {โฆษณา} coccoc {Coc Coc} other {กำหนดเอง}}',
   'matrix.state.allowed': 'อนุญาต',
   'matrix.state.disallowed': 'ไม่อนุญาต',
   'matrix.state.unreachable': 'ไม่อนุญาตชั่วคราว',

@@ -28,4 +28,7 @@ export default {
   'ui.sitemaps.not-web': 'ไม่ใช่ที่อยู่ http(s)',
 
   'ui.hidden-char.title': 'อักขระที่มองไม่เห็น {label} ในข้อความของเว็บไซต์',
+
+  'ui.size.kib': '{value, number} KiB',
+  'ui.size.mib': '{value, number} MiB',
 } as const satisfies CatalogOf<UiMessages>;

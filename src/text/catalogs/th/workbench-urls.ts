@@ -7,7 +7,7 @@ export default {
   'workbench-urls.list.label': 'URL หรือเส้นทาง บรรทัดละหนึ่งรายการ',
   'workbench-urls.list.hint': 'เส้นทางจะอ่านโดยอิงกับ {origin} วางรายการ พิมพ์ หรือวางไฟล์ .txt หรือ .csv ไว้ที่นี่',
   'workbench-urls.list.reading': 'กำลังอ่านรายการ…',
-  'workbench-urls.drop.too-large': '{file} ใหญ่กว่า {megabytes, number} MB ซึ่งใหญ่เกินไปสำหรับรายการ ให้นำเข้าเป็นไฟล์ CSV แทน ซึ่งจะอ่านทีละส่วน',
+  'workbench-urls.drop.too-large': '{file} ใหญ่กว่า {megabytes, number} MiB ซึ่งใหญ่เกินไปสำหรับรายการ ให้นำเข้าเป็นไฟล์ CSV แทน ซึ่งจะอ่านทีละส่วน',
 
   'workbench-urls.count': 'URL ที่จะทดสอบ {urls, plural, other {# รายการ}} {skipped, plural, =0 {ไม่มีรายการที่ข้าม} other {ข้าม # รายการ}}',
   'workbench-urls.count.other-origin':
@@ -71,7 +71,7 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap} ระบุ URL มากกว่า {limit, number} รายการ ซึ่งเป็นขีดจำกัดของโปรโตคอลสำหรับหนึ่งไฟล์ จึงเก็บไว้ {limit, number} รายการแรก',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} ใหญ่กว่า {megabytes, number} MB ({bytes, number} ไบต์) เมื่อไม่บีบอัด ซึ่งเป็นขีดจำกัดของโปรโตคอลสำหรับหนึ่งไฟล์ การอ่านจึงหยุดที่จุดนั้น และ URL ก่อนหน้านั้นยังคงเก็บไว้',
+    '{sitemap} ใหญ่กว่า {megabytes, number} MiB ({bytes, number} ไบต์) เมื่อไม่บีบอัด ซึ่งเป็นขีดจำกัดของโปรโตคอลสำหรับหนึ่งไฟล์ การอ่านจึงหยุดที่จุดนั้น และ URL ก่อนหน้านั้นยังคงเก็บไว้',
   'workbench-urls.note.sitemap-loc-too-long': "บรรทัด {line, number} ของ {sitemap} มี '<'loc> ที่ยาวเกินกว่า URL ใดจะยาวได้ จึงข้ามไป",
   'workbench-urls.note.sitemap-loop': '{parent} ระบุ {sitemap} ซึ่งเป็นตัวเองหรือดัชนีที่อยู่ด้านบน เป็นการวนซ้ำ จึงไม่ได้ติดตาม',
   'workbench-urls.note.sitemap-too-deep': '{parent} ระบุ {sitemap} ซึ่งอยู่ลึกกว่าไฟล์แรก {depth, number} ระดับ ดัชนีจะอ่านลึกเพียง 2 ระดับ จึงไม่ได้อ่านไฟล์นี้',
@@ -96,6 +96,7 @@ export default {
     'บรรทัด {line, number} ของ {sitemap} ซ้อนองค์ประกอบลึกกว่าแผนผังเว็บไซต์ใดๆ การอ่านจึงหยุดที่จุดนั้น {kept, plural, =0 {ไม่ได้อ่าน URL ใดเลย} other {URL # รายการที่อ่านได้ก่อนหน้ายังคงเก็บไว้}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} เป็น XML แต่ไม่ใช่แผนผังเว็บไซต์ องค์ประกอบรากคือ {root} (บรรทัด {line, number}) ไม่ใช่ urlset หรือ sitemapindex',
+  'workbench-urls.note.sitemap-address-refused': '{sitemap} ตอบกลับจาก {address} ซึ่งอยู่บนคอมพิวเตอร์เครื่องนี้หรือเครือข่ายส่วนตัว จึงไม่ได้อ่านคำตอบ',
   'workbench-urls.sitemaps.bounds':
     'การนำเข้าแต่ละครั้งอ่านไฟล์แผนผังเว็บไซต์ได้สูงสุด {files, number} ไฟล์และ {megabytes, number} MB ใช้เวลาไม่เกิน {minutes, number} นาที และแสดงหมายเหตุ {notes, number} รายการแรก (ที่เหลือนับไว้เท่านั้น)',
   'workbench-urls.note.import-bound.files':

@@ -17,4 +17,6 @@ export default {
   'badge.noindex':
     'Dizine eklenemez: {reason, select, none {“none”} unavailable_after {unavailable_after tarihi geçti} other {“noindex”}} — {source, select, header {X-Robots-Tag: “{value}”} other {meta etiketi “{name}”: “{value}”}}',
   'badge.with-noindex': '{verdict}\n{noindex}',
+  'badge.incomplete':
+    'Dizine ekleme bilinmiyor: {count, plural, one {# dizine ekleme sinyali} other {# dizine ekleme sinyali}} okunmadı (Robots Lens uygulamasının okuduğundan fazla)',
 } as const satisfies CatalogOf<BadgeMessages>;

@@ -122,6 +122,8 @@ export default {
   robots-lens urls '<'URL dosyası ya da -> [--crawler NAME] [--robots FILE] [--json]
   robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
   robots-lens lint '<'robots.txt dosyası ya da stdin için -> [--json] [--no-limit]
+  robots-lens diff '<'eski> '<'yeni> [--urls FILE | --sitemap URL] [--crawler NAMES]
+  robots-lens test '<'beklentiler dosyası> [--robots FILE|URL]
   robots-lens robots_main '<'robots.txt dosyası> '<'user_agent> '<'url>
   robots-lens --help
 (npm link olmadan kaynak koddan: npm run cli -- '<'komut> …)`,
@@ -132,8 +134,8 @@ export default {
   robots.txt dosyasını getirir ("Canlı siteler" bölümüne bakın) ve karardan
   sonra getirme bilgilerini yazar.
   '<'url>             ana makinesi olan tam bir adres, ör. https://example.com/page,
-                    verildiği gibi eşleştirilir (hiç normalleştirilmez); başka
-                    her şey reddedilir
+                    bir web tarayıcısının istediği biçimde okunur ("URL’ler"
+                    bölümüne bakın); başka her şey reddedilir
   --crawler NAME    bir tarayıcı profili, adı ya da kimliğiyle (büyük/küçük harf
                     duyarsız; verilmezse Googlebot):
                     {profiles}
@@ -167,16 +169,31 @@ export default {
   Çıkış kodu: yanıtlandığında 0, robots.txt dosyası getirilemediğinde 4.`,
   'cli.usage.urls': `urls
   Bir dosyadan ya da - (stdin) üzerinden her satırda bir URL okur: düz bir URL,
-  bir JSON dizesi ya da "url" içeren bir JSON nesnesi. Her URL kendi kaynağının
-  robots.txt dosyasına göre kontrol edilir (kaynak başına bir kez getirilir ve
-  komut çalıştığı sürece tutulur) ya da hepsi --robots FILE dosyasına göre
-  (batch gibi, Google kitaplığının eşleştirdiği gibi). CSV yazar (url,allowed,
-  line,crawl_delay,robots_url,state,reason, başlık satırıyla) ya da --json ile
-  her giriş satırı için aynı sırada bir JSON satırı:
-  {answerShape}, canlıda ayrıca "robotsUrl",
-  "state" ve "reason" (getirme sonucunun kodu), ya da {errorShape}.
+  bir JSON dizesi ya da "url" içeren bir JSON nesnesi; her biri bir web
+  tarayıcısının istediği biçimde okunur ("URL’ler" bölümüne bakın). Her URL
+  kendi kaynağının robots.txt dosyasına göre kontrol edilir (kaynak başına bir
+  kez getirilir ve komut çalıştığı sürece tutulur) ya da hepsi --robots FILE
+  dosyasına göre (o zaman bir satır "/" ile başlayan bir yol da olabilir).
+  Başlık satırıyla ve her giriş satırı için aynı sırada bir satırla şu
+  sütunlarda CSV yazar:
+    url          okunduğu biçimde URL (satır hata aldıysa verildiği gibi)
+    allowed      true ya da false
+    line         robots.txt dosyasının belirleyen satırı, yoksa 0
+    crawl_delay  saniye olarak crawl-delay, yoksa boş
+    robots_url   yalnızca canlıda: istenen robots.txt
+    state        yalnızca canlıda: allowed, disallowed ya da unreachable
+    reason       yalnızca canlıda: getirme sonucunun kodu (parsed,
+                 client-error, server-error, network-error, …)
+    error        satırın neden yanıt almadığı (diğer hücreler o zaman boştur)
+  --json ile bunun yerine her giriş satırı için bir JSON satırı yazar:
+  {answerShape}, canlıda ayrıca "robotsUrl", "state",
+  "reason" ve "truncated" (robots.txt kesildiğinde), ya da {errorShape}.
+  Bir tablolama programının formül olarak çalıştıracağı bir CSV hücresi (=, +,
+  -, @, sekme ya da CR ile başlayan) bunun yerine ' ile başlar.
   check gibi --crawler, --token, --engine, --robots, --no-limit ve --timeout
-  alır. Çıkış kodu: tüm giriş yanıtlandığında 0, hatalı kullanımda 2.`,
+  alır. Liste normal bir dosya, adlandırılmış kanal ya da - olmalıdır: bir
+  aygıt ya da dizin, hiçbir şey yazılmadan reddedilir. Çıkış kodu: tüm giriş
+  yanıtlandığında 0, hatalı kullanımda ya da okunamayan girişte 2.`,
   'cli.usage.batch': `batch
   stdin üzerinden JSON satırları okur; her biri şunları içeren bir nesnedir:
     şunlardan biri  "robotstxt": metin | "robotstxt_base64": birebir baytlar | "robotstxt_file": yol
@@ -213,13 +230,20 @@ export default {
   Bir robots.txt yolu (ya da "robotstxt_file") normal bir dosyayı göstermelidir:
   adlandırılmış kanal, aygıt ya da dizin bir hatayla reddedilir. "-" ne olursa
   olsun stdin okur.`,
-  'cli.usage.size-limit': `Boyut sınırı
+  'cli.usage.size-limit': `Boyut sınırları
   Google gibi, robots.txt dosyasının yalnızca ilk {limit, number} baytı (500 KiB)
-  okunur ve dosyadan ya da stdin üzerinden bundan fazlası okunmaz; check kesilen
-  yeri not eder, lint bunu bildirir. --no-limit gövdenin tamamını (Google’ın açık
-  kaynak ayrıştırıcısına tamamı verildiğinde yaptığı gibi) {ceiling, number} bayta
-  (32 MiB) kadar okur ve daha büyüğünü reddeder: ayrıştırılmış bir gövde
-  boyutunun ~15 katına kadar yer tutar.`,
+  okunur ve dosyadan ya da stdin üzerinden bundan fazlası okunmaz. Her komut
+  bir dosyayı kestiğinde bunu söyler: check ve matrix bir notla (ve JSON
+  çıktılarında), urls stderr üzerinde (ve canlı JSON yanıtlarında
+  "truncated": true), batch yanıtta "truncated": true ile, lint bir bulguyla.
+  --no-limit gövdenin tamamını (Google’ın açık kaynak ayrıştırıcısına tamamı
+  verildiğinde yaptığı gibi) {ceiling, number} bayta (32 MiB) kadar okur ve daha
+  büyüğünü reddeder: ayrıştırılmış bir gövde boyutunun ~15 katına kadar yer
+  tutar.
+  Bir giriş satırı en fazla {urlsLine, number} bayt (urls) ya da {batchLine, number}
+  bayt (batch) olabilir: daha uzun bir satır hata alır ve ondan sonraki
+  satırlar okunur. Satır sonu olmadan {giveUp, number} baytı geçen bir satır (ikili
+  giriş, /dev/zero) komutu bir hatayla durdurur (çıkış kodu 2).`,
   'cli.usage.exit-codes': `Çıkış kodları
   0 izin verilir (ya da yanıtlandı), 1 izin verilmez (lint: hata bulundu), 2
   hatalı kullanım ya da okunamayan giriş, 3 iç hata, 4 robots.txt dosyası
@@ -231,4 +255,113 @@ export default {
   ve görünmez karakterler kaçış dizisi olarak gösterilir, ör. \\x1b ya da
   {escapeExample}; JSON çıktısında \\u kaçış dizileri olarak (\\u202e), bunlar
   geri okunduğunda aynı metni verir.`,
+
+  'cli.verdict.url': 'url: {url}',
+  'cli.verdict.url-read': 'url: {url} (bir web tarayıcısının “{typed}” için istediği biçimde)',
+  'cli.args.not-a-url': '{command}: “{url}” ana makinesi olan bir URL değil (https://example.com/page gibi tam bir adres verin)',
+  'cli.args.lookalike-option':
+    '{command}: “{option}” benzer görünen karakterler içeriyor (tam genişlikli “＝” gibi): {plain} mi demek istediniz?',
+  'cli.urls.error.not-a-url':
+    'giriş satırı {line, number, ::integer group-off}: ana makinesi olan bir URL ya da “/” ile başlayan bir yol değil',
+  'cli.input.endless-line':
+    '“{path}” okuması {line, number, ::integer group-off}. giriş satırında durduruldu: satır sonu olmadan {bytes, number} bayttan fazla (ikili bir dosya ya da bir aygıt mı?)',
+
+  'cli.urls.note.truncated':
+    'not: {url} en az {received, plural, one {# bayt} other {# bayt}} idi; Google gibi yalnızca ilk {kept, number} bayt okundu',
+
+  'cli.usage.url-reading': `URL’ler
+  check, matrix ve urls bir URL’yi bir web tarayıcısının istediği biçimde
+  okur (uzantı gibi WHATWG URL standardıyla): ASCII olmayan bir yol UTF-8
+  olarak yüzde kodlanır (/café, /caf%C3%A9 olur), uluslararası bir alan adı
+  punycode ile yazılır, "\\" "/" olarak okunur ve nokta bölümleri kaldırılır.
+  Kurallar bu biçimle eşleştirilir ve yazılan da bu biçimdir. batch ve
+  robots_main Google’ın ham okumasını korur: URL, Google’ın kitaplığı ve onun
+  robots_main aracı gibi, verildiği gibi, bayt bayt eşleştirilir.
+  Gizli bir karakter (satır sonu, sıfır genişlikli boşluk) içeren, boşlukla
+  başlayan ya da biten veya tam genişlikli bir biçim (Ｇｏｏｇｌｅｂｏｔ, ＝)
+  kullanan bir tarayıcı adı ya da --token, karakter adıyla belirtilerek
+  reddedilir: adını taşıyor gibi göründüğü grupla eşleşmezdi.`,
+  'cli.args.bad-format': '{command}: --format şunlardan birini alır: {formats}; “{value}” değil',
+  'cli.args.crawlers-twice': '{command}: --crawler ya da --all-crawlers verin, ikisini birden değil',
+  'cli.diff.missing':
+    "diff: '<'eski> ya da '<'yeni> eksik (kullanım: diff '<'eski robots.txt> '<'yeni robots.txt>; her biri bir dosya, - ya da bir http(s) URL'si)",
+  'cli.diff.stdin-twice': 'standart giriş (-) yalnızca bir kez okunabilir',
+  'cli.diff.no-urls': 'diff: URL listesi ya da site haritası denetlenecek hiçbir URL vermedi',
+  'cli.diff.urls-too-large': '“{path}” okunamıyor: dosya {limit, number} bayttan büyük',
+  'cli.diff.too-many-urls': '{limit, number} URL’den fazla: bunları parça parça denetleyin',
+  'cli.diff.no-user-agent': 'ilk User-agent satırından önceki kurallar',
+  'cli.diff.agents': 'User-agent {agents}',
+  'cli.diff.verdict': '{allowed, select, yes {izin verilir} other {izin verilmez}}',
+  'cli.diff.no-rule': 'kararı hiçbir kural vermiyor',
+  'cli.diff.by-line': 'satır {line, number, ::integer group-off}: {rule}',
+  'cli.diff.outcome': '{side, select, old {eski} other {yeni}} robots.txt dosyası ({url}) okunmadı: {meaning}',
+  'cli.diff.same': 'hiçbir kural değişmedi: iki dosyada gruplar, kurallar, crawl-delay değerleri ve site haritaları aynı',
+  'cli.diff.summary':
+    'robots.txt dosyası değişti: {added, plural, one {# kural eklendi} other {# kural eklendi}}, {removed, number} kaldırıldı',
+  'cli.diff.group': '{status, select, added {yeni grup} removed {kaldırılan grup} other {grup}}: {agents}',
+  'cli.diff.rule-new': 'satır {line, number, ::integer group-off}: {rule}',
+  'cli.diff.rule-old': 'eski satır {line, number, ::integer group-off}: {rule}',
+  'cli.diff.crawl-delay': 'crawl-delay: {before} → {after}',
+  'cli.diff.sitemap': 'Sitemap: {url}',
+  'cli.diff.probed': '--urls ya da --sitemap yok: değişen kuralların adını verdiği {paths, plural, one {# yol} other {# yol}} denetlendi',
+  'cli.diff.effect': '{crawler}: {url}: {before} ({beforeWhy}) → {after} ({afterWhy})',
+  'cli.diff.effect-rule': '{crawler}: {url}: yine {after}, artık {afterWhy} (önce {beforeWhy})',
+  'cli.diff.total':
+    '{changed, plural, =0 {hiçbir karar değişmiyor} one {# karar değişiyor} other {# karar değişiyor}} ({urls, plural, one {# URL} other {# URL}} × {crawlers, plural, one {# tarayıcı} other {# tarayıcı}})',
+  'cli.diff.annotation-title': 'robots.txt değişikliği: {crawler}',
+  'cli.test.missing': "test: '<'beklentiler dosyası> eksik (kullanım: test '<'dosya> [--robots FILE|URL])",
+  'cli.test.too-large': '“{path}” okunamıyor: dosya {limit, number} bayttan büyük',
+  'cli.test.not-utf8': '“{path}” okunamıyor: UTF-8 metin değil',
+  'cli.test.empty': '“{path}” hiçbir beklenti içermiyor',
+  'cli.test.too-many': '{limit, number} beklentiden fazla: dosyayı bölün',
+  'cli.test.yaml-syntax': 'beklentiler satırı {line, number, ::integer group-off}: geçerli YAML değil: {detail}',
+  'cli.test.line.yaml-shape':
+    'beklentiler satırı {line, number, ::integer group-off}: her biri "url" ve "allow" ya da "disallow" (bir tarayıcı adı ya da ad listesi) içeren öğelerden oluşan bir liste bekleniyordu',
+  'cli.test.line.bad-verdict': 'beklentiler satırı {line, number, ::integer group-off}: “{word}” ne allow ne de disallow',
+  'cli.test.line.no-url': 'beklentiler satırı {line, number, ::integer group-off}: allow ya da disallow sonrasında URL eksik',
+  'cli.test.line.not-a-url':
+    'beklentiler satırı {line, number, ::integer group-off}: “{url}” ana makinesi olan bir http ya da https URL’si değil',
+  'cli.test.line.problem': 'beklentiler satırı {line, number, ::integer group-off}: {problem}',
+  'cli.test.mismatch': '{file}:{line, number, ::integer group-off}: {crawler}: {url}: beklenen {expected}, sonuç {got} ({why})',
+  'cli.test.total': '{total, plural, one {# beklentiden} other {# beklentiden}} {met, number} tanesi karşılandı',
+  'cli.test.annotation-title': 'robots.txt beklentisi karşılanmadı: {crawler}',
+  'cli.usage.diff': `diff
+  robots-lens diff '<'eski> '<'yeni> [--urls FILE] [--sitemap URL]
+                   [--crawler NAMES | --all-crawlers] [--format FORMAT]
+  İki robots.txt dosyası arasında neyin değiştiği; her biri bir dosya, -
+  (stdin) ya da bir http(s) URL'si (sitenin yayındaki robots.txt dosyası):
+  grup grup kural kural (bir grup user-agent değerleriyle adlandırılır; yalnızca
+  yeri değişen kural değişiklik sayılmaz), crawl-delay değerleri ve site
+  haritaları; ardından her tarayıcı için kararı değişen her URL, önceki ve
+  sonraki karar satırıyla.
+  --urls FILE       denetlenecek URL'ler, satır başına bir tane (# yorum başlatır)
+  --sitemap URL     bir site haritasının listelediği URL'ler (dizin dosyalarınınki de)
+  İkisi de verilmezse değişen kuralların adını verdiği yollar denetlenir.
+  --crawler NAMES   virgülle ayrılmış tarayıcı profili adları ya da kimlikleri
+                    (verilmezse Googlebot); --all-crawlers her profili denetler
+  En fazla {limit, number} URL. Çıkış kodu: hiçbir karar değişmiyorsa 0,
+  biri bile değişiyorsa 1, hatalı kullanımda 2, yayındaki bir robots.txt
+  dosyası getirilemediğinde 4.`,
+  'cli.usage.test': `test
+  robots-lens test '<'beklentiler dosyası> [--robots FILE|URL] [--format FORMAT]
+  Her tarayıcının neyi getirebileceğine dair beklentilerinizi bir robots.txt
+  dosyasıyla (--robots FILE), bir sitenin yayındaki dosyasıyla (--robots URL)
+  ya da --robots verilmezse her URL'nin kendi robots.txt dosyasıyla denetler.
+  Düz metin, satır başına bir beklenti:
+    # allow|disallow  URL  tarayıcılar (hiçbiri yoksa Googlebot)
+    allow    https://example.com/            Googlebot Bingbot
+    disallow https://example.com/admin/      Googlebot
+    disallow https://example.com/            GPTBot, CCBot
+  ya da adı .yaml veya .yml ile biten bir dosyada YAML:
+    - url: https://example.com/admin/
+      disallow: [Googlebot, Bingbot]
+      allow: AdsBot-Google
+  Karşılanmayan her beklenti şöyle yazılır:
+  "'<'dosya>:'<'satır>: '<'tarayıcı>: '<'url>: beklenen …, sonuç … ('<'karar satırı>)".
+  Çıkış kodu: hepsi karşılanırsa 0, biri bile karşılanmazsa 1, hatalı
+  kullanımda ya da bozuk dosyada 2, yayındaki bir robots.txt dosyası
+  getirilemediğinde 4.
+  diff ve test çıktısı: --format text (varsayılan), json (ya da --json),
+  github (metin, ardından kararı veren robots.txt satırında GitHub Actions
+  ek açıklamaları) ya da junit (JUnit XML).`,
 } as const satisfies CatalogOf<CliMessages>;

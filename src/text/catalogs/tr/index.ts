@@ -1,6 +1,8 @@
 /** Turkish: every domain's catalog, with the same keys and arguments as English. */
 import type { Catalog } from '../../messages/index.ts';
+import aiUse from './ai-use.ts';
 import badge from './badge.ts';
+import history from './history.ts';
 import indexing from './indexing.ts';
 import lint from './lint.ts';
 import locale from './locale.ts';
@@ -38,4 +40,6 @@ export default {
   ...workbenchUrls,
   ...workbenchResults,
   ...indexing,
+  ...history,
+  ...aiUse,
 } as const satisfies Catalog;

@@ -54,11 +54,25 @@ export default {
   'indexing.conflict.header-meta-disagree':
     'X-Robots-Tag başlığı ile meta etiketleri {about, select, index {dizine ekleme (index / noindex)} other {bağlantıları izleme (follow / nofollow)}} konusunda çelişiyor: daha kısıtlayıcı olan uygulanır.',
   'indexing.headers-not-seen':
-    'Bu sayfanın yanıt başlıkları görülmedi (sayfa Robots Lens çalışmadan önce yüklendi ya da geri/ileri önbelleğinden geldi): X-Robots-Tag başlığını kontrol etmek için sayfayı yeniden yükleyin.',
+    'Bu sayfanın yanıt başlıkları Robots Lens uygulamasına ulaşmadı: X-Robots-Tag başlığını kontrol etmek için sayfayı yeniden yükleyin.',
   'indexing.capped':
     'Bu sayfa, Robots Lens uygulamasının okuduğundan daha fazla dizine ekleme kuralı gönderiyor; burada yalnızca ilk kurallar sayılır.',
   'indexing.canonical.unchecked':
     "{count, plural, one {Bu standart URL, robots.txt dosyası henüz okunmamış başka bir sitede: {urls}} other {Bu standart URL''ler, robots.txt dosyaları henüz okunmamış başka sitelerde: {urls}}}",
   'indexing.canonical.check': 'robots.txt dosyasını kontrol et',
   'indexing.canonical.checking': 'robots.txt dosyası okunuyor…',
+  'indexing.headers-not-seen.push-state':
+    'Bu adresi sayfanın kendi betiği yeni bir yanıt olmadan değiştirdi (pushState, tek sayfalı uygulama), bu yüzden bu adresin yanıt başlıkları yok: X-Robots-Tag başlığını kontrol etmek için sayfayı yeniden yükleyin.',
+  'indexing.headers-not-seen.back-forward-cache':
+    'Bu sayfa yeni bir yanıt olmadan geri/ileri önbelleğinden geldi, bu yüzden yanıt başlıkları görülmedi: X-Robots-Tag başlığını kontrol etmek için sayfayı yeniden yükleyin.',
+  'indexing.headers-not-seen.before-start':
+    'Bu sayfa Robots Lens çalışmadan önce yüklendi, bu yüzden yanıt başlıkları görülmedi: X-Robots-Tag başlığını kontrol etmek için sayfayı yeniden yükleyin.',
+  'indexing.headers-not-seen.prerender':
+    'Bu sayfa arka planda önceden oluşturuldu ve yanıt başlıkları görülmedi: X-Robots-Tag başlığını kontrol etmek için sayfayı yeniden yükleyin.',
+  'indexing.headers-not-seen.too-large':
+    'Bu sayfanın dizine ekleme sinyalleri, Robots Lens arka planda yeniden başladığında saklanamayacak kadar büyüktü: X-Robots-Tag başlığını kontrol etmek için sayfayı yeniden yükleyin.',
+  'indexing.headers-second-request':
+    'Bu sayfa Robots Lens çalışmadan önce yüklendi; buradaki X-Robots-Tag, Robots Lens uygulamasının aynı adrese yaptığı ikinci bir istekten geliyor.',
+  'indexing.state.incomplete':
+    'Eksik: {count, plural, one {# dizine ekleme sinyali} other {# dizine ekleme sinyali}} okunmadı (Robots Lens uygulamasının okuduğundan fazla), bu yüzden {crawler} bu sayfayı dizine ekleyebilir mi bilinmiyor; okunanların hiçbiri bunu engellemiyor.',
 } as const satisfies CatalogOf<IndexingMessages>;

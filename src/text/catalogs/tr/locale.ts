@@ -6,7 +6,7 @@ export default {
   'locale.heading': 'Dil',
   'locale.hint':
     'Açılır pencere, bu sayfa ve araç çubuğundaki rozetin ipucu bu dilde gösterilir. Otomatik seçeneği web tarayıcınızın dilini kullanır.',
-  'locale.label': 'Dil',
+  'locale.label': 'Robots Lens şu dilde görünsün',
   'locale.auto': 'Otomatik (web tarayıcısının dili: {language})',
   'locale.auto-unnamed': 'Otomatik (web tarayıcısının dili)',
   'locale.failed': 'Dil kaydedilemedi.',

@@ -17,8 +17,9 @@ export default {
   'overlay.legend.failed': 'Robots Lens bu bağlantıları kontrol edemedi.',
   'overlay.legend.close': 'Kapat',
   'overlay.tip.verdict':
-    '{verdict, select, allowed {{crawler} için izin verilir} disallowed {{crawler} için izin verilmez} unreachable {{crawler} için şimdilik izin verilmez: robots.txt dosyasına ulaşılamıyor} pending {Henüz kontrol edilmedi} failed {Kontrol edilmedi: Robots Lens robots.txt dosyasını okuyamadı} other {Kontrol edilmedi: http veya https adresi değil}}',
+    '{verdict, select, allowed {{crawler} için izin verilir} disallowed {{crawler} için izin verilmez} unreachable {{crawler} için şimdilik izin verilmez: robots.txt dosyasına ulaşılamıyor} pending {Henüz kontrol edilmedi} failed {Kontrol edilmedi: Robots Lens robots.txt dosyasını okuyamadı} private {Kontrol edilmedi: özel ağ adresi} other {Kontrol edilmedi: http veya https adresi değil}}',
   'overlay.tip.rule': '{robots}, {line}. satır: {rule}',
   'overlay.tip.no-rule': '{robots} dosyasındaki hiçbir kural bu adresle eşleşmiyor.',
   'overlay.tip.rel': 'rel {rel}: tarayıcıların bu bağlantıyı izlemesi gerekmediğine dair bir ipucu.',
+  'overlay.legend.disallowed-for-now': 'Şimdilik izin verilmez: robots.txt dosyasına ulaşılamıyor',
 } as const satisfies CatalogOf<OverlayMessages>;

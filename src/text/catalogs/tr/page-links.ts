@@ -19,8 +19,6 @@ export default {
   'page-links.summary.resources': 'İzin verilmeyenler: {list}',
   'page-links.summary.resources-allowed': '{total, plural, one {Tek kaynağa izin verilir} other {# kaynağın hiçbiri engellenmiyor}}',
   'page-links.summary.render': '{crawler} bu sayfayı farklı oluşturabilir.',
-  'page-links.summary.unreachable':
-    '{count, plural, one {# URL, robots.txt dosyasına ulaşılamayan bir sitede: şimdilik izin verilmez.} other {# URL, robots.txt dosyasına ulaşılamayan sitelerde: şimdilik izin verilmez.}}',
   'page-links.kind-count':
     '{kind, select, script {{count, plural, one {# komut dosyası} other {# komut dosyası}}} stylesheet {{count, plural, one {# stil sayfası} other {# stil sayfası}}} ' +
     'image {{count, plural, one {# resim} other {# resim}}} font {{count, plural, one {# yazı tipi} other {# yazı tipi}}} ' +
@@ -60,4 +58,13 @@ export default {
     'Açıkken açılır pencere, sayfanın bağlantılarını ve kaynaklarını da gösterdikleri her sitenin robots.txt dosyasına göre denetler ve bu dosyaları getirir (aynı anda en çok 6 tane, her siteyi kopyası güncel kaldıkça bir kez). Kapalıyken bu yalnızca “Bağlantılar ve kaynaklar” bölümünü açtığınızda olur. Varsayılan olarak kapalı.',
   'page-links.options.saved-on': 'Kaydedildi. Açılır pencere her sayfanın bağlantılarını açılırken denetler.',
   'page-links.options.saved-off': 'Kaydedildi. Bağlantılar yalnızca “Bağlantılar ve kaynaklar” bölümünü açtığınızda denetlenir.',
+  'page-links.state.private': 'Denetlenmedi: özel ağ adresi',
+  'page-links.origin.private': 'Özel bir ağ adresinde: herkese açık bir sayfa için robots.txt dosyası getirilmedi',
+  'page-links.private.hint':
+    '{count, plural, one {# site özel bir ağ adresinde} other {# site özel ağ adreslerinde}} (bu bilgisayar veya ağınız). Herkese açık bir sayfa Robots Lens’e oradan veri getirtemez; bu yüzden bu siteler denetlenmedi.',
+  'page-links.private.check': 'Özel adresleri denetle',
+  'page-links.summary.links-for-now':
+    '{count, plural, one {# bağlantıya şimdilik izin verilmez: sitesinin robots.txt dosyasına ulaşılamıyor.} other {# bağlantıya şimdilik izin verilmez: sitelerinin robots.txt dosyasına ulaşılamıyor.}}',
+  'page-links.summary.resources-for-now':
+    '{count, plural, one {# kaynağa şimdilik izin verilmez: sitesinin robots.txt dosyasına ulaşılamıyor.} other {# kaynağa şimdilik izin verilmez: sitelerinin robots.txt dosyasına ulaşılamıyor.}}',
 } as const satisfies CatalogOf<PageLinksMessages>;

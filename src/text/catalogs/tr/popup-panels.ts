@@ -13,7 +13,7 @@ export default {
   'matrix.count': 'izin verilen: {allowed, number}/{total, number}',
   'matrix.group':
     '{group, select, search {Arama motorları} google_special {Google’ın özel durum tarayıcıları} ai_training {Yapay zeka eğitimi} ' +
-    'ai_search {Yapay zeka araması ve asistanlar} ads {Reklamlar} coccoc {Coc Coc} other {Kendi tanımladıklarınız}}',
+    'ai_search {Yapay zeka araması ve asistanlar} user_triggered {Kullanıcının isteğiyle getirenler} seo {SEO araçları} social {Sosyal medya önizlemeleri} ads {Reklamlar} coccoc {Coc Coc} other {Kendi tanımladıklarınız}}',
   'matrix.state.allowed': 'İzin verilir',
   'matrix.state.disallowed': 'İzin verilmez',
   'matrix.state.unreachable': 'Şimdilik izin verilmez',

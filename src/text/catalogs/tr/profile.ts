@@ -109,4 +109,43 @@ export default {
   'profile.form.add': 'Profil ekle',
   'profile.form.save': 'Değişiklikleri kaydet',
   'profile.form.cancel': 'İptal',
+
+  'profile.problem.hidden':
+    '{field, select, name {“{text}” adı} other {“{text}” kullanıcı aracısı adı}} {codePoint} içeriyor; bu görünmeyen bir karakter (satır sonu, sıfır genişlikli boşluk ya da yön işareti gibi): metni göründüğünden farklı kıldığı için silin.',
+  'profile.problem.edge-space':
+    '{field, select, name {“{text}” adı} other {“{text}” kullanıcı aracısı adı}} boşlukla başlıyor ya da bitiyor: boşluğu silin.',
+  'profile.problem.lookalike':
+    '{field, select, name {“{text}” adı} other {“{text}” kullanıcı aracısı adı}} tam genişlikli ya da benzer görünen karakterler kullanıyor: yerine “{plain}” yazın.',
+
+  // Presets added with the AI-use view, and the purposes and crawler-list groups they brought.
+  'profile.description.google-cloudvertexbot': 'Vertex AI Agents oluşturmak için bir siteyi sahibinin isteğiyle tarar.',
+  'profile.description.google-notebooklm': 'Bir NotebookLM kullanıcısı bir sayfayı kaynak olarak eklediğinde onu getirir.',
+  'profile.description.slurp': 'Yahoo’nun arama tarayıcısı.',
+  'profile.description.yeti': 'Naver’ın arama tarayıcısı.',
+  'profile.description.seznambot': 'Seznam’ın arama tarayıcısı.',
+  'profile.description.petalbot': 'Petal Search’ün tarayıcısı (Huawei).',
+  'profile.description.perplexity-user': 'Bir Perplexity kullanıcısı istediğinde bir sayfayı getirir.',
+  'profile.description.meta-externalfetcher': 'Meta’nın yapay zekâsının bir kullanıcısı istediğinde bir sayfayı getirir.',
+  'profile.description.mistralai-user': 'Bir Le Chat kullanıcısı istediğinde bir sayfayı getirir.',
+  'profile.description.duckassistbot': 'DuckDuckGo’nun yapay zekâ yanıtlarında soruları yanıtlamak için sayfaları getirir.',
+  'profile.description.youbot': 'You.com’un yapay zekâ araması için sayfaları dizine ekler.',
+  'profile.description.facebookbot': 'Meta’nın konuşma ve dil modellerini eğitmek için içerik toplar.',
+  'profile.description.cohere-training-data-crawler': 'Cohere’in dil modellerini eğitmek için içerik toplar.',
+  'profile.description.deepseekbot': 'DeepSeek’in modellerini eğitmek için kullanılabilecek içerikleri toplar.',
+  'profile.description.tiktokspider': 'ByteDance’in modellerini eğitmek için kullanılabilecek içerikleri toplar.',
+  'profile.description.yandexadditional': 'Yandex’in YandexGPT modelleri için içerik toplar.',
+  'profile.description.timpibot': 'Dil modellerini eğitmek için kullanılabilecek içerikleri toplar (Timpi).',
+  'profile.description.ahrefsbot': 'Ahrefs’in SEO tarayıcısı: geri bağlantılar ve site denetimleri.',
+  'profile.description.semrushbot': 'Semrush’ın SEO tarayıcısı: geri bağlantılar ve site denetimleri.',
+  'profile.description.screaming-frog':
+    'Bir kişinin bir sitede çalıştırdığı masaüstü SEO tarayıcısı; Google adını “Screaming” olarak okur.',
+  'profile.description.mj12bot': 'Majestic’in bağlantı tarayıcısı; Google adını “MJ” olarak okur.',
+  'profile.description.dotbot': 'Moz’un bağlantı tarayıcısı.',
+  'profile.description.facebookexternalhit':
+    'Paylaşılan bir bağlantının önizlemesini Facebook ve Instagram’da göstermek için sayfayı getirir.',
+  'profile.description.twitterbot': 'Paylaşılan bir bağlantının kartını X’te göstermek için sayfayı getirir.',
+  'profile.purpose.seo': 'SEO araçları',
+  'profile.purpose.social': 'Sosyal medya önizlemeleri',
+  'profile.category.seo': 'SEO araçları',
+  'profile.category.social': 'Sosyal medya önizlemeleri',
 } as const satisfies CatalogOf<ProfileMessages>;

@@ -29,4 +29,7 @@ export default {
   'ui.sitemaps.not-web': 'http(s) adresi değil',
 
   'ui.hidden-char.title': 'Sitenin metninde görünmeyen karakter: {label}',
+
+  'ui.size.kib': '{value, number} KiB',
+  'ui.size.mib': '{value, number} MiB',
 } as const satisfies CatalogOf<UiMessages>;

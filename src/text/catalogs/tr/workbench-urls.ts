@@ -9,7 +9,7 @@ export default {
     'Yollar {origin} adresine göre okunur. Bir liste yapıştırın, yazın ya da buraya bir .txt veya .csv dosyası bırakın.',
   'workbench-urls.list.reading': 'Liste okunuyor…',
   'workbench-urls.drop.too-large':
-    '{file}, {megabytes, number} MB’tan büyük: liste için fazla büyük. Bunun yerine dosyayı parça parça okuyan CSV içe aktarmayı kullanın.',
+    '{file}, {megabytes, number} MiB’tan büyük: liste için fazla büyük. Bunun yerine dosyayı parça parça okuyan CSV içe aktarmayı kullanın.',
 
   'workbench-urls.count': 'Test edilecek {urls, plural, one {# URL} other {# URL}}, {skipped, plural, =0 {atlanan yok} other {# atlandı}}.',
   'workbench-urls.count.other-origin':
@@ -78,7 +78,7 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap}, protokolün tek dosya sınırı olan {limit, number} URL’den fazlasını listeliyor: ilk {limit, number} URL tutuldu.',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} sıkıştırılmamış hâliyle {megabytes, number} MB ({bytes, number} bayt) boyutundan, yani protokolün tek dosya sınırından büyük: okuma orada durdu, önceki URL’ler tutuldu.',
+    '{sitemap} sıkıştırılmamış hâliyle {megabytes, number} MiB ({bytes, number} bayt) boyutundan, yani protokolün tek dosya sınırından büyük: okuma orada durdu, önceki URL’ler tutuldu.',
   'workbench-urls.note.sitemap-loc-too-long':
     "{sitemap} dosyasının {line, number}. satırında hiçbir URL’nin olamayacağı kadar uzun bir '<'loc> var: atlandı.",
   'workbench-urls.note.sitemap-loop':
@@ -109,6 +109,8 @@ export default {
     '{sitemap} dosyasının {line, number}. satırı öğeleri hiçbir site haritasında olmayacak kadar derin iç içe koyuyor: okuma orada durdu. {kept, plural, =0 {Hiç URL okunmadı.} one {Önceden okunan # URL tutuldu.} other {Önceden okunan # URL tutuldu.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} XML ama site haritası değil: kök öğesi {root} ({line, number}. satır), urlset veya sitemapindex değil.',
+  'workbench-urls.note.sitemap-address-refused':
+    '{sitemap}, bu bilgisayarda ya da özel bir ağda bulunan {address} adresinden yanıt verdi: yanıtı okunmadı.',
   'workbench-urls.sitemaps.bounds':
     'Bir içe aktarma en fazla {files, number} site haritası dosyası ve {megabytes, number} MB okur, en fazla {minutes, number} dakika sürer ve ilk {notes, number} notu listeler (gerisi sayılır).',
   'workbench-urls.note.import-bound.files':

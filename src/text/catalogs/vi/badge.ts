@@ -17,4 +17,6 @@ export default {
   'badge.noindex':
     'Không được lập chỉ mục: {reason, select, none {“none”} unavailable_after {đã quá ngày unavailable_after} other {“noindex”}} — {source, select, header {X-Robots-Tag: “{value}”} other {thẻ meta “{name}”: “{value}”}}',
   'badge.with-noindex': '{verdict}\n{noindex}',
+  'badge.incomplete':
+    'Chưa biết về lập chỉ mục: {count, plural, other {# tín hiệu lập chỉ mục chưa được đọc}} (nhiều hơn mức Robots Lens đọc)',
 } as const satisfies CatalogOf<BadgeMessages>;

@@ -119,6 +119,8 @@ export default {
   robots-lens urls '<'file URL, hoặc -> [--crawler NAME] [--robots FILE] [--json]
   robots-lens batch [--engine google|coccoc] [--no-limit] [--stats] '<' requests.jsonl
   robots-lens lint '<'file robots.txt, hoặc - cho stdin> [--json] [--no-limit]
+  robots-lens diff '<'cũ> '<'mới> [--urls FILE | --sitemap URL] [--crawler NAMES]
+  robots-lens test '<'file kỳ vọng> [--robots FILE|URL]
   robots-lens robots_main '<'file robots.txt> '<'user_agent> '<'url>
   robots-lens --help
 (từ mã nguồn, không có npm link: npm run cli -- '<'lệnh> …)`,
@@ -128,7 +130,7 @@ export default {
   thua, và crawl-delay. Không có --robots, lệnh tải file robots.txt của
   chính URL đó (xem "Trang web trực tiếp") và in thông tin tải sau kết luận.
   '<'url>             địa chỉ đầy đủ có host, ví dụ https://example.com/page,
-                    so khớp đúng như đã nhập (không chuẩn hóa); mọi thứ khác
+                    đọc như trình duyệt yêu cầu (xem "URL"); mọi thứ khác
                     bị từ chối
   --crawler NAME    một hồ sơ robot, theo tên hoặc id (không phân biệt hoa
                     thường; mặc định Googlebot):
@@ -162,16 +164,29 @@ export default {
   Mã thoát: 0 khi đã trả lời, 4 khi không tải được file robots.txt.`,
   'cli.usage.urls': `urls
   Đọc các URL, mỗi dòng một URL, từ một file hoặc - (stdin): URL thuần, một
-  chuỗi JSON hoặc một đối tượng JSON có "url". Mỗi URL được kiểm tra với file
-  robots.txt của chính nguồn gốc của nó, tải một lần cho mỗi nguồn gốc và giữ
-  trong lúc lệnh chạy, hoặc tất cả với --robots FILE (so khớp như thư viện
-  của Google, giống batch). Ghi CSV (url,allowed,line,crawl_delay,robots_url,
-  state,reason, có dòng tiêu đề) hoặc, với --json, mỗi dòng đầu vào một dòng
-  JSON theo đúng thứ tự: {answerShape}, khi tải
-  trực tiếp thêm "robotsUrl", "state" và "reason" (mã kết quả tải), hoặc
-  {errorShape}. Nhận --crawler, --token, --engine, --robots, --no-limit
-  và --timeout như check. Mã thoát: 0 khi mọi đầu vào đã được trả lời, 2 khi
-  dùng sai.`,
+  chuỗi JSON hoặc một đối tượng JSON có "url", mỗi URL được đọc như trình
+  duyệt yêu cầu (xem "URL"). Mỗi URL được kiểm tra với file robots.txt của
+  chính nguồn gốc của nó, tải một lần cho mỗi nguồn gốc và giữ trong lúc lệnh
+  chạy, hoặc tất cả với --robots FILE (khi đó một dòng cũng có thể là đường
+  dẫn bắt đầu bằng "/"). Ghi CSV có dòng tiêu đề và mỗi dòng đầu vào một hàng,
+  theo đúng thứ tự, với các cột:
+    url          URL như đã đọc (dòng như đã nhập khi dòng đó bị lỗi)
+    allowed      true hoặc false
+    line         dòng quyết định của robots.txt, 0 khi không có
+    crawl_delay  crawl-delay tính bằng giây, để trống khi không có
+    robots_url   chỉ khi tải trực tiếp: file robots.txt đã yêu cầu
+    state        chỉ khi tải trực tiếp: allowed, disallowed hoặc unreachable
+    reason       chỉ khi tải trực tiếp: mã kết quả tải (parsed, client-error,
+                 server-error, network-error, …)
+    error        lý do dòng đó không có câu trả lời (các ô khác khi đó để trống)
+  Với --json, lệnh ghi mỗi dòng đầu vào một dòng JSON:
+  {answerShape}, khi tải trực tiếp thêm "robotsUrl", "state", "reason" và "truncated" (khi
+  robots.txt bị cắt), hoặc {errorShape}. Một ô CSV mà bảng tính sẽ chạy như
+  công thức (bắt đầu bằng =, +, -, @, tab hoặc CR) được thêm ' ở đầu.
+  Nhận --crawler, --token, --engine, --robots, --no-limit và --timeout như
+  check. Danh sách phải là file thường, named pipe hoặc -: thiết bị hoặc thư
+  mục bị từ chối trước khi ghi bất cứ thứ gì. Mã thoát: 0 khi mọi đầu vào đã
+  được trả lời, 2 khi dùng sai hoặc không đọc được đầu vào.`,
   'cli.usage.batch': `batch
   Đọc các dòng JSON từ stdin, mỗi dòng là một đối tượng có
     một trong  "robotstxt": văn bản | "robotstxt_base64": đúng từng byte | "robotstxt_file": đường dẫn
@@ -209,10 +224,17 @@ export default {
   đọc stdin, dù nó là gì.`,
   'cli.usage.size-limit': `Giới hạn kích thước
   Giống Google, chỉ {limit, number} byte (500 KiB) đầu của file robots.txt được đọc,
-  và không đọc nhiều hơn thế từ file hay stdin; check ghi chú chỗ cắt và lint
-  báo cáo nó. --no-limit đọc cả nội dung (như trình phân tích mã nguồn mở của
-  Google khi được đưa cả nội dung) tới {ceiling, number} byte (32 MiB), và từ chối
-  nội dung lớn hơn: nội dung đã phân tích chiếm tới ~15 lần kích thước của nó.`,
+  và không đọc nhiều hơn thế từ file hay stdin. Mỗi lệnh đều cho biết khi đã
+  cắt một file: check và matrix bằng một ghi chú (và trong JSON của chúng),
+  urls trên stderr (và "truncated": true trong câu trả lời JSON khi tải trực
+  tiếp), batch bằng "truncated": true trong câu trả lời, lint bằng một phát
+  hiện. --no-limit đọc cả nội dung (như trình phân tích mã nguồn mở của Google
+  khi được đưa cả nội dung) tới {ceiling, number} byte (32 MiB), và từ chối nội dung
+  lớn hơn: nội dung đã phân tích chiếm tới ~15 lần kích thước của nó.
+  Một dòng đầu vào có tối đa {urlsLine, number} byte (urls) hoặc {batchLine, number}
+  byte (batch): dòng dài hơn nhận một lỗi và các dòng sau nó vẫn được đọc.
+  Một dòng vượt quá {giveUp, number} byte mà không có ký tự xuống dòng (đầu vào nhị
+  phân, /dev/zero) làm lệnh dừng với một lỗi (mã thoát 2).`,
   'cli.usage.exit-codes': `Mã thoát
   0 được phép (hoặc đã trả lời), 1 không được phép (lint: có lỗi), 2 dùng sai
   hoặc không đọc được đầu vào, 3 lỗi nội bộ, 4 không tải được file robots.txt
@@ -224,4 +246,107 @@ export default {
   tên robot và tên file) được hiển thị dạng escape, ví dụ \\x1b hoặc
   {escapeExample}; trong đầu ra JSON là escape \\u (\\u202e), đọc lại vẫn ra
   đúng văn bản đó.`,
+
+  'cli.verdict.url': 'url: {url}',
+  'cli.verdict.url-read': 'url: {url} (như trình duyệt yêu cầu “{typed}”)',
+  'cli.args.not-a-url': '{command}: “{url}” không phải là URL có host (hãy nhập địa chỉ đầy đủ, ví dụ https://example.com/page)',
+  'cli.args.lookalike-option': '{command}: “{option}” có ký tự trông giống (như dấu “＝” toàn độ rộng): ý bạn là {plain}?',
+  'cli.urls.error.not-a-url':
+    'dòng đầu vào {line, number, ::integer group-off}: không phải URL có host, cũng không phải đường dẫn bắt đầu bằng “/”',
+  'cli.input.endless-line':
+    'đã dừng đọc “{path}” ở dòng đầu vào {line, number, ::integer group-off}: hơn {bytes, number} byte mà không có ký tự xuống dòng (đây có phải file nhị phân hoặc thiết bị không?)',
+
+  'cli.urls.note.truncated':
+    'lưu ý: {url} có ít nhất {received, plural, other {# byte}}; giống Google, chỉ {kept, number} byte đầu tiên được đọc',
+
+  'cli.usage.url-reading': `URL
+  check, matrix và urls đọc URL như trình duyệt yêu cầu (theo chuẩn WHATWG
+  URL, như tiện ích): đường dẫn không phải ASCII được mã hóa phần trăm theo
+  UTF-8 (/café thành /caf%C3%A9), tên miền quốc tế được viết bằng punycode,
+  "\\" được đọc là "/" và các đoạn dấu chấm bị bỏ. Dạng đó là dạng được so
+  khớp với các chỉ thị, và là dạng được in ra. batch và robots_main giữ cách
+  đọc nguyên văn của Google: URL được so khớp đúng như đã nhập, từng byte,
+  như thư viện của Google và robots_main của nó.
+  Tên robot hoặc --token có ký tự ẩn (dấu xuống dòng, khoảng trắng độ rộng
+  bằng 0), bắt đầu hoặc kết thúc bằng dấu cách, hoặc dùng dạng toàn độ rộng
+  (Ｇｏｏｇｌｅｂｏｔ, ＝) bị từ chối, kèm tên ký tự đó: nó sẽ không khớp
+  với nhóm mà nó trông như đang nêu tên.`,
+  'cli.args.bad-format': '{command}: --format nhận {formats}, không phải “{value}”',
+  'cli.args.crawlers-twice': '{command}: chỉ dùng --crawler hoặc --all-crawlers, không dùng cả hai',
+  'cli.diff.missing':
+    "diff: thiếu '<'cũ> hoặc '<'mới> (cách dùng: diff '<'file robots.txt cũ> '<'file robots.txt mới>; mỗi cái là một file, - hoặc một URL http(s))",
+  'cli.diff.stdin-twice': 'đầu vào chuẩn (-) chỉ đọc được một lần',
+  'cli.diff.no-urls': 'diff: danh sách URL hoặc sitemap không có URL nào để kiểm tra',
+  'cli.diff.urls-too-large': 'không đọc được “{path}”: file lớn hơn {limit, number} byte',
+  'cli.diff.too-many-urls': 'nhiều hơn {limit, number} URL: hãy kiểm tra từng phần',
+  'cli.diff.no-user-agent': 'chỉ thị trước mọi dòng User-agent',
+  'cli.diff.agents': 'User-agent {agents}',
+  'cli.diff.verdict': '{allowed, select, yes {được phép} other {không được phép}}',
+  'cli.diff.no-rule': 'không có chỉ thị nào quyết định',
+  'cli.diff.by-line': 'dòng {line, number, ::integer group-off}: {rule}',
+  'cli.diff.outcome': 'file robots.txt {side, select, old {cũ} other {mới}} ({url}) không được đọc: {meaning}',
+  'cli.diff.same': 'không có chỉ thị nào thay đổi: hai file có cùng nhóm, chỉ thị, crawl-delay và sitemap',
+  'cli.diff.summary': 'file robots.txt đã thay đổi: thêm {added, plural, other {# chỉ thị}}, bỏ {removed, number}',
+  'cli.diff.group': '{status, select, added {nhóm mới} removed {nhóm bị bỏ} other {nhóm}}: {agents}',
+  'cli.diff.rule-new': 'dòng {line, number, ::integer group-off}: {rule}',
+  'cli.diff.rule-old': 'dòng cũ {line, number, ::integer group-off}: {rule}',
+  'cli.diff.crawl-delay': 'crawl-delay: {before} → {after}',
+  'cli.diff.sitemap': 'Sitemap: {url}',
+  'cli.diff.probed': 'không có --urls hay --sitemap: đã kiểm tra {paths, plural, other {# đường dẫn}} mà các chỉ thị thay đổi nêu ra',
+  'cli.diff.effect': '{crawler}: {url}: {before} ({beforeWhy}) → {after} ({afterWhy})',
+  'cli.diff.effect-rule': '{crawler}: {url}: vẫn {after}, giờ {afterWhy} (trước đây {beforeWhy})',
+  'cli.diff.total':
+    '{changed, plural, =0 {không có kết luận nào thay đổi} other {# kết luận thay đổi}} ({urls, plural, other {# URL}} × {crawlers, plural, other {# robot}})',
+  'cli.diff.annotation-title': 'file robots.txt thay đổi: {crawler}',
+  'cli.test.missing': "test: thiếu '<'file kỳ vọng> (cách dùng: test '<'file> [--robots FILE|URL])",
+  'cli.test.too-large': 'không đọc được “{path}”: file lớn hơn {limit, number} byte',
+  'cli.test.not-utf8': 'không đọc được “{path}”: đây không phải văn bản UTF-8',
+  'cli.test.empty': '“{path}” không có kỳ vọng nào',
+  'cli.test.too-many': 'nhiều hơn {limit, number} kỳ vọng: hãy chia nhỏ file',
+  'cli.test.yaml-syntax': 'file kỳ vọng, dòng {line, number, ::integer group-off}: YAML không hợp lệ: {detail}',
+  'cli.test.line.yaml-shape':
+    'file kỳ vọng, dòng {line, number, ::integer group-off}: cần một danh sách, mỗi mục có "url" và "allow" hoặc "disallow" (tên một robot hoặc danh sách tên)',
+  'cli.test.line.bad-verdict': 'file kỳ vọng, dòng {line, number, ::integer group-off}: “{word}” không phải allow hay disallow',
+  'cli.test.line.no-url': 'file kỳ vọng, dòng {line, number, ::integer group-off}: thiếu URL sau allow hoặc disallow',
+  'cli.test.line.not-a-url': 'file kỳ vọng, dòng {line, number, ::integer group-off}: “{url}” không phải là URL http hoặc https có host',
+  'cli.test.line.problem': 'file kỳ vọng, dòng {line, number, ::integer group-off}: {problem}',
+  'cli.test.mismatch': '{file}:{line, number, ::integer group-off}: {crawler}: {url}: kỳ vọng {expected}, thực tế {got} ({why})',
+  'cli.test.total': 'đạt {met, number} trên {total, plural, other {# kỳ vọng}}',
+  'cli.test.annotation-title': 'kỳ vọng về file robots.txt không đạt: {crawler}',
+  'cli.usage.diff': `diff
+  robots-lens diff '<'cũ> '<'mới> [--urls FILE] [--sitemap URL]
+                   [--crawler NAMES | --all-crawlers] [--format FORMAT]
+  Những gì thay đổi giữa hai file robots.txt, mỗi cái là một file, - (stdin)
+  hoặc một URL http(s) (file robots.txt đang dùng của trang web đó): từng chỉ
+  thị trong từng nhóm (một nhóm được gọi theo các User-agent của nó; chỉ thị
+  chỉ đổi chỗ không tính là thay đổi), crawl-delay và sitemap; rồi với mỗi
+  robot, mỗi URL có kết luận thay đổi, kèm dòng quyết định trước và sau.
+  --urls FILE       các URL cần kiểm tra, mỗi dòng một URL (# mở đầu chú thích)
+  --sitemap URL     các URL mà một sitemap liệt kê (kể cả các file của sitemap chỉ mục)
+  Không có cả hai thì kiểm tra các đường dẫn mà các chỉ thị thay đổi nêu ra.
+  --crawler NAMES   tên hoặc id hồ sơ robot, cách nhau bằng dấu phẩy (mặc định
+                    Googlebot); --all-crawlers kiểm tra mọi hồ sơ
+  Tối đa {limit, number} URL. Mã thoát: 0 khi không kết luận nào thay đổi, 1 khi
+  có, 2 khi dùng sai, 4 khi không tải được một file robots.txt trực tuyến.`,
+  'cli.usage.test': `test
+  robots-lens test '<'file kỳ vọng> [--robots FILE|URL] [--format FORMAT]
+  Kiểm tra những gì bạn kỳ vọng mỗi robot được phép tải, với một file
+  robots.txt (--robots FILE), file đang dùng của một trang web (--robots URL)
+  hoặc, khi không có --robots, file robots.txt của chính mỗi URL. Dạng văn
+  bản, mỗi dòng một kỳ vọng:
+    # allow|disallow  URL  robot (mặc định Googlebot)
+    allow    https://example.com/            Googlebot Bingbot
+    disallow https://example.com/admin/      Googlebot
+    disallow https://example.com/            GPTBot, CCBot
+  hoặc YAML, trong file có tên .yaml hoặc .yml:
+    - url: https://example.com/admin/
+      disallow: [Googlebot, Bingbot]
+      allow: AdsBot-Google
+  Mỗi kỳ vọng không đạt được in ra dạng
+  "'<'file>:'<'dòng>: '<'robot>: '<'url>: kỳ vọng …, thực tế … ('<'dòng quyết định>)".
+  Mã thoát: 0 khi mọi kỳ vọng đều đạt, 1 khi có kỳ vọng không đạt, 2 khi dùng
+  sai hoặc file sai dạng, 4 khi không tải được một file robots.txt trực tuyến.
+  Đầu ra của diff và test: --format text (mặc định), json (hoặc --json),
+  github (văn bản, rồi các chú thích GitHub Actions trên dòng robots.txt
+  quyết định) hoặc junit (JUnit XML).`,
 } as const satisfies CatalogOf<CliMessages>;

@@ -49,11 +49,24 @@ export default {
     'Trang này có noindex và đồng thời chỉ định một trang khác làm canonical ({url}): hai tín hiệu mâu thuẫn nhau; bạn nên chỉ giữ một.',
   'indexing.conflict.header-meta-disagree':
     'Header X-Robots-Tag và thẻ meta mâu thuẫn về {about, select, index {việc lập chỉ mục (index / noindex)} other {việc theo liên kết (follow / nofollow)}}: chỉ thị hạn chế hơn được áp dụng.',
-  'indexing.headers-not-seen':
-    'Không thấy header phản hồi của trang này (trang đã tải trước khi Robots Lens chạy, hoặc được lấy từ bộ nhớ đệm quay lại/tiến tới): bạn hãy tải lại trang để kiểm tra X-Robots-Tag.',
+  'indexing.headers-not-seen': 'Header phản hồi của trang này không đến được Robots Lens: bạn hãy tải lại trang để kiểm tra X-Robots-Tag.',
   'indexing.capped': 'Trang này gửi nhiều chỉ thị lập chỉ mục hơn mức Robots Lens đọc; ở đây chỉ tính những chỉ thị đầu tiên.',
   'indexing.canonical.unchecked':
     '{count, plural, other {URL canonical nằm trên trang web khác, có file robots.txt chưa được đọc: {urls}}}',
   'indexing.canonical.check': 'Kiểm tra file robots.txt',
   'indexing.canonical.checking': 'Đang đọc file robots.txt…',
+  'indexing.headers-not-seen.push-state':
+    'Địa chỉ này do chính script của trang đặt (pushState, ứng dụng một trang) mà không có phản hồi mới, nên không có header phản hồi cho nó: bạn hãy tải lại trang để kiểm tra X-Robots-Tag.',
+  'indexing.headers-not-seen.back-forward-cache':
+    'Trang này được lấy lại từ bộ nhớ đệm quay lại/tiến tới mà không có phản hồi mới, nên không thấy header phản hồi của nó: bạn hãy tải lại trang để kiểm tra X-Robots-Tag.',
+  'indexing.headers-not-seen.before-start':
+    'Trang này đã tải trước khi Robots Lens chạy, nên không thấy header phản hồi của nó: bạn hãy tải lại trang để kiểm tra X-Robots-Tag.',
+  'indexing.headers-not-seen.prerender':
+    'Trang này được kết xuất trước ở chế độ nền, và không thấy header phản hồi của nó: bạn hãy tải lại trang để kiểm tra X-Robots-Tag.',
+  'indexing.headers-not-seen.too-large':
+    'Các tín hiệu lập chỉ mục của trang này quá lớn để giữ lại khi Robots Lens khởi động lại ở chế độ nền: bạn hãy tải lại trang để kiểm tra X-Robots-Tag.',
+  'indexing.headers-second-request':
+    'Trang này đã tải trước khi Robots Lens chạy; X-Robots-Tag ở đây lấy từ một yêu cầu thứ hai mà Robots Lens gửi tới cùng địa chỉ.',
+  'indexing.state.incomplete':
+    'Chưa đầy đủ: {count, plural, other {# tín hiệu lập chỉ mục chưa được đọc}} (nhiều hơn mức Robots Lens đọc), nên chưa biết {crawler} có được lập chỉ mục trang này không; những gì đã đọc không ngăn việc đó.',
 } as const satisfies CatalogOf<IndexingMessages>;

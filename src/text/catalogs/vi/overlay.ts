@@ -17,8 +17,9 @@ export default {
   'overlay.legend.failed': 'Robots Lens không kiểm tra được các liên kết này.',
   'overlay.legend.close': 'Tắt',
   'overlay.tip.verdict':
-    '{verdict, select, allowed {Được phép với {crawler}} disallowed {Không được phép với {crawler}} unreachable {Tạm thời không được phép với {crawler}: không truy cập được file robots.txt} pending {Chưa kiểm tra} failed {Chưa kiểm tra: Robots Lens không đọc được file robots.txt} other {Chưa kiểm tra: không phải địa chỉ http hoặc https}}',
+    '{verdict, select, allowed {Được phép với {crawler}} disallowed {Không được phép với {crawler}} unreachable {Tạm thời không được phép với {crawler}: không truy cập được file robots.txt} pending {Chưa kiểm tra} failed {Chưa kiểm tra: Robots Lens không đọc được file robots.txt} private {Chưa kiểm tra: địa chỉ mạng riêng} other {Chưa kiểm tra: không phải địa chỉ http hoặc https}}',
   'overlay.tip.rule': '{robots}, dòng {line}: {rule}',
   'overlay.tip.no-rule': 'Không có chỉ thị nào trong {robots} phù hợp với địa chỉ này.',
   'overlay.tip.rel': 'rel {rel}: gợi ý rằng robot không cần theo liên kết này.',
+  'overlay.legend.disallowed-for-now': 'Tạm thời không được phép: robots.txt không truy cập được',
 } as const satisfies CatalogOf<OverlayMessages>;

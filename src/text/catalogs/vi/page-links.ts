@@ -18,8 +18,6 @@ export default {
   'page-links.summary.resources': '{list} không được phép',
   'page-links.summary.resources-allowed': '{total, plural, other {Không có tài nguyên nào trong # tài nguyên bị chặn}}',
   'page-links.summary.render': '{crawler} có thể hiển thị trang này khác đi.',
-  'page-links.summary.unreachable':
-    '{count, plural, other {# URL nằm trên site có file robots.txt không truy cập được: tạm thời không được phép.}}',
   'page-links.kind-count':
     '{kind, select, script {{count, plural, other {# script}}} stylesheet {{count, plural, other {# file CSS}}} ' +
     'image {{count, plural, other {# hình ảnh}}} font {{count, plural, other {# phông chữ}}} ' +
@@ -58,4 +56,13 @@ export default {
     'Khi bật, mỗi lần mở popup sẽ kiểm tra cả liên kết và tài nguyên của trang theo file robots.txt của từng site mà chúng trỏ tới, và tải các file đó (nhiều nhất 6 file cùng lúc, mỗi site một lần khi bản sao còn mới). Khi tắt, việc này chỉ diễn ra khi bạn mở “Liên kết và tài nguyên”. Mặc định tắt.',
   'page-links.options.saved-on': 'Đã lưu. Popup sẽ kiểm tra liên kết của mọi trang khi mở.',
   'page-links.options.saved-off': 'Đã lưu. Liên kết chỉ được kiểm tra khi bạn mở “Liên kết và tài nguyên”.',
+  'page-links.state.private': 'Chưa kiểm tra: địa chỉ mạng riêng',
+  'page-links.origin.private': 'Ở địa chỉ mạng riêng: không tải file robots.txt cho một trang công khai',
+  'page-links.private.hint':
+    '{count, plural, other {# site ở địa chỉ mạng riêng}} (chính máy tính này hoặc mạng của bạn). Một trang công khai không thể khiến Robots Lens tải dữ liệu từ đó, nên các site này chưa được kiểm tra.',
+  'page-links.private.check': 'Kiểm tra địa chỉ mạng riêng',
+  'page-links.summary.links-for-now':
+    '{count, plural, other {# liên kết tạm thời không được phép: file robots.txt của site không truy cập được.}}',
+  'page-links.summary.resources-for-now':
+    '{count, plural, other {# tài nguyên tạm thời không được phép: file robots.txt của site không truy cập được.}}',
 } as const satisfies CatalogOf<PageLinksMessages>;

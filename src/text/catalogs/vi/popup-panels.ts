@@ -11,7 +11,7 @@ export default {
   'matrix.count': '{allowed, number} trên {total, number} robot được phép',
   'matrix.group':
     '{group, select, search {Công cụ tìm kiếm} google_special {Robot đặc biệt của Google} ai_training {Huấn luyện AI} ' +
-    'ai_search {Tìm kiếm và trợ lý AI} ads {Quảng cáo} coccoc {Cốc Cốc} other {Tùy chỉnh}}',
+    'ai_search {Tìm kiếm và trợ lý AI} user_triggered {Tải theo yêu cầu của người dùng} seo {Công cụ SEO} social {Xem trước trên mạng xã hội} ads {Quảng cáo} coccoc {Cốc Cốc} other {Tùy chỉnh}}',
   'matrix.state.allowed': 'Được phép',
   'matrix.state.disallowed': 'Không được phép',
   'matrix.state.unreachable': 'Tạm thời không được phép',

@@ -109,4 +109,43 @@ export default {
   'profile.form.add': 'Thêm hồ sơ',
   'profile.form.save': 'Lưu thay đổi',
   'profile.form.cancel': 'Hủy',
+
+  'profile.problem.hidden':
+    '{field, select, name {Tên} other {Tên robot}} “{text}” chứa {codePoint}, một ký tự không hiển thị (như dấu xuống dòng, khoảng trắng độ rộng bằng 0 hoặc dấu chỉ hướng): hãy xóa ký tự này, vì nó làm văn bản khác với những gì bạn thấy.',
+  'profile.problem.edge-space':
+    '{field, select, name {Tên} other {Tên robot}} “{text}” bắt đầu hoặc kết thúc bằng dấu cách: hãy xóa dấu cách đó.',
+  'profile.problem.lookalike':
+    '{field, select, name {Tên} other {Tên robot}} “{text}” dùng ký tự toàn độ rộng hoặc ký tự trông giống: hãy nhập “{plain}” thay thế.',
+
+  // Presets added with the AI-use view, and the purposes and crawler-list groups they brought.
+  'profile.description.google-cloudvertexbot': 'Thu thập dữ liệu trang web theo yêu cầu của chủ trang để xây dựng Vertex AI Agents.',
+  'profile.description.google-notebooklm': 'Tải một trang khi người dùng NotebookLM thêm nó làm nguồn.',
+  'profile.description.slurp': 'Robot tìm kiếm của Yahoo.',
+  'profile.description.yeti': 'Robot tìm kiếm của Naver.',
+  'profile.description.seznambot': 'Robot tìm kiếm của Seznam.',
+  'profile.description.petalbot': 'Robot của Petal Search (Huawei).',
+  'profile.description.perplexity-user': 'Tải một trang khi người dùng Perplexity yêu cầu.',
+  'profile.description.meta-externalfetcher': 'Tải một trang khi người dùng AI của Meta yêu cầu.',
+  'profile.description.mistralai-user': 'Tải một trang khi người dùng Le Chat yêu cầu.',
+  'profile.description.duckassistbot': 'Tải các trang để trả lời câu hỏi trong câu trả lời AI của DuckDuckGo.',
+  'profile.description.youbot': 'Lập chỉ mục các trang cho tìm kiếm AI của You.com.',
+  'profile.description.facebookbot': 'Thu thập nội dung để huấn luyện các mô hình giọng nói và ngôn ngữ của Meta.',
+  'profile.description.cohere-training-data-crawler': 'Thu thập nội dung để huấn luyện các mô hình ngôn ngữ của Cohere.',
+  'profile.description.deepseekbot': 'Thu thập nội dung có thể được dùng để huấn luyện các mô hình của DeepSeek.',
+  'profile.description.tiktokspider': 'Thu thập nội dung có thể được dùng để huấn luyện các mô hình của ByteDance.',
+  'profile.description.yandexadditional': 'Thu thập nội dung cho các mô hình YandexGPT của Yandex.',
+  'profile.description.timpibot': 'Thu thập nội dung có thể được dùng để huấn luyện mô hình ngôn ngữ (Timpi).',
+  'profile.description.ahrefsbot': 'Robot SEO của Ahrefs: liên kết ngược và kiểm tra trang web.',
+  'profile.description.semrushbot': 'Robot SEO của Semrush: liên kết ngược và kiểm tra trang web.',
+  'profile.description.screaming-frog':
+    'Robot SEO trên máy tính do một người chạy trên trang web; Google đọc tên của nó thành “Screaming”.',
+  'profile.description.mj12bot': 'Robot thu thập liên kết của Majestic; Google đọc tên của nó thành “MJ”.',
+  'profile.description.dotbot': 'Robot thu thập liên kết của Moz.',
+  'profile.description.facebookexternalhit':
+    'Tải trang của một liên kết được chia sẻ để hiển thị bản xem trước trên Facebook và Instagram.',
+  'profile.description.twitterbot': 'Tải trang của một liên kết được chia sẻ để hiển thị thẻ của nó trên X.',
+  'profile.purpose.seo': 'Công cụ SEO',
+  'profile.purpose.social': 'Xem trước trên mạng xã hội',
+  'profile.category.seo': 'Công cụ SEO',
+  'profile.category.social': 'Xem trước trên mạng xã hội',
 } as const satisfies CatalogOf<ProfileMessages>;

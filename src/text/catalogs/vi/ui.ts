@@ -29,4 +29,7 @@ export default {
   'ui.sitemaps.not-web': 'không phải địa chỉ http(s)',
 
   'ui.hidden-char.title': 'Ký tự ẩn {label} trong văn bản của trang web',
+
+  'ui.size.kib': '{value, number} KiB',
+  'ui.size.mib': '{value, number} MiB',
 } as const satisfies CatalogOf<UiMessages>;

@@ -9,7 +9,7 @@ export default {
     'Đường dẫn được đọc theo {origin}. Bạn có thể dán một danh sách, gõ vào, hoặc thả một file .txt hay .csv vào đây.',
   'workbench-urls.list.reading': 'Đang đọc danh sách…',
   'workbench-urls.drop.too-large':
-    '{file} lớn hơn {megabytes, number} MB: quá lớn cho danh sách. Hãy nhập nó như một file CSV, được đọc từng phần.',
+    '{file} lớn hơn {megabytes, number} MiB: quá lớn cho danh sách. Hãy nhập nó như một file CSV, được đọc từng phần.',
 
   'workbench-urls.count': '{urls, plural, other {# URL}} cần kiểm tra, {skipped, plural, =0 {không bỏ qua dòng nào} other {bỏ qua #}}.',
   'workbench-urls.count.other-origin':
@@ -75,7 +75,7 @@ export default {
   'workbench-urls.note.sitemap-too-many-urls':
     '{sitemap} liệt kê hơn {limit, number} URL, giới hạn của giao thức cho một file: {limit, number} URL đầu tiên được giữ.',
   'workbench-urls.note.sitemap-too-large':
-    '{sitemap} lớn hơn {megabytes, number} MB ({bytes, number} byte) khi chưa nén, giới hạn của giao thức cho một file: việc đọc dừng ở đó, các URL trước đó được giữ.',
+    '{sitemap} lớn hơn {megabytes, number} MiB ({bytes, number} byte) khi chưa nén, giới hạn của giao thức cho một file: việc đọc dừng ở đó, các URL trước đó được giữ.',
   'workbench-urls.note.sitemap-loc-too-long': "Dòng {line, number} của {sitemap} có một '<'loc> dài hơn mọi URL có thể có: bỏ qua.",
   'workbench-urls.note.sitemap-loop': '{parent} liệt kê {sitemap}, chính nó hoặc một chỉ mục phía trên nó: một vòng lặp, không đi theo.',
   'workbench-urls.note.sitemap-too-deep':
@@ -102,6 +102,8 @@ export default {
     'Dòng {line, number} của {sitemap} lồng các phần tử sâu hơn mọi sitemap: việc đọc dừng ở đó. {kept, plural, =0 {Không đọc được URL nào.} other {# URL đã đọc trước đó được giữ.}}',
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} là XML nhưng không phải sitemap: phần tử gốc của nó là {root} (dòng {line, number}), không phải urlset hay sitemapindex.',
+  'workbench-urls.note.sitemap-address-refused':
+    '{sitemap} trả lời từ {address}, nằm trên máy tính này hoặc một mạng riêng: câu trả lời không được đọc.',
   'workbench-urls.sitemaps.bounds':
     'Mỗi lần nhập đọc tối đa {files, number} file sitemap và {megabytes, number} MB, trong tối đa {minutes, number} phút, và liệt kê {notes, number} ghi chú đầu tiên (phần còn lại chỉ được đếm).',
   'workbench-urls.note.import-bound.files':

@@ -1,0 +1,178 @@
+/**
+ * A hostile page cannot hold the worker: its robots.txt has 28,000 rules
+ * `Disallow: /*<5 letters of its own>` (504 KB), and the page pushes a path of
+ * 680,000 characters in which every 3-letter window of those pieces occurs,
+ * so no index rules a rule out. Meanwhile a second tab is opened: its badge
+ * must come while the first tab is still being decided, and the worker must
+ * keep answering. The figures (the second badge's time from its commit, the
+ * worker's slowest answer) are printed and recorded; the assertions are about
+ * liveness, with generous bounds (the machine running the tests is shared).
+ */
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { useExtension } from './support/extension.ts';
+import { median, ms, recordMetrics } from './support/metrics.ts';
+import { robotsBody, startSite } from './support/sites.ts';
+
+const fixture = useExtension();
+const LETTERS = 'abcdefghijklmnopqrst';
+const PATH_LENGTH = 680_000;
+
+/** Every 3-letter word over LETTERS, written out one after another (24,000 characters). */
+function everyTrigram(): string {
+  let out = '';
+  for (const x of LETTERS) for (const y of LETTERS) for (const z of LETTERS) out += x + y + z;
+  return out;
+}
+
+/** 28,000 distinct 5-letter pieces none of which occurs in the repeated everyTrigram() text. */
+function absentPieces(): string[] {
+  const cycle = everyTrigram();
+  const wrapped = cycle + cycle.slice(0, 4);
+  const occurring = new Set<string>();
+  for (let i = 0; i < cycle.length; i++) occurring.add(wrapped.slice(i, i + 5));
+  const pieces = new Set<string>();
+  let state = 20;
+  while (pieces.size < 28_000) {
+    let piece = '';
+    for (let i = 0; i < 5; i++) {
+      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+      piece += LETTERS[(state >>> 16) % LETTERS.length]!;
+    }
+    if (!occurring.has(piece)) pieces.add(piece);
+  }
+  return [...pieces];
+}
+
+/** The tab showing `origin` as a Playwright page (tabs the worker opened show up in the shared context). */
+async function pageOf(origin: string): Promise<Page> {
+  for (let i = 0; i < 100; i++) {
+    const found = fixture.ext.context.pages().find((p) => p.url().startsWith(origin));
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no page for ${origin}`);
+}
+
+/**
+ * Starts timing the worker's own event loop: a 5 ms interval in the worker
+ * whose lateness is the longest stretch the worker ran without a break.
+ * Returns a function that stops it and gives the longest lateness (ms).
+ */
+async function watchWorkerLoop(): Promise<() => Promise<number>> {
+  const worker = await fixture.ext.worker();
+  await worker.evaluate(() => {
+    const g = globalThis as unknown as { loopWatch?: { worst: number; last: number; timer: ReturnType<typeof setInterval> } };
+    const watch = { worst: 0, last: performance.now(), timer: 0 as unknown as ReturnType<typeof setInterval> };
+    watch.timer = setInterval(() => {
+      const now = performance.now();
+      watch.worst = Math.max(watch.worst, now - watch.last - 5);
+      watch.last = now;
+    }, 5);
+    g.loopWatch = watch;
+  });
+  return () =>
+    worker.evaluate(() => {
+      const g = globalThis as unknown as { loopWatch?: { worst: number; timer: ReturnType<typeof setInterval> } };
+      clearInterval(g.loopWatch!.timer);
+      return g.loopWatch!.worst;
+    });
+}
+
+/** How long the worker takes to answer, sampled every 20 ms while `busy()` says the hostile tab is still at work. */
+async function workerLatencies(until: () => boolean): Promise<number[]> {
+  const worker = await fixture.ext.worker();
+  const out: number[] = [];
+  while (!until()) {
+    const started = performance.now();
+    await worker.evaluate(() => 0);
+    out.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return out;
+}
+
+test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: another tab’s badge comes meanwhile', async () => {
+  const pieces = absentPieces();
+  const body = `User-agent: *\n${pieces.map((p) => `Disallow: /*${p}\n`).join('')}`;
+  expect(body.length).toBeLessThan(512_000);
+  const [hostile, plain] = fixture.closeLater(
+    await startSite({ '/robots.txt': robotsBody(body) }),
+    await startSite({ '/robots.txt': robotsBody('User-agent: *\nDisallow: /private/\n') }),
+  );
+  const cycle = everyTrigram();
+  const longPath = `/${cycle.repeat(Math.ceil(PATH_LENGTH / cycle.length)).slice(0, PATH_LENGTH - 1)}`;
+  expect(pieces.some((p) => longPath.includes(p))).toBe(false);
+
+  const first = await fixture.ext.openTab(`${hostile!.origin}/app`, 60_000);
+  expect(first.text).toBe('OK');
+  const page = await pageOf(hostile!.origin);
+
+  // 1. One push, the file's automaton not built yet: the second tab is opened at once.
+  await page.evaluate((path) => history.pushState({}, '', path), longPath);
+  const second = await fixture.ext.openTab(`${plain!.origin}/private/page`, 60_000);
+  const firstWhenSecondCame = await fixture.ext.badge(first.tabId);
+  expect(second.text).toBe('NO');
+  const settledFirst = await waitForBadge(first.tabId, 'OK', 60_000);
+  expect(settledFirst).toBe('OK');
+
+  // 2. A flood: a new 680,000-character path every 25 ms for 4 s. The worker keeps answering,
+  // and a third tab's badge comes while the hostile tab is still being decided.
+  const flood = page.evaluate(
+    ({ path, count }) =>
+      new Promise<void>((resolve) => {
+        let i = 0;
+        const timer = setInterval(() => {
+          history.pushState({}, '', `${path}${(i++).toString(36)}`);
+          if (i === count) {
+            clearInterval(timer);
+            resolve();
+          }
+        }, 25);
+      }),
+    { path: longPath.slice(0, -4), count: 160 },
+  );
+  let flooding = true;
+  const stopWatch = await watchWorkerLoop();
+  const latencies = workerLatencies(() => !flooding);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const third = await fixture.ext.openTab(`${plain!.origin}/open`, 60_000);
+  const firstWhenThirdCame = await fixture.ext.badge(first.tabId);
+  await flood;
+  flooding = false;
+  const answered = await latencies;
+  const longestBlock = await stopWatch();
+  expect(third.text).toBe('OK');
+  // Liveness: the third badge came while the hostile tab was still being decided.
+  expect(firstWhenThirdCame.text).toBe('…');
+  expect(await waitForBadge(first.tabId, 'OK', 60_000)).toBe('OK');
+
+  const figures = {
+    secondBadgeFromCommitMs: Math.round(second.commitToBadgeMs ?? -1),
+    firstBadgeWhenSecondCame: firstWhenSecondCame.text,
+    thirdBadgeFromCommitMs: Math.round(third.commitToBadgeMs ?? -1),
+    workerAnswersDuringFlood: answered.length,
+    workerAnswerMedianMs: Math.round(median(answered)),
+    workerAnswerMaxMs: Math.round(Math.max(...answered)),
+    workerLongestBlockMs: Math.round(longestBlock),
+  };
+  console.log(
+    `hostile pushState: second tab's badge ${ms(figures.secondBadgeFromCommitMs)} after its commit (first tab then showed “${figures.firstBadgeWhenSecondCame}”); ` +
+      `during a 4 s flood, third tab's badge ${ms(figures.thirdBadgeFromCommitMs)}, worker answered ${answered.length} times, median ${ms(figures.workerAnswerMedianMs)}, slowest ${ms(figures.workerAnswerMaxMs)}; the worker's longest stretch without a break ${ms(figures.workerLongestBlockMs)}`,
+  );
+  recordMetrics('hostilePushState', figures);
+  // Generous bounds: far below the tens of seconds one decision held the worker before.
+  expect(second.commitToBadgeMs).not.toBeNull();
+  expect(second.commitToBadgeMs!).toBeLessThan(5_000);
+  expect(third.commitToBadgeMs!).toBeLessThan(5_000);
+  expect(longestBlock).toBeLessThan(5_000);
+}, 180_000);
+
+async function waitForBadge(tabId: number, text: string, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const badge = await fixture.ext.badge(tabId);
+    if (badge.text === text || Date.now() > deadline) return badge.text;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
