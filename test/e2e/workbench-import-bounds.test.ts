@@ -104,12 +104,12 @@ test('an index of 50,000 indexes of 50,000 files: the import stops at its bounds
   const started = Date.now();
   await page.getByRole('button', { name: 'Import sitemaps' }).click();
   await page.getByTestId('url-import-bounds').waitFor();
-  expect(await page.getByTestId('url-import-bounds').innerText()).toContain('An import reads at most 1,000 sitemap files and 200 MB');
+  expect(await page.getByTestId('url-import-bounds').innerText()).toContain('An import reads at most 1,000 sitemap files and 200 MiB');
   await page.screenshot({ path: `${ARTIFACTS_DIR}/workbench-import-bounds-running.png` });
   await page.getByTestId('url-import-progress').waitFor({ state: 'detached', timeout: 240_000 });
   const seconds = (Date.now() - started) / 1000;
   const notes = await page.locator('[data-testid=url-notes]').innerText();
-  expect(notes).toMatch(/sitemap files were not read: an import reads at most (1,000 files|200 MB)/);
+  expect(notes).toMatch(/sitemap files were not read: an import reads at most (1,000 files|200 MiB)/);
   expect(await page.evaluate(() => document.body.dataset !== undefined)).toBe(true);
   const heap = await heapMb(page);
   console.log(`[import-bounds] 50,000 × 50,000 index: stopped after ${seconds.toFixed(1)} s, heap after ${heap.toFixed(1)} MB`);

@@ -38,7 +38,7 @@ export function ImportProgress({ progress, onStop }: ImportProgressProps) {
         <p class="hint" data-testid="url-import-bounds">
           {text.t('workbench-urls.sitemaps.bounds', {
             files: MAX_IMPORT_FILES,
-            megabytes: MAX_IMPORT_BYTES / 1e6,
+            megabytes: MAX_IMPORT_BYTES / (1024 * 1024),
             minutes: MAX_IMPORT_MS / 60_000,
             notes: MAX_KEPT_NOTES,
           })}

@@ -119,7 +119,7 @@ export function noteMessage(note: UrlNote): Message {
       if (note.bound === 'files')
         return { key: 'workbench-urls.note.import-bound.files', params: { count: note.count, files: note.limit } };
       if (note.bound === 'bytes')
-        return { key: 'workbench-urls.note.import-bound.bytes', params: { count: note.count, megabytes: note.limit / 1e6 } };
+        return { key: 'workbench-urls.note.import-bound.bytes', params: { count: note.count, megabytes: note.limit / (1024 * 1024) } };
       return { key: 'workbench-urls.note.import-bound.time', params: { count: note.count, minutes: note.limit / 60 } };
     case 'notes-not-kept':
       return { key: 'workbench-urls.note.notes-not-kept', params: { count: note.count, kept: note.kept } };

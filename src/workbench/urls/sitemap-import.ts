@@ -28,7 +28,7 @@ export const SITEMAP_CONCURRENCY = 4;
 /** The most sitemap files one import queues and reads (the given ones included). */
 export const MAX_IMPORT_FILES = 1_000;
 /** The most bytes (uncompressed) one import reads over all its files: four of the protocol's largest files. */
-export const MAX_IMPORT_BYTES = 200_000_000;
+export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
 /** The longest one import runs. */
 export const MAX_IMPORT_MS = 180_000;
 /** URLs read between two yields to the page. */

@@ -110,11 +110,11 @@ export default {
   'workbench-urls.note.sitemap-address-refused':
     '{sitemap} answered from {address}, on this computer or a private network: its answer was not read.',
   'workbench-urls.sitemaps.bounds':
-    'An import reads at most {files, number} sitemap files and {megabytes, number} MB, for at most {minutes, number} minutes, and lists its first {notes, number} notes (the rest are counted).',
+    'An import reads at most {files, number} sitemap files and {megabytes, number} MiB, for at most {minutes, number} minutes, and lists its first {notes, number} notes (the rest are counted).',
   'workbench-urls.note.import-bound.files':
     '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: an import reads at most {files, number} files.',
   'workbench-urls.note.import-bound.bytes':
-    '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: an import reads at most {megabytes, number} MB.',
+    '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: an import reads at most {megabytes, number} MiB.',
   'workbench-urls.note.import-bound.time':
     '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: an import runs for at most {minutes, number} minutes.',
   'workbench-urls.note.notes-not-kept':

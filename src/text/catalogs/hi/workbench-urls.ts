@@ -108,11 +108,11 @@ export default {
   'workbench-urls.note.sitemap-address-refused':
     '{sitemap} ने {address} से जवाब दिया, जो इसी कंप्यूटर या किसी निजी नेटवर्क पर है: उसका जवाब नहीं पढ़ा गया.',
   'workbench-urls.sitemaps.bounds':
-    'एक इंपोर्ट ज़्यादा से ज़्यादा {files, number} साइटमैप फ़ाइलें और {megabytes, number} MB पढ़ता है, ज़्यादा से ज़्यादा {minutes, number} मिनट चलता है, और पहले {notes, number} नोट दिखाता है (बाकी गिने जाते हैं).',
+    'एक इंपोर्ट ज़्यादा से ज़्यादा {files, number} साइटमैप फ़ाइलें और {megabytes, number} MiB पढ़ता है, ज़्यादा से ज़्यादा {minutes, number} मिनट चलता है, और पहले {notes, number} नोट दिखाता है (बाकी गिने जाते हैं).',
   'workbench-urls.note.import-bound.files':
     '{count, plural, one {# साइटमैप फ़ाइल नहीं पढ़ी गई} other {# साइटमैप फ़ाइलें नहीं पढ़ी गईं}}: एक इंपोर्ट ज़्यादा से ज़्यादा {files, number} फ़ाइलें पढ़ता है.',
   'workbench-urls.note.import-bound.bytes':
-    '{count, plural, one {# साइटमैप फ़ाइल नहीं पढ़ी गई} other {# साइटमैप फ़ाइलें नहीं पढ़ी गईं}}: एक इंपोर्ट ज़्यादा से ज़्यादा {megabytes, number} MB पढ़ता है.',
+    '{count, plural, one {# साइटमैप फ़ाइल नहीं पढ़ी गई} other {# साइटमैप फ़ाइलें नहीं पढ़ी गईं}}: एक इंपोर्ट ज़्यादा से ज़्यादा {megabytes, number} MiB पढ़ता है.',
   'workbench-urls.note.import-bound.time':
     '{count, plural, one {# साइटमैप फ़ाइल नहीं पढ़ी गई} other {# साइटमैप फ़ाइलें नहीं पढ़ी गईं}}: एक इंपोर्ट ज़्यादा से ज़्यादा {minutes, number} मिनट चलता है.',
   'workbench-urls.note.notes-not-kept':

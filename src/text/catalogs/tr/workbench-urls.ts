@@ -112,11 +112,11 @@ export default {
   'workbench-urls.note.sitemap-address-refused':
     '{sitemap}, bu bilgisayarda ya da özel bir ağda bulunan {address} adresinden yanıt verdi: yanıtı okunmadı.',
   'workbench-urls.sitemaps.bounds':
-    'Bir içe aktarma en fazla {files, number} site haritası dosyası ve {megabytes, number} MB okur, en fazla {minutes, number} dakika sürer ve ilk {notes, number} notu listeler (gerisi sayılır).',
+    'Bir içe aktarma en fazla {files, number} site haritası dosyası ve {megabytes, number} MiB okur, en fazla {minutes, number} dakika sürer ve ilk {notes, number} notu listeler (gerisi sayılır).',
   'workbench-urls.note.import-bound.files':
     '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: bir içe aktarma en fazla {files, number} dosya okur.',
   'workbench-urls.note.import-bound.bytes':
-    '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: bir içe aktarma en fazla {megabytes, number} MB okur.',
+    '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: bir içe aktarma en fazla {megabytes, number} MiB okur.',
   'workbench-urls.note.import-bound.time':
     '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: bir içe aktarma en fazla {minutes, number} dakika sürer.',
   'workbench-urls.note.notes-not-kept':

@@ -105,11 +105,11 @@ export default {
   'workbench-urls.note.sitemap-address-refused':
     '{sitemap} trả lời từ {address}, nằm trên máy tính này hoặc một mạng riêng: câu trả lời không được đọc.',
   'workbench-urls.sitemaps.bounds':
-    'Mỗi lần nhập đọc tối đa {files, number} file sitemap và {megabytes, number} MB, trong tối đa {minutes, number} phút, và liệt kê {notes, number} ghi chú đầu tiên (phần còn lại chỉ được đếm).',
+    'Mỗi lần nhập đọc tối đa {files, number} file sitemap và {megabytes, number} MiB, trong tối đa {minutes, number} phút, và liệt kê {notes, number} ghi chú đầu tiên (phần còn lại chỉ được đếm).',
   'workbench-urls.note.import-bound.files':
     '{count, plural, other {# file sitemap}} không được đọc: mỗi lần nhập đọc tối đa {files, number} file.',
   'workbench-urls.note.import-bound.bytes':
-    '{count, plural, other {# file sitemap}} không được đọc: mỗi lần nhập đọc tối đa {megabytes, number} MB.',
+    '{count, plural, other {# file sitemap}} không được đọc: mỗi lần nhập đọc tối đa {megabytes, number} MiB.',
   'workbench-urls.note.import-bound.time':
     '{count, plural, other {# file sitemap}} không được đọc: mỗi lần nhập chạy tối đa {minutes, number} phút.',
   'workbench-urls.note.notes-not-kept':
