@@ -149,7 +149,7 @@ test('50,000 files each repeating one URL: notes past the cap are counted, not k
   const progress = page.getByTestId('url-import-progress');
   await progress.waitFor();
   // Bytes show while the files stream in.
-  await expect.poll(() => progress.innerText(), { timeout: 30_000 }).toMatch(/[1-9][\d,.]* ?(kB|MB|KB|bytes)/);
+  await expect.poll(() => progress.innerText(), { timeout: 30_000 }).toMatch(/[1-9][\d,.]* ?(KiB|MiB|kB|MB|bytes)/);
   // The index and two of its files read: 100,000 duplicates met, far past the notes kept.
   await expect
     .poll(async () => Number(/^([\d,]+) of /m.exec(await progress.innerText())?.[1]?.replaceAll(',', '') ?? 0), { timeout: 90_000 })
