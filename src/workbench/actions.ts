@@ -314,21 +314,21 @@ function scheduleSave(): void {
   saveTimer = setTimeout(() => void flushSave(), SAVE_DELAY_MS);
 }
 
-/** Writes a pending save now (the page is hiding, another origin opens). */
-export async function flushSave(): Promise<void> {
+/** Writes a pending save now (the page is hiding: `hiding`, written at once; another origin opens). */
+export async function flushSave(hiding = false): Promise<void> {
   if (saveTimer === null) return;
   clearTimeout(saveTimer);
   saveTimer = null;
   const o = origin.peek();
   // Until the person settles a conflict with another tab, nothing is written over either text.
   if (o === null || draftConflict.peek() !== null) return;
-  await writeDraft(o, false);
+  await writeDraft(o, false, !hiding);
 }
 
 /** Saves the draft unless another tab saved a newer one since (then the person is asked); `force`: they chose this tab's. */
-async function writeDraft(o: string, force: boolean): Promise<void> {
+async function writeDraft(o: string, force: boolean, checkFirst = true): Promise<void> {
   try {
-    const outcome = await draftSync.save(o, draft.peek().text, force);
+    const outcome = await draftSync.save(o, draft.peek().text, force, checkFirst);
     if (origin.peek() !== o) return;
     if (outcome.kind === 'saved') saveState.value = { kind: 'saved', at: outcome.draft.savedAt };
     else onSyncEvent({ kind: 'conflict', theirs: outcome.theirs, savedAt: outcome.savedAt });

@@ -30,7 +30,7 @@ export function App({ runner }: { runner: EvaluationRunner }) {
   }, [title]);
   // A draft typed just before the tab closes is written then (the debounce would lose it).
   useEffect(() => {
-    const hide = () => void flushSave();
+    const hide = () => void flushSave(true);
     addEventListener('pagehide', hide);
     // A draft storage refused (full) or one held by a conflict with another tab exists only here: the browser asks before closing.
     const leaving = (event: BeforeUnloadEvent) => {

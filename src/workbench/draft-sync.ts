@@ -60,10 +60,11 @@ export class DraftSync {
    * last agreed with storage: then it is a conflict, and nothing is written
    * (`force`: the person chose to keep this tab's text).
    */
-  async save(origin: string, text: string, force = false): Promise<SaveOutcome> {
+  async save(origin: string, text: string, force = false, checkFirst = true): Promise<SaveOutcome> {
     // A save for an origin this tab has not opened here yet starts from nothing stored.
     if (origin !== this.origin) this.open(origin, '');
-    if (!force) {
+    // `checkFirst` false: the page is going away and a read before the write could outlive it (other tabs' saves still arrive as events).
+    if (!force && checkFirst) {
       const stored = await loadDraft(origin);
       if (stored !== null && stored.tab !== this.tab && stored.text !== this.synced && stored.text !== text) {
         return { kind: 'conflict', theirs: stored.text, savedAt: stored.savedAt };

@@ -45,9 +45,11 @@ describe('saving the draft', () => {
     expect(unsavedOnClose()).toBe(true);
   });
 
-  it('writes a pending save at once when asked (the page hiding)', async () => {
+  it('writes a pending save at once when asked (the page hiding), with no read before the write that could outlive the page', async () => {
     editDraft('User-agent: *\nDisallow: /hide');
-    await flushSave();
+    const reads = vi.spyOn(fakeBrowser.storage.local, 'get');
+    await flushSave(true);
+    expect(reads).not.toHaveBeenCalled();
     expect((await loadDraft('https://a.test'))?.text).toBe('User-agent: *\nDisallow: /hide');
   });
 });
