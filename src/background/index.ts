@@ -36,6 +36,8 @@ import { tabReader } from './page-signals-reader.ts';
 import { registerSignalHandlers } from './signal-handlers.ts';
 import { watchSignalTriggers } from './signal-triggers.ts';
 import { type SessionArea, TabSignalStore } from './tab-signals.ts';
+import { DocumentAnswers } from './document-answers.ts';
+import { registerDocumentHandlers } from './document-handlers.ts';
 
 const warn = (what: string) => (error: unknown) => console.warn(`Robots Lens: ${what}`, error);
 
@@ -59,6 +61,16 @@ void browser.tabs
 const listeningSince = Date.now();
 const headersAgain = new HeadersAgain({ fetch: (url, init) => fetch(url, init), now: Date.now });
 const tabSignalsFor = (tabId: number, url: string) => headersAgain.signalsFor(signals, tabId, url);
+// The main document's HTTP answer per tab (status, redirects), from the same events: registered now too.
+const documents = new DocumentAnswers(
+  (browser.storage as { session?: SessionArea }).session ?? null,
+  warn('could not keep a tab’s document answer'),
+);
+documents.watch(globalThis.chrome?.webRequest ?? browser.webRequest);
+browser.webNavigation.onHistoryStateUpdated.addListener((d) => {
+  if (d.frameId === 0) documents.historyChanged(d.tabId, d.url);
+});
+browser.tabs.onRemoved.addListener((tabId) => documents.forget(tabId));
 const scripting = (globalThis.chrome?.scripting ?? (browser as { scripting?: unknown }).scripting ?? null) as ScriptingApi | null;
 const readMarkup = async (tabId: number) => {
   const s = await settings.get();
@@ -168,6 +180,7 @@ const decideUrls = createUrlDecider({
 });
 
 const tabUrl = tabUrlReader(browser.tabs);
+registerDocumentHandlers({ answers: documents, tabId: tabIdReader(browser.tabs), tabUrl });
 
 // The on-page overlay, per tab; its words in the badge's language, for the chosen crawler.
 const overlays = new OverlayTabs({

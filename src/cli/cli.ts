@@ -10,7 +10,8 @@
  * when it runs.
  */
 import { UsageError } from './args.ts';
-import { say, site } from './cli-text.ts';
+import { say, site, speak } from './cli-text.ts';
+import { runLocale } from './command-locale.ts';
 import type { CliIo } from './output.ts';
 import { InputError } from './read-input.ts';
 import { terminalText } from './terminal-text.ts';
@@ -50,6 +51,7 @@ async function printUsage(io: CliIo): Promise<number> {
 export const EXIT_USAGE = 2;
 
 export async function main(argv: readonly string[], io: CliIo): Promise<number> {
+  await speak(runLocale(argv, io.env ?? process.env));
   const [command, ...rest] = argv;
   if (command === undefined) {
     const { usageText } = await import('./usage.ts');

@@ -6,13 +6,12 @@
  */
 import { MAX_ROBOTS_BYTES, type OutcomeReading } from '../core/index.ts';
 import type { RecordVerdict } from '../shared/verdict-for-record.ts';
-import { text } from '../text/bundled.ts';
 import { outcomeMessageText } from '../text/outcome-text.ts';
-import { say, site } from './cli-text.ts';
+import { commandText, say, site } from './cli-text.ts';
 
 /** What the outcome means to the crawler's engine, as the popup's why panel says it. */
 export function readingText(reading: OutcomeReading): string {
-  return outcomeMessageText(text, reading);
+  return outcomeMessageText(commandText(), reading);
 }
 
 /** "reading: …": what the outcome means to the crawler's engine. */

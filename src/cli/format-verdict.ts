@@ -4,10 +4,9 @@
  * matching rules and why each lost, and the crawl-delay (docs/behaviour.md §8).
  */
 import { COCCOC_MAX_CRAWL_DELAY, messageText, type OutcomeReading, type RuleMatch, type Verdict } from '../core/index.ts';
-import { text } from '../text/bundled.ts';
 import type { Message } from '../text/messages/index.ts';
 import { explanationMessages, matchOutcomeMessage, verdictReasonParts } from '../text/verdict-text.ts';
-import { say, site } from './cli-text.ts';
+import { commandText, say, site } from './cli-text.ts';
 import { terminalText } from './terminal-text.ts';
 
 /** Other matching rules shown before "… and N more". */
@@ -31,9 +30,9 @@ export function quoteLine(lines: readonly string[], line: number): string {
   return lines[line - 1] ?? '';
 }
 
-/** A message of the verdict domain in the text layer's English, site text as it is (terminalText() escapes the whole output). */
+/** A message of the verdict domain in the run's language, site text as it is (terminalText() escapes the whole output). */
 function render(message: Message): string {
-  return messageText(text.renderParts(message));
+  return messageText(commandText().renderParts(message));
 }
 
 /** How the rule matched, as notes joined by "; " (each note a whole clause of its own key). */
@@ -96,8 +95,8 @@ export function truncationLine(ctx: Pick<VerdictContext, 'truncation'>): string 
 function whyLine(v: Verdict, ctx: VerdictContext): string {
   // Without a reading (a check against a file) the verdict's own explanation says why.
   const explanation = ctx.reading
-    ? messageText(verdictReasonParts(text, { verdict: v, reading: ctx.reading }))
-    : explanationMessages(text, v).map(render).join(' ');
+    ? messageText(verdictReasonParts(commandText(), { verdict: v, reading: ctx.reading }))
+    : explanationMessages(commandText(), v).map(render).join(' ');
   return say('cli.verdict.why', { explanation });
 }
 

@@ -8,10 +8,9 @@
  * sentence as `message`.
  */
 import { lintRobotsTxt, messageText, type Diagnostic } from '../core/index.ts';
-import { text } from '../text/bundled.ts';
 import { diagnosticParts } from '../text/lint-text.ts';
 import { UsageError, parseArgs, switchFlag } from './args.ts';
-import { say, site } from './cli-text.ts';
+import { commandText, say, site } from './cli-text.ts';
 import type { CliIo } from './output.ts';
 import { jsonText, terminalText } from './terminal-text.ts';
 import { readRobotsInput } from './read-input.ts';
@@ -32,9 +31,9 @@ export function formatDiagnostic(d: Diagnostic): string {
   return `${d.line === 0 ? 'file' : d.line}: ${d.severity}: ${terminalText(sentence(d))}`;
 }
 
-/** The English sentence, the site's text in it as it is: the terminal and JSON escaping make it safe, not bidi isolates. */
+/** The sentence in the run's language (English in JSON: command-locale.ts), the site's text in it as it is: the terminal and JSON escaping make it safe, not bidi isolates. */
 function sentence(d: Diagnostic): string {
-  return messageText(diagnosticParts(text, d));
+  return messageText(diagnosticParts(commandText(), d));
 }
 
 /** The finding as facts, with the sentence the text output prints. */

@@ -6,15 +6,19 @@
  * The bundle carries `--help` already rendered (scripts/build-cli.ts renders
  * usageText() at build time): printing it then loads neither the text layer
  * nor the engine, which is most of what a start costs beyond node's own.
+ * It is rendered in each language the command speaks, and printed in the one
+ * the locale variables choose (command-locale.ts).
  */
+import { commandLocale } from './command-locale.ts';
 import { Output, type CliIo } from './output.ts';
 
-declare const PRERENDERED_HELP: string | undefined;
+/** The help in each language (by Locale), rendered at build time; undefined when run from the sources. */
+declare const PRERENDERED_HELP: Readonly<Record<string, string>> | undefined;
 
 const HELP_ARGS = new Set(['--help', '-h', 'help']);
 
 async function run(argv: readonly string[], io: CliIo): Promise<number> {
-  const help = typeof PRERENDERED_HELP === 'string' ? PRERENDERED_HELP : undefined;
+  const help = typeof PRERENDERED_HELP === 'object' ? PRERENDERED_HELP[commandLocale(process.env)] : undefined;
   if (help !== undefined && argv.length === 1 && HELP_ARGS.has(argv[0]!)) {
     await io.stdout.write(help);
     return 0;

@@ -74,4 +74,6 @@ export interface CliIo {
   stderr: Output;
   /** How live commands reach sites (the network by default; tests give local servers and a fake resolver). */
   liveDeps?: (timeoutMs: number) => LiveDeps;
+  /** The locale variables (LC_ALL, LC_MESSAGES, LANG) that choose the language: process.env by default. */
+  env?: Readonly<Record<string, string | undefined>>;
 }

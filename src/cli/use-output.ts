@@ -12,7 +12,7 @@ import {
   type UseReading,
   type UseSummary,
 } from '../core/index.ts';
-import { say } from './cli-text.ts';
+import { listOf, say } from './cli-text.ts';
 
 const DIRECTIVE = { 'content-signal': 'Content-Signal', 'content-usage': 'Content-Usage' } as const;
 
@@ -41,7 +41,7 @@ function answerLine(c: PreferenceAnswer): string {
 }
 
 function factsLines(facts: TokenFacts): string[] {
-  const list = (uses: TokenFacts['governs']) => new Intl.ListFormat('en').format(uses.map((u) => say(`use.governs.${u}`)));
+  const list = (uses: TokenFacts['governs']) => listOf(uses.map((u) => say(`use.governs.${u}`)));
   const out = [`${say('use.controls.heading')}:`];
   if (facts.fetchedBy !== null) out.push(`  ${say('use.controls.fetches-as', { fetcher: facts.fetchedBy })}`);
   if (facts.governs.length > 0) out.push(`  ${say('use.controls.governs', { uses: list(facts.governs) })}`);

@@ -1,4 +1,4 @@
-/** The options page: default crawler, custom crawlers, cookies for staging sites, checking links automatically, the cache, the way to the workbench. */
+/** The options page: default crawler, custom crawlers, cookies for staging sites, checking links automatically, the cache, the popup's keyboard shortcut, the way to the workbench. */
 import { useEffect } from 'preact/hooks';
 import { LensIcon } from '../ui/icons.tsx';
 import { useText } from '../ui/use-text.ts';
@@ -8,6 +8,7 @@ import { HistoryPanel } from './history-panel.tsx';
 import { WatchPanel } from './watch-panel.tsx';
 import { CustomProfiles } from './custom-profiles.tsx';
 import { DefaultCrawler } from './default-crawler.tsx';
+import { KeyboardShortcut } from './keyboard-shortcut.tsx';
 import { LanguagePicker } from './language-picker.tsx';
 import { SendCookies } from './send-cookies.tsx';
 import { WorkbenchLink } from './workbench-link.tsx';
@@ -37,6 +38,7 @@ export function App() {
           <CachePanel />
           <HistoryPanel />
           <WatchPanel />
+          <KeyboardShortcut />
           <WorkbenchLink />
         </main>
       ) : (

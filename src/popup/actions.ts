@@ -1,6 +1,18 @@
 /** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
 import { describeError, getRobots, getTabRobots, loadSettings, saveCrawlerChoice, tabAddress, watchSettings } from './extension-api.ts';
-import { detailsShown, lookupToPageLoad, now, page, pathInput, refreshError, refreshing, settings, slowLoad } from './store.ts';
+import {
+  detailsShown,
+  lookupToPageLoad,
+  now,
+  otherOrigin,
+  page,
+  pathInput,
+  pathTarget,
+  refreshError,
+  refreshing,
+  settings,
+  slowLoad,
+} from './store.ts';
 
 const SLOW_LOAD_MS = 2_500;
 const SHOW_ADDRESS_AFTER_MS = 150;
@@ -77,6 +89,31 @@ export function typePath(text: string): void {
   pathInput.value = text === page.peek().pageUrl ? null : text;
 }
 
+/**
+ * The person asked for the robots.txt of the other origin the box names
+ * (other-origin.ts says why only then). Kept per origin: typing more of a
+ * URL of that origin reads it at once.
+ */
+export async function checkOtherOrigin(): Promise<void> {
+  const target = pathTarget.peek();
+  if (target?.kind !== 'other-origin') return;
+  const current = otherOrigin.peek();
+  if (current?.origin === target.origin && current.kind !== 'failed') return;
+  const origin = target.origin;
+  otherOrigin.value = { origin, kind: 'loading' };
+  try {
+    const lookup = await getRobots(target.url);
+    now.value = Date.now();
+    // An http(s) URL always has a robots.txt; the worker's other answer would be a bug, said as one.
+    otherOrigin.value =
+      lookup.kind === 'record'
+        ? { origin, kind: 'record', record: lookup.record }
+        : { origin, kind: 'failed', error: describeError(new Error(lookup.reason.code)) };
+  } catch (error) {
+    otherOrigin.value = { origin, kind: 'failed', error: describeError(error) };
+  }
+}
+
 /** "Back to this page": the page's own address in the box, and its verdict. */
 export function backToPage(): void {
   pathInput.value = null;
@@ -88,7 +125,16 @@ export async function refresh(): Promise<void> {
   if (current.kind !== 'record' || refreshing.peek()) return;
   refreshing.value = true;
   refreshError.value = null;
+  // While the box's URL is read against another site's file, that file is the one on screen, and the one refreshed.
+  const target = pathTarget.peek();
+  const other = otherOrigin.peek();
   try {
+    if (target?.kind === 'other-origin' && other?.origin === target.origin && other.kind === 'record') {
+      const lookup = await getRobots(target.url, true);
+      now.value = Date.now();
+      if (lookup.kind === 'record') otherOrigin.value = { origin: target.origin, kind: 'record', record: lookup.record };
+      return;
+    }
     const lookup = await getRobots(current.pageUrl, true);
     now.value = Date.now();
     page.value = lookupToPageLoad(lookup);

@@ -6,11 +6,12 @@ import browser from 'webextension-polyfill';
 import type { OverlayState } from '../shared/overlay-view.ts';
 import type { TabSignals, UrlDecision } from '../shared/page-signals.ts';
 import { type DecideUrlsRequest, sendMessage, type RobotsLookup, type TabRobots } from '../shared/protocol.ts';
+import type { TabDocumentAnswer } from '../shared/tab-document.ts';
 import type { Message } from '../text/messages/index.ts';
 import { site } from '../text/text.ts';
 import { withTimeout } from '../shared/with-timeout.ts';
 // The only import from src/workbench: a URL builder (the workbench's code never reaches the popup).
-import { workbenchPath } from '../workbench/address.ts';
+import { WORKBENCH_LIST_PREFIX, workbenchPath } from '../workbench/address.ts';
 
 export { loadSettings, watchSettings } from '../shared/settings.ts';
 
@@ -55,6 +56,12 @@ export async function getTabRobots(search: string = location.search): Promise<Ta
 export async function getTabSignals(search: string = location.search): Promise<TabSignals> {
   const tabId = popupTabId(search);
   return fromWorker(sendMessage('getTabSignals', tabId === undefined ? {} : { tabId }));
+}
+
+/** The main document's HTTP answer in the popup's tab, as the worker saw it load. */
+export async function getTabDocument(search: string = location.search): Promise<TabDocumentAnswer> {
+  const tabId = popupTabId(search);
+  return fromWorker(sendMessage('getTabDocument', tabId === undefined ? {} : { tabId }));
 }
 
 /**
@@ -102,6 +109,13 @@ export function setOverlay(on: boolean, search: string = location.search): Promi
 /** Opens the workbench in a new tab for an origin (and the page the popup is on); a toolbar popup then closes. */
 export async function openWorkbench(origin: string, pageUrl: string | null): Promise<void> {
   await browser.tabs.create({ url: browser.runtime.getURL(workbenchPath(origin, pageUrl)) });
+}
+
+/** Opens the workbench with a URL list (one a line) to test, handed over in storage.session (address.ts says how). */
+export async function openWorkbenchWithList(origin: string, pageUrl: string | null, list: string): Promise<void> {
+  const key = `${WORKBENCH_LIST_PREFIX}${crypto.randomUUID()}`;
+  await browser.storage.session.set({ [key]: list });
+  await browser.tabs.create({ url: browser.runtime.getURL(workbenchPath(origin, pageUrl, key)) });
 }
 
 /** Opens the options page (a tab; a toolbar popup then closes). */

@@ -12,7 +12,10 @@ import {
   onlyDisallowed,
   setLinksOpen,
 } from './links-state.ts';
-import { profile, settings } from './store.ts';
+import { profile, settings, page } from './store.ts';
+import { linkExportRows, linksCsv, linksJson, workbenchUrlList } from '../ui/links-export.ts';
+import { downloadBlob, exportFileName } from '../workbench/results/download.ts';
+import { openWorkbenchWithList } from './extension-api.ts';
 
 export function PopupLinksSection() {
   const chosen = profile.value;
@@ -38,6 +41,27 @@ export function PopupLinksSection() {
         onlyDisallowed.value = only;
       }}
       onCheckPrivate={() => checkPrivateAddresses(chosen.id)}
+      onExport={exportLinks}
+      onOpenInWorkbench={() => void openLinksInWorkbench()}
     />
   );
+}
+
+/** Downloads every row of the list (whatever the filter shows), for the chosen crawler. */
+function exportLinks(format: 'csv' | 'json'): void {
+  const model = linksView.peek();
+  const p = page.peek();
+  if (!model || p.kind !== 'record') return;
+  const rows = linkExportRows(model, profile.peek().name);
+  const body = format === 'csv' ? linksCsv(rows) : linksJson(rows);
+  const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/json';
+  downloadBlob(new Blob([body], { type }), exportFileName(p.record.origin, new Date(), format, 'links'));
+}
+
+/** The workbench for this page's site, with the list's URLs to test (other sites' URLs are flagged there). */
+async function openLinksInWorkbench(): Promise<void> {
+  const model = linksView.peek();
+  const p = page.peek();
+  if (!model || p.kind !== 'record') return;
+  await openWorkbenchWithList(p.record.origin, p.pageUrl, workbenchUrlList(model).text);
 }

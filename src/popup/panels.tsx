@@ -14,6 +14,8 @@ import { DiagnosticsList } from '../ui/diagnostics-list.tsx';
 import { FetchFacts } from '../ui/fetch-facts.tsx';
 import { FileFind } from '../ui/file-find.tsx';
 import { IndexingSection } from '../ui/indexing-section.tsx';
+import { PageAnswerLine } from '../ui/page-answer-line.tsx';
+import { loadTabDocument, pageAnswer } from './page-answer-state.ts';
 import { RecordNoticeList } from '../ui/record-notice-list.tsx';
 import { RefreshBar } from '../ui/refresh-bar.tsx';
 import { RobotsFileSection } from '../ui/robots-file-section.tsx';
@@ -29,6 +31,7 @@ import { findCurrent, findQuery, findResult, setFindQuery, stepFind } from './fi
 import { allProfiles, computeMatrix, matrixCells, matrixInput } from './matrix-state.ts';
 import {
   checkedResult,
+  checkedUrl,
   decidingLine,
   diagnostics,
   diagnosticsByLine,
@@ -113,7 +116,17 @@ export function PopupIndexing() {
   const elsewhere = canonicalsElsewhere.value;
   const profileId = profile.value.id;
   useEffect(() => void checkCanonicalsElsewhere(false), [elsewhere, profileId]);
-  return <IndexingSection view={indexingView.value} onCheckCanonicals={() => void checkCanonicalsElsewhere(true)} />;
+  return (
+    <IndexingSection view={indexingView.value} onCheckCanonicals={() => void checkCanonicalsElsewhere(true)} answer={<PopupPageAnswer />} />
+  );
+}
+
+/** The page's own HTTP answer, asked of the worker with the indexing signals. */
+function PopupPageAnswer() {
+  useEffect(() => void loadTabDocument(), []);
+  const p = page.value;
+  const own = p.kind === 'record' && checkedUrl.value === p.pageUrl ? result.value : null;
+  return <PageAnswerLine view={pageAnswer.value} crawler={profile.value.name} targetAllowed={own ? own.verdict.allowed : null} />;
 }
 
 /** Rendered with the details, after the verdict is on screen; its verdicts are computed in idle time (matrix-state.ts). */

@@ -15,6 +15,7 @@ import {
 import type { RobotsLookup } from '../shared/protocol.ts';
 import type { RobotsRecord } from '../shared/robots-record.ts';
 import { readPathInput, type PathTarget } from '../shared/path-target.ts';
+import { type OtherOriginLoad, otherOriginRecord } from './other-origin.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../shared/verdict-for-record.ts';
 import type { Message } from '../text/messages/index.ts';
@@ -75,10 +76,17 @@ export const pathTarget = computed<PathTarget | null>(() => {
   return input === null ? { kind: 'url', url: pageUrl } : readPathInput(input, pageUrl);
 });
 
-/** The URL the verdict, the why panel and the highlight are for; null while the path box names no URL of this site. */
+/** Another origin's robots.txt, fetched because the person asked for a URL of that origin in the path box. */
+export const otherOrigin = signal<OtherOriginLoad | null>(null);
+
+/** That origin's record while the box names a URL of it; null otherwise (the page's record is read then). */
+export const otherRecord = computed<RobotsRecord | null>(() => otherOriginRecord(pathTarget.value, otherOrigin.value));
+
+/** The URL the verdict, the why panel and the highlight are for; null while the path box names no URL the popup can check yet. */
 export const checkedUrl = computed<string | null>(() => {
   const target = pathTarget.value;
-  return target?.kind === 'url' ? target.url : null;
+  if (target?.kind === 'url') return target.url;
+  return target?.kind === 'other-origin' && otherRecord.value !== null ? target.url : null;
 });
 
 export const profile = computed<CrawlerProfile>(() => profileForSettings(settings.value));
@@ -106,11 +114,13 @@ export const evaluation = computed<Evaluation | null>(() => {
     // Diagnostics do not depend on the crawler: linted once per body (see `diagnostics`), not on every switch.
     // While the path box names no URL, the page's own verdict keeps the record's facts (notices, fetch facts) on
     // screen; `checkedResult` keeps it out of everything that is about one URL.
-    const result = verdictForRecord(p.record, checkedUrl.value ?? p.pageUrl, profile.value, Date.now(), {
+    // A URL of another origin is read against that origin's file (the file view, facts and copy follow it).
+    const record = otherRecord.value ?? p.record;
+    const result = verdictForRecord(record, checkedUrl.value ?? p.pageUrl, profile.value, Date.now(), {
       diagnostics: false,
       maxMatches: MAX_EXPLAINED_MATCHES,
     });
-    return { kind: 'ok', result, record: p.record, pageUrl: p.pageUrl };
+    return { kind: 'ok', result, record, pageUrl: p.pageUrl };
   } catch (error) {
     // The runtime's own words for what failed; the banner says the rest.
     const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';

@@ -10,17 +10,45 @@ import { WorkbenchButton } from '../ui/workbench-button.tsx';
 import { PathBox, UncheckedBanner, uncheckedReason } from '../ui/path-box.tsx';
 import { useText } from '../ui/use-text.ts';
 import { decidingLineText, reportLine } from '../text/report-text.ts';
-import { backToPage, typePath } from './actions.ts';
+import { backToPage, checkOtherOrigin, typePath } from './actions.ts';
 import { copyToClipboard, openOptionsPage, openWorkbench } from './extension-api.ts';
 import { overlayBusy, overlayFailed, overlayState, switchOverlay } from './overlay-state.ts';
 import { PopupVerdictBanner } from './panels.tsx';
-import { checkedResult, checkedUrl, evaluation, fileLines, page, pathInput, pathTarget, profile } from './store.ts';
+import { otherOriginStep } from './other-origin.ts';
+import {
+  checkedResult,
+  checkedUrl,
+  evaluation,
+  fileLines,
+  otherOrigin,
+  otherRecord,
+  page,
+  pathInput,
+  pathTarget,
+  profile,
+} from './store.ts';
+import type { Message } from '../text/messages/index.ts';
+import { site } from '../text/text.ts';
 
-/** The verdict for the URL checked, or why there is none while the path box names no URL of this site. */
+/** The verdict for the URL checked, or why there is none while the path box names no URL that can be checked yet. */
 export function PopupVerdict() {
+  const text = useText();
   const p = page.value;
   const target = pathTarget.value;
-  if (p.kind === 'record' && target && target.kind !== 'url') return <UncheckedBanner reason={uncheckedReason(target, p.pageUrl)} />;
+  if (p.kind === 'record' && target?.kind === 'other-origin') {
+    const step = otherOriginStep(target, otherOrigin.value);
+    if (step === null || step.kind === 'read') return <PopupVerdictBanner />;
+    const other = site(target.origin);
+    const reason: Message =
+      step.kind === 'ask'
+        ? { key: 'popup-tools.other.ask', params: { other } }
+        : step.kind === 'loading'
+          ? { key: 'popup-tools.other.loading', params: { other } }
+          : { key: 'popup-tools.other.failed', params: { other, error: site(text.render(step.error)) } };
+    const action = { label: text.t('popup-tools.other.fetch'), busy: step.kind === 'loading', onClick: () => void checkOtherOrigin() };
+    return <UncheckedBanner reason={reason} action={action} />;
+  }
+  if (p.kind === 'record' && target && target.kind !== 'url') return <UncheckedBanner reason={uncheckedReason(target)} />;
   return <PopupVerdictBanner />;
 }
 
@@ -33,6 +61,8 @@ export function PopupPathBox() {
     <PathBox
       value={typed ?? p.pageUrl}
       matchedPath={typed !== null && r ? r.verdict.path : null}
+      otherRobots={otherRecord.value?.robotsUrl ?? null}
+      onSubmit={() => void checkOtherOrigin()}
       edited={typed !== null}
       onInput={typePath}
       onBack={backToPage}

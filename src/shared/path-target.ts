@@ -2,9 +2,9 @@
  * What the popup's path box holds, read as the URL a crawler would request:
  * a path of this site (`/private/x?y`), or a whole http(s) URL of the same
  * origin. Anything else is a fact the popup explains instead of a verdict:
- * nothing typed, a relative path, a non-web scheme (`javascript:`), an
- * address that does not parse, or another origin (whose robots.txt this
- * popup has not read).
+ * nothing typed, a relative path, a non-web scheme (`javascript:`), or an
+ * address that does not parse. A URL of another origin is its own kind: its
+ * own robots.txt decides it, which the popup fetches when the person asks.
  *
  * The URL is resolved the way the browser resolved the page's own address
  * (WHATWG URL: non-ASCII and spaces percent-encoded, dot segments removed),
@@ -22,8 +22,8 @@ export type PathTarget =
   | { kind: 'not-web'; scheme: string }
   /** Looks like an http(s) URL but does not parse (`https://exa mple.com/`). */
   | { kind: 'invalid' }
-  /** An http(s) URL of another origin, with that origin. */
-  | { kind: 'other-origin'; origin: string };
+  /** An http(s) URL of another origin, with that origin and the URL resolved. */
+  | { kind: 'other-origin'; origin: string; url: string };
 
 /** A scheme at the start (`javascript:`), but not a host and port without one (`localhost:8080/x`). */
 const SCHEME = /^([a-z][a-z\d+.-]*):(?!\d+(?:[/?#]|$))/i;
@@ -46,6 +46,6 @@ export function readPathInput(input: string, pageUrl: string | URL): PathTarget 
     return { kind: 'invalid' };
   }
   // `//host/x` and `/\host/x` name a host too: the origin decides, whatever the spelling.
-  if (url.origin !== page.origin) return { kind: 'other-origin', origin: url.origin };
+  if (url.origin !== page.origin) return { kind: 'other-origin', origin: url.origin, url: url.href };
   return { kind: 'url', url: url.href };
 }

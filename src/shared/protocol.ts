@@ -4,6 +4,7 @@ import type { NotApplicableReason } from '../core/robots-url.ts';
 import type { OverlayDecisions, OverlayRefusal, OverlayState } from './overlay-view.ts';
 import type { TabSignals, UrlDecision } from './page-signals.ts';
 import type { RobotsRecord } from './robots-record.ts';
+import type { TabDocumentAnswer } from './tab-document.ts';
 
 export type RobotsLookup =
   | {
@@ -82,6 +83,11 @@ export interface ProtocolMap {
   decideUrls(data: DecideUrlsRequest): UrlDecision[];
   /** The crawler chosen in a popup, and when (Date.now()): stored unless a later choice is; answers whether it was. */
   chooseCrawler(data: { profileId: string; chosenAt: number }): boolean;
+  /**
+   * The main document's HTTP answer in a tab (the tab given, else as getTabRobots picks it), as the browser's
+   * webRequest events showed it: every hop and how the load ended, or why it was not seen. `url`: the tab's address.
+   */
+  getTabDocument(data: { tabId?: number }): TabDocumentAnswer;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -4,6 +4,7 @@
  * wrote it), the canonical, how results may show the page, and the conflicts
  * a person should know about, said plainly. It renders only its props.
  */
+import type { ComponentChildren } from 'preact';
 import type { Blocker, IndexingConflict, IndexingFacts, IndexingLimits, SourcedDirectives } from '../core/indexing/index.ts';
 import type { HeadersMissing } from '../shared/page-signals.ts';
 import type { Message } from '../text/messages/index.ts';
@@ -35,15 +36,18 @@ interface IndexingSectionProps {
   view: IndexingView;
   /** Reads the robots.txt of the canonicals on other sites (a request to each of those sites). */
   onCheckCanonicals: () => void;
+  /** The page's own HTTP answer (page-answer-line.tsx), first under the heading. */
+  answer?: ComponentChildren;
 }
 
-export function IndexingSection({ view, onCheckCanonicals }: IndexingSectionProps) {
+export function IndexingSection({ view, onCheckCanonicals, answer }: IndexingSectionProps) {
   const text = useText();
   return (
     <section class="panel indexing" aria-labelledby="indexing-heading" data-testid="indexing" data-state={stateOf(view)}>
       <h2 id="indexing-heading" class="panel-title">
         {text.t('indexing.heading')}
       </h2>
+      {answer}
       {view.kind === 'facts' ? (
         <IndexingFactsView view={view} onCheckCanonicals={onCheckCanonicals} />
       ) : (

@@ -36,6 +36,10 @@ interface LinksSectionProps {
   onOnlyDisallowed: (only: boolean) => void;
   /** The person asks to check the private addresses the page points at. */
   onCheckPrivate?: () => void;
+  /** Downloads the list (every row, whatever the filter) as CSV or JSON. */
+  onExport?: (format: 'csv' | 'json') => void;
+  /** Opens the workbench with the list's URLs to test. */
+  onOpenInWorkbench?: () => void;
 }
 
 const FIRST_GROUPS = 20;
@@ -50,6 +54,8 @@ export function LinksSection({
   onToggle,
   onOnlyDisallowed,
   onCheckPrivate,
+  onExport,
+  onOpenInWorkbench,
 }: LinksSectionProps) {
   const text = useText();
   return (
@@ -96,6 +102,40 @@ export function LinksSection({
                 {text.t('page-links.filter.disallowed')}
               </label>
               <Groups groups={model.groups} onlyDisallowed={onlyDisallowed} />
+              {(onExport || onOpenInWorkbench) && (
+                <div class="links-actions" data-testid="links-actions">
+                  {onExport && (
+                    <>
+                      <button
+                        type="button"
+                        class="button button-quiet button-small"
+                        data-testid="links-export-csv"
+                        onClick={() => onExport('csv')}
+                      >
+                        {text.t('page-links.export.csv')}
+                      </button>
+                      <button
+                        type="button"
+                        class="button button-quiet button-small"
+                        data-testid="links-export-json"
+                        onClick={() => onExport('json')}
+                      >
+                        {text.t('page-links.export.json')}
+                      </button>
+                    </>
+                  )}
+                  {onOpenInWorkbench && (
+                    <button
+                      type="button"
+                      class="button button-quiet button-small"
+                      data-testid="links-open-workbench"
+                      onClick={onOpenInWorkbench}
+                    >
+                      {text.t('page-links.export.workbench')}
+                    </button>
+                  )}
+                </div>
+              )}
             </>
           )}
         </div>

@@ -1,9 +1,11 @@
 /**
  * The path box: another path or URL of this site, checked against the
- * robots.txt already read, as the person types. Prefilled with the page's
- * address; "Back to this page" puts it back. While the box names no URL of
- * this site, `UncheckedBanner` takes the verdict's place and says why: the
- * popup never shows a verdict for text that is no longer in the box.
+ * robots.txt already read, as the person types; or a URL of another site,
+ * checked against that site's robots.txt once the person asks for it (Enter,
+ * or the banner's button). Prefilled with the page's address; "Back to this
+ * page" puts it back. While the box names no URL that can be checked yet,
+ * `UncheckedBanner` takes the verdict's place and says why: the popup never
+ * shows a verdict for text that is no longer in the box.
  */
 import type { JSX } from 'preact';
 import type { PathTarget } from '../shared/path-target.ts';
@@ -18,13 +20,17 @@ interface PathBoxProps {
   value: string;
   /** The path the rules are matched against, shown while another URL than the page's is checked. */
   matchedPath: string | null;
+  /** The robots.txt URL the box's URL was read against, when it is another site's. */
+  otherRobots?: string | null;
+  /** Enter in the box: the person asks to check the URL (another site's robots.txt is fetched then). */
+  onSubmit?: () => void;
   /** Whether the box holds something other than the page's address. */
   edited: boolean;
   onInput: (value: string) => void;
   onBack: () => void;
 }
 
-export function PathBox({ value, matchedPath, edited, onInput, onBack }: PathBoxProps) {
+export function PathBox({ value, matchedPath, otherRobots = null, edited, onInput, onBack, onSubmit }: PathBoxProps) {
   const text = useText();
   return (
     <section class="path-box" data-testid="path-box">
@@ -44,9 +50,11 @@ export function PathBox({ value, matchedPath, edited, onInput, onBack }: PathBox
           autocapitalize="off"
           value={value}
           onInput={(event) => onInput(event.currentTarget.value)}
-          // Enter will open the URL in the workbench once there is one; until then it must not submit or reload anything.
+          // Enter asks to check the URL (another site's robots.txt is fetched then); it never submits or reloads anything.
           onKeyDown={(event) => {
-            if (event.key === 'Enter') event.preventDefault();
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onSubmit?.();
           }}
         />
         {edited && (
@@ -57,15 +65,21 @@ export function PathBox({ value, matchedPath, edited, onInput, onBack }: PathBox
       </div>
       {matchedPath !== null && (
         <p class="path-box-matched" data-testid="path-matched">
-          <MessageText parts={text.parts('popup-tools.path.matched', { path: site(matchedPath) })} />
+          <MessageText
+            parts={
+              otherRobots === null
+                ? text.parts('popup-tools.path.matched', { path: site(matchedPath) })
+                : text.parts('popup-tools.other.matched', { robots: site(otherRobots), path: site(matchedPath) })
+            }
+          />
         </p>
       )}
     </section>
   );
 }
 
-/** Why the box names no URL this popup can check, as a message. */
-export function uncheckedReason(target: Exclude<PathTarget, { kind: 'url' }>, pageUrl: string): Message {
+/** Why the box names no URL this popup can check (yet), as a message. */
+export function uncheckedReason(target: Exclude<PathTarget, { kind: 'url' }>): Message {
   switch (target.kind) {
     case 'empty':
       return { key: 'popup-tools.unchecked.empty' };
@@ -76,12 +90,19 @@ export function uncheckedReason(target: Exclude<PathTarget, { kind: 'url' }>, pa
     case 'invalid':
       return { key: 'popup-tools.unchecked.invalid' };
     case 'other-origin':
-      return { key: 'popup-tools.unchecked.other-origin', params: { origin: site(new URL(pageUrl).origin), other: site(target.origin) } };
+      return { key: 'popup-tools.other.ask', params: { other: site(target.origin) } };
   }
 }
 
-/** In the verdict's place while the path box names no URL of this site: not checked, and why. */
-export function UncheckedBanner({ reason }: { reason: Message }): JSX.Element {
+/** The banner's one button: fetch another site's robots.txt, disabled while it is fetched. */
+export interface UncheckedAction {
+  label: string;
+  busy: boolean;
+  onClick: () => void;
+}
+
+/** In the verdict's place while the path box names no URL that can be checked yet: not checked, and why. */
+export function UncheckedBanner({ reason, action }: { reason: Message; action?: UncheckedAction }): JSX.Element {
   const text = useText();
   return (
     <section class="verdict verdict-not-applicable" data-testid="verdict" data-state="unchecked" aria-live="polite" aria-busy="false">
@@ -94,6 +115,18 @@ export function UncheckedBanner({ reason }: { reason: Message }): JSX.Element {
       <p class="verdict-reason" data-testid="reason">
         <MessageText parts={text.renderParts(reason)} />
       </p>
+      {action && (
+        <button
+          type="button"
+          class="button button-small"
+          data-testid="path-fetch-other"
+          disabled={action.busy}
+          aria-busy={action.busy}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </button>
+      )}
     </section>
   );
 }

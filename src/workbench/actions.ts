@@ -8,7 +8,8 @@ import { sendMessage } from '../shared/protocol.ts';
 import { loadSettings, watchSettings } from '../shared/settings.ts';
 import { site } from '../text/text.ts';
 import type { Message } from '../text/messages/index.ts';
-import { workbenchPath } from './address.ts';
+import { isWorkbenchListKey, workbenchPath } from './address.ts';
+import browser from 'webextension-polyfill';
 import { loadDraft, removeDraft, watchDrafts } from './draft-store.ts';
 import { DraftSync, type SyncEvent } from './draft-sync.ts';
 import { liveSnapshot, liveText } from './live-file.ts';
@@ -83,8 +84,25 @@ export async function startPage(search: string = location.search): Promise<void>
     originProblem.value = originMessage(read, typed);
     return;
   }
+  // A URL list the popup handed over (its links): the list to test, in place of the page alone.
+  const list = await takeHandedList(query.get('list'));
+  if (list !== null && urlList.listText.peek().trim() === '') urlList.setListText(list);
   if (url) pageUrl.value = url;
   await openOrigin(read.origin);
+}
+
+/** The list stored under `key` (address.ts), removed once read: a reload of the page does not add it twice. */
+async function takeHandedList(key: string | null): Promise<string | null> {
+  if (key === null || !isWorkbenchListKey(key)) return null;
+  try {
+    const stored = await browser.storage.session.get(key);
+    await browser.storage.session.remove(key);
+    const text = stored[key];
+    return typeof text === 'string' ? text : null;
+  } catch {
+    // No session storage (an old browser) or a list gone with the browser's restart: the page alone, as before.
+    return null;
+  }
 }
 
 /** The origin box's Enter: opens the origin typed (or the one of the URL typed) and puts it in the address. */

@@ -11,8 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robotsBody, startSite, type TestSite } from '../e2e/support/sites.ts';
+import { say, site as siteText, speak } from '../../src/cli/cli-text.ts';
 import { usageText } from '../../src/cli/usage.ts';
 import { repoRoot } from '../support/shared-data.ts';
+import { cliEnv } from './run-cli.ts';
 
 interface Run {
   code: number | null;
@@ -24,9 +26,10 @@ const clone = mkdtempSync(join(tmpdir(), 'robots-lens-clone-'));
 let bin = '';
 let site: TestSite;
 
-function run(args: readonly string[], stdin = ''): Promise<Run> {
+/** `locale`: the locale variables to set; without them the command speaks English wherever the test runs. */
+function run(args: readonly string[], stdin = '', locale: Readonly<Record<string, string>> = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, args, { cwd: clone, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(bin, args, { cwd: clone, env: cliEnv(locale), stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (c: string) => (stdout += c));
@@ -119,5 +122,40 @@ describe('the built robots-lens command', () => {
     const broken = await run(['test', yaml, '--robots', after]);
     expect(broken.code).toBe(1);
     expect(broken.stdout).toContain('expected allowed, got disallowed (line 2: Disallow: /)');
+  });
+
+  it('speaks the language LANG or LC_ALL names in its human text, with the same JSON and robots_main output', async () => {
+    const file = join(clone, 'robots.txt');
+    spawnSync('sh', ['-c', `printf 'User-agent: *\\nDisallow: /x\\n' > ${file}`]);
+    const vi = { LANG: 'vi_VN.UTF-8' };
+    const thOverTr = { LANG: 'tr_TR.UTF-8', LC_ALL: 'th_TH.UTF-8' };
+    try {
+      // --help is rendered at run time from the chosen language's catalogs (English's at build time).
+      await speak('vi');
+      const viHelp = usageText();
+      const viUnknown = say('cli.error', {
+        message: say('cli.error.unknown-command', {
+          command: siteText('frob'),
+          commands: 'check, matrix, urls, batch, lint, diff, test, robots_main',
+        }),
+      });
+      await speak('th');
+      const thHelp = usageText();
+      expect((await run(['--help'], '', vi)).stdout).toBe(viHelp);
+      expect((await run(['--help'], '', thOverTr)).stdout).toBe(thHelp);
+      expect(await run(['frob'], '', vi)).toEqual({ code: 2, stdout: '', stderr: `${viUnknown}\n` });
+    } finally {
+      await speak('en');
+    }
+    expect((await run(['--help'], '', { LANG: 'C' })).stdout).toBe(usageText());
+    for (const args of [
+      ['check', file, 'Googlebot', 'http://e.com/x', '--json'],
+      ['robots_main', file, 'FooBot', 'http://e.com/x'],
+      ['urls', '-', '--robots', file, '--crawler', 'Googlebot'],
+    ]) {
+      const english = await run(args, 'http://e.com/x\nnot a url\n', { LANG: 'C' });
+      for (const locale of [vi, thOverTr, { LANG: 'xx_YY.UTF-8' }])
+        expect(await run(args, 'http://e.com/x\nnot a url\n', locale), `${args[0]} ${JSON.stringify(locale)}`).toEqual(english);
+    }
   });
 });

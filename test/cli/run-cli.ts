@@ -51,6 +51,10 @@ function cliBundle(): string {
     format: 'esm',
     target: 'node20',
     logLevel: 'warning',
+    // As scripts/build-cli.ts does: CommonJS dependencies (undici, yaml) require() Node's own modules.
+    banner: {
+      js: "import { createRequire as robotsLensRequire } from 'node:module';\nconst require = robotsLensRequire(import.meta.url);",
+    },
   });
   bundled = outfile;
   return outfile;
@@ -61,13 +65,29 @@ function cliArgs(args: readonly string[]): string[] {
 }
 
 /**
- * `stdin`: text or bytes to pipe in, or `{ file }` to give the CLI that file
- * (e.g. /dev/zero) as its stdin, as the shell's `< file` does.
+ * The environment a run gets: this process's, without the locale variables
+ * that choose the command's language (src/cli/command-locale.ts), so a test
+ * reads English wherever it runs, plus the ones a test sets.
  */
-export function runCli(args: readonly string[], stdin: string | Uint8Array | { file: string } = ''): Promise<CliResult> {
+export function cliEnv(locale: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ['LC_ALL', 'LC_MESSAGES', 'LANG']) delete env[name];
+  return { ...env, ...locale };
+}
+
+/**
+ * `stdin`: text or bytes to pipe in, or `{ file }` to give the CLI that file
+ * (e.g. /dev/zero) as its stdin, as the shell's `< file` does. `locale`: the
+ * locale variables to set (LANG, LC_ALL…); none by default.
+ */
+export function runCli(
+  args: readonly string[],
+  stdin: string | Uint8Array | { file: string } = '',
+  locale: Readonly<Record<string, string>> = {},
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
     const fd = typeof stdin === 'object' && 'file' in stdin ? openSync(stdin.file, 'r') : null;
-    const child = spawn(process.execPath, cliArgs(args), { cwd: repoRoot, stdio: [fd ?? 'pipe', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, cliArgs(args), { cwd: repoRoot, env: cliEnv(locale), stdio: [fd ?? 'pipe', 'pipe', 'pipe'] });
     if (fd !== null) closeSync(fd);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
@@ -101,7 +121,7 @@ export interface LiveCli {
 }
 
 export function startCli(args: readonly string[]): LiveCli {
-  const child = spawn(process.execPath, cliArgs(args), { cwd: repoRoot, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, cliArgs(args), { cwd: repoRoot, env: cliEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdin.on('error', () => undefined);
   let buffered = '';
   let ended = false;

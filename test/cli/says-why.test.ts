@@ -139,8 +139,14 @@ describe('help', () => {
   it('names every CSV column of urls, the error column included, and which commands read URLs which way', async () => {
     const r = await runCli(['--help']);
     const lines = r.stdout.split('\n');
-    // Each column of the header the command writes has its own line in the help, in order.
-    const described = lines.map((l) => /^ {4}([a-z_]+) {2,}\S/.exec(l)?.[1]).filter((c) => c !== undefined);
+    // Each column of the header the command writes has its own line in the help, in order
+    // (the table that starts at the `url` row, before the JSON form is described).
+    const first = lines.findIndex((l) => /^ {4}url {2,}\S/.test(l));
+    const end = lines.findIndex((l, i) => i > first && /With --json/.test(l));
+    const described = lines
+      .slice(first, end)
+      .map((l) => /^ {4}([a-z_]+) {2,}\S/.exec(l)?.[1])
+      .filter((c) => c !== undefined);
     expect(described).toEqual(CSV_HEAD.trim().split(','));
     const help = r.stdout.replace(/\s+/g, ' ');
     expect(help).toContain('check, matrix and urls read a URL as a browser requests it');

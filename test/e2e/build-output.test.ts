@@ -62,6 +62,8 @@ describe.each([
     expect(m.action).toMatchObject({ default_popup: 'src/popup/index.html' });
     expect(messages[localized((m.action as { default_title?: string }).default_title) ?? '']?.message).toBe('Robots Lens');
     expect(m.options_ui).toEqual({ page: 'src/options/index.html', open_in_tab: true });
+    // The popup's keyboard shortcut is the browser's own command, in both builds.
+    expect(m.commands).toEqual({ _execute_action: { suggested_key: { default: 'Alt+Shift+L' } } });
     for (const page of ['src/popup/index.html', 'src/options/index.html']) expect(existsSync(join(dir, page))).toBe(true);
   });
 

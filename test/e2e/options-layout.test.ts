@@ -16,8 +16,8 @@ async function bottomAndPageColour(
 ): Promise<{ bottom: string; page: string; contentEnds: number; height: number }> {
   const page = await fixture.ext.context.newPage();
   try {
-    // Taller than the whole page (its history and watch list sections included).
-    await page.setViewportSize({ width: 900, height: 2600 });
+    // Taller than the whole page with every card (history, watch list and shortcut included).
+    await page.setViewportSize({ width: 900, height: 2800 });
     await page.emulateMedia({ colorScheme: scheme });
     await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/options/index.html`);
     await page.waitForSelector('.card');

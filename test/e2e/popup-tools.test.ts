@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { shootPopup } from './support/screenshot.ts';
+import { robotsBody, startSite } from './support/sites.ts';
 import { lineNumberOf, popupStateInPage, readPopup, useDemoSite, type PopupState } from './support/extension.ts';
 
 const demo = useDemoSite();
@@ -83,7 +84,8 @@ test('the path box explains what it cannot check, and never shows a verdict for 
     ['drafts/post.html', /a path starts with “\/”/],
     ['https://[::1/x', /not a valid URL/],
     ['', /Type a path of this site/],
-    ['https://other.example/drafts/post.html', new RegExp(`robots\\.txt of ${demo.site.origin} only.*https://other\\.example has its own`)],
+    // Another site's URL is not read against this site's file: its own robots.txt decides, fetched when asked (next test).
+    ['https://other.example/drafts/post.html', /https:\/\/other\.example is another site: its own robots\.txt decides/],
   ] as const) {
     await page.fill(BOX, input);
     const shown = await readPopup(page);
@@ -95,11 +97,121 @@ test('the path box explains what it cannot check, and never shows a verdict for 
     // No "why" for a URL that is not checked; the file itself stays.
     expect(await page.locator('#why-heading').count(), input).toBe(0);
     expect(await page.locator('[data-testid="robots-view"]').count(), input).toBe(1);
-    if (input.startsWith('https://other')) await shootPopup(page, 'popup-path-box-other-site');
   }
   // A path again: a verdict again.
   await page.fill(BOX, '/drafts/post.html');
   expect((await readPopup(page)).state).toBe('disallowed');
+});
+
+test('a URL of another site is read against that site’s robots.txt, fetched once the person asks', async () => {
+  const otherRobots = 'User-agent: *\nAllow: /\nDisallow: /private/\n';
+  const other = demo.closeLater(await startSite({ '/robots.txt': robotsBody(otherRobots) }))[0]!;
+  const badge = await demo.ext.openTab(`${demo.site.origin}/drafts/post.html`);
+  const page = await demo.ext.openPopup(badge.tabId);
+  try {
+    await page.fill(BOX, `${other.origin}/private/report`);
+    // Typing asks for nothing: not fetched, no verdict, the reason and the button instead.
+    let shown = await readPopup(page);
+    expect(shown.state).toBe('unchecked');
+    expect(shown.reason).toContain(`${other.origin} is another site`);
+    expect(other.hits('/robots.txt')).toBe(0);
+    await shootPopup(page, 'popup-path-box-other-site');
+
+    // Enter asks: that site's robots.txt is fetched once and decides, its file on screen.
+    await page.press(BOX, 'Enter');
+    await expect.poll(async () => (await readPopup(page)).state).toBe('disallowed');
+    shown = await readPopup(page);
+    expect(shown).toMatchObject({ decidingLine: 3, highlightedLines: [3] });
+    expect(await page.locator('[data-testid="path-matched"]').textContent()).toContain(`${other.origin}/robots.txt`);
+    expect(await page.locator('[data-testid="robots-view"]').textContent()).toContain('Disallow: /private/');
+    expect(other.hits('/robots.txt')).toBe(1);
+    await shootPopup(page, 'popup-path-box-other-site-read');
+
+    // Another URL of that site: read at once from the same copy.
+    await page.fill(BOX, `${other.origin}/drafts/post.html`);
+    expect(await readPopup(page)).toMatchObject({ state: 'allowed', decidingLine: 2 });
+    expect(other.hits('/robots.txt')).toBe(1);
+
+    // Back on this site: this site's file and verdict.
+    await page.fill(BOX, '/drafts/post.html');
+    expect(await readPopup(page)).toMatchObject({ state: 'disallowed', decidingLine: lineNumberOf(demo.robots, 'Disallow: /drafts/') });
+  } finally {
+    await page.close();
+  }
+});
+
+test.each([
+  ['th', 'light'],
+  ['th', 'dark'],
+  ['hi', 'light'],
+  ['hi', 'dark'],
+] as const)('another site’s URL in %s, %s: the banner and its button, then the verdict (screenshots)', async (locale, colorScheme) => {
+  const other = demo.closeLater(await startSite({ '/robots.txt': robotsBody('User-agent: *\nDisallow: /private/\n') }))[0]!;
+  const worker = await demo.ext.worker();
+  await worker.evaluate(async (locale) => {
+    const { settings } = await chrome.storage.local.get('settings');
+    await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale } });
+  }, locale);
+  const badge = await demo.ext.openTab(`${demo.site.origin}/drafts/post.html`);
+  const page = await demo.ext.openPopup(badge.tabId, { colorScheme });
+  try {
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
+    await page.fill(BOX, `${other.origin}/private/report-with-a-long-name.html`);
+    expect((await readPopup(page)).state).toBe('unchecked');
+    const button = page.locator('[data-testid="path-fetch-other"]');
+    // The button sits inside the banner, whole.
+    const [banner, box] = await Promise.all([page.locator('[data-testid="verdict"]').boundingBox(), button.boundingBox()]);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(banner!.x + banner!.width);
+    await shootPopup(page, `popup-path-box-other-site-${locale}-${colorScheme}`);
+    await button.click();
+    await expect.poll(async () => (await readPopup(page)).state).toBe('disallowed');
+    await shootPopup(page, `popup-path-box-other-site-read-${locale}-${colorScheme}`);
+  } finally {
+    await page.close();
+    await demo.ext.resetSettings();
+  }
+});
+
+test('from a public page, a private address typed in the box is fetched once the person asks (typing it is the request)', async () => {
+  const inside = demo.closeLater(await startSite({ '/robots.txt': robotsBody('User-agent: *\nDisallow: /admin\n') }))[0]!;
+  const home = demo.closeLater(
+    await startSite({
+      '/robots.txt': robotsBody('User-agent: *\nAllow: /\n'),
+      '/page.html': (_req, res) =>
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Public</title>'),
+    }),
+  )[0]!;
+  // robots-public.test resolves to 127.0.0.1 in the test browser, but its name is public.
+  const badge = await demo.ext.openTab(`http://robots-public.test:${home.port}/page.html`);
+  const page = await demo.ext.openPopup(badge.tabId);
+  try {
+    await page.fill(BOX, `http://127.0.0.1:${inside.port}/admin/x`);
+    expect((await readPopup(page)).state).toBe('unchecked');
+    expect(inside.hits('/robots.txt')).toBe(0);
+    await page.press(BOX, 'Enter');
+    await expect.poll(async () => (await readPopup(page)).state).toBe('disallowed');
+    expect(inside.hits('/robots.txt')).toBe(1);
+  } finally {
+    await page.close();
+  }
+});
+
+test('the button fetches another site’s robots.txt too, and a site that cannot be reached says so as a verdict', async () => {
+  const badge = await demo.ext.openTab(`${demo.site.origin}/drafts/post.html`);
+  const page = await demo.ext.openPopup(badge.tabId);
+  try {
+    // A port nothing listens on: the fetch fails, and the popup says what Google does then.
+    const closed = await startSite({});
+    const port = closed.port;
+    await closed.close();
+    await page.fill(BOX, `http://127.0.0.1:${port}/x`);
+    await page.click('[data-testid="path-fetch-other"]');
+    await expect.poll(async () => (await readPopup(page)).state).not.toBe('unchecked');
+    const shown = await readPopup(page);
+    expect(shown.verdictText).toMatch(/Disallowed|unreachable/i);
+  } finally {
+    await page.close();
+  }
 });
 
 test('copy: the one-line report, the deciding rule and the robots.txt URL, exactly', async () => {

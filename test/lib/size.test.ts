@@ -11,8 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { LIB_BUILD_OPTIONS, LIB_ENTRIES } from '../../scripts/build-lib.ts';
 import { repoRoot } from '../support/shared-data.ts';
 
-/** Bytes of gzip, minified and whole: the budgets leave room to grow, not to double. */
-const BUDGET = { native: 16 * 1024, compat: 12 * 1024 };
+/**
+ * Bytes of gzip, minified and whole: the budgets leave room to grow, not to double.
+ * (About 18.3 and 14.1 KiB now: the piece automaton that bounds matching and the
+ * reading of Content-Signal and Content-Usage lines each added a few KiB.)
+ */
+const BUDGET = { native: 20 * 1024, compat: 16 * 1024 };
 
 async function bundle(contents: string): Promise<{ code: string; minified: number; gzipped: number }> {
   const result = await build({

@@ -8,37 +8,48 @@ import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { base64FromBytes, utf8Bytes } from '../../src/core/index.ts';
 import { backToPage, typePath } from '../../src/popup/actions.ts';
-import { checkedResult, checkedUrl, decidingLine, page, pagePath, pathInput, result } from '../../src/popup/store.ts';
+import {
+  checkedResult,
+  checkedUrl,
+  decidingLine,
+  evaluation,
+  otherOrigin,
+  page,
+  pagePath,
+  pathInput,
+  result,
+} from '../../src/popup/store.ts';
 import type { RobotsRecord } from '../../src/shared/robots-record.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
 const ORIGIN = 'https://example.com';
 const PAGE = `${ORIGIN}/blog/post.html`;
-const ROBOTS = 'User-agent: *\nDisallow: /private/\nAllow: /private/press/\nDisallow: /*.pdf$\nDisallow: /caf%C3%A9\n';
+const DEFAULT_ROBOTS = 'User-agent: *\nDisallow: /private/\nAllow: /private/press/\nDisallow: /*.pdf$\nDisallow: /caf%C3%A9\n';
 
-function record(): RobotsRecord {
+function record(origin = ORIGIN, robots = DEFAULT_ROBOTS): RobotsRecord {
   const latest = {
     facts: {
-      robotsUrl: `${ORIGIN}/robots.txt`,
-      finalUrl: `${ORIGIN}/robots.txt`,
+      robotsUrl: `${origin}/robots.txt`,
+      finalUrl: `${origin}/robots.txt`,
       hops: [],
       outcome: { kind: 'response', status: 200, redirects: 0 } as const,
       contentType: 'text/plain',
       headers: {},
-      receivedBytes: ROBOTS.length,
+      receivedBytes: robots.length,
       truncated: false,
       fetchedAt: Date.now(),
       durationMs: 1,
       credentials: 'omit' as const,
     },
-    bodyBase64: base64FromBytes(utf8Bytes(ROBOTS)),
+    bodyBase64: base64FromBytes(utf8Bytes(robots)),
   };
-  return { origin: ORIGIN, robotsUrl: `${ORIGIN}/robots.txt`, latest, lastGood: null, failingSince: null, expiresAt: Date.now() + 60_000 };
+  return { origin, robotsUrl: `${origin}/robots.txt`, latest, lastGood: null, failingSince: null, expiresAt: Date.now() + 60_000 };
 }
 
 beforeEach(() => {
   pathInput.value = null;
+  otherOrigin.value = null;
   page.value = { kind: 'record', pageUrl: PAGE, record: record(), fromCache: true };
 });
 
@@ -84,7 +95,7 @@ describe('the verdict follows the path box', () => {
       expect(checkedResult.value).toBeNull();
       expect(decidingLine.value).toBe(0);
       // The file, its notices and fetch facts still read from the record.
-      expect(result.value?.bytes?.length).toBe(ROBOTS.length);
+      expect(result.value?.bytes?.length).toBe(DEFAULT_ROBOTS.length);
     },
   );
 
@@ -97,5 +108,36 @@ describe('the verdict follows the path box', () => {
     expect(pathInput.value).toBeNull();
     expect(checkedUrl.value).toBe(PAGE);
     expect(shown()).toEqual({ allowed: true, line: 0 });
+  });
+});
+
+describe('a URL of another site', () => {
+  const OTHER = 'https://other.example';
+  const OTHER_ROBOTS = 'User-agent: *\nAllow: /\nDisallow: /private/x\n';
+
+  it('is read against that site’s robots.txt once it came, the page’s line staying the page’s', () => {
+    typePath(`${OTHER}/private/x`);
+    // Not asked yet: no verdict (the page's file says nothing about another site).
+    expect(checkedUrl.value).toBeNull();
+    otherOrigin.value = { origin: OTHER, kind: 'record', record: record(OTHER, OTHER_ROBOTS) };
+    expect(checkedUrl.value).toBe(`${OTHER}/private/x`);
+    // Line 3 of the other file decides, where this site's file would have said line 2.
+    expect(shown()).toEqual({ allowed: false, line: 3 });
+    expect(evaluation.value?.kind === 'ok' && evaluation.value.record.robotsUrl).toBe(`${OTHER}/robots.txt`);
+    expect(result.value?.bytes?.length).toBe(OTHER_ROBOTS.length);
+    expect(pagePath.value).toBe('/blog/post.html');
+    // Another URL of that site is read at once from the same file.
+    typePath(`${OTHER}/open`);
+    expect(shown()).toEqual({ allowed: true, line: 2 });
+  });
+
+  it('a third site is not read against the second one’s file', () => {
+    otherOrigin.value = { origin: OTHER, kind: 'record', record: record(OTHER, OTHER_ROBOTS) };
+    typePath('https://third.example/private/x');
+    expect(checkedUrl.value).toBeNull();
+    expect(result.value?.bytes?.length).toBe(DEFAULT_ROBOTS.length);
+    // Back on this site, this site's file again.
+    typePath('/private/x');
+    expect(shown()).toEqual({ allowed: false, line: 2 });
   });
 });

@@ -51,17 +51,19 @@ describe('text that names no URL of this site', () => {
   });
 
   it.each([
-    ['https://other.example/x', 'https://other.example'],
+    ['https://other.example/x', 'https://other.example', 'https://other.example/x'],
     // Another scheme or port is another origin, with its own robots.txt.
-    ['http://example.com/x', 'http://example.com'],
-    ['https://example.com:8443/x', 'https://example.com:8443'],
-    ['https://sub.example.com/', 'https://sub.example.com'],
+    ['http://example.com/x', 'http://example.com', 'http://example.com/x'],
+    ['https://example.com:8443/x', 'https://example.com:8443', 'https://example.com:8443/x'],
+    ['https://sub.example.com/', 'https://sub.example.com', 'https://sub.example.com/'],
     // Spellings that name a host without a scheme still name that host.
-    ['//evil.example/x', 'https://evil.example'],
-    ['/\\evil.example/x', 'https://evil.example'],
+    ['//evil.example/x', 'https://evil.example', 'https://evil.example/x'],
+    ['/\\evil.example/x', 'https://evil.example', 'https://evil.example/x'],
     // A whole URL stands on its own: `http:x` is the host x, not a path of this page.
-    ['http:x', 'http://x'],
-  ])('%s belongs to %s', (input, origin) => {
-    expect(readPathInput(input, PAGE)).toEqual({ kind: 'other-origin', origin });
+    ['http:x', 'http://x', 'http://x/'],
+    // The URL checked is resolved as a crawler requests it (dot segments, spaces).
+    ['https://other.example/a/../b c', 'https://other.example', 'https://other.example/b%20c'],
+  ])('%s belongs to %s', (input, origin, url) => {
+    expect(readPathInput(input, PAGE)).toEqual({ kind: 'other-origin', origin, url });
   });
 });

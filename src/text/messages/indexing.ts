@@ -65,4 +65,22 @@ export interface IndexingMessages {
   'indexing.headers-second-request': Record<string, never>;
   /** No blocker read, but `count` signals past the caps were not: the answer is incomplete, never 'indexable'. */
   'indexing.state.incomplete': { crawler: string; count: number };
+
+  /**
+   * The main document's own HTTP answer (core/indexing/page-answer.ts), one line at the top of the section.
+   * `status`: the HTTP status; `from`: the address first asked for; `target`: where the redirects led;
+   * `error`: the browser's own error words.
+   */
+  'indexing.answer.considered': { status: number };
+  'indexing.answer.redirected': { status: number; target: Site; from: Site };
+  /** The redirect's target is on another site: that site's robots.txt verdict for it (the one the popup shows). */
+  'indexing.answer.target-robots': { verdict: 'allowed' | 'disallowed'; crawler: Site };
+  'indexing.answer.redirect': { status: number; target: Site };
+  'indexing.answer.redirect-nowhere': { status: number };
+  'indexing.answer.not-indexable': { status: number };
+  'indexing.answer.unavailable': { status: number };
+  'indexing.answer.too-many-redirects': { count: number };
+  'indexing.answer.network-error': { error: Site };
+  /** Not seen, and why: `history` a script changed the address; `elsewhere` the last load answered another address; `loading` it has not ended; `none` no load seen. */
+  'indexing.answer.not-seen': { reason: 'history' | 'elsewhere' | 'loading' | 'none' };
 }

@@ -28,4 +28,18 @@ export interface OptionsMessages {
   'options.saved.deleted': { name: Site };
   'options.save.failed': { error: Site };
   'options.read.failed': { error: Site };
+  /** The keyboard shortcut that opens the popup (the browser's own command); the keys come first, as <kbd> elements. */
+  'options.shortcut.heading': NoParams;
+  'options.shortcut.opens': NoParams;
+  'options.shortcut.none': NoParams;
+  'options.shortcut.unknown': NoParams;
+  'options.shortcut.hint-chrome': NoParams;
+  'options.shortcut.hint-firefox': NoParams;
+  'options.shortcut.change': NoParams;
+  /** Firefox only (commands.update): a shortcut typed here; `error` is the browser's own words for one it refuses. */
+  'options.shortcut.field': NoParams;
+  'options.shortcut.save': NoParams;
+  'options.shortcut.reset': NoParams;
+  'options.shortcut.saved': NoParams;
+  'options.shortcut.failed': { error: Site };
 }

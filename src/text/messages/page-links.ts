@@ -69,4 +69,9 @@ export interface PageLinksMessages {
   'page-links.summary.links-for-now': { count: number };
   /** Resources the page loaded (and does not also link) whose site's robots.txt is unreachable. */
   'page-links.summary.resources-for-now': { count: number };
+
+  /** Under the list: download it (every row, whatever the filter), or test its URLs in the workbench. */
+  'page-links.export.csv': NoParams;
+  'page-links.export.json': NoParams;
+  'page-links.export.workbench': NoParams;
 }

@@ -24,8 +24,6 @@ export interface PopupToolsMessages {
   /** A scheme with no robots.txt, as typed (`javascript:`, `mailto:`). */
   'popup-tools.unchecked.not-web': { scheme: Site };
   'popup-tools.unchecked.invalid': NoParams;
-  /** `origin`: this page's; `other`: the one typed. */
-  'popup-tools.unchecked.other-origin': { origin: Site; other: Site };
 
   /** The copy buttons, and what they say once done. */
   'popup-tools.copy.report': NoParams;
@@ -49,4 +47,15 @@ export interface PopupToolsMessages {
   'popup-tools.options.open': NoParams;
   /** The workbench button's accessible name and tooltip (the workbench's own words are its subject, never in the popup). */
   'popup-tools.workbench.open': NoParams;
+
+  /**
+   * A URL of another origin in the path box: its own robots.txt decides it, fetched when the person asks.
+   * `other`: that origin; `robots`: its robots.txt URL; `error`: the browser's or worker's own words.
+   */
+  'popup-tools.other.ask': { other: Site };
+  'popup-tools.other.fetch': NoParams;
+  'popup-tools.other.loading': { other: Site };
+  'popup-tools.other.failed': { other: Site; error: Site };
+  /** Under the box, once read: which file decided, and the part of the URL matched. */
+  'popup-tools.other.matched': { robots: Site; path: Site };
 }

@@ -1,7 +1,7 @@
 /** A download the page makes itself (no permission needed): a Blob, an object URL and a link's `download` name. */
 
-/** `robots-lens-example.com-2026-11-23.csv`; a port joins the host with "_" (file systems dislike ":"). */
-export function exportFileName(origin: string, date: Date, extension: 'csv' | 'json'): string {
+/** `robots-lens-example.com-2026-11-23.csv` (`robots-lens-links-…` for the popup's links); a port joins the host with "_" (file systems dislike ":"). */
+export function exportFileName(origin: string, date: Date, extension: 'csv' | 'json', what = ''): string {
   let host: string;
   try {
     host = new URL(origin).host.replace(':', '_');
@@ -9,7 +9,7 @@ export function exportFileName(origin: string, date: Date, extension: 'csv' | 'j
     host = 'site';
   }
   const day = [date.getFullYear(), date.getMonth() + 1, date.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
-  return `robots-lens-${host}-${day}.${extension}`;
+  return `robots-lens-${what ? `${what}-` : ''}${host}-${day}.${extension}`;
 }
 
 export function downloadBlob(blob: Blob, fileName: string): void {

@@ -1,7 +1,9 @@
 /**
  * The options page against the real background: the default crawler it
  * saves is the one the badge uses on the next page, and clearing the cache
- * makes the next lookup fetch robots.txt again.
+ * makes the next lookup fetch robots.txt again; the popup's keyboard
+ * shortcut is shown as the browser assigned it, with that browser's way to
+ * change it.
  */
 import { expect, test } from 'vitest';
 import type { DemoDriverFixture } from './driver.ts';
@@ -44,5 +46,18 @@ export function optionsPage(demo: DemoDriverFixture): void {
 
     await demo.ext.openTab(`${demo.site.origin}/drafts/post.html`);
     expect(demo.site.robotsTxtRequests()).toBe(before + 1);
+  });
+
+  test('the popup’s keyboard shortcut is shown as the browser assigned it, with this browser’s way to change it', async () => {
+    const options = await demo.ext.openOptions();
+    try {
+      await expect.poll(() => options.texts('[data-testid="popup-shortcut"] kbd')).toEqual(['Alt', 'Shift', 'L']);
+      const hint = (await options.texts('#shortcut-hint')).join('');
+      // Chrome has its own shortcuts page; Firefox keeps them in the add-ons manager.
+      expect(hint).toMatch(/chrome:\/\/extensions\/shortcuts|Manage Extension Shortcuts/);
+      expect(await options.texts('[data-testid="change-shortcut"]')).toEqual(['Change the shortcut']);
+    } finally {
+      await options.close();
+    }
   });
 }

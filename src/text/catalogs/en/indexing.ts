@@ -69,4 +69,22 @@ export default {
     'This page loaded before Robots Lens was running; its X-Robots-Tag here comes from a second request Robots Lens made to the same address.',
   'indexing.state.incomplete':
     'Incomplete: {count, plural, one {# indexing signal was} other {# indexing signals were}} not read (more than Robots Lens reads), so whether {crawler} may index this page is not known; nothing read keeps it out.',
+
+  'indexing.answer.considered': 'Page answered {status, number, ::integer group-off}: considered for indexing; the signals below decide.',
+  'indexing.answer.redirected':
+    'Redirected {status, number, ::integer group-off} → {target}, from {from}: Google indexes the target, not the address first asked for.',
+  'indexing.answer.target-robots':
+    'The target is on another site, whose robots.txt {verdict, select, allowed {allows} other {disallows}} it for {crawler}.',
+  'indexing.answer.redirect':
+    'Page answered {status, number, ::integer group-off}, a redirect to {target}: Google indexes the target, not this address.',
+  'indexing.answer.redirect-nowhere':
+    'Page answered {status, number, ::integer group-off}, a redirect with no target: nothing here can be indexed.',
+  'indexing.answer.not-indexable': 'Page answered {status, number, ::integer group-off}: not indexable, whatever the meta tags say.',
+  'indexing.answer.unavailable':
+    'Page answered {status, number, ::integer group-off}: not indexable for now (Google slows down, and drops the URL if the error lasts).',
+  'indexing.answer.too-many-redirects':
+    '{count, plural, other {# redirects}}: more than the 10 Google follows, so it gives up before the target.',
+  'indexing.answer.network-error': 'The page did not answer: {error}.',
+  'indexing.answer.not-seen':
+    'The page’s HTTP answer was not seen: {reason, select, history {a script changed the address after the page loaded (pushState).} elsewhere {the last load in this tab answered another address (a download or an empty answer).} loading {the page is still loading; open the popup again once it has loaded.} other {it loaded before Robots Lens was watching, or came from the back/forward cache or a prerender. Reload the page to see it.}}',
 } as const satisfies CatalogOf<IndexingMessages>;

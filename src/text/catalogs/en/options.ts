@@ -30,4 +30,19 @@ export default {
   'options.saved.deleted': 'Deleted “{name}”.',
   'options.save.failed': 'Not saved: {error}',
   'options.read.failed': 'Could not read the settings: {error}',
+
+  'options.shortcut.heading': 'Keyboard shortcut',
+  'options.shortcut.opens': 'The shortcut that opens the Robots Lens popup on the page you are on:',
+  'options.shortcut.none':
+    'No shortcut is set (another extension or the browser may use the suggested one): the popup opens from the toolbar button.',
+  'options.shortcut.unknown': 'The browser did not say which shortcut opens the popup.',
+  'options.shortcut.hint-chrome':
+    'Chrome keeps every extension’s shortcuts on its own page, chrome://extensions/shortcuts; the button opens it.',
+  'options.shortcut.hint-firefox': 'Firefox keeps them in the add-ons manager: ⚙ → Manage Extension Shortcuts; the button opens it.',
+  'options.shortcut.change': 'Change the shortcut',
+  'options.shortcut.field': 'New shortcut',
+  'options.shortcut.save': 'Set it',
+  'options.shortcut.reset': 'Back to the default',
+  'options.shortcut.saved': 'Saved. The shortcut above is the one the browser now uses.',
+  'options.shortcut.failed': 'Not set: {error}',
 } as const satisfies CatalogOf<OptionsMessages>;

@@ -68,4 +68,8 @@ export default {
     '{count, plural, one {# link disallowed for now: its site’s robots.txt is unreachable.} other {# links disallowed for now: their sites’ robots.txt is unreachable.}}',
   'page-links.summary.resources-for-now':
     '{count, plural, one {# resource disallowed for now: its site’s robots.txt is unreachable.} other {# resources disallowed for now: their sites’ robots.txt is unreachable.}}',
+
+  'page-links.export.csv': 'Export CSV',
+  'page-links.export.json': 'Export JSON',
+  'page-links.export.workbench': 'Open in the workbench',
 } as const satisfies CatalogOf<PageLinksMessages>;

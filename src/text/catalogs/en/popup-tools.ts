@@ -5,7 +5,7 @@ import type { PopupToolsMessages } from '../../messages/popup-tools.ts';
 const VERDICT = '{verdict, select, allowed {Allowed} other {Disallowed}}';
 
 export default {
-  'popup-tools.path.label': 'Check another path or URL of this site',
+  'popup-tools.path.label': 'Check another path of this site, or any URL',
   'popup-tools.path.back': 'Back to this page',
   'popup-tools.path.matched': 'The rules are matched against {path}',
 
@@ -15,8 +15,6 @@ export default {
     'This is not a path of this site: a path starts with “/” (such as /private/page.html), a whole URL with http:// or https://.',
   'popup-tools.unchecked.not-web': '{scheme} addresses have no robots.txt. Type a path of this site or an http(s) URL of it.',
   'popup-tools.unchecked.invalid': 'This is not a valid URL. Type a path of this site, such as /private/, or a whole URL of it.',
-  'popup-tools.unchecked.other-origin':
-    'This popup reads the robots.txt of {origin} only; {other} has its own. Open a page of that site to check it there.',
 
   'popup-tools.copy.report': 'Copy report',
   'popup-tools.copy.rule': 'Copy rule',
@@ -32,4 +30,10 @@ export default {
 
   'popup-tools.options.open': 'Robots Lens options',
   'popup-tools.workbench.open': 'Open the workbench: edit a draft robots.txt for this site and test it',
+
+  'popup-tools.other.ask': '{other} is another site: its own robots.txt decides this URL. Press Enter or fetch it to check.',
+  'popup-tools.other.fetch': 'Fetch its robots.txt',
+  'popup-tools.other.loading': 'Fetching the robots.txt of {other}…',
+  'popup-tools.other.failed': 'Could not read the robots.txt of {other}: {error}',
+  'popup-tools.other.matched': 'Read against {robots}; the rules are matched against {path}',
 } as const satisfies CatalogOf<PopupToolsMessages>;

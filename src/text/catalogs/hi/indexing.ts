@@ -68,4 +68,23 @@ export default {
     'यह पेज Robots Lens के चलने से पहले लोड हुआ था; यहां का X-Robots-Tag उसी पते पर Robots Lens के भेजे दूसरे अनुरोध से लिया गया है.',
   'indexing.state.incomplete':
     'अधूरा: {count, plural, one {# इंडेक्सिंग सिग्नल नहीं पढ़ा गया} other {# इंडेक्सिंग सिग्नल नहीं पढ़े गए}} (Robots Lens जितना पढ़ता है उससे ज़्यादा), इसलिए पता नहीं कि {crawler} यह पेज इंडेक्स कर सकता है या नहीं; जो पढ़ा गया उसमें कुछ भी इसे नहीं रोकता.',
+
+  'indexing.answer.considered':
+    'पेज ने {status, number, ::integer group-off} लौटाया: इंडेक्स करने के लिए विचार किया जाता है; नीचे के सिग्नल तय करते हैं.',
+  'indexing.answer.redirected':
+    '{status, number, ::integer group-off} रीडायरेक्ट → {target}, {from} से: Google पहले मांगा गया पता नहीं, बल्कि टारगेट इंडेक्स करता है.',
+  'indexing.answer.target-robots':
+    'टारगेट दूसरी साइट पर है, जिसकी robots.txt फ़ाइल {crawler} को उसकी {verdict, select, allowed {अनुमति देती है} other {अनुमति नहीं देती}}.',
+  'indexing.answer.redirect':
+    'पेज ने {status, number, ::integer group-off} लौटाया, {target} पर रीडायरेक्ट: Google यह पता नहीं, बल्कि टारगेट इंडेक्स करता है.',
+  'indexing.answer.redirect-nowhere':
+    'पेज ने {status, number, ::integer group-off} लौटाया, बिना टारगेट वाला रीडायरेक्ट: यहां कुछ भी इंडेक्स नहीं हो सकता.',
+  'indexing.answer.not-indexable': 'पेज ने {status, number, ::integer group-off} लौटाया: इंडेक्स नहीं किया जा सकता, मेटा टैग चाहे कुछ भी कहें.',
+  'indexing.answer.unavailable':
+    'पेज ने {status, number, ::integer group-off} लौटाया: अभी इंडेक्स नहीं किया जा सकता (Google क्रॉल करना धीमा कर देता है, और गड़बड़ी बनी रहे तो यूआरएल हटा देता है).',
+  'indexing.answer.too-many-redirects':
+    '{count, plural, other {# रीडायरेक्ट}}: Google जिन 10 रीडायरेक्ट का पालन करता है, उनसे ज़्यादा, इसलिए वह टारगेट से पहले रुक जाता है.',
+  'indexing.answer.network-error': 'पेज ने जवाब नहीं दिया: {error}.',
+  'indexing.answer.not-seen':
+    'पेज का एचटीटीपी जवाब नहीं दिखा: {reason, select, history {पेज लोड होने के बाद किसी स्क्रिप्ट ने पता बदल दिया (pushState).} elsewhere {इस टैब में आख़िरी लोड ने किसी दूसरे पते का जवाब दिया (कोई डाउनलोड या खाली जवाब).} loading {पेज अभी लोड हो रहा है; लोड होने के बाद पॉप-अप फिर से खोलें.} other {पेज Robots Lens के देखना शुरू करने से पहले लोड हुआ, या बैक/फ़ॉरवर्ड कैश या प्रीरेंडर से आया. देखने के लिए पेज फिर से लोड करें.}}',
 } as const satisfies CatalogOf<IndexingMessages>;

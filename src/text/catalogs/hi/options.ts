@@ -31,4 +31,18 @@ export default {
   'options.saved.deleted': '“{name}” मिटा दिया गया.',
   'options.save.failed': 'सेव नहीं हुआ: {error}',
   'options.read.failed': 'सेटिंग नहीं पढ़ी जा सकीं: {error}',
+
+  'options.shortcut.heading': 'कीबोर्ड शॉर्टकट',
+  'options.shortcut.opens': 'आप जिस पेज पर हैं, उस पर Robots Lens का पॉप-अप खोलने का शॉर्टकट:',
+  'options.shortcut.none':
+    'कोई शॉर्टकट सेट नहीं है (सुझाया गया शॉर्टकट शायद कोई दूसरा एक्सटेंशन या ब्राउज़र इस्तेमाल कर रहा है): पॉप-अप टूलबार के बटन से खुलता है.',
+  'options.shortcut.unknown': 'ब्राउज़र ने नहीं बताया कि पॉप-अप कौन-सा शॉर्टकट खोलता है.',
+  'options.shortcut.hint-chrome': 'Chrome सभी एक्सटेंशन के शॉर्टकट अपने पेज chrome://extensions/shortcuts पर रखता है; बटन वही पेज खोलता है.',
+  'options.shortcut.hint-firefox': 'Firefox इन्हें ऐड-ऑन मैनेजर में रखता है: ⚙ → Manage Extension Shortcuts; बटन वही खोलता है.',
+  'options.shortcut.change': 'शॉर्टकट बदलें',
+  'options.shortcut.field': 'नया शॉर्टकट',
+  'options.shortcut.save': 'सेट करें',
+  'options.shortcut.reset': 'डिफ़ॉल्ट पर लौटें',
+  'options.shortcut.saved': 'सेव हो गया. ऊपर वाला शॉर्टकट ही अब ब्राउज़र इस्तेमाल करता है.',
+  'options.shortcut.failed': 'सेट नहीं हुआ: {error}',
 } as const satisfies CatalogOf<OptionsMessages>;

@@ -67,4 +67,8 @@ export default {
     '{count, plural, one {# लिंक के लिए फ़िलहाल अनुमति नहीं है: उसकी साइट की robots.txt फ़ाइल फ़ेच नहीं हो पाती.} other {# लिंक के लिए फ़िलहाल अनुमति नहीं है: उनकी साइटों की robots.txt फ़ाइल फ़ेच नहीं हो पाती.}}',
   'page-links.summary.resources-for-now':
     '{count, plural, one {# रिसोर्स के लिए फ़िलहाल अनुमति नहीं है: उसकी साइट की robots.txt फ़ाइल फ़ेच नहीं हो पाती.} other {# रिसोर्स के लिए फ़िलहाल अनुमति नहीं है: उनकी साइटों की robots.txt फ़ाइल फ़ेच नहीं हो पाती.}}',
+
+  'page-links.export.csv': 'CSV एक्सपोर्ट करें',
+  'page-links.export.json': 'JSON एक्सपोर्ट करें',
+  'page-links.export.workbench': 'वर्कबेंच में खोलें',
 } as const satisfies CatalogOf<PageLinksMessages>;

@@ -5,7 +5,7 @@ import type { PopupToolsMessages } from '../../messages/popup-tools.ts';
 const VERDICT = '{verdict, select, allowed {अनुमति है} other {अनुमति नहीं है}}';
 
 export default {
-  'popup-tools.path.label': 'इस साइट का कोई दूसरा पाथ या यूआरएल जांचें',
+  'popup-tools.path.label': 'इस साइट का कोई दूसरा पाथ या कोई भी यूआरएल जांचें',
   'popup-tools.path.back': 'इस पेज पर वापस जाएं',
   'popup-tools.path.matched': 'नियमों का मिलान इस पाथ से किया जाता है: {path}',
 
@@ -15,8 +15,6 @@ export default {
     'यह इस साइट का पाथ नहीं है: पाथ “/” से शुरू होता है (जैसे /private/page.html), और पूरा यूआरएल http:// या https:// से.',
   'popup-tools.unchecked.not-web': '{scheme} पतों की कोई robots.txt फ़ाइल नहीं होती. इस साइट का कोई पाथ या उसका http(s) यूआरएल लिखें.',
   'popup-tools.unchecked.invalid': 'यह मान्य यूआरएल नहीं है. इस साइट का कोई पाथ, जैसे /private/, या उसका पूरा यूआरएल लिखें.',
-  'popup-tools.unchecked.other-origin':
-    'यहां सिर्फ़ {origin} की robots.txt फ़ाइल पढ़ी जाती है; {other} की अपनी robots.txt फ़ाइल है. उसे जांचने के लिए उस साइट का कोई पेज खोलें.',
 
   'popup-tools.copy.report': 'रिपोर्ट कॉपी करें',
   'popup-tools.copy.rule': 'नियम कॉपी करें',
@@ -32,4 +30,10 @@ export default {
 
   'popup-tools.options.open': 'Robots Lens के विकल्प',
   'popup-tools.workbench.open': 'वर्कबेंच खोलें: इस साइट के लिए robots.txt फ़ाइल का ड्राफ़्ट बनाएं और उसे जांचें',
+
+  'popup-tools.other.ask': '{other} दूसरी साइट है: इस यूआरएल का फ़ैसला उसी की robots.txt फ़ाइल करती है. जांचने के लिए Enter दबाएं या वह फ़ाइल लाएं.',
+  'popup-tools.other.fetch': 'उसकी robots.txt फ़ाइल लाएं',
+  'popup-tools.other.loading': '{other} की robots.txt फ़ाइल लाई जा रही है…',
+  'popup-tools.other.failed': '{other} की robots.txt फ़ाइल पढ़ी नहीं जा सकी: {error}',
+  'popup-tools.other.matched': '{robots} के हिसाब से पढ़ा गया; नियमों का मिलान इस पाथ से किया जाता है: {path}',
 } as const satisfies CatalogOf<PopupToolsMessages>;

@@ -65,4 +65,21 @@ export default {
   'indexing.headers-second-request': 'หน้าเว็บนี้โหลดก่อนที่ Robots Lens จะทำงาน X-Robots-Tag ที่นี่มาจากคำขอครั้งที่สองที่ Robots Lens ส่งไปยังที่อยู่เดียวกัน',
   'indexing.state.incomplete':
     'ไม่ครบ: {count, plural, other {ยังไม่ได้อ่านสัญญาณการจัดทำดัชนี # รายการ}} (มากกว่าที่ Robots Lens อ่าน) จึงไม่ทราบว่า {crawler} จัดทำดัชนีหน้านี้ได้หรือไม่ สิ่งที่อ่านแล้วไม่ได้ห้ามไว้',
+
+  'indexing.answer.considered': 'หน้าเว็บตอบกลับ {status, number, ::integer group-off}: ได้รับการพิจารณาเพื่อจัดทำดัชนี สัญญาณด้านล่างเป็นตัวตัดสิน',
+  'indexing.answer.redirected':
+    'เปลี่ยนเส้นทาง {status, number, ::integer group-off} → {target} จาก {from}: Google จัดทำดัชนีปลายทาง ไม่ใช่ที่อยู่ที่ขอในตอนแรก',
+  'indexing.answer.target-robots':
+    'ปลายทางอยู่ในเว็บไซต์อื่น ซึ่งไฟล์ robots.txt ของเว็บไซต์นั้น{verdict, select, allowed {อนุญาต} other {ไม่อนุญาต}}ให้ {crawler} เข้าถึง',
+  'indexing.answer.redirect':
+    'หน้าเว็บตอบกลับ {status, number, ::integer group-off} ซึ่งเป็นการเปลี่ยนเส้นทางไปยัง {target}: Google จัดทำดัชนีปลายทาง ไม่ใช่ที่อยู่นี้',
+  'indexing.answer.redirect-nowhere':
+    'หน้าเว็บตอบกลับ {status, number, ::integer group-off} ซึ่งเป็นการเปลี่ยนเส้นทางที่ไม่มีปลายทาง: ไม่มีสิ่งใดที่นี่จัดทำดัชนีได้',
+  'indexing.answer.not-indexable': 'หน้าเว็บตอบกลับ {status, number, ::integer group-off}: จัดทำดัชนีไม่ได้ ไม่ว่าเมตาแท็กจะระบุอย่างไร',
+  'indexing.answer.unavailable':
+    'หน้าเว็บตอบกลับ {status, number, ::integer group-off}: ยังจัดทำดัชนีไม่ได้ในตอนนี้ (Google จะรวบรวมข้อมูลช้าลง และนำ URL ออกหากข้อผิดพลาดยังคงอยู่)',
+  'indexing.answer.too-many-redirects': '{count, plural, other {เปลี่ยนเส้นทาง # ครั้ง}}: มากกว่า 10 ครั้งที่ Google ติดตาม จึงหยุดก่อนถึงปลายทาง',
+  'indexing.answer.network-error': 'หน้าเว็บไม่ตอบกลับ: {error}',
+  'indexing.answer.not-seen':
+    'ไม่เห็นการตอบกลับ HTTP ของหน้าเว็บ: {reason, select, history {สคริปต์เปลี่ยนที่อยู่หลังจากหน้าเว็บโหลดแล้ว (pushState)} elsewhere {การโหลดครั้งล่าสุดในแท็บนี้ตอบกลับที่อยู่อื่น (การดาวน์โหลดหรือการตอบกลับที่ว่างเปล่า)} loading {หน้าเว็บยังโหลดอยู่ เปิดป๊อปอัปอีกครั้งเมื่อโหลดเสร็จแล้ว} other {หน้าเว็บโหลดก่อนที่ Robots Lens จะเริ่มติดตาม หรือมาจากแคชย้อนกลับ/ไปข้างหน้าหรือการแสดงผลล่วงหน้า โหลดหน้าเว็บซ้ำเพื่อดู}}',
 } as const satisfies CatalogOf<IndexingMessages>;

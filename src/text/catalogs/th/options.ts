@@ -30,4 +30,17 @@ export default {
   'options.saved.deleted': 'ลบ “{name}” แล้ว',
   'options.save.failed': 'ไม่ได้บันทึก: {error}',
   'options.read.failed': 'อ่านการตั้งค่าไม่ได้: {error}',
+
+  'options.shortcut.heading': 'แป้นพิมพ์ลัด',
+  'options.shortcut.opens': 'แป้นพิมพ์ลัดที่เปิดป๊อปอัปของ Robots Lens บนหน้าที่คุณเปิดอยู่:',
+  'options.shortcut.none': 'ยังไม่ได้ตั้งแป้นพิมพ์ลัด (ส่วนขยายอื่นหรือเบราว์เซอร์อาจใช้แป้นที่แนะนำไปแล้ว) ป๊อปอัปเปิดได้จากปุ่มบนแถบเครื่องมือ',
+  'options.shortcut.unknown': 'เบราว์เซอร์ไม่ได้บอกว่าแป้นพิมพ์ลัดใดเปิดป๊อปอัป',
+  'options.shortcut.hint-chrome': 'Chrome เก็บแป้นพิมพ์ลัดของทุกส่วนขยายไว้ในหน้าของตัวเอง chrome://extensions/shortcuts ปุ่มนี้จะเปิดหน้านั้น',
+  'options.shortcut.hint-firefox': 'Firefox เก็บไว้ในตัวจัดการส่วนเสริม: ⚙ → Manage Extension Shortcuts ปุ่มนี้จะเปิดส่วนนั้น',
+  'options.shortcut.change': 'เปลี่ยนแป้นพิมพ์ลัด',
+  'options.shortcut.field': 'แป้นพิมพ์ลัดใหม่',
+  'options.shortcut.save': 'ตั้งค่า',
+  'options.shortcut.reset': 'กลับไปใช้ค่าเริ่มต้น',
+  'options.shortcut.saved': 'บันทึกแล้ว แป้นพิมพ์ลัดด้านบนคือแป้นที่เบราว์เซอร์ใช้อยู่ตอนนี้',
+  'options.shortcut.failed': 'ตั้งค่าไม่ได้: {error}',
 } as const satisfies CatalogOf<OptionsMessages>;

@@ -63,4 +63,8 @@ export default {
   'page-links.private.check': 'ตรวจสอบที่อยู่ส่วนตัว',
   'page-links.summary.links-for-now': '{count, plural, other {ไม่อนุญาตชั่วคราว # ลิงก์: ไม่สามารถเข้าถึง robots.txt ของเว็บไซต์ได้}}',
   'page-links.summary.resources-for-now': '{count, plural, other {ไม่อนุญาตชั่วคราว # ทรัพยากร: ไม่สามารถเข้าถึง robots.txt ของเว็บไซต์ได้}}',
+
+  'page-links.export.csv': 'ส่งออก CSV',
+  'page-links.export.json': 'ส่งออก JSON',
+  'page-links.export.workbench': 'เปิดในพื้นที่ทำงาน',
 } as const satisfies CatalogOf<PageLinksMessages>;

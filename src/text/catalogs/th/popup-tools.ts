@@ -8,7 +8,7 @@ import type { PopupToolsMessages } from '../../messages/popup-tools.ts';
 const VERDICT = '{verdict, select, allowed {อนุญาต} other {ไม่อนุญาต}}';
 
 export default {
-  'popup-tools.path.label': 'ตรวจสอบเส้นทางหรือ URL อื่นของเว็บไซต์นี้',
+  'popup-tools.path.label': 'ตรวจสอบเส้นทางอื่นของเว็บไซต์นี้ หรือ URL ใดก็ได้',
   'popup-tools.path.back': 'กลับไปที่หน้านี้',
   'popup-tools.path.matched': 'กฎจะจับคู่กับเส้นทาง {path}',
 
@@ -18,8 +18,6 @@ export default {
     'นี่ไม่ใช่เส้นทางของเว็บไซต์นี้ เส้นทางต้องขึ้นต้นด้วย “/” (เช่น /private/page.html) ส่วน URL แบบเต็มต้องขึ้นต้นด้วย http:// หรือ https://',
   'popup-tools.unchecked.not-web': 'ที่อยู่ {scheme} ไม่มีไฟล์ robots.txt โปรดพิมพ์เส้นทางของเว็บไซต์นี้หรือ URL แบบ http(s) ของเว็บไซต์นี้',
   'popup-tools.unchecked.invalid': 'นี่ไม่ใช่ URL ที่ถูกต้อง โปรดพิมพ์เส้นทางของเว็บไซต์นี้ เช่น /private/ หรือ URL แบบเต็มของเว็บไซต์นี้',
-  'popup-tools.unchecked.other-origin':
-    'ที่นี่อ่านเฉพาะไฟล์ robots.txt ของ {origin} เท่านั้น ส่วน {other} มีไฟล์ robots.txt ของตัวเอง เปิดหน้าเว็บของเว็บไซต์นั้นเพื่อตรวจสอบ',
 
   'popup-tools.copy.report': 'คัดลอกรายงาน',
   'popup-tools.copy.rule': 'คัดลอกกฎ',
@@ -34,4 +32,10 @@ export default {
 
   'popup-tools.options.open': 'ตัวเลือกของ Robots Lens',
   'popup-tools.workbench.open': 'เปิดพื้นที่ทำงาน: แก้ไขไฟล์ robots.txt ฉบับร่างสำหรับเว็บไซต์นี้และทดสอบ',
+
+  'popup-tools.other.ask': '{other} เป็นเว็บไซต์อื่น ไฟล์ robots.txt ของเว็บไซต์นั้นเองเป็นตัวตัดสิน URL นี้ กด Enter หรือดึงไฟล์นั้นมาเพื่อตรวจสอบ',
+  'popup-tools.other.fetch': 'ดึงไฟล์ robots.txt ของเว็บไซต์นั้น',
+  'popup-tools.other.loading': 'กำลังดึงไฟล์ robots.txt ของ {other}…',
+  'popup-tools.other.failed': 'อ่านไฟล์ robots.txt ของ {other} ไม่ได้: {error}',
+  'popup-tools.other.matched': 'อ่านตาม {robots} กฎจะจับคู่กับเส้นทาง {path}',
 } as const satisfies CatalogOf<PopupToolsMessages>;

@@ -75,4 +75,23 @@ export default {
     'Bu sayfa Robots Lens çalışmadan önce yüklendi; buradaki X-Robots-Tag, Robots Lens uygulamasının aynı adrese yaptığı ikinci bir istekten geliyor.',
   'indexing.state.incomplete':
     'Eksik: {count, plural, one {# dizine ekleme sinyali} other {# dizine ekleme sinyali}} okunmadı (Robots Lens uygulamasının okuduğundan fazla), bu yüzden {crawler} bu sayfayı dizine ekleyebilir mi bilinmiyor; okunanların hiçbiri bunu engellemiyor.',
+
+  'indexing.answer.considered':
+    'Sayfa {status, number, ::integer group-off} döndürdü: dizine eklenmek üzere değerlendirilir; aşağıdaki sinyaller karar verir.',
+  'indexing.answer.redirected':
+    '{status, number, ::integer group-off} yönlendirmesi → {target}, {from} adresinden: Google ilk istenen adresi değil, hedefi dizine ekler.',
+  'indexing.answer.target-robots':
+    'Hedef başka bir sitededir; o sitenin robots.txt dosyası {crawler} için hedefe {verdict, select, allowed {izin verir} other {izin vermez}}.',
+  'indexing.answer.redirect':
+    'Sayfa {status, number, ::integer group-off} döndürdü, {target} adresine bir yönlendirme: Google bu adresi değil, hedefi dizine ekler.',
+  'indexing.answer.redirect-nowhere':
+    'Sayfa {status, number, ::integer group-off} döndürdü, hedefi olmayan bir yönlendirme: burada dizine eklenecek bir şey yok.',
+  'indexing.answer.not-indexable': 'Sayfa {status, number, ::integer group-off} döndürdü: meta etiketleri ne derse desin dizine eklenemez.',
+  'indexing.answer.unavailable':
+    'Sayfa {status, number, ::integer group-off} döndürdü: şimdilik dizine eklenemez (Google taramayı yavaşlatır, hata sürerse URL adresini dizinden çıkarır).',
+  'indexing.answer.too-many-redirects':
+    '{count, plural, other {# yönlendirme}}: Google’ın izlediği 10 yönlendirmeden fazla, bu yüzden hedefe varmadan vazgeçer.',
+  'indexing.answer.network-error': 'Sayfa yanıt vermedi: {error}.',
+  'indexing.answer.not-seen':
+    'Sayfanın HTTP yanıtı görülmedi: {reason, select, history {sayfa yüklendikten sonra bir komut dosyası adresi değiştirdi (pushState).} elsewhere {bu sekmedeki son yükleme başka bir adresi yanıtladı (bir indirme veya boş bir yanıt).} loading {sayfa hâlâ yükleniyor; yüklendikten sonra açılır pencereyi yeniden açın.} other {sayfa Robots Lens izlemeye başlamadan önce yüklendi ya da geri/ileri önbelleğinden veya önceden oluşturmadan geldi. Görmek için sayfayı yeniden yükleyin.}}',
 } as const satisfies CatalogOf<IndexingMessages>;

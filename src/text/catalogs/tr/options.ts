@@ -31,4 +31,19 @@ export default {
   'options.saved.deleted': '“{name}” silindi.',
   'options.save.failed': 'Kaydedilmedi: {error}',
   'options.read.failed': 'Ayarlar okunamadı: {error}',
+
+  'options.shortcut.heading': 'Klavye kısayolu',
+  'options.shortcut.opens': 'Bulunduğunuz sayfada Robots Lens açılır penceresini açan kısayol:',
+  'options.shortcut.none':
+    'Kısayol atanmamış (önerilen kısayolu başka bir uzantı veya tarayıcı kullanıyor olabilir): açılır pencere araç çubuğu düğmesinden açılır.',
+  'options.shortcut.unknown': 'Tarayıcı, açılır pencereyi hangi kısayolun açtığını bildirmedi.',
+  'options.shortcut.hint-chrome':
+    'Chrome, tüm uzantıların kısayollarını kendi sayfasında tutar: chrome://extensions/shortcuts. Düğme bu sayfayı açar.',
+  'options.shortcut.hint-firefox': 'Firefox bunları eklenti yöneticisinde tutar: ⚙ → Manage Extension Shortcuts. Düğme bu bölümü açar.',
+  'options.shortcut.change': 'Kısayolu değiştir',
+  'options.shortcut.field': 'Yeni kısayol',
+  'options.shortcut.save': 'Ayarla',
+  'options.shortcut.reset': 'Varsayılana dön',
+  'options.shortcut.saved': 'Kaydedildi. Yukarıdaki kısayol tarayıcının artık kullandığı kısayoldur.',
+  'options.shortcut.failed': 'Ayarlanmadı: {error}',
 } as const satisfies CatalogOf<OptionsMessages>;

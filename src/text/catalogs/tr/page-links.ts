@@ -67,4 +67,8 @@ export default {
     '{count, plural, one {# bağlantıya şimdilik izin verilmez: sitesinin robots.txt dosyasına ulaşılamıyor.} other {# bağlantıya şimdilik izin verilmez: sitelerinin robots.txt dosyasına ulaşılamıyor.}}',
   'page-links.summary.resources-for-now':
     '{count, plural, one {# kaynağa şimdilik izin verilmez: sitesinin robots.txt dosyasına ulaşılamıyor.} other {# kaynağa şimdilik izin verilmez: sitelerinin robots.txt dosyasına ulaşılamıyor.}}',
+
+  'page-links.export.csv': 'CSV olarak dışa aktar',
+  'page-links.export.json': 'JSON olarak dışa aktar',
+  'page-links.export.workbench': 'Çalışma alanında aç',
 } as const satisfies CatalogOf<PageLinksMessages>;

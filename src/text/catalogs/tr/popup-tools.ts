@@ -8,7 +8,7 @@ import type { PopupToolsMessages } from '../../messages/popup-tools.ts';
 const VERDICT = '{verdict, select, allowed {İzin verilir} other {İzin verilmez}}';
 
 export default {
-  'popup-tools.path.label': 'Bu sitenin başka bir yolunu veya URL adresini kontrol edin',
+  'popup-tools.path.label': 'Bu sitenin başka bir yolunu veya herhangi bir URL adresini kontrol edin',
   'popup-tools.path.back': 'Bu sayfaya dön',
   'popup-tools.path.matched': 'Kurallar şu yolla eşleştirilir: {path}',
 
@@ -19,8 +19,6 @@ export default {
   'popup-tools.unchecked.not-web':
     '{scheme} adreslerinin robots.txt dosyası yoktur. Bu sitenin bir yolunu veya http(s) ile başlayan bir URL adresini yazın.',
   'popup-tools.unchecked.invalid': 'Bu geçerli bir URL değil. Bu sitenin bir yolunu (örneğin /private/) veya tam bir URL adresini yazın.',
-  'popup-tools.unchecked.other-origin':
-    'Burada yalnızca {origin} sitesinin robots.txt dosyası okunur; {other} sitesinin kendi robots.txt dosyası vardır. Kontrol etmek için o sitenin bir sayfasını açın.',
 
   'popup-tools.copy.report': 'Raporu kopyala',
   'popup-tools.copy.rule': 'Kuralı kopyala',
@@ -36,4 +34,11 @@ export default {
 
   'popup-tools.options.open': 'Robots Lens seçenekleri',
   'popup-tools.workbench.open': 'Çalışma alanını açın: bu site için taslak bir robots.txt dosyası düzenleyip test edin',
+
+  'popup-tools.other.ask':
+    '{other} başka bir site: bu URL adresine o sitenin kendi robots.txt dosyası karar verir. Kontrol etmek için Enter tuşuna basın veya dosyayı getirin.',
+  'popup-tools.other.fetch': 'robots.txt dosyasını getir',
+  'popup-tools.other.loading': '{other} sitesinin robots.txt dosyası getiriliyor…',
+  'popup-tools.other.failed': '{other} sitesinin robots.txt dosyası okunamadı: {error}',
+  'popup-tools.other.matched': '{robots} dosyasına göre okundu; kurallar şu yolla eşleştirilir: {path}',
 } as const satisfies CatalogOf<PopupToolsMessages>;

@@ -69,4 +69,23 @@ export default {
     'Trang này đã tải trước khi Robots Lens chạy; X-Robots-Tag ở đây lấy từ một yêu cầu thứ hai mà Robots Lens gửi tới cùng địa chỉ.',
   'indexing.state.incomplete':
     'Chưa đầy đủ: {count, plural, other {# tín hiệu lập chỉ mục chưa được đọc}} (nhiều hơn mức Robots Lens đọc), nên chưa biết {crawler} có được lập chỉ mục trang này không; những gì đã đọc không ngăn việc đó.',
+
+  'indexing.answer.considered':
+    'Trang trả về {status, number, ::integer group-off}: được xem xét để lập chỉ mục; các tín hiệu bên dưới quyết định.',
+  'indexing.answer.redirected':
+    'Chuyển hướng {status, number, ::integer group-off} → {target}, từ {from}: Google lập chỉ mục đích đến, không phải địa chỉ được yêu cầu ban đầu.',
+  'indexing.answer.target-robots':
+    'Đích đến nằm trên một trang web khác, và file robots.txt của trang đó {verdict, select, allowed {cho phép} other {không cho phép}} {crawler} truy cập.',
+  'indexing.answer.redirect':
+    'Trang trả về {status, number, ::integer group-off}, một chuyển hướng tới {target}: Google lập chỉ mục đích đến, không phải địa chỉ này.',
+  'indexing.answer.redirect-nowhere':
+    'Trang trả về {status, number, ::integer group-off}, một chuyển hướng không có đích đến: không có gì ở đây được lập chỉ mục.',
+  'indexing.answer.not-indexable': 'Trang trả về {status, number, ::integer group-off}: không thể lập chỉ mục, dù thẻ meta nói gì.',
+  'indexing.answer.unavailable':
+    'Trang trả về {status, number, ::integer group-off}: tạm thời không thể lập chỉ mục (Google giảm tốc độ thu thập dữ liệu và loại bỏ URL nếu lỗi kéo dài).',
+  'indexing.answer.too-many-redirects':
+    '{count, plural, other {# lần chuyển hướng}}: nhiều hơn 10 lần mà Google theo, nên Google dừng trước đích đến.',
+  'indexing.answer.network-error': 'Trang không trả lời: {error}.',
+  'indexing.answer.not-seen':
+    'Không thấy câu trả lời HTTP của trang: {reason, select, history {một script đã đổi địa chỉ sau khi trang tải xong (pushState).} elsewhere {lần tải cuối trong thẻ này trả về một địa chỉ khác (một tệp tải xuống hoặc câu trả lời rỗng).} loading {trang vẫn đang tải; hãy mở lại cửa sổ bật lên khi trang đã tải xong.} other {trang đã tải trước khi Robots Lens theo dõi, hoặc đến từ bộ nhớ đệm quay lại/tiến tới hay từ prerender. Hãy tải lại trang để xem.}}',
 } as const satisfies CatalogOf<IndexingMessages>;

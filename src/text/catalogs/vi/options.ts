@@ -31,4 +31,20 @@ export default {
   'options.saved.deleted': 'Đã xóa “{name}”.',
   'options.save.failed': 'Chưa lưu: {error}',
   'options.read.failed': 'Không đọc được cài đặt: {error}',
+
+  'options.shortcut.heading': 'Phím tắt',
+  'options.shortcut.opens': 'Phím tắt mở cửa sổ bật lên của Robots Lens trên trang bạn đang xem:',
+  'options.shortcut.none':
+    'Chưa có phím tắt nào (có thể một tiện ích khác hoặc trình duyệt đã dùng phím được đề xuất): cửa sổ bật lên mở từ nút trên thanh công cụ.',
+  'options.shortcut.unknown': 'Trình duyệt không cho biết phím tắt nào mở cửa sổ bật lên.',
+  'options.shortcut.hint-chrome':
+    'Chrome quản lý phím tắt của mọi tiện ích trên trang riêng, chrome://extensions/shortcuts; nút bên dưới mở trang đó.',
+  'options.shortcut.hint-firefox':
+    'Firefox quản lý chúng trong trình quản lý tiện ích: ⚙ → Manage Extension Shortcuts; nút bên dưới mở mục đó.',
+  'options.shortcut.change': 'Đổi phím tắt',
+  'options.shortcut.field': 'Phím tắt mới',
+  'options.shortcut.save': 'Đặt phím tắt',
+  'options.shortcut.reset': 'Trở về mặc định',
+  'options.shortcut.saved': 'Đã lưu. Phím tắt ở trên là phím trình duyệt đang dùng.',
+  'options.shortcut.failed': 'Chưa đặt được: {error}',
 } as const satisfies CatalogOf<OptionsMessages>;

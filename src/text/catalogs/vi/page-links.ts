@@ -65,4 +65,8 @@ export default {
     '{count, plural, other {# liên kết tạm thời không được phép: file robots.txt của site không truy cập được.}}',
   'page-links.summary.resources-for-now':
     '{count, plural, other {# tài nguyên tạm thời không được phép: file robots.txt của site không truy cập được.}}',
+
+  'page-links.export.csv': 'Xuất CSV',
+  'page-links.export.json': 'Xuất JSON',
+  'page-links.export.workbench': 'Mở trong bàn làm việc',
 } as const satisfies CatalogOf<PageLinksMessages>;

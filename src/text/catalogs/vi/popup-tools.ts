@@ -5,7 +5,7 @@ import type { PopupToolsMessages } from '../../messages/popup-tools.ts';
 const VERDICT = '{verdict, select, allowed {Được phép} other {Không được phép}}';
 
 export default {
-  'popup-tools.path.label': 'Kiểm tra đường dẫn hoặc URL khác của trang web này',
+  'popup-tools.path.label': 'Kiểm tra đường dẫn khác của trang web này, hoặc bất kỳ URL nào',
   'popup-tools.path.back': 'Quay lại trang này',
   'popup-tools.path.matched': 'Đường dẫn được so với các chỉ thị: {path}',
 
@@ -17,8 +17,6 @@ export default {
     'Địa chỉ {scheme} không có file robots.txt. Hãy nhập một đường dẫn của trang web này hoặc một URL http(s) của nó.',
   'popup-tools.unchecked.invalid':
     'Đây không phải là URL hợp lệ. Hãy nhập một đường dẫn của trang web này, ví dụ /private/, hoặc một URL đầy đủ của nó.',
-  'popup-tools.unchecked.other-origin':
-    'Ở đây chỉ đọc file robots.txt của {origin}; {other} có file robots.txt riêng. Hãy mở một trang của trang web đó để kiểm tra.',
 
   'popup-tools.copy.report': 'Sao chép báo cáo',
   'popup-tools.copy.rule': 'Sao chép chỉ thị',
@@ -34,4 +32,11 @@ export default {
 
   'popup-tools.options.open': 'Tùy chọn của Robots Lens',
   'popup-tools.workbench.open': 'Mở bàn làm việc: soạn bản nháp file robots.txt cho trang web này và kiểm tra nó',
+
+  'popup-tools.other.ask':
+    '{other} là một trang web khác: file robots.txt của chính nó quyết định URL này. Nhấn Enter hoặc tải file đó để kiểm tra.',
+  'popup-tools.other.fetch': 'Tải file robots.txt của nó',
+  'popup-tools.other.loading': 'Đang tải file robots.txt của {other}…',
+  'popup-tools.other.failed': 'Không đọc được file robots.txt của {other}: {error}',
+  'popup-tools.other.matched': 'Kiểm tra theo {robots}; đường dẫn được so với các chỉ thị: {path}',
 } as const satisfies CatalogOf<PopupToolsMessages>;
