@@ -10,17 +10,25 @@ import { site } from '../text/text.ts';
 import type { Message } from '../text/messages/index.ts';
 import { isWorkbenchListKey, workbenchPath } from './address.ts';
 import browser from 'webextension-polyfill';
-import { loadDraft, removeDraft, saveDraft } from './draft-store.ts';
-import { liveText } from './live-file.ts';
+import { loadDraft, removeDraft, watchDrafts } from './draft-store.ts';
+import { DraftSync, type SyncEvent } from './draft-sync.ts';
+import { liveSnapshot, liveText } from './live-file.ts';
+import { endsAtCut } from './live-cut.ts';
+import { fetchWholeFile } from './whole-file.ts';
 import { readOriginInput } from './origin-input.ts';
 import {
   confirmingRevert,
+  cutQuestion,
   draft,
+  draftConflict,
+  draftDownloaded,
+  draftSyncNote,
   draftReady,
   evaluation,
   findings,
   lintDraft,
   live,
+  liveCutFacts,
   origin,
   originInput,
   originProblem,
@@ -34,6 +42,7 @@ import {
   shownFile,
   sourceProblem,
   urlList,
+  wholeLive,
 } from './store.ts';
 import { withTimeout } from '../shared/with-timeout.ts';
 
@@ -50,11 +59,16 @@ let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let settleTimer: ReturnType<typeof setTimeout> | null = null;
 let openGeneration = 0;
 
+/** This tab's draft against other workbench tabs on the same origin (draft-sync.ts). */
+export const draftSync = new DraftSync({ currentText: () => draft.peek().text, onEvent: onSyncEvent });
+let watchingDrafts = false;
+
 /** Reads the address (`?origin=…&url=…`), the settings, and opens the origin. */
 export async function startPage(search: string = location.search): Promise<void> {
   watchSettings((s) => {
     settings.value = s;
   });
+  watchOtherTabs();
   try {
     settings.value = await loadSettings();
   } catch {
@@ -129,6 +143,11 @@ export async function openOrigin(next: string): Promise<void> {
     evaluation.value = null;
     results.cursor.value = null;
     shownFile.value = 'draft';
+    wholeLive.value = { kind: 'idle' };
+    cutQuestion.value = null;
+    draftDownloaded.value = null;
+    draftConflict.value = null;
+    draftSyncNote.value = null;
   });
   // The page the popup was on is the first URL under test (the person's list, if any, stays).
   const page = pageUrl.peek();
@@ -148,15 +167,21 @@ export async function openOrigin(next: string): Promise<void> {
       restoredAt.value = stored.savedAt;
       draftReady.value = true;
     });
+    draftSync.open(next, stored.text);
   }
   await fetched;
   if (generation !== openGeneration) return;
   if (!draftReady.peek()) {
     const l = live.peek();
+    const start = l.kind === 'record' ? (liveText(l.record) ?? '') : '';
     batch(() => {
-      setDraftText(l.kind === 'record' ? (liveText(l.record) ?? '') : '', false);
+      setDraftText(start, false);
       draftReady.value = true;
     });
+    draftSync.open(next, start);
+  } else if (liveCutFacts.peek() !== null) {
+    // A restored draft may end where the live file (known only now) was cut: read it again to mark that.
+    settleNow();
   }
 }
 
@@ -183,7 +208,50 @@ export async function refreshLive(): Promise<void> {
   const o = origin.peek();
   if (o === null) return;
   live.value = { kind: 'loading', robotsUrl: `${o}/robots.txt` };
+  wholeLive.value = { kind: 'idle' };
+  cutQuestion.value = null;
   await fetchLive(o, true);
+  if (origin.peek() === o) settleNow();
+}
+
+/**
+ * Reads the whole live file when the worker's copy is cut at 500 KiB. A
+ * draft that still ends at the cut gets the rest of the file after it (edits
+ * above the cut stay); a draft changed at the cut is kept as typed, and the
+ * whole file becomes what the "Live file" source starts from.
+ */
+export async function readWholeLive(): Promise<void> {
+  const o = origin.peek();
+  const l = live.peek();
+  const cut = liveCutFacts.peek();
+  if (o === null || l.kind !== 'record' || cut === null) return;
+  const cutText = liveText(l.record) ?? '';
+  const url = liveSnapshot(l.record)?.facts.finalUrl ?? l.record.robotsUrl;
+  wholeLive.value = { kind: 'loading' };
+  const got = await fetchWholeFile(url, MAX_SOURCE_FILE_BYTES);
+  if (origin.peek() !== o) return;
+  if (!got.ok) {
+    wholeLive.value = {
+      kind: 'failed',
+      message:
+        got.reason === 'too-large'
+          ? { key: 'workbench.live.whole-too-large', params: { maxBytes: got.maxBytes } }
+          : { key: 'workbench.live.whole-failed', params: { error: site(got.error) } },
+    };
+    return;
+  }
+  // A character the cut split reads as U+FFFD at the end of the copy: the whole file goes on from just before it.
+  const prefix = cutText.endsWith('\uFFFD') ? cutText.slice(0, -1) : cutText;
+  const current = draft.peek().text;
+  const extended =
+    endsAtCut(current, cut) && got.text.startsWith(prefix)
+      ? current.slice(0, current.length - (cutText.length - prefix.length)) + got.text.slice(prefix.length)
+      : null;
+  batch(() => {
+    wholeLive.value = { kind: 'read', text: got.text, bytes: got.bytes, draft: extended === null ? 'kept' : 'whole' };
+    if (extended !== null) replaceDraft(extended);
+    cutQuestion.value = null;
+  });
 }
 
 /** The person typed in the editor. */
@@ -227,10 +295,13 @@ export async function confirmRevert(): Promise<void> {
   if (o === null) return;
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
+  const start = l.kind === 'record' ? (liveText(l.record) ?? '') : '';
   batch(() => {
-    setDraftText(l.kind === 'record' ? (liveText(l.record) ?? '') : '', false);
+    setDraftText(start, false);
     restoredAt.value = null;
+    draftConflict.value = null;
   });
+  draftSync.agree(start);
   try {
     await removeDraft(o);
     saveState.value = { kind: 'idle' };
@@ -261,19 +332,93 @@ function scheduleSave(): void {
   saveTimer = setTimeout(() => void flushSave(), SAVE_DELAY_MS);
 }
 
-/** Writes a pending save now (the page is hiding, another origin opens). */
-export async function flushSave(): Promise<void> {
+/** Writes a pending save now (the page is hiding: `hiding`, written at once; another origin opens). */
+export async function flushSave(hiding = false): Promise<void> {
   if (saveTimer === null) return;
   clearTimeout(saveTimer);
   saveTimer = null;
   const o = origin.peek();
-  if (o === null) return;
+  // Until the person settles a conflict with another tab, nothing is written over either text.
+  if (o === null || draftConflict.peek() !== null) return;
+  await writeDraft(o, false, !hiding);
+}
+
+/** Saves the draft unless another tab saved a newer one since (then the person is asked); `force`: they chose this tab's. */
+async function writeDraft(o: string, force: boolean, checkFirst = true): Promise<void> {
   try {
-    const saved = await saveDraft(o, draft.peek().text);
-    if (origin.peek() === o) saveState.value = { kind: 'saved', at: saved.savedAt };
+    const outcome = await draftSync.save(o, draft.peek().text, force, checkFirst);
+    if (origin.peek() !== o) return;
+    if (outcome.kind === 'saved') saveState.value = { kind: 'saved', at: outcome.draft.savedAt };
+    else onSyncEvent({ kind: 'conflict', theirs: outcome.theirs, savedAt: outcome.savedAt });
   } catch (error) {
     if (origin.peek() === o) saveState.value = { kind: 'failed', error: errorText(error) };
   }
+}
+
+/** Listens for drafts saved by other workbench tabs (once per page). */
+function watchOtherTabs(): void {
+  if (watchingDrafts) return;
+  watchingDrafts = true;
+  watchDrafts((o, stored) => draftSync.changed(o, stored));
+}
+
+/** What another tab's save means here: taken (nothing unsaved), a conflict to settle, or a revert followed. */
+function onSyncEvent(event: SyncEvent): void {
+  batch(() => {
+    if (event.kind === 'taken') {
+      setDraftText(event.text, false);
+      saveState.value = { kind: 'saved', at: event.savedAt };
+      restoredAt.value = null;
+      draftSyncNote.value = { kind: 'taken', at: event.savedAt };
+    } else if (event.kind === 'removed') {
+      const l = live.peek();
+      const start = l.kind === 'record' ? (liveText(l.record) ?? '') : '';
+      setDraftText(start, false);
+      draftSync.agree(start);
+      saveState.value = { kind: 'idle' };
+      restoredAt.value = null;
+      draftSyncNote.value = { kind: 'removed', at: Date.now() };
+    } else {
+      if (saveTimer) clearTimeout(saveTimer);
+      saveTimer = null;
+      saveState.value = { kind: 'idle' };
+      draftConflict.value = { theirs: event.theirs, savedAt: event.savedAt };
+    }
+  });
+}
+
+/** The person keeps this tab's draft: it is saved over the other tab's (which then shows it). */
+export async function keepMyDraft(): Promise<void> {
+  const o = origin.peek();
+  if (o === null || draftConflict.peek() === null) return;
+  batch(() => {
+    draftConflict.value = null;
+    draftSyncNote.value = { kind: 'kept-mine', at: Date.now() };
+    saveState.value = { kind: 'pending' };
+  });
+  await writeDraft(o, true);
+}
+
+/** The person takes the other tab's draft: this tab's unsaved text is dropped, as they chose. */
+export function takeOtherDraft(): void {
+  const conflict = draftConflict.peek();
+  if (conflict === null) return;
+  batch(() => {
+    draftConflict.value = null;
+    setDraftText(conflict.theirs, false);
+    saveState.value = { kind: 'saved', at: conflict.savedAt };
+    draftSyncNote.value = null;
+  });
+  draftSync.agree(conflict.theirs);
+}
+
+/**
+ * Whether closing the tab now would lose text the person typed: a save that
+ * failed (storage full), or one held back by a conflict with another tab. A
+ * save merely pending is written as the page hides (app.tsx), so it asks nothing.
+ */
+export function unsavedOnClose(): boolean {
+  return saveState.peek().kind === 'failed' || draftConflict.peek() !== null;
 }
 
 /** Once typing pauses: the page reads the draft (size, sitemaps, hover) and the linter runs. */
@@ -307,9 +452,28 @@ export function showFile(which: 'draft' | 'live'): void {
   shownFile.value = which;
 }
 
+/** Download or Copy: asks first when the draft still ends at the live file's cut (saved as is, it drops the rest). */
+export function askSave(what: 'download' | 'copy', force = false): Promise<void> | null {
+  if (!force && endsAtCut(draft.peek().text, liveCutFacts.peek())) {
+    cutQuestion.value = what;
+    return null;
+  }
+  cutQuestion.value = null;
+  if (what === 'download') {
+    downloadDraft();
+    return Promise.resolve();
+  }
+  return copyDraft();
+}
+
+export function cancelCutQuestion(): void {
+  cutQuestion.value = null;
+}
+
 /** The draft as a download named robots.txt. */
 export function downloadDraft(): void {
   const blob = new Blob([draft.peek().text], { type: 'text/plain;charset=utf-8' });
+  draftDownloaded.value = { name: 'robots.txt', bytes: blob.size };
   const href = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = href;

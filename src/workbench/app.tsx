@@ -9,7 +9,7 @@ import { CrawlerSwitcher } from '../ui/crawler-switcher.tsx';
 import { LensIcon } from '../ui/icons.tsx';
 import { useText } from '../ui/use-text.ts';
 import { site } from '../text/text.ts';
-import { chooseCell, chooseCrawler, flushSave } from './actions.ts';
+import { chooseCell, chooseCrawler, flushSave, unsavedOnClose } from './actions.ts';
 import { DraftActions, DraftFacts, FileTabs, SourceBar } from './draft-bar.tsx';
 import { EditorPane, jumpToLine } from './editor-pane.tsx';
 import { HistoryPanel } from './history-panel.tsx';
@@ -30,9 +30,19 @@ export function App({ runner }: { runner: EvaluationRunner }) {
   }, [title]);
   // A draft typed just before the tab closes is written then (the debounce would lose it).
   useEffect(() => {
-    const hide = () => void flushSave();
+    const hide = () => void flushSave(true);
     addEventListener('pagehide', hide);
-    return () => removeEventListener('pagehide', hide);
+    // A draft storage refused (full) or one held by a conflict with another tab exists only here: the browser asks before closing.
+    const leaving = (event: BeforeUnloadEvent) => {
+      if (!unsavedOnClose()) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    addEventListener('beforeunload', leaving);
+    return () => {
+      removeEventListener('pagehide', hide);
+      removeEventListener('beforeunload', leaving);
+    };
   }, []);
   return (
     <div class="workbench">

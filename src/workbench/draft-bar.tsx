@@ -9,19 +9,37 @@ import type { Diagnostic } from '../core/index.ts';
 import { site } from '../text/text.ts';
 import { MessageText } from '../ui/site-text.tsx';
 import { useText } from '../ui/use-text.ts';
-import { askRevert, copyDraft, downloadDraft, readSourceFile, replaceDraft, showFile, startEmpty } from './actions.ts';
+import {
+  askRevert,
+  askSave,
+  cancelCutQuestion,
+  keepMyDraft,
+  readSourceFile,
+  replaceDraft,
+  showFile,
+  startEmpty,
+  takeOtherDraft,
+} from './actions.ts';
 import { liveText } from './live-file.ts';
+import { WholeButton } from './live-status.tsx';
 import {
   changedLineCount,
+  cutQuestion,
+  draftAtCut,
+  draftConflict,
+  draftSyncNote,
+  draftDownloaded,
   draftRead,
   findings,
   live,
+  liveCutFacts,
   liveFileText,
   restoredAt,
   saveState,
   settledDraft,
   shownFile,
   sourceProblem,
+  wholeLive,
 } from './store.ts';
 
 export function FileTabs() {
@@ -51,7 +69,9 @@ export function FileTabs() {
 export function SourceBar() {
   const text = useText();
   const l = live.value;
-  const liveFile = l.kind === 'record' ? liveText(l.record) : null;
+  const whole = wholeLive.value;
+  // Once the whole file was read (the worker keeps only 500 KiB of a larger one), the draft starts from all of it.
+  const liveFile = l.kind !== 'record' ? null : whole.kind === 'read' ? whole.text : liveText(l.record);
   const problem = sourceProblem.value;
   return (
     <div class="source-bar">
@@ -98,25 +118,52 @@ export function DraftActions() {
   const text = useText();
   const [copied, setCopied] = useState<CopyStatus>(null);
   const l = live.value;
-  const copy = () =>
-    copyDraft().then(
-      () => setCopied('copied'),
-      () => setCopied('failed'),
-    );
+  const question = cutQuestion.value;
+  const downloaded = draftDownloaded.value;
+  const cut = liveCutFacts.value;
+  const save = (what: 'download' | 'copy', force = false) => {
+    setCopied(null);
+    const done = askSave(what, force);
+    if (what === 'copy' && done)
+      done.then(
+        () => setCopied('copied'),
+        () => setCopied('failed'),
+      );
+  };
   return (
     <div class="draft-actions">
-      <button type="button" class="button button-small" onClick={downloadDraft} data-testid="draft-download">
+      <button type="button" class="button button-small" onClick={() => save('download')} data-testid="draft-download">
         {text.t('workbench.draft.download')}
       </button>
-      <button type="button" class="button button-small" onClick={() => void copy()} data-testid="draft-copy">
+      <button type="button" class="button button-small" onClick={() => save('copy')} data-testid="draft-copy">
         {text.t('workbench.draft.copy')}
       </button>
       <button type="button" class="button button-small" disabled={l.kind !== 'record'} onClick={askRevert} data-testid="draft-revert">
         {text.t('workbench.draft.revert')}
       </button>
       <span class="copy-status" role="status" data-testid="copy-status">
-        {copied === 'copied' ? text.t('workbench.draft.copied') : copied === 'failed' ? text.t('workbench.draft.copy-failed') : ''}
+        {copied === 'copied'
+          ? text.t('workbench.draft.copied')
+          : copied === 'failed'
+            ? text.t('workbench.draft.copy-failed')
+            : downloaded !== null
+              ? text.t('workbench.draft.downloaded', { name: site(downloaded.name), bytes: downloaded.bytes })
+              : ''}
       </span>
+      {question !== null && cut !== null && (
+        <div class="notice notice-warn cut-question" role="alert" data-testid="cut-question">
+          <p>{text.t('workbench.draft.cut-question', { readBytes: cut.readBytes, line: cut.line })}</p>
+          <p class="cut-question-actions">
+            <WholeButton />
+            <button type="button" class="button button-small" onClick={() => save(question, true)} data-testid="cut-save-anyway">
+              {question === 'download' ? text.t('workbench.draft.cut-download') : text.t('workbench.draft.cut-copy')}
+            </button>
+            <button type="button" class="button button-small" onClick={cancelCutQuestion} data-testid="cut-cancel">
+              {text.t('workbench.draft.cut-cancel')}
+            </button>
+          </p>
+        </div>
+      )}
     </div>
   );
 }
@@ -130,6 +177,8 @@ export function DraftFacts() {
   const linted = findings.value;
   const list = linted.list;
   const truncation = list.find((d) => d.code === 'truncated');
+  const cut = liveCutFacts.value;
+  const atCut = draftAtCut.value && cut !== null;
   const changedLines = changedLineCount.value;
   const settled = settledDraft.value.text;
   const lines = settled === '' ? 0 : settled.split('\n').length;
@@ -145,9 +194,19 @@ export function DraftFacts() {
           <MessageText parts={text.parts('workbench.save.failed', { error: site(save.error) })} />
         </p>
       )}
-      {truncation && (
+      <SyncNotice />
+      {atCut && (
+        <p class="notice notice-warn" data-testid="draft-cut">
+          {text.t('workbench.draft.cut', { readBytes: cut.readBytes, line: cut.line })}
+        </p>
+      )}
+      {truncation && !atCut && (
         <p class="notice notice-warn" data-testid="draft-truncated">
-          {text.t('verdict-ui.fetch.truncated', { bytes: read.totalBytes })}
+          {text.t('workbench.draft.truncated', {
+            readBytes: read.bytes.length,
+            totalBytes: read.totalBytes,
+            line: truncation.code === 'truncated' ? truncation.params.lastLine : 0,
+          })}
         </p>
       )}
       <p class="hint">
@@ -170,4 +229,36 @@ export function DraftFacts() {
 function findingCounts(text: ReturnType<typeof useText>, list: readonly Diagnostic[]): string {
   const count = (s: Diagnostic['severity']) => list.filter((d) => d.severity === s).length;
   return text.t('workbench.draft.findings', { errors: count('error'), warnings: count('warning'), infos: count('info') });
+}
+
+/** Another workbench tab on this origin: its newer draft taken, its revert followed, or both changed and the person chooses. */
+function SyncNotice() {
+  const text = useText();
+  const conflict = draftConflict.value;
+  const note = draftSyncNote.value;
+  if (conflict !== null) {
+    return (
+      <div class="notice notice-warn sync-conflict" role="alert" data-testid="draft-conflict">
+        <p>{text.t('workbench.sync.conflict', { time: new Date(conflict.savedAt) })}</p>
+        <p class="cut-question-actions">
+          <button type="button" class="button button-small" onClick={() => void keepMyDraft()} data-testid="draft-keep-mine">
+            {text.t('workbench.sync.keep-mine')}
+          </button>
+          <button type="button" class="button button-small" onClick={takeOtherDraft} data-testid="draft-take-theirs">
+            {text.t('workbench.sync.take-theirs')}
+          </button>
+        </p>
+      </div>
+    );
+  }
+  if (note === null) return null;
+  return (
+    <p class="notice" role="status" data-testid="draft-sync-note" data-kind={note.kind}>
+      {note.kind === 'taken'
+        ? text.t('workbench.sync.taken', { time: new Date(note.at) })
+        : note.kind === 'removed'
+          ? text.t('workbench.sync.removed')
+          : text.t('workbench.sync.kept-mine')}
+    </p>
+  );
 }

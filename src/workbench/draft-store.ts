@@ -5,6 +5,7 @@
  * clears these keys.
  */
 import browser from 'webextension-polyfill';
+import type { Storage } from 'webextension-polyfill';
 
 export const DRAFT_KEY_PREFIX = 'workbench-draft:';
 
@@ -12,6 +13,8 @@ export interface StoredDraft {
   text: string;
   /** Epoch ms of the save. */
   savedAt: number;
+  /** The workbench tab that saved it (draft-sync.ts tells its own saves from another tab's); absent in older drafts. */
+  tab?: string;
 }
 
 export const draftKey = (origin: string): string => DRAFT_KEY_PREFIX + origin;
@@ -24,8 +27,8 @@ export async function loadDraft(origin: string): Promise<StoredDraft | null> {
 }
 
 /** Saves the draft; rejects with the storage's own error (quota, a closed context) for the page to word. */
-export async function saveDraft(origin: string, text: string, now: number = Date.now()): Promise<StoredDraft> {
-  const draft: StoredDraft = { text, savedAt: now };
+export async function saveDraft(origin: string, text: string, now: number = Date.now(), tab?: string): Promise<StoredDraft> {
+  const draft: StoredDraft = tab === undefined ? { text, savedAt: now } : { text, savedAt: now, tab };
   await browser.storage.local.set({ [draftKey(origin)]: draft });
   return draft;
 }
@@ -34,8 +37,25 @@ export async function removeDraft(origin: string): Promise<void> {
   await browser.storage.local.remove(draftKey(origin));
 }
 
-function isStoredDraft(value: unknown): value is StoredDraft {
+/**
+ * Calls `listener` whenever any page (this one or another tab) writes or
+ * removes a draft: its origin and the draft now stored (null: removed).
+ * Returns the function that stops listening.
+ */
+export function watchDrafts(listener: (origin: string, stored: StoredDraft | null) => void): () => void {
+  const changed = (changes: Record<string, Storage.StorageChange>, area: string) => {
+    if (area !== 'local') return;
+    for (const [key, change] of Object.entries(changes)) {
+      if (!key.startsWith(DRAFT_KEY_PREFIX)) continue;
+      listener(key.slice(DRAFT_KEY_PREFIX.length), isStoredDraft(change.newValue) ? change.newValue : null);
+    }
+  };
+  browser.storage.onChanged.addListener(changed);
+  return () => browser.storage.onChanged.removeListener(changed);
+}
+
+export function isStoredDraft(value: unknown): value is StoredDraft {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.text === 'string' && typeof v.savedAt === 'number';
+  return typeof v.text === 'string' && typeof v.savedAt === 'number' && (v.tab === undefined || typeof v.tab === 'string');
 }

@@ -4,8 +4,8 @@
  * changed-line marks and the crawler hover. Exposes `jumpToLine` for the
  * results table's clicks.
  */
-import { useCallback, useEffect, useRef } from 'preact/hooks';
-import type { Diagnostic } from '../core/index.ts';
+import { useCallback, useEffect, useMemo, useRef } from 'preact/hooks';
+import { MAX_ROBOTS_BYTES, type Diagnostic } from '../core/index.ts';
 import { diagnosticText } from '../text/lint-text.ts';
 import { site } from '../text/text.ts';
 import { useText } from '../ui/use-text.ts';
@@ -13,7 +13,18 @@ import { editDraft, readSourceFile } from './actions.ts';
 import { Editor } from './editor/editor.tsx';
 import type { RobotsEditor } from './editor/robots-editor.ts';
 import { lineCrawlers } from './line-crawlers.ts';
-import { allProfiles, decidingLineOf, draft, draftModel, draftReady, findings, liveFileText, origin, shownFile } from './store.ts';
+import {
+  allProfiles,
+  decidingLineOf,
+  draft,
+  draftModel,
+  draftReady,
+  findings,
+  liveCutFacts,
+  liveFileText,
+  origin,
+  shownFile,
+} from './store.ts';
 
 let draftEditor: RobotsEditor | null = null;
 let liveEditor: RobotsEditor | null = null;
@@ -46,6 +57,22 @@ export function EditorPane() {
       return text.t('workbench.hover.crawlers', { count: names.length, crawlers: { siteList: names.map((p) => p.name) } });
     },
     [text],
+  );
+  const cut = liveCutFacts.value;
+  // The live file's view marks its last line as cut, as the draft's linter marks a draft that ends there.
+  const liveFindings = useMemo<Diagnostic[]>(
+    () =>
+      cut === null
+        ? []
+        : [
+            {
+              line: cut.line,
+              severity: 'warning',
+              code: 'truncated',
+              params: { maxBytes: MAX_ROBOTS_BYTES, originalBytes: cut.atLeastBytes, lastLine: cut.line },
+            },
+          ],
+    [cut],
   );
   const dropZone = useRef<HTMLDivElement>(null);
   // A file dropped on the editor becomes the draft (listeners on the element: the editor's own drop would insert its name).
@@ -85,6 +112,8 @@ export function EditorPane() {
         text={liveFileText.value}
         readOnly
         label={text.t('workbench.editor.live-label', { origin: site(o) })}
+        findings={liveFindings}
+        sentence={sentence}
         decidingLine={decidingLineOf('live')}
         onReady={(made) => {
           liveEditor = made;

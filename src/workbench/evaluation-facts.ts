@@ -9,9 +9,15 @@
  */
 import type { CrawlerGroup } from '../core/index.ts';
 
-/** A verdict in one byte: the three states of VerdictState, in this order. */
-export const VERDICT_CODES = ['allowed', 'disallowed', 'unreachable'] as const;
-export type VerdictCode = 0 | 1 | 2;
+/**
+ * A verdict in one byte: the three states of VerdictState, in this order,
+ * then 'other_site': a URL of another origin, which this site's files do not
+ * govern, is not judged by them (never given this site's verdict).
+ */
+export const VERDICT_CODES = ['allowed', 'disallowed', 'unreachable', 'other_site'] as const;
+export type VerdictCode = 0 | 1 | 2 | 3;
+/** The code of a URL of another site: not judged by this site's files. */
+export const OTHER_SITE: VerdictCode = 3;
 
 /** One URL under test, after the input was read (urls/ produces these). */
 export interface TestUrl {
@@ -19,7 +25,9 @@ export interface TestUrl {
   url: string;
   /** Where it came from: 'list' (typed, pasted, dropped, CSV) or the sitemap's URL. */
   source: string;
-  /** True when its origin is not the workbench's: still tested, against the workbench's files, and flagged. */
+  /** True when a sitemap lists it too, though an earlier source (the list, the CSV) gave it first: it counts among the sitemap's URLs. */
+  inSitemap?: boolean;
+  /** True when its origin is not the workbench's: flagged, and not judged by this site's files (verdict 'other_site'). */
   otherOrigin: boolean;
 }
 
@@ -62,8 +70,8 @@ export interface Evaluation {
 /** What one crawler's column says, counted (the page puts these into words). */
 export interface ColumnCounts {
   profileId: string;
-  live: { allowed: number; disallowed: number; unreachable: number };
-  draft: { allowed: number; disallowed: number; unreachable: number };
+  live: { allowed: number; disallowed: number; unreachable: number; otherSite: number };
+  draft: { allowed: number; disallowed: number; unreachable: number; otherSite: number };
   /** URLs allowed live and disallowed by the draft, and the reverse. */
   newlyDisallowed: number;
   newlyAllowed: number;
@@ -82,4 +90,7 @@ export interface ExportRow {
   /** The stated preference for the crawler's purpose under each file. */
   liveUse: (typeof USE_CODES)[number];
   draftUse: (typeof USE_CODES)[number];
+  /** The flags the table shows: the draft gives another verdict or another deciding rule; the URL is of another site. */
+  changed: boolean;
+  otherSite: boolean;
 }

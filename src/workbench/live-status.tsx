@@ -4,8 +4,8 @@ import { outcomeMessageParts, outcomeTitleParts } from '../text/outcome-text.ts'
 import { site } from '../text/text.ts';
 import { MessageText } from '../ui/site-text.tsx';
 import { useText } from '../ui/use-text.ts';
-import { refreshLive } from './actions.ts';
-import { live, liveFileText, profile } from './store.ts';
+import { readWholeLive, refreshLive } from './actions.ts';
+import { live, liveCutFacts, liveFileText, profile, wholeLive } from './store.ts';
 
 export function LiveStatus() {
   const text = useText();
@@ -48,7 +48,65 @@ export function LiveStatus() {
         </div>
       )}
       <RefreshButton />
+      <LiveCutNotice />
     </div>
+  );
+}
+
+/** A live file longer than 500 KiB: how much was read of how much, the line the read stopped in, and the whole file on request. */
+export function LiveCutNotice() {
+  const text = useText();
+  const cut = liveCutFacts.value;
+  if (cut === null) return null;
+  const whole = wholeLive.value;
+  const params = { readBytes: cut.readBytes, atLeastBytes: cut.atLeastBytes, line: cut.line };
+  return (
+    <div class="notice notice-warn live-cut" role="alert" data-testid="live-cut">
+      <p>
+        <MessageText
+          parts={
+            cut.lineCut
+              ? text.parts('workbench.live.cut-line', { ...params, lineText: site(cut.lineText) })
+              : text.parts('workbench.live.cut-line-end', params)
+          }
+        />
+      </p>
+      {whole.kind === 'read' ? (
+        <p data-testid="live-whole-state" data-state={whole.draft}>
+          {whole.draft === 'whole'
+            ? text.t('workbench.live.whole-done', { bytes: whole.bytes })
+            : text.t('workbench.live.whole-kept-draft', { bytes: whole.bytes })}
+        </p>
+      ) : (
+        <p>
+          <WholeButton />
+          {whole.kind === 'failed' && (
+            <span data-testid="live-whole-state" data-state="failed">
+              {' '}
+              <MessageText parts={text.renderParts(whole.message)} />
+            </span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Reads the whole live file (the worker keeps only its first 500 KiB). */
+export function WholeButton() {
+  const text = useText();
+  const loading = wholeLive.value.kind === 'loading';
+  return (
+    <button
+      type="button"
+      class="button button-small"
+      disabled={loading}
+      aria-busy={loading}
+      onClick={() => void readWholeLive()}
+      data-testid="live-whole-read"
+    >
+      {loading ? text.t('workbench.live.whole-loading') : text.t('workbench.live.whole-read')}
+    </button>
   );
 }
 

@@ -24,6 +24,7 @@ import { createUrlList, type UrlList } from './urls/url-list-state.ts';
 import { sitemapSources } from './urls/sitemap-sources.ts';
 import { lineDiff } from './editor/line-diff.ts';
 import { liveText } from './live-file.ts';
+import { endsAtCut, liveCut } from './live-cut.ts';
 
 export type LiveState =
   | { kind: 'none' }
@@ -107,7 +108,13 @@ export const draftModel = computed<RobotsTxt>(() => parseRobotsTxt(draftRead.val
 /** The draft's findings, computed now (the store's `findings` holds the debounced copy the editor shows). */
 export function lintDraft(): Diagnostic[] {
   const read = draftRead.peek();
-  return lintRobotsTxt(read.bytes, draftLintContext(read));
+  const cut = liveCutFacts.peek();
+  // A draft that still ends where the live file's read stopped is cut there, as the live file is: its last line is marked so.
+  const context =
+    cut !== null && endsAtCut(settledDraft.peek().text, cut)
+      ? { contentType: 'text/plain', truncated: true, originalBytes: cut.atLeastBytes }
+      : draftLintContext(read);
+  return lintRobotsTxt(read.bytes, context);
 }
 
 /** How many lines of the draft are new or changed against the live file (null when there is no live file). */
@@ -141,3 +148,33 @@ export function decidingLineOf(which: 'draft' | 'live'): number {
   const column = e.columns.find((c) => c.profileId === profile.value.id);
   return column ? (column[which].lines[row] ?? 0) : 0;
 }
+
+/** The live file's cut, when it is longer than Google's 500 KiB and only its start was read (live-cut.ts). */
+export const liveCutFacts = computed(() => {
+  const l = live.value;
+  return l.kind === 'record' ? liveCut(l.record) : null;
+});
+
+/** Whether the draft (once typing pauses) still ends where the live file's read stopped. */
+export const draftAtCut = computed(() => endsAtCut(settledDraft.value.text, liveCutFacts.value));
+
+/** The whole live file, read on the person's request when the worker's copy is cut. */
+export type WholeLiveState =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  /** `draft`: whether the draft became the whole file ('whole') or was kept because it was changed at the cut ('kept'). */
+  | { kind: 'read'; text: string; bytes: number; draft: 'whole' | 'kept' }
+  | { kind: 'failed'; message: Message };
+export const wholeLive = signal<WholeLiveState>({ kind: 'idle' });
+
+/** Download or Copy was asked while the draft ends at the live file's cut: the question asked before saving. */
+export const cutQuestion = signal<'download' | 'copy' | null>(null);
+
+/** What the last download of the draft saved (file name and bytes), for a word after it. */
+export const draftDownloaded = signal<{ name: string; bytes: number } | null>(null);
+
+/** Another workbench tab saved a different draft of this origin while this tab had unsaved text: the person chooses. */
+export const draftConflict = signal<{ theirs: string; savedAt: number } | null>(null);
+
+/** What this tab did about another tab's draft, for a word: took its newer text, followed its revert, or kept its own over it. */
+export const draftSyncNote = signal<{ kind: 'taken' | 'removed' | 'kept-mine'; at: number } | null>(null);

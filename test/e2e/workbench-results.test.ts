@@ -261,3 +261,62 @@ test.each(['table', 'matrix'] as const)('the %s in the pseudo-locale leaves no E
     await page.close();
   }
 });
+
+/**
+ * The last row's box against the scroll box's visible area, once scrolled to the end: the bottom
+ * must be inside (the tbody was once a row shorter than its rows, so 1 URL showed only the header),
+ * and the first row must start below the header when scrolled to the top.
+ */
+async function lastRowFits(page: Page, view: 'table' | 'matrix', n: number) {
+  const testid = view === 'table' ? 'results-table' : 'results-matrix';
+  const rowId = view === 'table' ? 'results-row' : 'matrix-row';
+  const grid = page.getByTestId(testid);
+  const firstRow = await grid.evaluate((el, id) => {
+    const head = el.querySelector('thead')!.getBoundingClientRect();
+    const row = el.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+    const box = el.getBoundingClientRect();
+    return { headBottom: head.bottom, rowTop: row.top, rowBottom: row.bottom, visibleBottom: box.top + el.clientTop + el.clientHeight };
+  }, rowId);
+  await grid.evaluate((el) => {
+    el.scrollTop = el.scrollHeight;
+  });
+  await page.waitForSelector(`[data-testid="${rowId}"][aria-rowindex="${view === 'table' ? n + 1 : n + 2}"]`);
+  const last = await grid.evaluate(
+    (el, [id, index]) => {
+      const row = el.querySelector(`[data-testid="${id}"][aria-rowindex="${index}"]`)!.getBoundingClientRect();
+      const box = el.getBoundingClientRect();
+      const head = el.querySelector('thead')!.getBoundingClientRect();
+      return { rowTop: row.top, rowBottom: row.bottom, headBottom: head.bottom, visibleBottom: box.top + el.clientTop + el.clientHeight };
+    },
+    [rowId, String(view === 'table' ? n + 1 : n + 2)] as const,
+  );
+  return { firstRow, last };
+}
+
+test.each(['light', 'dark'] as const)(
+  'every row can be seen, in the %s theme: 1, 2, 3, 10 and 10,000 URLs, table and matrix, 800 and 1280 px wide',
+  async (colorScheme) => {
+    for (const width of [800, 1280]) {
+      for (const view of ['table', 'matrix'] as const) {
+        for (const n of [1, 2, 3, 10, 10_000]) {
+          const page = await open({ n, view, colorScheme, width });
+          try {
+            const { firstRow, last } = await lastRowFits(page, view, n);
+            const where = `${view}, ${n} URLs, ${width} px, ${colorScheme}`;
+            // The first row starts below the header, inside the box.
+            expect(firstRow.rowTop, where).toBeGreaterThanOrEqual(firstRow.headBottom - 0.5);
+            expect(firstRow.rowBottom, where).toBeLessThanOrEqual(firstRow.visibleBottom + 0.5);
+            // The last row, scrolled to, ends inside the box and is not under the sticky header.
+            expect(last.rowBottom, where).toBeLessThanOrEqual(last.visibleBottom + 0.5);
+            expect(last.rowTop, where).toBeGreaterThanOrEqual(last.headBottom - 0.5);
+            if (n === 3 && colorScheme === 'dark' && width === 800)
+              await page.screenshot({ path: join(ARTIFACTS_DIR, `workbench-results-rows-${view}-3.png`) });
+          } finally {
+            await page.close();
+          }
+        }
+      }
+    }
+  },
+  300_000,
+);

@@ -42,3 +42,21 @@ test('the sitemaps the live robots.txt lists are imported on the workbench, gzip
     await page.close();
   }
 });
+
+test('opened from the popup on a page the sitemaps list too: the panel and the results count the same sitemap URLs', async () => {
+  const page = await browser.ext.context.newPage();
+  try {
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    const query = `?origin=${encodeURIComponent(site.origin)}&url=${encodeURIComponent(site.disallowedUrl)}`;
+    await page.goto(`chrome-extension://${browser.ext.extensionId}/src/workbench/index.html${query}`);
+    await page.getByRole('button', { name: 'Import sitemaps' }).click();
+    await page.waitForSelector('[data-testid=url-sources]');
+    expect(await page.locator('[data-testid=url-sources] li').innerText()).toMatch(/^From the sitemaps: 5 URLs in 3 files\./);
+    // The page's URL, given first by the popup, is one of those 5: not "of the 4".
+    await expect
+      .poll(() => page.locator('[data-testid=results-counts]').innerText(), { timeout: 20_000 })
+      .toContain('1 of the 5 sitemap URLs is disallowed by the live file.');
+  } finally {
+    await page.close();
+  }
+});

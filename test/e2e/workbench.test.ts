@@ -378,6 +378,20 @@ test('a sitemap index with a gzipped child that lists a disallowed URL: imported
     .poll(() => page.textContent('[data-testid="results-counts"]'))
     .toContain('1 of the 4 sitemap URLs is disallowed by the live file.');
 
+  // A URL of another site, whose own robots.txt disallows it: never given this site's verdict ("allowed" here).
+  const [other] = ext.closeLater(await startSite({ '/robots.txt': robotsBody('User-agent: *\nDisallow: /js/\n') }));
+  await page.fill(URL_LIST, `${other!.origin}/js/app.js`);
+  await expect.poll(() => page.textContent('[data-testid="results-counts"]')).toContain('1 URL is on another site and is not judged');
+  const otherRow = page.locator('[data-testid="results-row"]', { hasText: `${other!.origin}/js/app.js` });
+  expect(await otherRow.locator('[data-verdict]').evaluateAll((marks) => marks.map((m) => m.getAttribute('data-verdict')))).toEqual([
+    'other_site',
+    'other_site',
+  ]);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.locator('[data-testid="results-table"]').screenshot({ path: `${ARTIFACTS_DIR}/workbench-other-site-${colorScheme}.png` });
+  }
+
   const download = page.waitForEvent('download');
   await page.click('[data-testid="export-csv"]');
   const file = await download;
@@ -385,9 +399,12 @@ test('a sitemap index with a gzipped child that lists a disallowed URL: imported
   const chunks: Buffer[] = [];
   for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
   const csv = Buffer.concat(chunks).toString('utf8').trim().split(/\r\n/);
-  expect(csv[0]).toBe('url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use');
-  expect(csv).toContain(`${site!.origin}/private/secret.html,Googlebot,disallowed,2,disallowed,2,not-stated,not-stated`);
-  expect(csv).toContain(`${site!.origin}/blog/post.html,Googlebot,allowed,0,allowed,0,not-stated,not-stated`);
-  expect(csv).toHaveLength(5);
+  expect(csv[0]).toBe('url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use,changed,other site');
+  expect(csv).toContain(`${site!.origin}/private/secret.html,Googlebot,disallowed,2,disallowed,2,not-stated,not-stated,false,false`);
+  expect(csv).toContain(`${site!.origin}/blog/post.html,Googlebot,allowed,0,allowed,0,not-stated,not-stated,false,false`);
+  expect(csv).toContain(`${other!.origin}/js/app.js,Googlebot,other_site,0,other_site,0,not-stated,not-stated,false,true`);
+  expect(csv).toHaveLength(6);
+  // The page says what was saved.
+  expect(await page.textContent('[data-testid="export-status"]')).toBe(`Saved ${file.suggestedFilename()}: 5 rows of 10 columns.`);
   await page.close();
 });

@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
-const { editDraft, flushSave, SAVE_DELAY_MS } = await import('../../src/workbench/actions.ts');
+const { editDraft, flushSave, SAVE_DELAY_MS, unsavedOnClose } = await import('../../src/workbench/actions.ts');
 const { draft, origin, saveState } = await import('../../src/workbench/store.ts');
 const { loadDraft } = await import('../../src/workbench/draft-store.ts');
 
@@ -32,6 +32,7 @@ describe('saving the draft', () => {
     await vi.advanceTimersByTimeAsync(1);
     await vi.waitFor(() => expect(saveState.value.kind).toBe('saved'));
     expect((await loadDraft('https://a.test'))?.text).toBe('User-agent: *\nDisallow: /x');
+    expect(unsavedOnClose()).toBe(false);
   });
 
   it('says so when storage refuses, and keeps the text', async () => {
@@ -40,11 +41,15 @@ describe('saving the draft', () => {
     await vi.advanceTimersByTimeAsync(SAVE_DELAY_MS);
     await vi.waitFor(() => expect(saveState.value).toEqual({ kind: 'failed', error: 'QUOTA_BYTES quota exceeded' }));
     expect(draft.value.text).toBe('User-agent: *\nDisallow: /quota');
+    // Closing the tab now would lose it: the page asks first (beforeunload).
+    expect(unsavedOnClose()).toBe(true);
   });
 
-  it('writes a pending save at once when asked (the page hiding)', async () => {
+  it('writes a pending save at once when asked (the page hiding), with no read before the write that could outlive the page', async () => {
     editDraft('User-agent: *\nDisallow: /hide');
-    await flushSave();
+    const reads = vi.spyOn(fakeBrowser.storage.local, 'get');
+    await flushSave(true);
+    expect(reads).not.toHaveBeenCalled();
     expect((await loadDraft('https://a.test'))?.text).toBe('User-agent: *\nDisallow: /hide');
   });
 });

@@ -1,9 +1,10 @@
 /** The workbench's results: the table, the crawler matrix, the counts in words, filter, search, sort, export and copy. */
-import type { NoParams } from './index.ts';
+import type { NoParams, Site } from './index.ts';
 
 /** A file of the workbench (ICU selectors take no hyphen). */
 export type ResultsFile = 'live' | 'draft';
-export type ResultsVerdict = 'allowed' | 'disallowed' | 'unreachable';
+/** 'other_site': a URL of another origin, not judged by this site's files. */
+export type ResultsVerdict = 'allowed' | 'disallowed' | 'unreachable' | 'other_site';
 export type ResultsFilterArg = 'all' | 'disallowed' | 'allowed' | 'changed';
 
 export interface WorkbenchResultsMessages {
@@ -75,4 +76,9 @@ export interface WorkbenchResultsMessages {
   'workbench-results.copy.done': { count: number };
   'workbench-results.copy.failed': NoParams;
   'workbench-results.selection.clear': NoParams;
+
+  /** URLs of other origins: not judged by this site's files, so in neither file's allowed or disallowed count. */
+  'workbench-results.counts.other-site': { count: number };
+  /** After a download: what was saved. */
+  'workbench-results.export.saved': { name: Site; rows: number; columns: number };
 }

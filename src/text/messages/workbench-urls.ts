@@ -94,4 +94,13 @@ export interface WorkbenchUrlsMessages {
   'workbench-urls.malformed.not-a-sitemap': { sitemap: Site; line: number; kept: number; root: Site };
   // A sitemap that answered from this computer or a private network.
   'workbench-urls.note.sitemap-address-refused': { sitemap: Site; address: Site };
+
+  /** An import's bounds (files, bytes, time, notes kept), said while it runs and when one is reached. */
+  'workbench-urls.sitemaps.bounds': { files: number; megabytes: number; minutes: number; notes: number };
+  'workbench-urls.note.import-bound.files': { count: number; files: number };
+  'workbench-urls.note.import-bound.bytes': { count: number; megabytes: number };
+  'workbench-urls.note.import-bound.time': { count: number; minutes: number };
+  'workbench-urls.note.notes-not-kept': { count: number; kept: number };
+  'workbench-urls.group.notes-not-kept': { count: number };
+  'workbench-urls.note.sitemap-encoding': { sitemap: Site; encoding: Site };
 }

@@ -68,4 +68,31 @@ export interface WorkbenchMessages {
   'workbench.open.options-hint': NoParams;
   'workbench.open.options-label': NoParams;
   'workbench.open.options-button': NoParams;
+
+  /** A live file longer than Google's 500 KiB: what was read of it, and the line the read stopped in. */
+  'workbench.live.cut-line': { readBytes: number; atLeastBytes: number; line: number; lineText: Site };
+  'workbench.live.cut-line-end': { readBytes: number; atLeastBytes: number; line: number };
+  'workbench.live.whole-read': NoParams;
+  'workbench.live.whole-loading': NoParams;
+  'workbench.live.whole-done': { bytes: number };
+  'workbench.live.whole-kept-draft': { bytes: number };
+  'workbench.live.whole-too-large': { maxBytes: number };
+  'workbench.live.whole-failed': { error: Site };
+  /** The draft still ends where the live file's read stopped. */
+  'workbench.draft.cut': { readBytes: number; line: number };
+  'workbench.draft.cut-question': { readBytes: number; line: number };
+  'workbench.draft.cut-download': NoParams;
+  'workbench.draft.cut-copy': NoParams;
+  'workbench.draft.cut-cancel': NoParams;
+  'workbench.draft.downloaded': { name: Site; bytes: number };
+
+  /** Another workbench tab on the same origin saved its draft. */
+  'workbench.sync.taken': { time: Date };
+  'workbench.sync.removed': NoParams;
+  'workbench.sync.conflict': { time: Date };
+  'workbench.sync.keep-mine': NoParams;
+  'workbench.sync.take-theirs': NoParams;
+  'workbench.sync.kept-mine': NoParams;
+  /** A draft over Google's 500 KiB: how much Google reads of it, and the last line read. */
+  'workbench.draft.truncated': { readBytes: number; totalBytes: number; line: number };
 }

@@ -55,7 +55,10 @@ export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
     setUrls(urls: readonly TestUrl[]): void {
       testUrls = urls;
       searchKeys = null;
-      engine.setUrls(urls.map((u) => u.url));
+      engine.setUrls(
+        urls.map((u) => u.url),
+        urls.map((u) => u.otherOrigin),
+      );
     },
     setCrawlers(profiles: readonly CrawlerProfile[]): void {
       engine.setCrawlers(profiles);

@@ -15,7 +15,7 @@ import { parseRobotsTxt } from '../../core/model-builder.ts';
 import type { RobotsTxt } from '../../core/model.ts';
 import type { CrawlerProfile } from '../../core/profiles.ts';
 import type { RobotsRecord } from '../../shared/robots-record.ts';
-import type { CrawlerColumn, Evaluation, ReadingColumn } from '../evaluation-facts.ts';
+import { OTHER_SITE, type CrawlerColumn, type Evaluation, type ReadingColumn } from '../evaluation-facts.ts';
 import { draftBytes, type DraftBytes } from '../draft-bytes.ts';
 import { DraftReading } from './draft-reading.ts';
 import { LiveReading } from './live-reading.ts';
@@ -37,6 +37,8 @@ export class WorkbenchEngine {
   private live = new LiveReading(null, 0);
   private draft: Draft = { text: '', revision: 0, body: null, model: null };
   private urls = new UrlSet([]);
+  /** The indexes of URLs of other origins. */
+  private otherSite: number[] = [];
   private profiles = new Map<string, CrawlerProfile>();
   private readonly readings = new Map<string, DraftReading>();
   private readonly readingOf = new Map<string, DraftReading>();
@@ -63,8 +65,10 @@ export class WorkbenchEngine {
     this.inputs++;
   }
 
-  setUrls(urls: readonly string[]): void {
+  /** `otherSite`: per URL, true when it is of another origin (then not judged: OTHER_SITE, no line). */
+  setUrls(urls: readonly string[], otherSite: readonly boolean[] = []): void {
     this.urls = new UrlSet(urls);
+    this.otherSite = otherSite.flatMap((other, i) => (other ? [i] : []));
     this.inputs++;
   }
 
@@ -152,6 +156,15 @@ export class WorkbenchEngine {
       live: this.liveUse.column(this.live.model(profile), profile, this.urls).slice(),
       draft: this.draftUse.column(this.draftModel().model, profile, this.urls).slice(),
     };
+    // This site's robots.txt governs only its own URLs: another site's are not judged by it, under either file.
+    for (const i of this.otherSite) {
+      live.states[i] = OTHER_SITE;
+      live.lines[i] = 0;
+      draft.states[i] = OTHER_SITE;
+      draft.lines[i] = 0;
+      use.live[i] = 0;
+      use.draft[i] = 0;
+    }
     return [{ profileId: id, group: crawlerGroupOf(profile), live, draft, use }];
   }
 

@@ -7,6 +7,7 @@ import type { Evaluation, TestUrl } from '../evaluation-facts.ts';
 import { tsv } from './export-formats.ts';
 import { exportRows, rowsToExport } from './export-rows.ts';
 import type { ResultsState } from './results-state.ts';
+import type { SameRule } from './same-rule.ts';
 
 export async function copySelectedRows(
   state: ResultsState,
@@ -15,11 +16,12 @@ export async function copySelectedRows(
   shown: Uint32Array,
   chosen: string,
   names: ReadonlyMap<string, string>,
+  same?: SameRule,
 ): Promise<void> {
   const rows = rowsToExport(shown, state.selected.value);
   const columns = evaluation.columns.filter((c) => c.profileId === chosen);
   try {
-    await navigator.clipboard.writeText(tsv(exportRows(urls, rows, columns, names)));
+    await navigator.clipboard.writeText(tsv(exportRows(urls, rows, columns, names, same)));
     state.exportOutcome.value = { kind: 'copied', count: rows.length };
   } catch {
     state.exportOutcome.value = { kind: 'copy-failed' };

@@ -21,6 +21,7 @@ export function countsMessages(counts: ResultCounts, crawler: string): ResultsMe
   if (counts.live.unreachable > 0) out.push({ key: 'workbench-results.counts.unreachable', params: { count: counts.live.unreachable } });
   else out.push(fileMessage('live', counts.live));
   out.push(fileMessage('draft', counts.draft));
+  if (counts.live.otherSite > 0) out.push({ key: 'workbench-results.counts.other-site', params: { count: counts.live.otherSite } });
   if (counts.sitemap.total > 0) {
     out.push({
       key: 'workbench-results.counts.sitemap',

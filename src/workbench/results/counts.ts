@@ -4,7 +4,7 @@
  * or another rule deciding: see same-rule.ts), and how the
  * sitemap's URLs fare, in one pass over the typed arrays.
  */
-import type { ColumnCounts, CrawlerColumn, TestUrl } from '../evaluation-facts.ts';
+import { OTHER_SITE, type ColumnCounts, type CrawlerColumn, type TestUrl } from '../evaluation-facts.ts';
 import { sameLineNumber, type SameRule } from './same-rule.ts';
 
 export interface ResultCounts extends ColumnCounts {
@@ -14,11 +14,11 @@ export interface ResultCounts extends ColumnCounts {
 
 export function countColumn(
   column: CrawlerColumn,
-  urls: readonly Pick<TestUrl, 'source'>[],
+  urls: readonly Pick<TestUrl, 'source' | 'inSitemap'>[],
   same: SameRule = sameLineNumber,
 ): ResultCounts {
-  const live = { allowed: 0, disallowed: 0, unreachable: 0 };
-  const draft = { allowed: 0, disallowed: 0, unreachable: 0 };
+  const live = { allowed: 0, disallowed: 0, unreachable: 0, otherSite: 0 };
+  const draft = { allowed: 0, disallowed: 0, unreachable: 0, otherSite: 0 };
   const sitemap = { total: 0, liveDisallowed: 0, draftDisallowed: 0 };
   let newlyDisallowed = 0;
   let newlyAllowed = 0;
@@ -32,17 +32,20 @@ export function countColumn(
     if (a === 0 && b !== 0) newlyDisallowed++;
     else if (a !== 0 && b === 0) newlyAllowed++;
     if (a !== b || !same(column.live.lines[i]!, column.draft.lines[i]!)) changed++;
-    if (urls[i] !== undefined && urls[i]!.source !== 'list') {
+    // Every URL a sitemap lists, as the panel counts them (also those the list gave first); another site's is not judged, so never disallowed.
+    const u = urls[i];
+    if (u !== undefined && (u.source !== 'list' || u.inSitemap === true)) {
       sitemap.total++;
-      if (a !== 0) sitemap.liveDisallowed++;
-      if (b !== 0) sitemap.draftDisallowed++;
+      if (a !== 0 && a !== OTHER_SITE) sitemap.liveDisallowed++;
+      if (b !== 0 && b !== OTHER_SITE) sitemap.draftDisallowed++;
     }
   }
   return { profileId: column.profileId, live, draft, newlyDisallowed, newlyAllowed, changed, sitemap };
 }
 
-function tally(into: { allowed: number; disallowed: number; unreachable: number }, state: number): void {
+function tally(into: ResultCounts['live'], state: number): void {
   if (state === 0) into.allowed++;
   else if (state === 1) into.disallowed++;
+  else if (state === OTHER_SITE) into.otherSite++;
   else into.unreachable++;
 }

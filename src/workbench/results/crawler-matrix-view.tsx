@@ -159,7 +159,8 @@ export function CrawlerMatrixView({ state, columns, names, urls, rows, same, cho
           ))}
         </tr>
       </thead>
-      <tbody class="wbr-body" style={{ height: `${virtualizer.getTotalSize() - HEADER_HEIGHT}px` }}>
+      {/* As tall as all its rows: the virtualizer's total leaves the header (its scroll margin) out already. */}
+      <tbody class="wbr-body" style={{ height: `${rows.length * MATRIX_ROW_HEIGHT}px` }}>
         {items.map((item) => {
           const i = rows[item.index]!;
           return (
@@ -270,7 +271,7 @@ const MatrixRow = memoComponent(function MatrixRow({
  * node costs a fraction of an SVG's elements when a scroll brings in new rows.
  * The cell's label says it in words.
  */
-const GLYPH: Readonly<Record<VerdictCode, string>> = { 0: '✓', 1: '✗', 2: '‖' };
+const GLYPH: Readonly<Record<VerdictCode, string>> = { 0: '✓', 1: '✗', 2: '‖', 3: '–' };
 
 /** The draft's stated preference for the crawler's purpose, marked small after the verdict; its words are in the label. */
 const USE_GLYPH: Readonly<Record<number, string>> = { 1: '•', 2: '◦' };

@@ -9,9 +9,11 @@ import { pieceBlob } from '../engine/piece-blob.ts';
 import type { Evaluation, TestUrl } from '../evaluation-facts.ts';
 import { useText } from '../../ui/use-text.ts';
 import { downloadBlob, exportFileName } from './download.ts';
-import { csvChunks, jsonChunks } from './export-formats.ts';
+import { csvChunks, EXPORT_HEADER, jsonChunks } from './export-formats.ts';
+import { site } from '../../text/text.ts';
 import { exportRows, rowsToExport } from './export-rows.ts';
 import type { ExportScope, ResultsState } from './results-state.ts';
+import type { SameRule } from './same-rule.ts';
 
 export interface ExportBarProps {
   state: ResultsState;
@@ -25,10 +27,12 @@ export interface ExportBarProps {
   origin: string;
   /** An evaluation holding the columns the scope needs. */
   evaluationFor: (scope: ExportScope) => Promise<Evaluation>;
+  /** Whether two deciding lines hold the same rule (the table's "Changed" flag, kept in the export). */
+  same?: SameRule;
   onCopy: () => void;
 }
 
-export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origin, evaluationFor, onCopy }: ExportBarProps) {
+export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origin, evaluationFor, same, onCopy }: ExportBarProps) {
   const text = useText();
   const status = state.exportOutcome.value;
   const selected = state.selected.value;
@@ -38,11 +42,14 @@ export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origi
     try {
       const evaluation = await evaluationFor(scope);
       const columns = scope === 'chosen' ? evaluation.columns.filter((c) => c.profileId === chosen) : evaluation.columns;
-      const records = exportRows(urls, rowsToExport(rows, selected), columns, names);
+      const exported = rowsToExport(rows, selected);
+      const records = exportRows(urls, exported, columns, names, same);
       const blob =
         format === 'csv' ? pieceBlob(csvChunks(records), 'text/csv;charset=utf-8') : pieceBlob(jsonChunks(records), 'application/json');
-      downloadBlob(blob, exportFileName(origin, new Date(), format));
-      state.exportOutcome.value = null;
+      const name = exportFileName(origin, new Date(), format);
+      downloadBlob(blob, name);
+      // One row per URL and crawler; the columns are the header's (JSON objects carry the same fields).
+      state.exportOutcome.value = { kind: 'saved', name, rows: exported.length * columns.length, columns: EXPORT_HEADER.length };
     } catch {
       state.exportOutcome.value = { kind: 'export-failed' };
     }
@@ -82,6 +89,8 @@ export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origi
         {status?.kind === 'copied' && text.t('workbench-results.copy.done', { count: status.count })}
         {status?.kind === 'copy-failed' && text.t('workbench-results.copy.failed')}
         {status?.kind === 'export-failed' && text.t('workbench-results.export.failed')}
+        {status?.kind === 'saved' &&
+          text.t('workbench-results.export.saved', { name: site(status.name), rows: status.rows, columns: status.columns })}
       </p>
     </div>
   );

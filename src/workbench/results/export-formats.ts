@@ -16,6 +16,8 @@ export const EXPORT_HEADER = [
   'draft line',
   'live use',
   'draft use',
+  'changed',
+  'other site',
 ] as const;
 
 /** Rows per chunk: a chunk is one string of a few hundred kilobytes. */
@@ -30,6 +32,8 @@ const fields = (r: ExportRow): (string | number)[] => [
   r.draftLine,
   r.liveUse,
   r.draftUse,
+  String(r.changed),
+  String(r.otherSite),
 ];
 
 /**

@@ -5,12 +5,15 @@
  * chunks and never held as 3.5 million objects.
  */
 import { USE_CODES, VERDICT_CODES, type CrawlerColumn, type ExportRow, type TestUrl } from '../evaluation-facts.ts';
+import { isChanged } from './row-order.ts';
+import { sameLineNumber, type SameRule } from './same-rule.ts';
 
 export function* exportRows(
-  urls: readonly Pick<TestUrl, 'url'>[],
+  urls: readonly (Pick<TestUrl, 'url'> & Partial<Pick<TestUrl, 'otherOrigin'>>)[],
   rows: Uint32Array,
   columns: readonly CrawlerColumn[],
   names: ReadonlyMap<string, string>,
+  same: SameRule = sameLineNumber,
 ): Generator<ExportRow> {
   for (const i of rows) {
     for (const c of columns) {
@@ -23,6 +26,8 @@ export function* exportRows(
         draftLine: c.draft.lines[i]!,
         liveUse: USE_CODES[c.use?.live[i] ?? 0]!,
         draftUse: USE_CODES[c.use?.draft[i] ?? 0]!,
+        changed: isChanged(c, i, same),
+        otherSite: urls[i]!.otherOrigin === true,
       };
     }
   }

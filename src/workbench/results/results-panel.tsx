@@ -86,7 +86,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
     return evaluateAll();
   };
   const copy = () => {
-    if (current !== null) void copySelectedRows(state, current, urls, rows, chosen, names);
+    if (current !== null) void copySelectedRows(state, current, urls, rows, chosen, names, same);
   };
 
   return (
@@ -142,6 +142,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
             names={names}
             origin={origin}
             evaluationFor={evaluationFor}
+            same={same}
             onCopy={copy}
           />
         </>

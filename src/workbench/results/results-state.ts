@@ -10,7 +10,13 @@ import type { FileSide, SortKey, SortOrder, VerdictFilter } from './row-order.ts
 export type ResultsView = 'table' | 'matrix';
 export type ExportScope = 'chosen' | 'all';
 /** How the last copy or download went (shown under the export buttons). */
-export type ExportOutcome = { kind: 'copied'; count: number } | { kind: 'copy-failed' } | { kind: 'export-failed' } | null;
+export type ExportOutcome =
+  | { kind: 'copied'; count: number }
+  | { kind: 'copy-failed' }
+  | { kind: 'export-failed' }
+  /** A download was handed to the browser: its file name, rows and columns. */
+  | { kind: 'saved'; name: string; rows: number; columns: number }
+  | null;
 
 /** How long the search waits after a keystroke before it filters 100,000 rows. */
 export const SEARCH_DEBOUNCE_MS = 150;

@@ -132,7 +132,8 @@ export function ResultsTable({ state, column, crawlerName, urls, rows, same, onJ
           })}
         </tr>
       </thead>
-      <tbody class="wbr-body" style={{ height: `${virtualizer.getTotalSize() - ROW_HEIGHT}px` }}>
+      {/* As tall as all its rows: the virtualizer's total leaves the header (its scroll margin) out already. */}
+      <tbody class="wbr-body" style={{ height: `${rows.length * ROW_HEIGHT}px` }}>
         {items.map((item) => {
           const i = rows[item.index]!;
           return (

@@ -4,7 +4,7 @@
  * and each filter or search keystroke is one pass over it that keeps the
  * order, so no keystroke copies or sorts 100,000 objects.
  */
-import type { CrawlerColumn, VerdictCode } from '../evaluation-facts.ts';
+import { OTHER_SITE, type CrawlerColumn, type VerdictCode } from '../evaluation-facts.ts';
 import { sameLineNumber, type SameRule } from './same-rule.ts';
 
 export type VerdictFilter = 'all' | 'disallowed' | 'allowed' | 'changed';
@@ -149,5 +149,5 @@ function verdictTest(column: CrawlerColumn, filter: RowFilter, same: SameRule): 
   if (filter.verdict === 'changed') return (i) => isChanged(column, i, same);
   if (filter.verdict === 'allowed') return (i) => states[i] === ALLOWED;
   // Unreachable is a disallow for now (Google's reading of a 5xx), so it is listed with the disallowed.
-  return (i) => states[i] !== ALLOWED;
+  return (i) => states[i] !== ALLOWED && states[i] !== OTHER_SITE;
 }

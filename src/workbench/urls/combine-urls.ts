@@ -26,17 +26,22 @@ export function combineUrls(sources: readonly (readonly TestUrl[])[], limit = MA
       leftOut: Math.max(0, only.length - limit),
     };
   }
-  const seen = new Set<string>();
+  const seen = new Map<string, number>();
   const urls: TestUrl[] = [];
   let repeated = 0;
   let leftOut = 0;
   for (const source of nonEmpty) {
     for (const url of source) {
       const key = requestKey(url.url);
-      if (seen.has(key)) repeated++;
-      else if (urls.length >= limit) leftOut++;
+      const at = seen.get(key);
+      if (at !== undefined) {
+        repeated++;
+        // A sitemap URL the list gave first is still one of the sitemap's: the counts of sitemap URLs say so (a copy: sources are shared).
+        const kept = urls[at]!;
+        if (url.source !== 'list' && kept.source === 'list' && !kept.inSitemap) urls[at] = { ...kept, inSitemap: true };
+      } else if (urls.length >= limit) leftOut++;
       else {
-        seen.add(key);
+        seen.set(key, urls.length);
         urls.push(url);
       }
     }

@@ -2,6 +2,8 @@
 import { sizeText } from '../../text/size-text.ts';
 import { useText } from '../../ui/use-text.ts';
 import type { ImportProgress as Progress } from './url-list-state.ts';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_FILES, MAX_IMPORT_MS } from './sitemap-import.ts';
+import { MAX_KEPT_NOTES } from './url-notes.ts';
 
 interface ImportProgressProps {
   progress: Progress;
@@ -32,6 +34,16 @@ export function ImportProgress({ progress, onStop }: ImportProgressProps) {
       <p class="hint" aria-live="polite">
         {words}
       </p>
+      {progress.kind === 'sitemaps' && (
+        <p class="hint" data-testid="url-import-bounds">
+          {text.t('workbench-urls.sitemaps.bounds', {
+            files: MAX_IMPORT_FILES,
+            megabytes: MAX_IMPORT_BYTES / (1024 * 1024),
+            minutes: MAX_IMPORT_MS / 60_000,
+            notes: MAX_KEPT_NOTES,
+          })}
+        </p>
+      )}
     </div>
   );
 }

@@ -9,7 +9,14 @@ import type { Message } from '../../text/messages/index.ts';
 import { formatStatus } from '../../ui/format.ts';
 import type { InputNote, UrlNote } from './url-notes.ts';
 
-export type NoteGroup = InputNote['code'] | 'too-many-urls' | 'sitemap-failed' | 'sitemap-content' | 'sitemap-limits' | 'sitemap-structure';
+export type NoteGroup =
+  | InputNote['code']
+  | 'too-many-urls'
+  | 'sitemap-failed'
+  | 'sitemap-content'
+  | 'sitemap-limits'
+  | 'sitemap-structure'
+  | 'notes-not-kept';
 
 /** The order groups are listed in: what needs fixing first, what was merely ignored last. */
 export const GROUP_ORDER: readonly NoteGroup[] = [
@@ -25,6 +32,7 @@ export const GROUP_ORDER: readonly NoteGroup[] = [
   'duplicate',
   'comment',
   'blank',
+  'notes-not-kept',
 ];
 
 export function noteGroup(note: UrlNote): NoteGroup {
@@ -35,6 +43,7 @@ export function noteGroup(note: UrlNote): NoteGroup {
     case 'sitemap-stopped':
     case 'sitemap-gzip-error':
     case 'sitemap-not-read':
+    case 'sitemap-import-bound':
     case 'sitemap-refused':
     case 'sitemap-redirect-refused':
     case 'sitemap-address-refused':
@@ -42,6 +51,7 @@ export function noteGroup(note: UrlNote): NoteGroup {
     case 'sitemap-html':
     case 'sitemap-malformed':
     case 'sitemap-loc-too-long':
+    case 'sitemap-encoding':
       return 'sitemap-content';
     case 'sitemap-too-many-urls':
     case 'sitemap-too-large':
@@ -87,6 +97,8 @@ export function noteMessage(note: UrlNote): Message {
       };
     case 'sitemap-loc-too-long':
       return { key: 'workbench-urls.note.sitemap-loc-too-long', params: { sitemap: site(note.sitemap), line: note.line } };
+    case 'sitemap-encoding':
+      return { key: 'workbench-urls.note.sitemap-encoding', params: { sitemap: site(note.sitemap), encoding: site(note.encoding) } };
     case 'sitemap-loop':
     case 'sitemap-bad-url':
       return { key: `workbench-urls.note.${note.code}`, params: { sitemap: site(note.sitemap), parent: site(note.parent) } };
@@ -103,6 +115,14 @@ export function noteMessage(note: UrlNote): Message {
       return { key: 'workbench-urls.note.sitemap-address-refused', params: { sitemap: site(note.sitemap), address: site(note.address) } };
     case 'sitemap-not-read':
       return { key: `workbench-urls.note.sitemap-not-read.${note.reason}`, params: { count: note.count } };
+    case 'sitemap-import-bound':
+      if (note.bound === 'files')
+        return { key: 'workbench-urls.note.import-bound.files', params: { count: note.count, files: note.limit } };
+      if (note.bound === 'bytes')
+        return { key: 'workbench-urls.note.import-bound.bytes', params: { count: note.count, megabytes: note.limit / (1024 * 1024) } };
+      return { key: 'workbench-urls.note.import-bound.time', params: { count: note.count, minutes: note.limit / 60 } };
+    case 'notes-not-kept':
+      return { key: 'workbench-urls.note.notes-not-kept', params: { count: note.count, kept: note.kept } };
     case 'sitemap-malformed': {
       const base = { sitemap: site(note.sitemap), line: note.problem.line, kept: note.kept };
       const p = note.problem;

@@ -140,18 +140,42 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
   try {
     unzip = await gunzipped(response.body);
     body = unzip.stream.getReader();
-    const decoder = new TextDecoder('utf-8');
+    /** Chosen from the first bytes (a BOM, the XML declaration's encoding): see decoderFor. */
+    let decoder: Decoder | null = null;
     let reader: Reader | null = null;
     let sniffed = '';
     let bytes = 0;
     let stop: ExtractorStop | null = null;
     let tooLarge = false;
+    const stopped = AbortSignal.any([signal, timeout]);
+    /** What is left of a chunk larger than READ_SLICE (a fast server hands over megabytes at once). */
+    let rest: Uint8Array | null = null;
     for (;;) {
-      const { done, value } = await body.read();
+      let done: boolean;
+      let value: Uint8Array | undefined;
+      if (rest !== null) {
+        // Between slices the page handles its events (Stop, typing): no slice holds it for long.
+        await untilAborted(yieldToPage(), stopped);
+        done = false;
+        value = rest;
+        rest = null;
+      } else {
+        // Stop and the timeout end the read at once, even where the stream itself does not heed the abort.
+        ({ done, value } = await untilAborted(body.read(), stopped));
+      }
+      if (!done && value !== undefined && value.length > READ_SLICE) {
+        rest = value.subarray(READ_SLICE);
+        value = value.subarray(0, READ_SLICE);
+      }
       let text: string;
-      if (done) text = decoder.decode();
+      if (done || value === undefined) text = decoder?.decode() ?? '';
       else {
         let chunk = value;
+        if (decoder === null) {
+          const chosen = decoderFor(chunk);
+          decoder = chosen.decoder;
+          if (chosen.unsupported !== null) file.notes.push({ code: 'sitemap-encoding', sitemap: url, encoding: chosen.unsupported });
+        }
         if (bytes + chunk.length > maxBytes) {
           chunk = chunk.subarray(0, maxBytes - bytes);
           tooLarge = true;
@@ -193,6 +217,48 @@ export async function readSitemapFile(url: string, options: SitemapFileOptions):
     }
     return failed(error);
   }
+}
+
+/** A TextDecoder (named by its constructor: the global type is not in scope here). */
+type Decoder = InstanceType<typeof TextDecoder>;
+
+/**
+ * The decoder for a sitemap, from its first bytes: a byte order mark (UTF-8,
+ * UTF-16), UTF-16 without one (`<?` as two-byte units), else the XML
+ * declaration's `encoding` (ISO-8859-1, windows-1252, Shift_JIS… as the
+ * browser's TextDecoder knows them), else UTF-8, XML's default. An encoding
+ * the browser cannot decode is named in `unsupported` (read as UTF-8).
+ */
+export function decoderFor(first: Uint8Array): { decoder: Decoder; unsupported: string | null } {
+  const [a, b, c, d] = first;
+  if (a === 0xef && b === 0xbb && c === 0xbf) return { decoder: new TextDecoder('utf-8'), unsupported: null };
+  if ((a === 0xff && b === 0xfe) || (a === 0x3c && b === 0x00 && c === 0x3f && d === 0x00))
+    return { decoder: new TextDecoder('utf-16le'), unsupported: null };
+  if ((a === 0xfe && b === 0xff) || (a === 0x00 && b === 0x3c && c === 0x00 && d === 0x3f))
+    return { decoder: new TextDecoder('utf-16be'), unsupported: null };
+  // The declaration is ASCII in every encoding it can name: read the head byte for byte.
+  const head = String.fromCharCode(...first.subarray(0, 256));
+  const declared = /^\s*<\?xml\s[^>]*?encoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1];
+  if (declared === undefined) return { decoder: new TextDecoder('utf-8'), unsupported: null };
+  try {
+    return { decoder: new TextDecoder(declared), unsupported: null };
+  } catch {
+    return { decoder: new TextDecoder('utf-8'), unsupported: declared };
+  }
+}
+
+/** The most bytes read between two yields to the page. */
+const READ_SLICE = 64 * 1024;
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** `read`, or a rejection as soon as `signal` aborts (a stream that ignores its fetch's abort would otherwise wait forever). */
+function untilAborted<T>(read: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason);
+    signal.addEventListener('abort', abort, { once: true });
+    read.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
 }
 
 interface Unzipped {

@@ -8,15 +8,34 @@
  * other origins, other schemes), up to the cap on URLs, after which no new
  * file is started and the files left are counted. They arrive in the order
  * the files finish.
+ *
+ * A hostile index can list 50,000 indexes of 50,000 files each: an import is
+ * bounded as a whole, not only per file. At most MAX_IMPORT_FILES files are
+ * ever queued (the known set and the queue never grow past it; children past
+ * it are only counted), at most MAX_IMPORT_BYTES are read, for at most
+ * MAX_IMPORT_MS, and notes past MAX_KEPT_NOTES are counted, not kept
+ * (url-notes.ts). Whatever the input, memory is the files' (a few at a time)
+ * plus what these bounds allow.
  */
 import { MAX_TEST_URLS, UrlCollector, type UrlReading } from './url-collector.ts';
 import { requestKey } from './url-input.ts';
 import { readSitemapFile, type SitemapFileOptions } from './sitemap-file.ts';
-import type { SitemapNote } from './url-notes.ts';
+import { NoteList } from './url-notes.ts';
 
 /** An index's children are depth 1, theirs depth 2: index → index → urlset, no deeper. */
 export const MAX_SITEMAP_DEPTH = 2;
 export const SITEMAP_CONCURRENCY = 4;
+/** The most sitemap files one import queues and reads (the given ones included). */
+export const MAX_IMPORT_FILES = 1_000;
+/** The most bytes (uncompressed) one import reads over all its files: four of the protocol's largest files. */
+export const MAX_IMPORT_BYTES = 200 * 1024 * 1024;
+/** The longest one import runs. */
+export const MAX_IMPORT_MS = 180_000;
+/** URLs read between two yields to the page. */
+const ADD_SLICE = 2_000;
+const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Progress is reported at most this often while bytes stream in (a slow file shows its bytes as they come). */
+const PROGRESS_EVERY_MS = 200;
 
 export interface SitemapProgress {
   filesDone: number;
@@ -47,6 +66,10 @@ export interface SitemapImportOptions {
   limit?: number;
   /** Per-file limits and timeout (tests make them small). */
   file?: Pick<SitemapFileOptions, 'timeoutMs' | 'maxUrls' | 'maxBytes'>;
+  /** The import's own bounds (MAX_IMPORT_FILES, MAX_IMPORT_BYTES, MAX_IMPORT_MS unless given). */
+  maxFiles?: number;
+  maxBytes?: number;
+  maxMs?: number;
 }
 
 interface Job {
@@ -60,7 +83,15 @@ interface Job {
 
 export function importSitemaps(roots: readonly string[], options: SitemapImportOptions): Promise<SitemapImport> {
   const collector = new UrlCollector(options.origin, options.limit ?? MAX_TEST_URLS);
-  const notes: SitemapNote[] = [];
+  const notes = new NoteList();
+  const maxFiles = options.maxFiles ?? MAX_IMPORT_FILES;
+  const maxBytes = options.maxBytes ?? MAX_IMPORT_BYTES;
+  const maxMs = options.maxMs ?? MAX_IMPORT_MS;
+  /** The bound that ended the import early, if one did (the URL cap is the collector's). */
+  let bound: 'bytes' | 'time' | null = null;
+  /** Files listed past the bound on files: counted, never queued. */
+  let notQueued = 0;
+  let lastReport = 0;
   const files: SitemapFileSummary[] = [];
   const known = new Set<string>();
   const queue: Job[] = [];
@@ -73,9 +104,20 @@ export function importSitemaps(roots: readonly string[], options: SitemapImportO
 
   const report = () => {
     progress.urls = collector.urls.length;
+    lastReport = Date.now();
     options.onProgress?.({ ...progress });
   };
+  const stopAt = (reached: 'bytes' | 'time') => {
+    if (bound !== null || capped.signal.aborted) return;
+    bound = reached;
+    capped.abort();
+  };
+  const timer = setTimeout(() => stopAt('time'), maxMs);
   const enqueue = (url: string, from: string, depth: number, ancestors: readonly string[]) => {
+    if (known.size >= maxFiles) {
+      notQueued++;
+      return;
+    }
     known.add(requestKey(url));
     queue.push({ url, from, depth, ancestors });
     progress.filesTotal++;
@@ -115,6 +157,9 @@ export function importSitemaps(roots: readonly string[], options: SitemapImportO
       signal,
       onBytes: (n) => {
         progress.bytes += n;
+        if (progress.bytes >= maxBytes) stopAt('bytes');
+        // A slow file shows its bytes as they come, not "0 bytes" until it ends.
+        if (Date.now() - lastReport >= PROGRESS_EVERY_MS) report();
       },
     });
     const stoppedByCap = capped.signal.aborted && !options.signal.aborted;
@@ -131,7 +176,11 @@ export function importSitemaps(roots: readonly string[], options: SitemapImportO
       );
     } else {
       const place = { kind: 'sitemap', sitemap: job.url } as const;
-      for (const loc of file.locs) collector.add(loc.value, place, job.url, false);
+      // 50,000 URLs of a file are read in slices, the page's events (Stop, typing) handled between them.
+      for (let k = 0; k < file.locs.length; k++) {
+        collector.add(file.locs[k]!.value, place, job.url, false);
+        if ((k + 1) % ADD_SLICE === 0) await yieldToPage();
+      }
     }
   };
 
@@ -152,10 +201,17 @@ export function importSitemaps(roots: readonly string[], options: SitemapImportO
           });
       }
       if (running === 0) {
+        clearTimeout(timer);
         const left = queue.length + notRead;
-        if (left > 0) notes.push({ code: 'sitemap-not-read', count: left, reason: options.signal.aborted ? 'stopped' : 'limit' });
+        if (left > 0) {
+          if (options.signal.aborted) notes.push({ code: 'sitemap-not-read', count: left, reason: 'stopped' });
+          else if (bound === 'bytes') notes.push({ code: 'sitemap-import-bound', count: left, bound, limit: maxBytes });
+          else if (bound === 'time') notes.push({ code: 'sitemap-import-bound', count: left, bound, limit: maxMs / 1000 });
+          else notes.push({ code: 'sitemap-not-read', count: left, reason: 'limit' });
+        }
+        if (notQueued > 0) notes.push({ code: 'sitemap-import-bound', count: notQueued, bound: 'files', limit: maxFiles });
         const reading = collector.finish();
-        resolve({ urls: reading.urls, notes: [...notes, ...reading.notes], files });
+        resolve({ urls: reading.urls, notes: [...notes.finish(), ...reading.notes], files });
       }
     };
     report();

@@ -7,7 +7,7 @@
  */
 import type { TestUrl } from '../evaluation-facts.ts';
 import { readUrlInput, requestKey } from './url-input.ts';
-import { noteInput, type CapNote, type UrlNote, type UrlPlace } from './url-notes.ts';
+import { NoteList, noteInput, type CapNote, type UrlNote, type UrlPlace } from './url-notes.ts';
 
 /** The most URLs the workbench tests at once (the 100,000). */
 export const MAX_TEST_URLS = 100_000;
@@ -20,7 +20,8 @@ export interface UrlReading {
 
 export class UrlCollector {
   readonly urls: TestUrl[] = [];
-  readonly notes: UrlNote[] = [];
+  /** Kept up to MAX_KEPT_NOTES, counted past it. */
+  readonly notes = new NoteList();
   private readonly seen = new Set<string>();
   private leftOut = 0;
 
@@ -65,8 +66,8 @@ export class UrlCollector {
 
   /** The URLs and notes, with the cap's note when inputs were left out. */
   finish(): UrlReading {
-    const notes = this.leftOut > 0 ? [...this.notes, capNote(this.limit, this.leftOut)] : this.notes;
-    return { urls: this.urls, notes };
+    const notes = this.notes.finish();
+    return { urls: this.urls, notes: this.leftOut > 0 ? [...notes, capNote(this.limit, this.leftOut)] : notes };
   }
 }
 

@@ -15,7 +15,7 @@ import { type CsvPreview, previewCsv, readCsvColumn } from './csv-import.ts';
 import { importSitemaps, type SitemapImport } from './sitemap-import.ts';
 import type { UrlReading } from './url-collector.ts';
 import { readUrlList } from './url-list.ts';
-import { isIgnored, type UrlNote } from './url-notes.ts';
+import { isIgnored, isSkipped, type UrlNote } from './url-notes.ts';
 
 /** Lists longer than this are read after typing pauses (100,000 lines take a few hundred ms). */
 const READ_AT_ONCE_CHARS = 100_000;
@@ -131,7 +131,12 @@ export function createUrlList(origin: ReadonlySignal<string>, initialText = ''):
     let ignored = 0;
     for (const note of notes.value) {
       if (isIgnored(note)) ignored++;
-      else if ('place' in note && note.code !== 'csv-quotes') skipped++;
+      else if (isSkipped(note)) skipped++;
+      else if (note.code === 'notes-not-kept') {
+        // Notes past the cap were counted, not kept: the totals still hold them.
+        skipped += note.skipped;
+        ignored += note.ignored;
+      }
     }
     const { urls, repeated, leftOut } = combined.value;
     let otherOrigin = 0;

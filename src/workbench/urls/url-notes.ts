@@ -70,6 +70,8 @@ export type SitemapNote =
   | { code: 'sitemap-too-many-urls'; sitemap: string; limit: number }
   /** The protocol's 50 MB (uncompressed) per file: reading stopped there. */
   | { code: 'sitemap-too-large'; sitemap: string; limitBytes: number }
+  /** The file declares an encoding the browser cannot decode: it was read as UTF-8. */
+  | { code: 'sitemap-encoding'; sitemap: string; encoding: string }
   /** A `<loc>` longer than any URL can be (skipped). */
   | { code: 'sitemap-loc-too-long'; sitemap: string; line: number }
   /** An index that lists itself or one of the indexes above it. */
@@ -87,9 +89,22 @@ export type SitemapNote =
   /** A file listed in an index is not an http(s) URL. */
   | { code: 'sitemap-bad-url'; sitemap: string; parent: string }
   /** Files never read: the cap on URLs was reached, or the person pressed Stop. */
-  | { code: 'sitemap-not-read'; count: number; reason: 'limit' | 'stopped' };
+  | { code: 'sitemap-not-read'; count: number; reason: 'limit' | 'stopped' }
+  /** Files listed past an import's bound on files, bytes or time (`limit`: files, bytes or seconds): counted, never fetched. */
+  | { code: 'sitemap-import-bound'; count: number; bound: 'files' | 'bytes' | 'time'; limit: number };
 
-export type UrlNote = InputNote | CapNote | SitemapNote;
+/** Notes past MAX_KEPT_NOTES in one reading: counted (and what they were, for the totals), not kept. */
+export interface NotesNotKept {
+  code: 'notes-not-kept';
+  count: number;
+  /** Of them, inputs that gave no URL, and blank lines and comments. */
+  skipped: number;
+  ignored: number;
+  kept: number;
+}
+
+export type UrlNote = InputNote | CapNote | SitemapNote | NotesNotKept;
+export type UrlNoteCode = UrlNote['code'];
 
 /** The input as a note keeps it. */
 export function noteInput(code: InputCode, place: UrlPlace, input: string): InputNote {
@@ -101,4 +116,51 @@ export function noteInput(code: InputCode, place: UrlPlace, input: string): Inpu
 /** Notes that say an input was ignored rather than skipped (not counted as skipped). */
 export function isIgnored(note: UrlNote): boolean {
   return note.code === 'blank' || note.code === 'comment';
+}
+
+/**
+ * The most notes one reading keeps. A hostile sitemap or CSV can make one
+ * note per input (12 million duplicates); past this they are only counted,
+ * so memory stays bounded whatever the input.
+ */
+export const MAX_KEPT_NOTES = 10_000;
+
+/** Notes kept up to a cap, and counted past it. */
+export class NoteList {
+  private readonly kept: UrlNote[] = [];
+  private dropped = 0;
+  private droppedSkipped = 0;
+  private droppedIgnored = 0;
+
+  constructor(private readonly cap = MAX_KEPT_NOTES) {}
+
+  push(...notes: UrlNote[]): void {
+    for (const note of notes) {
+      if (this.kept.length < this.cap) {
+        this.kept.push(note);
+        continue;
+      }
+      this.dropped++;
+      if (isIgnored(note)) this.droppedIgnored++;
+      else if (isSkipped(note)) this.droppedSkipped++;
+    }
+  }
+
+  get length(): number {
+    return this.kept.length + this.dropped;
+  }
+
+  /** The notes kept, then one saying how many more there were. */
+  finish(): UrlNote[] {
+    if (this.dropped === 0) return this.kept;
+    return [
+      ...this.kept,
+      { code: 'notes-not-kept', count: this.dropped, skipped: this.droppedSkipped, ignored: this.droppedIgnored, kept: this.cap },
+    ];
+  }
+}
+
+/** An input that gave no URL (not blank, not a comment; a CSV quoting note still gave its value). */
+export function isSkipped(note: UrlNote): boolean {
+  return 'place' in note && !isIgnored(note) && note.code !== 'csv-quotes';
 }

@@ -85,6 +85,11 @@ function evaluate(urls: readonly TestUrl[], profiles: readonly CrawlerProfile[])
       const states = new Uint8Array(urls.length);
       const lines = new Uint32Array(urls.length);
       urls.forEach((u, i) => {
+        // As the engine does: another site's URL is not judged by this site's files.
+        if (u.otherOrigin) {
+          states[i] = 3;
+          return;
+        }
         const d = decide(model, u.url, p);
         states[i] = (d.allowed ? 0 : 1) as VerdictCode;
         lines[i] = d.line;

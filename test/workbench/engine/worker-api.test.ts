@@ -45,6 +45,26 @@ async function ready(remote: Remote<EngineApi>): Promise<void> {
 }
 
 describe('the engine through comlink', () => {
+  it('a URL of another site is not judged by this site’s files: no verdict, no line, counted apart, exported with its flag', async () => {
+    const remote = connect();
+    await ready(remote);
+    // /private/x of another site: this site's file would disallow it, but it does not govern that site.
+    await remote.setUrls([...TEST_URLS, { url: 'http://127.0.0.1:8601/private/x', source: 'list', otherOrigin: true }]);
+    const evaluation = (await remote.evaluate(['googlebot', 'gptbot']))!;
+    for (const column of evaluation.columns) {
+      expect(column.live.states[5], column.profileId).toBe(3);
+      expect(column.draft.states[5], column.profileId).toBe(3);
+      expect(column.live.lines[5]).toBe(0);
+      expect(column.draft.lines[5]).toBe(0);
+    }
+    const counts = countColumn(evaluation.columns[0]!, [...TEST_URLS, { url: '', source: 'list', otherOrigin: true }]);
+    expect(counts.live).toEqual({ allowed: 4, disallowed: 1, unreachable: 0, otherSite: 1 });
+    const csv = await (await remote.exportCsv({ rows: Uint32Array.of(5), profileIds: ['googlebot'] })).text();
+    expect(csv.split('\r\n')[1]).toBe(
+      'http://127.0.0.1:8601/private/x,Googlebot,other_site,0,other_site,0,not-stated,not-stated,false,true',
+    );
+  });
+
   it('evaluates, counts, filters, sorts and exports', async () => {
     const remote = connect();
     await ready(remote);
@@ -64,8 +84,8 @@ describe('the engine through comlink', () => {
     expect(evaluation.columns.map((c) => countColumn(c, TEST_URLS))).toEqual([
       {
         profileId: 'googlebot',
-        live: { allowed: 4, disallowed: 1, unreachable: 0 },
-        draft: { allowed: 3, disallowed: 2, unreachable: 0 },
+        live: { allowed: 4, disallowed: 1, unreachable: 0, otherSite: 0 },
+        draft: { allowed: 3, disallowed: 2, unreachable: 0, otherSite: 0 },
         newlyDisallowed: 1,
         newlyAllowed: 0,
         changed: 1,
@@ -74,8 +94,8 @@ describe('the engine through comlink', () => {
       },
       {
         profileId: 'gptbot',
-        live: { allowed: 0, disallowed: 5, unreachable: 0 },
-        draft: { allowed: 1, disallowed: 4, unreachable: 0 },
+        live: { allowed: 0, disallowed: 5, unreachable: 0, otherSite: 0 },
+        draft: { allowed: 1, disallowed: 4, unreachable: 0, otherSite: 0 },
         newlyDisallowed: 0,
         newlyAllowed: 1,
         // Every line moved from 5 to 6 or 7.
@@ -93,7 +113,7 @@ describe('the engine through comlink', () => {
 
     const csv = await (await remote.exportCsv({ rows: Uint32Array.of(2), profileIds: ['googlebot'] })).text();
     expect(csv).toBe(
-      'url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use\r\nhttps://example.test/drafts/b,Googlebot,allowed,0,disallowed,3,not-stated,not-stated\r\n',
+      'url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use,changed,other site\r\nhttps://example.test/drafts/b,Googlebot,allowed,0,disallowed,3,not-stated,not-stated,true,false\r\n',
     );
     const json = JSON.parse(await (await remote.exportJson({ rows: Uint32Array.of(3) })).text());
     expect(json).toEqual([
@@ -106,6 +126,8 @@ describe('the engine through comlink', () => {
         draftLine: 0,
         liveUse: 'not-stated',
         draftUse: 'not-stated',
+        changed: false,
+        otherSite: false,
       },
       {
         url: 'https://example.test/blog/c',
@@ -116,10 +138,12 @@ describe('the engine through comlink', () => {
         draftLine: 6,
         liveUse: 'not-stated',
         draftUse: 'not-stated',
+        changed: true,
+        otherSite: false,
       },
     ]);
     expect(await remote.copyText({ rows: Uint32Array.of(3), profileIds: ['gptbot'] })).toBe(
-      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\nhttps://example.test/blog/c\tGPTBot\tdisallowed\t5\tallowed\t6\tnot-stated\tnot-stated\n',
+      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\tchanged\tother site\nhttps://example.test/blog/c\tGPTBot\tdisallowed\t5\tallowed\t6\tnot-stated\tnot-stated\ttrue\tfalse\n',
     );
   });
 
@@ -130,9 +154,9 @@ describe('the engine through comlink', () => {
     await remote.evaluate(['googlebot']);
     // The second evaluation's arrays went to this side too: the worker still answers from its own.
     expect(await remote.copyText({ rows: Uint32Array.of(1, 2), profileIds: ['googlebot'] })).toBe(
-      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\n' +
-        'https://example.test/private/a\tGooglebot\tdisallowed\t2\tdisallowed\t2\tnot-stated\tnot-stated\n' +
-        'https://example.test/drafts/b\tGooglebot\tallowed\t0\tdisallowed\t3\tnot-stated\tnot-stated\n',
+      'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\tchanged\tother site\n' +
+        'https://example.test/private/a\tGooglebot\tdisallowed\t2\tdisallowed\t2\tnot-stated\tnot-stated\tfalse\tfalse\n' +
+        'https://example.test/drafts/b\tGooglebot\tallowed\t0\tdisallowed\t3\tnot-stated\tnot-stated\ttrue\tfalse\n',
     );
   });
 

@@ -53,6 +53,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       draftLine: 0,
       liveUse: 'not-stated',
       draftUse: 'not-stated',
+      changed: true,
+      otherSite: false,
     },
     {
       url: 'https://example.com/"q"',
@@ -63,6 +65,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       draftLine: 0,
       liveUse: 'not-stated',
       draftUse: 'not-stated',
+      changed: true,
+      otherSite: false,
     },
     {
       url: 'https://example.com/a',
@@ -73,6 +77,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       draftLine: 7,
       liveUse: 'not-stated',
       draftUse: 'not-stated',
+      changed: true,
+      otherSite: false,
     },
     {
       url: 'https://example.com/a',
@@ -83,6 +89,8 @@ test('one row per URL and crawler, in the order shown, with verdict words and li
       draftLine: 1,
       liveUse: 'not-stated',
       draftUse: 'not-stated',
+      changed: false,
+      otherSite: false,
     },
   ]);
 });
@@ -104,9 +112,9 @@ test('CSV: RFC 4180 quoting, CRLF, a header, and formulas defused with an apostr
   expect(csvField(12)).toBe('12');
   const csv = [...csvChunks(exportRows(list, Uint32Array.of(1), [google, gpt], names))].join('');
   expect(csv).toBe(
-    'url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use\r\n' +
-      '"https://example.com/b,c",Googlebot,disallowed,3,disallowed,3,not-stated,not-stated\r\n' +
-      '"https://example.com/b,c","\'=GPT ""bot""",disallowed,1,allowed,0,not-stated,not-stated\r\n',
+    'url,crawler,live verdict,live line,draft verdict,draft line,live use,draft use,changed,other site\r\n' +
+      '"https://example.com/b,c",Googlebot,disallowed,3,disallowed,3,not-stated,not-stated,false,false\r\n' +
+      '"https://example.com/b,c","\'=GPT ""bot""",disallowed,1,allowed,0,not-stated,not-stated,true,false\r\n',
   );
 });
 
@@ -135,13 +143,15 @@ test('CSV and JSON come in chunks, and JSON reads back as the rows', () => {
     draftLine: 4,
     liveUse: 'not-stated',
     draftUse: 'not-stated',
+    changed: true,
+    otherSite: false,
   });
   expect(JSON.parse([...jsonChunks([])].join(''))).toEqual([]);
 });
 
 test('TSV for the clipboard: the header, then one line per row', () => {
   expect(tsv(exportRows(list, Uint32Array.of(0), [google], names))).toBe(
-    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\nhttps://example.com/a\tGooglebot\tallowed\t0\tdisallowed\t7\tnot-stated\tnot-stated\n',
+    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\tchanged\tother site\nhttps://example.com/a\tGooglebot\tallowed\t0\tdisallowed\t7\tnot-stated\tnot-stated\ttrue\tfalse\n',
   );
 });
 
@@ -168,6 +178,38 @@ test('a download is a Blob behind an object URL, clicked as a link with the file
   expect(document.querySelector('a[download]')).toBeNull();
 });
 
+test('a URL of another site keeps its flag and its "not judged" verdict in every export; "changed" follows the rule, not the line number', () => {
+  const mixed = [...urls(['/a', '/b']), { url: 'https://other.example/js/app.js', source: 'list', otherOrigin: true }];
+  const col = column(
+    'googlebot',
+    'search',
+    [
+      [1, 2],
+      [0, 0],
+      [3, 0],
+    ],
+    [
+      [1, 3],
+      [0, 0],
+      [3, 0],
+    ],
+  );
+  // Line 2 of the live file and line 3 of the draft hold the same rule (a line was added above it).
+  const sameRule = (a: number, b: number) => a === b || (a === 2 && b === 3);
+  const rows = [...exportRows(mixed, Uint32Array.of(0, 1, 2), [col], names, sameRule)];
+  expect(rows.map((r) => [r.liveVerdict, r.draftVerdict, r.changed, r.otherSite])).toEqual([
+    ['disallowed', 'disallowed', false, false],
+    ['allowed', 'allowed', false, false],
+    ['other_site', 'other_site', false, true],
+  ]);
+  const csv = [...csvChunks(exportRows(mixed, Uint32Array.of(2), [col], names, sameRule))].join('');
+  expect(csv.split('\r\n')[1]).toBe('https://other.example/js/app.js,Googlebot,other_site,0,other_site,0,not-stated,not-stated,false,true');
+  expect(JSON.parse([...jsonChunks(exportRows(mixed, Uint32Array.of(2), [col], names))].join(''))[0]).toMatchObject({
+    liveVerdict: 'other_site',
+    otherSite: true,
+  });
+});
+
 test('TSV: pasted into a spreadsheet, a cell that would run as a formula is text, as in the CSV', () => {
   const row = {
     liveVerdict: 'allowed',
@@ -176,14 +218,16 @@ test('TSV: pasted into a spreadsheet, a cell that would run as a formula is text
     draftLine: 7,
     liveUse: 'not-stated',
     draftUse: 'refuses',
+    changed: true,
+    otherSite: false,
   } as const;
   const pasted = tsv([
     { ...row, url: '=HYPERLINK("https://evil.example/","x")', crawler: '@SUM(A1)' },
     { ...row, url: 'https://example.com/a', crawler: '\t+cmd' },
   ]);
   expect(pasted.split('\n').slice(1, 3)).toEqual([
-    `'=HYPERLINK("https://evil.example/","x")\t'@SUM(A1)\tallowed\t0\tdisallowed\t7\tnot-stated\trefuses`,
+    `'=HYPERLINK("https://evil.example/","x")\t'@SUM(A1)\tallowed\t0\tdisallowed\t7\tnot-stated\trefuses\ttrue\tfalse`,
     // The tab inside a cell is a space first (a cell boundary otherwise): " +cmd" is not a formula.
-    'https://example.com/a\t +cmd\tallowed\t0\tdisallowed\t7\tnot-stated\trefuses',
+    'https://example.com/a\t +cmd\tallowed\t0\tdisallowed\t7\tnot-stated\trefuses\ttrue\tfalse',
   ]);
 });

@@ -179,6 +179,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
   await click(host!.querySelector('[data-testid="export-json"]')!);
   await settle();
   expect(names[1]).toMatch(/\.json$/);
+  // What was saved is said: the file, its rows (2 URLs × 2 crawlers) and columns.
+  expect(host!.querySelector('[data-testid="export-status"]')!.textContent).toBe(`Saved ${names[1]}: 4 rows of 10 columns.`);
   expect(JSON.parse(await blobs[1]!.text())).toEqual([
     {
       url: 'https://example.com/private/a',
@@ -189,6 +191,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       draftLine: 4,
       liveUse: 'not-stated',
       draftUse: 'not-stated',
+      changed: true,
+      otherSite: false,
     },
     {
       url: 'https://example.com/private/a',
@@ -199,6 +203,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       draftLine: 9,
       liveUse: 'not-stated',
       draftUse: 'not-stated',
+      changed: false,
+      otherSite: false,
     },
     {
       url: 'https://example.com/shop/1',
@@ -209,6 +215,8 @@ test('export: the selection when there is one, for every crawler when asked; cop
       draftLine: 6,
       liveUse: 'not-stated',
       draftUse: 'not-stated',
+      changed: true,
+      otherSite: false,
     },
     {
       url: 'https://example.com/shop/1',
@@ -219,15 +227,17 @@ test('export: the selection when there is one, for every crawler when asked; cop
       draftLine: 9,
       liveUse: 'not-stated',
       draftUse: 'not-stated',
+      changed: false,
+      otherSite: false,
     },
   ]);
 
   await click(host!.querySelector('[data-testid="copy-selected"]')!);
   await settle();
   expect(writes).toEqual([
-    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\n' +
-      'https://example.com/private/a\tGooglebot\tdisallowed\t3\tdisallowed\t4\tnot-stated\tnot-stated\n' +
-      'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\tnot-stated\tnot-stated\n',
+    'url\tcrawler\tlive verdict\tlive line\tdraft verdict\tdraft line\tlive use\tdraft use\tchanged\tother site\n' +
+      'https://example.com/private/a\tGooglebot\tdisallowed\t3\tdisallowed\t4\tnot-stated\tnot-stated\ttrue\tfalse\n' +
+      'https://example.com/shop/1\tGooglebot\tallowed\t0\tdisallowed\t6\tnot-stated\tnot-stated\ttrue\tfalse\n',
   ]);
   expect(host!.querySelector('[data-testid="export-status"]')!.textContent).toBe('2 rows copied');
   // Ctrl+C in the table copies the same rows.

@@ -94,3 +94,13 @@ describe('reading a column', () => {
     expect(partial.urls.length).toBeLessThan(100_000);
   });
 });
+
+describe('a CSV of duplicate rows', () => {
+  it('keeps 10,000 notes and counts the rest, skipped all the same', async () => {
+    const rows = `url\n${'https://example.com/same\n'.repeat(60_001)}`;
+    const reading = await read(csv(rows), { column: 0, header: true, delimiter: ',' });
+    expect(reading.urls).toHaveLength(1);
+    expect(reading.notes).toHaveLength(10_001);
+    expect(reading.notes.at(-1)).toEqual({ code: 'notes-not-kept', count: 50_000, skipped: 50_000, ignored: 0, kept: 10_000 });
+  });
+});

@@ -293,3 +293,101 @@ describe('sitemap import', () => {
     ]);
   });
 });
+
+describe('an import is bounded as a whole', () => {
+  /** An index listing `n` files, generated per request (never held whole). */
+  const nested = (prefix: string, n: number) => {
+    routes.set(`${prefix}/root.xml`, (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.write('<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      for (let i = 0; i < n; i++) res.write(`<sitemap><loc>${origin}${prefix}/child-${i}.xml</loc></sitemap>\n`);
+      res.end('</sitemapindex>');
+    });
+  };
+
+  it('queues and reads at most maxFiles files; the files listed past it are counted, not queued', async () => {
+    nested('/b1', 500);
+    for (let i = 0; i < 500; i++) routes.set(`/b1/child-${i}.xml`, xml(urlset([`${origin}/b1/page-${i}`])));
+    const progress: SitemapProgress[] = [];
+    const result = await run([`${origin}/b1/root.xml`], { maxFiles: 20, onProgress: (p) => progress.push(p) });
+    expect(result.files).toHaveLength(20);
+    expect(result.urls).toHaveLength(19);
+    expect(Math.max(...progress.map((p) => p.filesTotal))).toBe(20);
+    expect(result.notes).toContainEqual({ code: 'sitemap-import-bound', count: 481, bound: 'files', limit: 20 });
+  });
+
+  it('stops at maxBytes over all files, and says how many files were left', async () => {
+    const big = urlset(Array.from({ length: 2000 }, (_, i) => `${origin}/b2/p${i}`));
+    routes.set('/b2/root.xml', xml(index(Array.from({ length: 30 }, (_, i) => `${origin}/b2/f${i}.xml`))));
+    for (let i = 0; i < 30; i++) routes.set(`/b2/f${i}.xml`, xml(big));
+    const result = await run([`${origin}/b2/root.xml`], { maxBytes: big.length * 3 });
+    expect(result.files.length).toBeLessThan(10);
+    const note = result.notes.find((n) => n.code === 'sitemap-import-bound');
+    expect(note).toMatchObject({ bound: 'bytes', limit: big.length * 3 });
+    expect(result.files.length + (note as { count: number }).count).toBe(31);
+  });
+
+  it('stops at maxMs, however slow the files', async () => {
+    routes.set('/b3/root.xml', xml(index([`${origin}/b3/slow.xml`])));
+    routes.set('/b3/slow.xml', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.write('<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      // Never ends: only the import's time bound stops it.
+    });
+    const result = await run([`${origin}/b3/root.xml`], { maxMs: 300 });
+    expect(result.notes).toContainEqual({ code: 'sitemap-import-bound', count: 1, bound: 'time', limit: 0.3 });
+  });
+
+  it('notes past the cap are counted, not kept, and still counted as skipped', async () => {
+    // 30 files each repeating one URL 1,000 times: 29,999 duplicates, of which 10,000 are kept.
+    const same = urlset(Array.from({ length: 1000 }, () => `${origin}/b4/same`));
+    routes.set('/b4/root.xml', xml(index(Array.from({ length: 30 }, (_, i) => `${origin}/b4/f${i}.xml`))));
+    for (let i = 0; i < 30; i++) routes.set(`/b4/f${i}.xml`, xml(same));
+    const result = await run([`${origin}/b4/root.xml`]);
+    expect(result.urls).toHaveLength(1);
+    expect(result.notes.length).toBe(10_001);
+    expect(result.notes.at(-1)).toEqual({ code: 'notes-not-kept', count: 19_999, skipped: 19_999, ignored: 0, kept: 10_000 });
+  });
+
+  it('a slow file shows its bytes as they come', async () => {
+    routes.set('/b5/slow.xml', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/xml' });
+      res.write(
+        `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${'<url><loc>https://x.test/</loc></url>'.repeat(100)}`,
+      );
+      setTimeout(() => res.end('</urlset>'), 700);
+    });
+    const progress: SitemapProgress[] = [];
+    await run([`${origin}/b5/slow.xml`], { onProgress: (p) => progress.push(p) });
+    expect(progress.some((p) => p.filesDone === 0 && p.bytes > 0)).toBe(true);
+  });
+});
+
+describe('a sitemap’s encoding', () => {
+  const body = (encoding: string) =>
+    `<?xml version="1.0" encoding="${encoding}"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${origin}/café/crème</loc></url></urlset>`;
+  const bytes = (route: string, data: Buffer) =>
+    routes.set(route, (_req, res) => res.writeHead(200, { 'content-type': 'application/xml' }).end(data));
+  const read = async (route: string) => (await run([`${origin}${route}`])).urls.map((u) => u.url);
+  const wanted = () => [`${origin}/caf%C3%A9/cr%C3%A8me`];
+
+  it('Latin-1, as its XML declaration says (not read as UTF-8)', async () => {
+    bytes('/enc/latin1.xml', Buffer.from(body('ISO-8859-1'), 'latin1'));
+    expect(await read('/enc/latin1.xml')).toEqual(wanted());
+  });
+
+  it('UTF-16 with a byte order mark, and without one', async () => {
+    bytes('/enc/utf16le.xml', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(body('UTF-16'), 'utf16le')]));
+    expect(await read('/enc/utf16le.xml')).toEqual(wanted());
+    const be = Buffer.from(body('UTF-16'), 'utf16le').swap16();
+    bytes('/enc/utf16be.xml', be);
+    expect(await read('/enc/utf16be.xml')).toEqual(wanted());
+  });
+
+  it('an encoding the browser cannot decode is said, and the file read as UTF-8', async () => {
+    bytes('/enc/unknown.xml', Buffer.from(body('X-MADE-UP-9')));
+    const result = await run([`${origin}/enc/unknown.xml`]);
+    expect(result.notes).toContainEqual({ code: 'sitemap-encoding', sitemap: `${origin}/enc/unknown.xml`, encoding: 'X-MADE-UP-9' });
+    expect(result.urls.map((u) => u.url)).toEqual(wanted());
+  });
+});

@@ -27,6 +27,14 @@ describe('the URL list state', () => {
     list.dispose();
   });
 
+  it('a pasted list of 30,000 duplicates and 5,000 blank lines: notes past the cap are counted in the totals, not kept', () => {
+    const origin = signal('https://example.com');
+    const list = createUrlList(origin, `${'/same\n'.repeat(30_000)}${'\n'.repeat(5_000)}/end`);
+    expect(list.summary.value).toEqual({ urls: 2, skipped: 29_999, ignored: 5_000, otherOrigin: 0, repeated: 0, leftOut: 0 });
+    expect(list.notes.value).toHaveLength(10_001);
+    list.dispose();
+  });
+
   it('imports the sitemaps of the workbench-sitemaps site (index, gzipped child), beside the list, and removes them', async () => {
     const list = createUrlList(signal(site.origin), '/about\n/elsewhere');
     const seen: string[] = [];

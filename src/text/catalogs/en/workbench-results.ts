@@ -2,7 +2,7 @@
 import type { CatalogOf } from '../../messages/index.ts';
 import type { WorkbenchResultsMessages } from '../../messages/workbench-results.ts';
 
-const VERDICT = '{verdict, select, allowed {Allowed} disallowed {Disallowed} other {Disallowed for now}}';
+const VERDICT = '{verdict, select, allowed {Allowed} disallowed {Disallowed} other_site {Not judged} other {Disallowed for now}}';
 
 export default {
   'workbench-results.title': 'Results',
@@ -25,7 +25,8 @@ export default {
   'workbench-results.verdict': VERDICT,
   'workbench-results.row.changed': 'Changed',
   'workbench-results.row.other-origin': 'Other site',
-  'workbench-results.row.other-origin.title': 'This URL is on another site; it is tested against this site’s files anyway.',
+  'workbench-results.row.other-origin.title':
+    'This URL is on another site: this site’s robots.txt does not govern it, so it is not judged here.',
   'workbench-results.line.jump':
     '{file, select, live {Line {line, number, ::integer group-off} of the live file} other {Line {line, number, ::integer group-off} of the draft}}: show it in the editor',
   'workbench-results.line.none': 'No line decides',
@@ -50,9 +51,9 @@ export default {
 
   'workbench-results.matrix.label': 'Verdicts of every crawler for each URL, under the live file and the draft',
   'workbench-results.matrix.cell':
-    '{crawler}: {live, select, allowed {allowed} disallowed {disallowed} other {disallowed for now}} under both files',
+    '{crawler}: {live, select, allowed {allowed} disallowed {disallowed} other_site {not judged (other site)} other {disallowed for now}} under both files',
   'workbench-results.matrix.cell.changed':
-    '{crawler}: {live, select, allowed {allowed} disallowed {disallowed} other {disallowed for now}} under the live file, {draft, select, allowed {allowed} disallowed {disallowed} other {disallowed for now}} under the draft',
+    '{crawler}: {live, select, allowed {allowed} disallowed {disallowed} other_site {not judged (other site)} other {disallowed for now}} under the live file, {draft, select, allowed {allowed} disallowed {disallowed} other_site {not judged (other site)} other {disallowed for now}} under the draft',
 
   'workbench-results.export.scope.label': 'Export for',
   'workbench-results.export.scope.chosen': '{crawler} only',
@@ -66,4 +67,9 @@ export default {
   'workbench-results.copy.done': '{count, plural, one {# row copied} other {# rows copied}}',
   'workbench-results.copy.failed': 'The browser did not allow copying. Download the rows as CSV instead.',
   'workbench-results.selection.clear': 'Clear selection',
+
+  'workbench-results.counts.other-site':
+    '{count, plural, one {# URL is on another site and is not judged: this site’s robots.txt does not govern it.} other {# URLs are on other sites and are not judged: this site’s robots.txt does not govern them.}}',
+  'workbench-results.export.saved':
+    'Saved {name}: {rows, plural, one {# row} other {# rows}} of {columns, plural, one {# column} other {# columns}}.',
 } as const satisfies CatalogOf<WorkbenchResultsMessages>;

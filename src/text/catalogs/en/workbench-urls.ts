@@ -109,4 +109,17 @@ export default {
     '{sitemap} is XML but not a sitemap: its root element is {root} (line {line, number}), not urlset or sitemapindex.',
   'workbench-urls.note.sitemap-address-refused':
     '{sitemap} answered from {address}, on this computer or a private network: its answer was not read.',
+  'workbench-urls.sitemaps.bounds':
+    'An import reads at most {files, number} sitemap files and {megabytes, number} MiB, for at most {minutes, number} minutes, and lists its first {notes, number} notes (the rest are counted).',
+  'workbench-urls.note.import-bound.files':
+    '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: an import reads at most {files, number} files.',
+  'workbench-urls.note.import-bound.bytes':
+    '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: an import reads at most {megabytes, number} MiB.',
+  'workbench-urls.note.import-bound.time':
+    '{count, plural, one {# sitemap file was} other {# sitemap files were}} not read: an import runs for at most {minutes, number} minutes.',
+  'workbench-urls.note.notes-not-kept':
+    '{count, plural, one {# more note was} other {# more notes were}} counted but not listed: the first {kept, number} are kept.',
+  'workbench-urls.group.notes-not-kept': 'Notes counted, not listed ({count, number})',
+  'workbench-urls.note.sitemap-encoding':
+    '{sitemap} declares the encoding {encoding}, which this browser cannot decode: it was read as UTF-8, so letters outside ASCII in its URLs may be wrong.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

@@ -69,4 +69,33 @@ export default {
     'Edit a draft robots.txt for any site and see what it changes for thousands of URLs and every crawler, before you publish it.',
   'workbench.open.options-label': 'Site to open',
   'workbench.open.options-button': 'Open the workbench',
+  'workbench.live.cut-line':
+    'The live file is larger than 500 KiB: the first {readBytes, number} bytes of at least {atLeastBytes, number} were read, as Google reads them. Line {line, number} is cut after “{lineText}”, and the rules after it are not read.',
+  'workbench.live.cut-line-end':
+    'The live file is larger than 500 KiB: the first {readBytes, number} bytes of at least {atLeastBytes, number} were read, as Google reads them. The read stopped at the end of line {line, number}, and the rules after it are not read.',
+  'workbench.live.whole-read': 'Read the whole file',
+  'workbench.live.whole-loading': 'Reading the whole file…',
+  'workbench.live.whole-done':
+    'The whole file is read ({bytes, number} bytes): the draft now holds all of it. Google still reads only its first 500 KiB.',
+  'workbench.live.whole-kept-draft':
+    'The whole file is read ({bytes, number} bytes). Your draft was changed where the file was cut, so it is kept as you typed it: choose “Live file” as the source to start from the whole file.',
+  'workbench.live.whole-too-large': 'The whole file is larger than {maxBytes, number} bytes, more than the workbench opens.',
+  'workbench.live.whole-failed': 'The whole file could not be read: {error}',
+  'workbench.draft.cut':
+    'This draft ends where the read of the live file stopped: it holds only the first {readBytes, number} bytes, and line {line, number} is cut. Published as it is, it would drop every rule after that line.',
+  'workbench.draft.cut-question':
+    'Only the first 500 KiB ({readBytes, number} bytes) of the live file were read, and this draft ends there, in line {line, number}. Read the whole file first, or save the cut draft as it is?',
+  'workbench.draft.cut-download': 'Download the cut draft',
+  'workbench.draft.cut-copy': 'Copy the cut draft',
+  'workbench.draft.cut-cancel': 'Cancel',
+  'workbench.draft.downloaded': 'Saved {name} ({bytes, number} bytes).',
+  'workbench.sync.taken': 'Another workbench tab saved a newer draft for this site at {time, time, medium}; this tab shows it now.',
+  'workbench.sync.removed': 'Another workbench tab reverted this site’s draft to the live file; this tab shows the live file now.',
+  'workbench.sync.conflict':
+    'Another workbench tab saved a different draft for this site at {time, time, medium}, while this tab has changes that are not saved. Which draft do you keep?',
+  'workbench.sync.keep-mine': 'Keep this tab’s draft',
+  'workbench.sync.take-theirs': 'Use the other tab’s draft',
+  'workbench.sync.kept-mine': 'This tab’s draft was saved in place of the other tab’s.',
+  'workbench.draft.truncated':
+    'This draft is larger than 500 KiB: Google reads its first {readBytes, number} bytes of {totalBytes, number}, up to line {line, number}; the rest is ignored.',
 } as const satisfies CatalogOf<WorkbenchMessages>;

@@ -7,8 +7,9 @@
 import type { CatalogOf } from '../../messages/index.ts';
 import type { WorkbenchResultsMessages } from '../../messages/workbench-results.ts';
 
-const VERDICT = '{verdict, select, allowed {अनुमति है} disallowed {अनुमति नहीं है} other {फ़िलहाल अनुमति नहीं है}}';
-const STATE = (arg: string) => `{${arg}, select, allowed {अनुमति है} disallowed {अनुमति नहीं है} other {फ़िलहाल अनुमति नहीं है}}`;
+const VERDICT = '{verdict, select, allowed {अनुमति है} disallowed {अनुमति नहीं है} other_site {जाँचा नहीं गया} other {फ़िलहाल अनुमति नहीं है}}';
+const STATE = (arg: string) =>
+  `{${arg}, select, allowed {अनुमति है} disallowed {अनुमति नहीं है} other_site {जाँचा नहीं गया (दूसरी साइट)} other {फ़िलहाल अनुमति नहीं है}}`;
 
 export default {
   'workbench-results.title': 'नतीजे',
@@ -31,7 +32,8 @@ export default {
   'workbench-results.verdict': VERDICT,
   'workbench-results.row.changed': 'बदला है',
   'workbench-results.row.other-origin': 'दूसरी साइट',
-  'workbench-results.row.other-origin.title': 'यह यूआरएल किसी दूसरी साइट का है; फिर भी इसे इसी साइट की फ़ाइलों से जांचा जाता है.',
+  'workbench-results.row.other-origin.title':
+    'यह यूआरएल किसी दूसरी साइट का है: इस साइट की robots.txt उस पर लागू नहीं होती, इसलिए इसे यहाँ नहीं जाँचा जाता.',
   'workbench-results.line.jump':
     '{file, select, live {लाइव फ़ाइल की लाइन {line, number, ::integer group-off}} other {ड्राफ़्ट की लाइन {line, number, ::integer group-off}}}: इसे एडिटर में दिखाएं',
   'workbench-results.line.none': 'कोई लाइन तय नहीं करती',
@@ -72,4 +74,9 @@ export default {
   'workbench-results.copy.done': '{count, plural, one {# पंक्ति कॉपी हुई} other {# पंक्तियां कॉपी हुईं}}',
   'workbench-results.copy.failed': 'ब्राउज़र ने कॉपी करने की अनुमति नहीं दी. इसके बजाय पंक्तियां CSV के रूप में डाउनलोड करें.',
   'workbench-results.selection.clear': 'चुनाव हटाएं',
+
+  'workbench-results.counts.other-site':
+    '{count, plural, one {# यूआरएल दूसरी साइट का है और जाँचा नहीं गया: इस साइट की robots.txt उस पर लागू नहीं होती.} other {# यूआरएल दूसरी साइटों के हैं और जाँचे नहीं गए: इस साइट की robots.txt उन पर लागू नहीं होती.}}',
+  'workbench-results.export.saved':
+    '{name} सेव हो गई: {rows, plural, one {# पंक्ति} other {# पंक्तियाँ}}, {columns, plural, one {# कॉलम} other {# कॉलम}}.',
 } as const satisfies CatalogOf<WorkbenchResultsMessages>;

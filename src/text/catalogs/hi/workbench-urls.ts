@@ -107,4 +107,17 @@ export default {
     '{sitemap} XML है, पर साइटमैप नहीं: इसका रूट एलिमेंट {root} है (लाइन {line, number}), urlset या sitemapindex नहीं.',
   'workbench-urls.note.sitemap-address-refused':
     '{sitemap} ने {address} से जवाब दिया, जो इसी कंप्यूटर या किसी निजी नेटवर्क पर है: उसका जवाब नहीं पढ़ा गया.',
+  'workbench-urls.sitemaps.bounds':
+    'एक इंपोर्ट ज़्यादा से ज़्यादा {files, number} साइटमैप फ़ाइलें और {megabytes, number} MiB पढ़ता है, ज़्यादा से ज़्यादा {minutes, number} मिनट चलता है, और पहले {notes, number} नोट दिखाता है (बाकी गिने जाते हैं).',
+  'workbench-urls.note.import-bound.files':
+    '{count, plural, one {# साइटमैप फ़ाइल नहीं पढ़ी गई} other {# साइटमैप फ़ाइलें नहीं पढ़ी गईं}}: एक इंपोर्ट ज़्यादा से ज़्यादा {files, number} फ़ाइलें पढ़ता है.',
+  'workbench-urls.note.import-bound.bytes':
+    '{count, plural, one {# साइटमैप फ़ाइल नहीं पढ़ी गई} other {# साइटमैप फ़ाइलें नहीं पढ़ी गईं}}: एक इंपोर्ट ज़्यादा से ज़्यादा {megabytes, number} MiB पढ़ता है.',
+  'workbench-urls.note.import-bound.time':
+    '{count, plural, one {# साइटमैप फ़ाइल नहीं पढ़ी गई} other {# साइटमैप फ़ाइलें नहीं पढ़ी गईं}}: एक इंपोर्ट ज़्यादा से ज़्यादा {minutes, number} मिनट चलता है.',
+  'workbench-urls.note.notes-not-kept':
+    '{count, plural, one {# और नोट गिना गया} other {# और नोट गिने गए}} पर दिखाए नहीं गए: सिर्फ़ पहले {kept, number} नोट रखे जाते हैं.',
+  'workbench-urls.group.notes-not-kept': 'गिने गए, पर न दिखाए गए नोट ({count, number})',
+  'workbench-urls.note.sitemap-encoding':
+    '{sitemap} एन्कोडिंग {encoding} बताता है, जिसे यह ब्राउज़र डिकोड नहीं कर सकता: इसे UTF-8 के रूप में पढ़ा गया, इसलिए इसके यूआरएल में ASCII से बाहर के अक्षर गलत हो सकते हैं.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

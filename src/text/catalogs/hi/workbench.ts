@@ -76,4 +76,32 @@ export default {
     'किसी भी साइट के लिए robots.txt फ़ाइल का ड्राफ़्ट बनाएं और पब्लिश करने से पहले देखें कि इससे हज़ारों यूआरएल और हर क्रॉलर के लिए क्या बदलता है.',
   'workbench.open.options-label': 'खोलने के लिए साइट',
   'workbench.open.options-button': 'वर्कबेंच खोलें',
+  'workbench.live.cut-line':
+    'लाइव फ़ाइल 500 KiB से बड़ी है: कम से कम {atLeastBytes, number} बाइट में से पहले {readBytes, number} बाइट पढ़े गए, जैसे Google पढ़ता है. लाइन {line, number} “{lineText}” के बाद कटी है, और उसके बाद के नियम नहीं पढ़े गए.',
+  'workbench.live.cut-line-end':
+    'लाइव फ़ाइल 500 KiB से बड़ी है: कम से कम {atLeastBytes, number} बाइट में से पहले {readBytes, number} बाइट पढ़े गए, जैसे Google पढ़ता है. पढ़ना लाइन {line, number} के अंत पर रुका, और उसके बाद के नियम नहीं पढ़े गए.',
+  'workbench.live.whole-read': 'पूरी फ़ाइल पढ़ें',
+  'workbench.live.whole-loading': 'पूरी फ़ाइल पढ़ी जा रही है…',
+  'workbench.live.whole-done': 'पूरी फ़ाइल पढ़ ली गई ({bytes, number} बाइट): अब ड्राफ़्ट में पूरी फ़ाइल है. Google अब भी सिर्फ़ पहले 500 KiB पढ़ता है.',
+  'workbench.live.whole-kept-draft':
+    'पूरी फ़ाइल पढ़ ली गई ({bytes, number} बाइट). आपका ड्राफ़्ट वहाँ बदला गया था जहाँ फ़ाइल कटी थी, इसलिए उसे आपके लिखे रूप में ही रखा गया है: पूरी फ़ाइल से शुरू करने के लिए स्रोत में “लाइव फ़ाइल से” चुनें.',
+  'workbench.live.whole-too-large': 'पूरी फ़ाइल {maxBytes, number} बाइट से बड़ी है, जितनी वर्कबेंच खोलता है उससे ज़्यादा.',
+  'workbench.live.whole-failed': 'पूरी फ़ाइल नहीं पढ़ी जा सकी: {error}',
+  'workbench.draft.cut':
+    'यह ड्राफ़्ट वहीं ख़त्म होता है जहाँ लाइव फ़ाइल का पढ़ना रुका था: इसमें सिर्फ़ पहले {readBytes, number} बाइट हैं, और लाइन {line, number} कटी है. इसे ऐसे ही पब्लिश करने पर उस लाइन के बाद के सभी नियम हट जाएँगे.',
+  'workbench.draft.cut-question':
+    'लाइव फ़ाइल के सिर्फ़ पहले 500 KiB ({readBytes, number} बाइट) पढ़े गए, और यह ड्राफ़्ट वहीं, लाइन {line, number} में ख़त्म होता है. पहले पूरी फ़ाइल पढ़ें, या कटे ड्राफ़्ट को ऐसे ही सेव करें?',
+  'workbench.draft.cut-download': 'कटा ड्राफ़्ट डाउनलोड करें',
+  'workbench.draft.cut-copy': 'कटा ड्राफ़्ट कॉपी करें',
+  'workbench.draft.cut-cancel': 'रद्द करें',
+  'workbench.draft.downloaded': '{name} सेव हो गई ({bytes, number} बाइट).',
+  'workbench.sync.taken': 'वर्कबेंच के किसी दूसरे टैब ने {time, time, medium} पर इस साइट का नया ड्राफ़्ट सेव किया; यह टैब अब वही दिखा रहा है.',
+  'workbench.sync.removed': 'वर्कबेंच के किसी दूसरे टैब ने इस साइट का ड्राफ़्ट लाइव फ़ाइल पर वापस कर दिया; यह टैब अब लाइव फ़ाइल दिखा रहा है.',
+  'workbench.sync.conflict':
+    'वर्कबेंच के किसी दूसरे टैब ने {time, time, medium} पर इस साइट का एक अलग ड्राफ़्ट सेव किया, जबकि इस टैब में ऐसे बदलाव हैं जो सेव नहीं हुए. आप कौन-सा ड्राफ़्ट रखेंगे?',
+  'workbench.sync.keep-mine': 'इस टैब का ड्राफ़्ट रखें',
+  'workbench.sync.take-theirs': 'दूसरे टैब का ड्राफ़्ट इस्तेमाल करें',
+  'workbench.sync.kept-mine': 'दूसरे टैब के ड्राफ़्ट की जगह इस टैब का ड्राफ़्ट सेव किया गया.',
+  'workbench.draft.truncated':
+    'यह ड्राफ़्ट 500 KiB से बड़ा है: Google इसके {totalBytes, number} बाइट में से पहले {readBytes, number} बाइट, लाइन {line, number} तक पढ़ता है; बाकी को अनदेखा किया जाता है.',
 } as const satisfies CatalogOf<WorkbenchMessages>;

@@ -7,8 +7,9 @@
 import type { CatalogOf } from '../../messages/index.ts';
 import type { WorkbenchResultsMessages } from '../../messages/workbench-results.ts';
 
-const VERDICT = '{verdict, select, allowed {อนุญาต} disallowed {ไม่อนุญาต} other {ไม่อนุญาตชั่วคราว}}';
-const STATE = (arg: string) => `{${arg}, select, allowed {อนุญาต} disallowed {ไม่อนุญาต} other {ไม่อนุญาตชั่วคราว}}`;
+const VERDICT = '{verdict, select, allowed {อนุญาต} disallowed {ไม่อนุญาต} other_site {ไม่ได้ตัดสิน} other {ไม่อนุญาตชั่วคราว}}';
+const STATE = (arg: string) =>
+  `{${arg}, select, allowed {อนุญาต} disallowed {ไม่อนุญาต} other_site {ไม่ได้ตัดสิน (เว็บไซต์อื่น)} other {ไม่อนุญาตชั่วคราว}}`;
 
 export default {
   'workbench-results.title': 'ผลลัพธ์',
@@ -31,7 +32,7 @@ export default {
   'workbench-results.verdict': VERDICT,
   'workbench-results.row.changed': 'เปลี่ยนแล้ว',
   'workbench-results.row.other-origin': 'เว็บไซต์อื่น',
-  'workbench-results.row.other-origin.title': 'URL นี้อยู่ในเว็บไซต์อื่น แต่ยังคงทดสอบกับไฟล์ของเว็บไซต์นี้',
+  'workbench-results.row.other-origin.title': 'URL นี้อยู่ในเว็บไซต์อื่น robots.txt ของเว็บไซต์นี้ไม่มีผลกับ URL นี้ จึงไม่ได้ตัดสินที่นี่',
   'workbench-results.line.jump':
     '{file, select, live {บรรทัด {line, number, ::integer group-off} ของไฟล์ที่ใช้งานจริง} other {บรรทัด {line, number, ::integer group-off} ของฉบับร่าง}}: แสดงในตัวแก้ไข',
   'workbench-results.line.none': 'ไม่มีบรรทัดที่ตัดสิน',
@@ -69,4 +70,8 @@ export default {
   'workbench-results.copy.done': '{count, plural, other {คัดลอกแล้ว # แถว}}',
   'workbench-results.copy.failed': 'เบราว์เซอร์ไม่อนุญาตให้คัดลอก โปรดดาวน์โหลดแถวเป็น CSV แทน',
   'workbench-results.selection.clear': 'ล้างการเลือก',
+
+  'workbench-results.counts.other-site':
+    '{count, plural, other {URL # รายการอยู่ในเว็บไซต์อื่นและไม่ได้ตัดสิน เพราะ robots.txt ของเว็บไซต์นี้ไม่มีผลกับ URL เหล่านั้น}}',
+  'workbench-results.export.saved': 'บันทึก {name} แล้ว: {rows, plural, other {# แถว}} {columns, plural, other {# คอลัมน์}}',
 } as const satisfies CatalogOf<WorkbenchResultsMessages>;

@@ -97,4 +97,17 @@ export default {
   'workbench-urls.malformed.not-a-sitemap':
     '{sitemap} เป็น XML แต่ไม่ใช่แผนผังเว็บไซต์ องค์ประกอบรากคือ {root} (บรรทัด {line, number}) ไม่ใช่ urlset หรือ sitemapindex',
   'workbench-urls.note.sitemap-address-refused': '{sitemap} ตอบกลับจาก {address} ซึ่งอยู่บนคอมพิวเตอร์เครื่องนี้หรือเครือข่ายส่วนตัว จึงไม่ได้อ่านคำตอบ',
+  'workbench-urls.sitemaps.bounds':
+    'การนำเข้าแต่ละครั้งอ่านไฟล์แผนผังเว็บไซต์ได้สูงสุด {files, number} ไฟล์และ {megabytes, number} MiB ใช้เวลาไม่เกิน {minutes, number} นาที และแสดงหมายเหตุ {notes, number} รายการแรก (ที่เหลือนับไว้เท่านั้น)',
+  'workbench-urls.note.import-bound.files':
+    'ไม่ได้อ่านไฟล์แผนผังเว็บไซต์ {count, plural, other {# ไฟล์}} เพราะการนำเข้าแต่ละครั้งอ่านได้สูงสุด {files, number} ไฟล์',
+  'workbench-urls.note.import-bound.bytes':
+    'ไม่ได้อ่านไฟล์แผนผังเว็บไซต์ {count, plural, other {# ไฟล์}} เพราะการนำเข้าแต่ละครั้งอ่านได้สูงสุด {megabytes, number} MiB',
+  'workbench-urls.note.import-bound.time':
+    'ไม่ได้อ่านไฟล์แผนผังเว็บไซต์ {count, plural, other {# ไฟล์}} เพราะการนำเข้าแต่ละครั้งใช้เวลาได้ไม่เกิน {minutes, number} นาที',
+  'workbench-urls.note.notes-not-kept':
+    'นับหมายเหตุเพิ่มอีก {count, plural, other {# รายการ}} แต่ไม่ได้แสดง เพราะเก็บไว้เพียง {kept, number} รายการแรก',
+  'workbench-urls.group.notes-not-kept': 'หมายเหตุที่นับแต่ไม่ได้แสดง ({count, number})',
+  'workbench-urls.note.sitemap-encoding':
+    '{sitemap} ระบุการเข้ารหัส {encoding} ซึ่งเบราว์เซอร์นี้ถอดรหัสไม่ได้ จึงอ่านเป็น UTF-8 ตัวอักษรที่ไม่ใช่ ASCII ใน URL อาจผิดเพี้ยน',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

@@ -75,4 +75,32 @@ export default {
     'แก้ไขไฟล์ robots.txt ฉบับร่างสำหรับเว็บไซต์ใดก็ได้ และดูว่าไฟล์นั้นเปลี่ยนแปลงอะไรสำหรับ URL นับพันรายการและ Crawler ทุกตัวก่อนเผยแพร่',
   'workbench.open.options-label': 'เว็บไซต์ที่จะเปิด',
   'workbench.open.options-button': 'เปิดพื้นที่ทำงาน',
+  'workbench.live.cut-line':
+    'ไฟล์ที่ใช้งานจริงใหญ่กว่า 500 KiB ระบบอ่าน {readBytes, number} ไบต์แรกจากอย่างน้อย {atLeastBytes, number} ไบต์ เช่นเดียวกับที่ Google อ่าน บรรทัด {line, number} ถูกตัดหลัง “{lineText}” และกฎหลังบรรทัดนั้นจะไม่ถูกอ่าน',
+  'workbench.live.cut-line-end':
+    'ไฟล์ที่ใช้งานจริงใหญ่กว่า 500 KiB ระบบอ่าน {readBytes, number} ไบต์แรกจากอย่างน้อย {atLeastBytes, number} ไบต์ เช่นเดียวกับที่ Google อ่าน การอ่านหยุดที่ท้ายบรรทัด {line, number} และกฎหลังบรรทัดนั้นจะไม่ถูกอ่าน',
+  'workbench.live.whole-read': 'อ่านทั้งไฟล์',
+  'workbench.live.whole-loading': 'กำลังอ่านทั้งไฟล์…',
+  'workbench.live.whole-done': 'อ่านทั้งไฟล์แล้ว ({bytes, number} ไบต์) ตอนนี้ฉบับร่างมีเนื้อหาทั้งไฟล์ Google ยังคงอ่านเฉพาะ 500 KiB แรก',
+  'workbench.live.whole-kept-draft':
+    'อ่านทั้งไฟล์แล้ว ({bytes, number} ไบต์) ฉบับร่างของคุณถูกแก้ไขตรงจุดที่ไฟล์ถูกตัด จึงเก็บไว้ตามที่คุณพิมพ์ เลือก “ไฟล์ที่ใช้งานจริง” เป็นต้นทางเพื่อเริ่มจากทั้งไฟล์',
+  'workbench.live.whole-too-large': 'ทั้งไฟล์ใหญ่กว่า {maxBytes, number} ไบต์ ซึ่งเกินกว่าที่พื้นที่ทำงานเปิดได้',
+  'workbench.live.whole-failed': 'อ่านทั้งไฟล์ไม่ได้: {error}',
+  'workbench.draft.cut':
+    'ฉบับร่างนี้จบตรงจุดที่การอ่านไฟล์ที่ใช้งานจริงหยุด มีเพียง {readBytes, number} ไบต์แรก และบรรทัด {line, number} ถูกตัด หากเผยแพร่ตามนี้ กฎทั้งหมดหลังบรรทัดนั้นจะหายไป',
+  'workbench.draft.cut-question':
+    'ระบบอ่านไฟล์ที่ใช้งานจริงเพียง 500 KiB แรก ({readBytes, number} ไบต์) และฉบับร่างนี้จบตรงนั้น กลางบรรทัด {line, number} จะอ่านทั้งไฟล์ก่อน หรือบันทึกฉบับร่างที่ถูกตัดตามนี้',
+  'workbench.draft.cut-download': 'ดาวน์โหลดฉบับร่างที่ถูกตัด',
+  'workbench.draft.cut-copy': 'คัดลอกฉบับร่างที่ถูกตัด',
+  'workbench.draft.cut-cancel': 'ยกเลิก',
+  'workbench.draft.downloaded': 'บันทึก {name} แล้ว ({bytes, number} ไบต์)',
+  'workbench.sync.taken': 'แท็บพื้นที่ทำงานอื่นบันทึกฉบับร่างที่ใหม่กว่าสำหรับเว็บไซต์นี้เมื่อ {time, time, medium} ตอนนี้แท็บนี้แสดงฉบับนั้นแล้ว',
+  'workbench.sync.removed': 'แท็บพื้นที่ทำงานอื่นย้อนฉบับร่างของเว็บไซต์นี้กลับไปเป็นไฟล์ที่ใช้งานจริง ตอนนี้แท็บนี้แสดงไฟล์ที่ใช้งานจริงแล้ว',
+  'workbench.sync.conflict':
+    'แท็บพื้นที่ทำงานอื่นบันทึกฉบับร่างอีกฉบับสำหรับเว็บไซต์นี้เมื่อ {time, time, medium} ขณะที่แท็บนี้มีการเปลี่ยนแปลงที่ยังไม่ได้บันทึก จะเก็บฉบับร่างใดไว้',
+  'workbench.sync.keep-mine': 'เก็บฉบับร่างของแท็บนี้',
+  'workbench.sync.take-theirs': 'ใช้ฉบับร่างของอีกแท็บ',
+  'workbench.sync.kept-mine': 'บันทึกฉบับร่างของแท็บนี้แทนฉบับร่างของอีกแท็บแล้ว',
+  'workbench.draft.truncated':
+    'ฉบับร่างนี้ใหญ่กว่า 500 KiB Google อ่าน {readBytes, number} ไบต์แรกจาก {totalBytes, number} ไบต์ จนถึงบรรทัด {line, number} ส่วนที่เหลือจะถูกข้าม',
 } as const satisfies CatalogOf<WorkbenchMessages>;

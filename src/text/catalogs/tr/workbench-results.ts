@@ -8,8 +8,10 @@
 import type { CatalogOf } from '../../messages/index.ts';
 import type { WorkbenchResultsMessages } from '../../messages/workbench-results.ts';
 
-const VERDICT = '{verdict, select, allowed {İzin verilir} disallowed {İzin verilmez} other {Şimdilik izin verilmez}}';
-const STATE = (arg: string) => `{${arg}, select, allowed {izin verilir} disallowed {izin verilmez} other {şimdilik izin verilmez}}`;
+const VERDICT =
+  '{verdict, select, allowed {İzin verilir} disallowed {İzin verilmez} other_site {Değerlendirilmedi} other {Şimdilik izin verilmez}}';
+const STATE = (arg: string) =>
+  `{${arg}, select, allowed {izin verilir} disallowed {izin verilmez} other_site {değerlendirilmedi (başka site)} other {şimdilik izin verilmez}}`;
 
 export default {
   'workbench-results.title': 'Sonuçlar',
@@ -32,7 +34,8 @@ export default {
   'workbench-results.verdict': VERDICT,
   'workbench-results.row.changed': 'Değişti',
   'workbench-results.row.other-origin': 'Başka site',
-  'workbench-results.row.other-origin.title': 'Bu URL başka bir sitede; yine de bu sitenin dosyalarına göre test edilir.',
+  'workbench-results.row.other-origin.title':
+    'Bu URL başka bir sitede: bu sitenin robots.txt dosyası onu kapsamaz, bu yüzden burada değerlendirilmez.',
   'workbench-results.line.jump':
     '{file, select, live {Yayındaki dosyanın {line, number, ::integer group-off}. satırı} other {Taslağın {line, number, ::integer group-off}. satırı}}: düzenleyicide gösterin',
   'workbench-results.line.none': 'Karar veren satır yok',
@@ -74,4 +77,9 @@ export default {
   'workbench-results.copy.done': '{count, plural, one {# satır kopyalandı} other {# satır kopyalandı}}',
   'workbench-results.copy.failed': 'Web tarayıcısı kopyalamaya izin vermedi. Bunun yerine satırları CSV olarak indirin.',
   'workbench-results.selection.clear': 'Seçimi temizle',
+
+  'workbench-results.counts.other-site':
+    '{count, plural, one {# URL başka bir sitede ve değerlendirilmedi: bu sitenin robots.txt dosyası onu kapsamaz.} other {# URL başka sitelerde ve değerlendirilmedi: bu sitenin robots.txt dosyası onları kapsamaz.}}',
+  'workbench-results.export.saved':
+    '{name} kaydedildi: {rows, plural, one {# satır} other {# satır}}, {columns, plural, one {# sütun} other {# sütun}}.',
 } as const satisfies CatalogOf<WorkbenchResultsMessages>;

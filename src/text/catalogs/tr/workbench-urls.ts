@@ -111,4 +111,17 @@ export default {
     '{sitemap} XML ama site haritası değil: kök öğesi {root} ({line, number}. satır), urlset veya sitemapindex değil.',
   'workbench-urls.note.sitemap-address-refused':
     '{sitemap}, bu bilgisayarda ya da özel bir ağda bulunan {address} adresinden yanıt verdi: yanıtı okunmadı.',
+  'workbench-urls.sitemaps.bounds':
+    'Bir içe aktarma en fazla {files, number} site haritası dosyası ve {megabytes, number} MiB okur, en fazla {minutes, number} dakika sürer ve ilk {notes, number} notu listeler (gerisi sayılır).',
+  'workbench-urls.note.import-bound.files':
+    '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: bir içe aktarma en fazla {files, number} dosya okur.',
+  'workbench-urls.note.import-bound.bytes':
+    '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: bir içe aktarma en fazla {megabytes, number} MiB okur.',
+  'workbench-urls.note.import-bound.time':
+    '{count, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okunmadı: bir içe aktarma en fazla {minutes, number} dakika sürer.',
+  'workbench-urls.note.notes-not-kept':
+    '{count, plural, one {# not daha} other {# not daha}} sayıldı ama listelenmedi: yalnızca ilk {kept, number} not tutulur.',
+  'workbench-urls.group.notes-not-kept': 'Sayılan ama listelenmeyen notlar ({count, number})',
+  'workbench-urls.note.sitemap-encoding':
+    '{sitemap} {encoding} kodlamasını bildiriyor, bu tarayıcı onu çözemiyor: dosya UTF-8 olarak okundu, bu yüzden URL’lerindeki ASCII dışı harfler yanlış olabilir.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

@@ -77,4 +77,35 @@ export default {
     'Herhangi bir site için taslak robots.txt dosyası düzenleyin ve yayınlamadan önce binlerce URL ve her tarayıcı için neyi değiştirdiğini görün.',
   'workbench.open.options-label': 'Açılacak site',
   'workbench.open.options-button': 'Çalışma alanını aç',
+  'workbench.live.cut-line':
+    'Yayındaki dosya 500 KiB’tan büyük: en az {atLeastBytes, number} baytın ilk {readBytes, number} baytı, Google’ın okuduğu gibi okundu. {line, number}. satır “{lineText}” sonrasında kesiliyor ve ondan sonraki kurallar okunmuyor.',
+  'workbench.live.cut-line-end':
+    'Yayındaki dosya 500 KiB’tan büyük: en az {atLeastBytes, number} baytın ilk {readBytes, number} baytı, Google’ın okuduğu gibi okundu. Okuma {line, number}. satırın sonunda durdu ve ondan sonraki kurallar okunmuyor.',
+  'workbench.live.whole-read': 'Dosyanın tamamını oku',
+  'workbench.live.whole-loading': 'Dosyanın tamamı okunuyor…',
+  'workbench.live.whole-done':
+    'Dosyanın tamamı okundu ({bytes, number} bayt): taslak artık dosyanın tamamını içeriyor. Google yine yalnızca ilk 500 KiB’ını okur.',
+  'workbench.live.whole-kept-draft':
+    'Dosyanın tamamı okundu ({bytes, number} bayt). Taslağınız dosyanın kesildiği yerde değiştirildiği için yazdığınız gibi korundu: dosyanın tamamından başlamak için kaynak olarak “Yayındaki dosya”yı seçin.',
+  'workbench.live.whole-too-large': 'Dosyanın tamamı {maxBytes, number} bayttan büyük; çalışma alanının açabildiğinden fazla.',
+  'workbench.live.whole-failed': 'Dosyanın tamamı okunamadı: {error}',
+  'workbench.draft.cut':
+    'Bu taslak, yayındaki dosyanın okunmasının durduğu yerde bitiyor: yalnızca ilk {readBytes, number} baytı içeriyor ve {line, number}. satır kesik. Bu hâliyle yayımlanırsa o satırdan sonraki bütün kurallar kaybolur.',
+  'workbench.draft.cut-question':
+    'Yayındaki dosyanın yalnızca ilk 500 KiB’ı ({readBytes, number} bayt) okundu ve bu taslak orada, {line, number}. satırın ortasında bitiyor. Önce dosyanın tamamı okunsun mu, yoksa kesik taslak olduğu gibi mi kaydedilsin?',
+  'workbench.draft.cut-download': 'Kesik taslağı indir',
+  'workbench.draft.cut-copy': 'Kesik taslağı kopyala',
+  'workbench.draft.cut-cancel': 'Vazgeç',
+  'workbench.draft.downloaded': '{name} kaydedildi ({bytes, number} bayt).',
+  'workbench.sync.taken':
+    'Başka bir çalışma alanı sekmesi bu site için saat {time, time, medium} itibarıyla daha yeni bir taslak kaydetti; bu sekme artık onu gösteriyor.',
+  'workbench.sync.removed':
+    'Başka bir çalışma alanı sekmesi bu sitenin taslağını yayındaki dosyaya geri döndürdü; bu sekme artık yayındaki dosyayı gösteriyor.',
+  'workbench.sync.conflict':
+    'Başka bir çalışma alanı sekmesi bu site için saat {time, time, medium} itibarıyla farklı bir taslak kaydetti; bu sekmede ise kaydedilmemiş değişiklikler var. Hangi taslağı tutacaksınız?',
+  'workbench.sync.keep-mine': 'Bu sekmenin taslağını tut',
+  'workbench.sync.take-theirs': 'Diğer sekmenin taslağını kullan',
+  'workbench.sync.kept-mine': 'Bu sekmenin taslağı, diğer sekmeninkinin yerine kaydedildi.',
+  'workbench.draft.truncated':
+    'Bu taslak 500 KiB’tan büyük: Google {totalBytes, number} baytın ilk {readBytes, number} baytını, {line, number}. satıra kadar okur; geri kalanı yok sayılır.',
 } as const satisfies CatalogOf<WorkbenchMessages>;

@@ -7,8 +7,10 @@
 import type { CatalogOf } from '../../messages/index.ts';
 import type { WorkbenchResultsMessages } from '../../messages/workbench-results.ts';
 
-const VERDICT = '{verdict, select, allowed {Được phép} disallowed {Không được phép} other {Tạm thời không được phép}}';
-const STATE = (arg: string) => `{${arg}, select, allowed {được phép} disallowed {không được phép} other {tạm thời không được phép}}`;
+const VERDICT =
+  '{verdict, select, allowed {Được phép} disallowed {Không được phép} other_site {Không đánh giá} other {Tạm thời không được phép}}';
+const STATE = (arg: string) =>
+  `{${arg}, select, allowed {được phép} disallowed {không được phép} other_site {không đánh giá (trang web khác)} other {tạm thời không được phép}}`;
 
 export default {
   'workbench-results.title': 'Kết quả',
@@ -31,7 +33,8 @@ export default {
   'workbench-results.verdict': VERDICT,
   'workbench-results.row.changed': 'Đã thay đổi',
   'workbench-results.row.other-origin': 'Trang web khác',
-  'workbench-results.row.other-origin.title': 'URL này thuộc một trang web khác; nó vẫn được kiểm tra theo các file của trang web này.',
+  'workbench-results.row.other-origin.title':
+    'URL này thuộc một trang web khác: robots.txt của trang web này không áp dụng cho nó, nên nó không được đánh giá ở đây.',
   'workbench-results.line.jump':
     '{file, select, live {Dòng {line, number, ::integer group-off} của file hiện tại} other {Dòng {line, number, ::integer group-off} của bản nháp}}: hiển thị trong trình soạn thảo',
   'workbench-results.line.none': 'Không có dòng nào quyết định',
@@ -69,4 +72,8 @@ export default {
   'workbench-results.copy.done': '{count, plural, other {Đã sao chép # hàng}}',
   'workbench-results.copy.failed': 'Trình duyệt không cho phép sao chép. Hãy tải các hàng về dưới dạng CSV.',
   'workbench-results.selection.clear': 'Bỏ chọn',
+
+  'workbench-results.counts.other-site':
+    '{count, plural, other {# URL thuộc trang web khác và không được đánh giá: robots.txt của trang web này không áp dụng cho chúng.}}',
+  'workbench-results.export.saved': 'Đã lưu {name}: {rows, plural, other {# hàng}}, {columns, plural, other {# cột}}.',
 } as const satisfies CatalogOf<WorkbenchResultsMessages>;

@@ -104,4 +104,17 @@ export default {
     '{sitemap} là XML nhưng không phải sitemap: phần tử gốc của nó là {root} (dòng {line, number}), không phải urlset hay sitemapindex.',
   'workbench-urls.note.sitemap-address-refused':
     '{sitemap} trả lời từ {address}, nằm trên máy tính này hoặc một mạng riêng: câu trả lời không được đọc.',
+  'workbench-urls.sitemaps.bounds':
+    'Mỗi lần nhập đọc tối đa {files, number} file sitemap và {megabytes, number} MiB, trong tối đa {minutes, number} phút, và liệt kê {notes, number} ghi chú đầu tiên (phần còn lại chỉ được đếm).',
+  'workbench-urls.note.import-bound.files':
+    '{count, plural, other {# file sitemap}} không được đọc: mỗi lần nhập đọc tối đa {files, number} file.',
+  'workbench-urls.note.import-bound.bytes':
+    '{count, plural, other {# file sitemap}} không được đọc: mỗi lần nhập đọc tối đa {megabytes, number} MiB.',
+  'workbench-urls.note.import-bound.time':
+    '{count, plural, other {# file sitemap}} không được đọc: mỗi lần nhập chạy tối đa {minutes, number} phút.',
+  'workbench-urls.note.notes-not-kept':
+    '{count, plural, other {Thêm # ghi chú}} đã được đếm nhưng không được liệt kê: chỉ giữ {kept, number} ghi chú đầu tiên.',
+  'workbench-urls.group.notes-not-kept': 'Ghi chú được đếm, không liệt kê ({count, number})',
+  'workbench-urls.note.sitemap-encoding':
+    '{sitemap} khai báo bảng mã {encoding}, trình duyệt này không giải mã được: file được đọc theo UTF-8, nên các ký tự ngoài ASCII trong URL có thể bị sai.',
 } as const satisfies CatalogOf<WorkbenchUrlsMessages>;

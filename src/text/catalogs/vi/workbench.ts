@@ -77,4 +77,35 @@ export default {
     'Soạn bản nháp file robots.txt cho bất kỳ trang web nào và xem nó thay đổi gì cho hàng nghìn URL và mọi robot, trước khi bạn đăng nó.',
   'workbench.open.options-label': 'Trang web cần mở',
   'workbench.open.options-button': 'Mở bàn làm việc',
+  'workbench.live.cut-line':
+    'File hiện tại lớn hơn 500 KiB: đã đọc {readBytes, number} byte đầu tiên trong ít nhất {atLeastBytes, number} byte, đúng như Google đọc. Dòng {line, number} bị cắt sau “{lineText}”, và các quy tắc sau dòng đó không được đọc.',
+  'workbench.live.cut-line-end':
+    'File hiện tại lớn hơn 500 KiB: đã đọc {readBytes, number} byte đầu tiên trong ít nhất {atLeastBytes, number} byte, đúng như Google đọc. Việc đọc dừng ở cuối dòng {line, number}, và các quy tắc sau dòng đó không được đọc.',
+  'workbench.live.whole-read': 'Đọc toàn bộ file',
+  'workbench.live.whole-loading': 'Đang đọc toàn bộ file…',
+  'workbench.live.whole-done':
+    'Đã đọc toàn bộ file ({bytes, number} byte): bản nháp giờ chứa toàn bộ file. Google vẫn chỉ đọc 500 KiB đầu tiên.',
+  'workbench.live.whole-kept-draft':
+    'Đã đọc toàn bộ file ({bytes, number} byte). Bản nháp của bạn đã được sửa ở chỗ file bị cắt, nên được giữ nguyên như bạn đã gõ: hãy chọn “File hiện tại” làm nguồn để bắt đầu từ toàn bộ file.',
+  'workbench.live.whole-too-large': 'Toàn bộ file lớn hơn {maxBytes, number} byte, vượt quá mức bàn làm việc mở được.',
+  'workbench.live.whole-failed': 'Không đọc được toàn bộ file: {error}',
+  'workbench.draft.cut':
+    'Bản nháp này kết thúc ở chỗ việc đọc file hiện tại dừng lại: nó chỉ chứa {readBytes, number} byte đầu tiên, và dòng {line, number} bị cắt. Nếu xuất bản nguyên như vậy, mọi quy tắc sau dòng đó sẽ mất.',
+  'workbench.draft.cut-question':
+    'Chỉ 500 KiB đầu tiên ({readBytes, number} byte) của file hiện tại được đọc, và bản nháp này kết thúc ở đó, giữa dòng {line, number}. Đọc toàn bộ file trước, hay lưu bản nháp bị cắt như hiện tại?',
+  'workbench.draft.cut-download': 'Tải xuống bản nháp bị cắt',
+  'workbench.draft.cut-copy': 'Sao chép bản nháp bị cắt',
+  'workbench.draft.cut-cancel': 'Hủy',
+  'workbench.draft.downloaded': 'Đã lưu {name} ({bytes, number} byte).',
+  'workbench.sync.taken':
+    'Một thẻ bàn làm việc khác đã lưu bản nháp mới hơn cho trang web này lúc {time, time, medium}; thẻ này giờ hiển thị bản đó.',
+  'workbench.sync.removed':
+    'Một thẻ bàn làm việc khác đã hoàn nguyên bản nháp của trang web này về file hiện tại; thẻ này giờ hiển thị file hiện tại.',
+  'workbench.sync.conflict':
+    'Một thẻ bàn làm việc khác đã lưu một bản nháp khác cho trang web này lúc {time, time, medium}, trong khi thẻ này có thay đổi chưa được lưu. Bạn giữ bản nháp nào?',
+  'workbench.sync.keep-mine': 'Giữ bản nháp của thẻ này',
+  'workbench.sync.take-theirs': 'Dùng bản nháp của thẻ kia',
+  'workbench.sync.kept-mine': 'Bản nháp của thẻ này đã được lưu thay cho bản nháp của thẻ kia.',
+  'workbench.draft.truncated':
+    'Bản nháp này lớn hơn 500 KiB: Google đọc {readBytes, number} byte đầu tiên trong {totalBytes, number} byte, đến dòng {line, number}; phần còn lại bị bỏ qua.',
 } as const satisfies CatalogOf<WorkbenchMessages>;
