@@ -209,7 +209,7 @@ browser.tabs.onRemoved.addListener((tabId) => {
 });
 
 const crawlerChoices = new CrawlerChoices(browser.storage.local);
-onMessage('chooseCrawler', ({ data }) => crawlerChoices.choose(data?.profileId, data?.chosenAt));
+onMessage('chooseCrawler', ({ data }) => crawlerChoices.choose(data?.profileId, data?.chosenAt, data?.settleMs));
 
 registerMessageHandlers({ lookup, tabUrl, cache, decideUrls, overlay: overlays, tabId: tabIdReader(browser.tabs) });
 

@@ -1,4 +1,5 @@
 /** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
+import type { ChoiceHow } from '../ui/crawler-switcher.tsx';
 import { describeError, getRobots, getTabRobots, loadSettings, saveCrawlerChoice, tabAddress, watchSettings } from './extension-api.ts';
 import {
   detailsShown,
@@ -153,14 +154,19 @@ export async function refresh(): Promise<void> {
  */
 const unechoedChoices: string[] = [];
 
+/** How long an arrow-key step rests before the worker saves it (a person steps faster than this). */
+const STEP_SETTLE_MS = 500;
+
 /**
  * Chooses the crawler: re-evaluates at once, and saves it at once (the
  * worker writes it, so the badge and the next popup use it too). A popup can
  * close a few milliseconds after a click, and Firefox does not reliably run
  * `pagehide` as it does: a choice kept for later would be lost. Each choice
  * carries its time, so an older one (another popup's) never undoes a newer one.
+ * A step of the arrow keys is shown at once too, but the worker writes only
+ * the step the person stops on (STEP_SETTLE_MS after it).
  */
-export function chooseProfile(profileId: string): void {
+export function chooseProfile(profileId: string, how: ChoiceHow = { stepping: false }): void {
   settings.value = { ...settings.peek(), profileId };
   unechoedChoices.push(profileId);
   const forget = () => {
@@ -168,7 +174,7 @@ export function chooseProfile(profileId: string): void {
     const at = unechoedChoices.indexOf(profileId);
     if (at >= 0) unechoedChoices.splice(at, 1);
   };
-  saveCrawlerChoice(profileId, Date.now())
+  saveCrawlerChoice(profileId, Date.now(), how.stepping ? STEP_SETTLE_MS : 0)
     .then(async (stored) => {
       if (stored) return;
       forget();

@@ -19,8 +19,8 @@ export { loadSettings, watchSettings } from '../shared/settings.ts';
  * Saves the crawler chosen at `chosenAt`: the worker stores it unless a later
  * choice is stored already (crawler-choice.ts). Answers whether it was stored.
  */
-export function saveCrawlerChoice(profileId: string, chosenAt: number): Promise<boolean> {
-  return sendMessage('chooseCrawler', { profileId, chosenAt });
+export function saveCrawlerChoice(profileId: string, chosenAt: number, settleMs = 0): Promise<boolean> {
+  return sendMessage('chooseCrawler', { profileId, chosenAt, settleMs });
 }
 
 /** The worker gives a fetch 10 s in all (redirects included); this leaves room for it to start and to store the record. */

@@ -81,8 +81,11 @@ export interface ProtocolMap {
   overlayClosed(): void;
   /** Decisions only, never the files: cached origins at once, the others fetched (6 at once) only when `fetch`. */
   decideUrls(data: DecideUrlsRequest): UrlDecision[];
-  /** The crawler chosen in a popup, and when (Date.now()): stored unless a later choice is; answers whether it was. */
-  chooseCrawler(data: { profileId: string; chosenAt: number }): boolean;
+  /**
+   * The crawler chosen in a popup, and when (Date.now()): stored unless a later choice is; answers whether it was.
+   * `settleMs`: a step of the arrow keys, written only if no later step comes within that time.
+   */
+  chooseCrawler(data: { profileId: string; chosenAt: number; settleMs?: number }): boolean;
   /**
    * The main document's HTTP answer in a tab (the tab given, else as getTabRobots picks it), as the browser's
    * webRequest events showed it: every hop and how the load ended, or why it was not seen. `url`: the tab's address.

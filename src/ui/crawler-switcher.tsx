@@ -1,4 +1,5 @@
 /** The crawler picker: the first thing in the popup's focus order. The choice is saved and shared with the badge. */
+import { useRef } from 'preact/hooks';
 import type { CrawlerProfile } from '../core/index.ts';
 import { profileDescription, purposeLabel } from '../text/profile-text.ts';
 import { CrawlerOptions } from './crawler-options.tsx';
@@ -10,11 +11,21 @@ interface CrawlerSwitcherProps {
   current: CrawlerProfile;
   /** The person's own profiles, listed after the presets. */
   custom: readonly CrawlerProfile[];
-  onChoose: (profileId: string) => void;
+  onChoose: (profileId: string, how: ChoiceHow) => void;
 }
+
+/** How a crawler was chosen: `stepping` when by the arrow keys on the closed list (a step, not yet a choice). */
+export interface ChoiceHow {
+  stepping: boolean;
+}
+
+/** The keys that step a closed <select> from one option to the next. */
+const STEP_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End']);
 
 export function CrawlerSwitcher({ current, custom, onChoose }: CrawlerSwitcherProps) {
   const text = useText();
+  // The change a stepping key makes comes right after its keydown, in the same task.
+  const stepKey = useRef(false);
   return (
     <div class="switcher">
       <label class="switcher-label" for="crawler-select">
@@ -25,7 +36,17 @@ export function CrawlerSwitcher({ current, custom, onChoose }: CrawlerSwitcherPr
         class="switcher-select"
         data-testid="crawler-select"
         value={current.id}
-        onChange={(event) => onChoose(event.currentTarget.value)}
+        onKeyDown={(event) => {
+          stepKey.current = STEP_KEYS.has(event.key);
+        }}
+        onKeyUp={() => {
+          stepKey.current = false;
+        }}
+        onChange={(event) => {
+          const stepping = stepKey.current;
+          stepKey.current = false;
+          onChoose(event.currentTarget.value, { stepping });
+        }}
       >
         <CrawlerOptions custom={custom} />
       </select>

@@ -35,15 +35,22 @@ async function popupFor(body: string): Promise<Page> {
 
 /**
  * The page's height and where the headings after the diagnostics start, from
- * the top of the popup, less the sections about the page above them (Indexing,
- * Links and resources, the overlay switch): their height does not depend on
- * the findings.
+ * the top of the popup, less the sections above them whose height does not
+ * depend on the findings: those about the page (Indexing, Links and
+ * resources, the overlay switch), what the token controls and the stated
+ * preferences for use, and every crawler's verdict (it grows with the presets).
  */
 function layout(page: Page): Promise<{ height: number; sitemaps: number; fetch: number }> {
   return page.evaluate(() => {
     const heightOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0;
-    const indexing =
-      heightOf('[data-testid="indexing"]') + heightOf('[data-testid="links-section"]') + heightOf('[data-testid="overlay-switch"]');
+    const indexing = [
+      '[data-testid="indexing"]',
+      '[data-testid="links-section"]',
+      '[data-testid="overlay-switch"]',
+      '[data-testid="token-controls"]',
+      '[data-testid="use-preferences"]',
+      '[data-testid="crawler-matrix"]',
+    ].reduce((sum, selector) => sum + heightOf(selector), 0);
     const top = (id: string) => Math.round(document.getElementById(id)!.getBoundingClientRect().top + window.scrollY - indexing);
     return {
       height: Math.round(document.documentElement.scrollHeight - indexing),

@@ -108,4 +108,32 @@ describe('two popups choosing (the worker’s side)', () => {
     await expect(choices.choose('x'.repeat(1_000), 2)).rejects.toThrow();
     await expect(choices.choose('bingbot', Number.NaN)).rejects.toThrow();
   });
+
+  it('steps of the arrow keys: only the one the person stops on is written, once it has settled', async () => {
+    const choices = new CrawlerChoices(fakeBrowser.storage.local);
+    const written: string[] = [];
+    fakeBrowser.storage.onChanged.addListener((changes) => {
+      const next = changes.settings?.newValue as { profileId?: string } | undefined;
+      if (next?.profileId) written.push(next.profileId);
+    });
+    const steps = [
+      choices.choose('googlebot-image', 1_000, 50),
+      choices.choose('googlebot-video', 1_001, 50),
+      choices.choose('googlebot-news', 1_002, 50),
+    ];
+    // Nothing is written while the person is still stepping.
+    expect((await loadSettings()).profileId).toBe('googlebot');
+    expect(await Promise.all(steps)).toEqual([false, false, true]);
+    expect(written).toEqual(['googlebot-news']);
+    // An older choice from another popup does not replace a step still settling.
+    const settling = choices.choose('bingbot', 5_000, 50);
+    await expect(choices.choose('gptbot', 4_000)).resolves.toBe(false);
+    await expect(settling).resolves.toBe(true);
+    expect((await loadSettings()).profileId).toBe('bingbot');
+    // A click after a step is written at once, and the step is not.
+    const step = choices.choose('ccbot', 6_000, 50);
+    await expect(choices.choose('claudebot', 6_001)).resolves.toBe(true);
+    await expect(step).resolves.toBe(false);
+    expect(written).toEqual(['googlebot-news', 'bingbot', 'claudebot']);
+  });
 });

@@ -86,6 +86,11 @@ export function englishInPage(kept: string[]): { where: string; text: string }[]
       }
     }
   }
+  // Lists joined by the browser in the page's language ("a, b and c"): its words, not ours.
+  for (const type of ['conjunction', 'disjunction', 'unit'] as const) {
+    for (const part of new Intl.ListFormat(pageLang, { type }).formatToParts(['a', 'b', 'c']))
+      if (part.type === 'literal') for (const w of part.value.match(/\p{L}+/gu) ?? []) intlWords.add(w);
+  }
   const allowed = [...kept, ...intlWords].sort((a, b) => b.length - a.length);
   const english = (text: string) => {
     let rest = text
