@@ -1,8 +1,8 @@
 /**
  * What the engine costs a caller's bundle: each entry point bundled the way
  * the package is built (scripts/build-lib.ts), minified by esbuild and
- * gzipped by zlib, against a budget (README.md's "Use the engine as a
- * library" reports the figures). And tree-shaking: a crawler that imports
+ * gzipped by zlib, against a budget (docs/library.md reports the
+ * figures). And tree-shaking: a crawler that imports
  * only `parse` and `check` gets neither the linter nor the explainer.
  */
 import { gzipSync } from 'node:zlib';
