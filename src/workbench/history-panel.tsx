@@ -141,7 +141,7 @@ function VerdictCell({ side }: { side: UrlEffect['before'] }) {
   const text = useText();
   const allowed = side.allowed ? 'yes' : 'no';
   return side.rule === null ? (
-    <>{text.t('history.workbench.verdict-none', { allowed })}</>
+    text.t('history.workbench.verdict-none', { allowed })
   ) : (
     <MessageText parts={text.parts('history.workbench.verdict-line', { allowed, line: side.line, rule: site(side.rule) })} />
   );
