@@ -159,7 +159,8 @@ export function HistoryPanel() {
             type="number"
             min={HISTORY_LIMIT_RANGE.bytes.min / MIB}
             max={HISTORY_LIMIT_RANGE.bytes.max / MIB}
-            step={0.1}
+            // Any value: the smallest (100 KiB) is no whole number of tenths of a MiB, so a step would make 2.5 invalid.
+            step="any"
             value={megabytes}
             data-testid="history-max-mb"
             onInput={(e) => setMegabytes(e.currentTarget.value)}
