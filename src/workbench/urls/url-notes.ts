@@ -104,7 +104,6 @@ export interface NotesNotKept {
 }
 
 export type UrlNote = InputNote | CapNote | SitemapNote | NotesNotKept;
-export type UrlNoteCode = UrlNote['code'];
 
 /** The input as a note keeps it. */
 export function noteInput(code: InputCode, place: UrlPlace, input: string): InputNote {
