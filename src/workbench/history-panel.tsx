@@ -9,11 +9,12 @@
  * the workbench on a comparison (history-address.ts).
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { bytesFromBase64, diffRobots, parseRobotsTxt, ruleKeyword, urlEffects, type RobotsTxt, type UrlEffect } from '../core/index.ts';
+import { bytesFromBase64, diffRobots, parseRobotsTxt, ruleKeyword, type RobotsTxt, type UrlEffect } from '../core/index.ts';
 import { sendHistoryMessage, type HistoryVersion, type OriginHistoryAnswer, type VersionSummary } from '../shared/robots-history.ts';
 import { site } from '../text/text.ts';
 import { MessageText, SiteText } from '../ui/site-text.tsx';
 import { useText } from '../ui/use-text.ts';
+import { ChangedEffects } from './history-effects.ts';
 import { historyQuery } from './history-address.ts';
 import { allProfiles, draftRead, urlList } from './store.ts';
 
@@ -74,15 +75,20 @@ export function HistoryPanel({ origin }: { origin: string }) {
   const draft = draftRead.value.bytes;
   const urls = urlList.urls.value;
   const profiles = allProfiles.value;
-  const comparison = useMemo(() => {
+  // The two files are read when they change, not when the URLs do; the URLs' effects are kept per URL (history-effects.ts).
+  const files = useMemo(() => {
     const before = fromId === DRAFT ? parseRobotsTxt(draft) : modelOf(fromId === null ? null : (bodies.get(fromId) ?? null));
     const after = toId === DRAFT ? parseRobotsTxt(draft) : modelOf(toId === null ? null : (bodies.get(toId) ?? null));
-    if (before === null || after === null) return null;
+    return before === null || after === null ? null : { before, after, diff: diffRobots(before, after) };
+  }, [fromId, toId, bodies, draft]);
+  const [changedEffects] = useState(() => new ChangedEffects());
+  const comparison = useMemo(() => {
+    if (files === null) return null;
     const perSide = Math.max(1, Math.floor(MAX_HISTORY_CHECKS / Math.max(1, profiles.length)));
     const checked = urls.slice(0, perSide).map((u) => u.url);
-    const effects = urlEffects(before, after, checked, profiles).filter((e) => e.verdictChanged);
-    return { diff: diffRobots(before, after), effects, checked: checked.length, leftOut: urls.length - checked.length };
-  }, [fromId, toId, bodies, draft, urls, profiles]);
+    const effects = changedEffects.changed(files.before, files.after, checked, profiles);
+    return { diff: files.diff, effects, checked: checked.length, leftOut: urls.length - checked.length };
+  }, [files, urls, profiles, changedEffects]);
 
   if (failed) return null;
   const versions = answer?.versions ?? [];

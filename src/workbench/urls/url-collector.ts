@@ -6,7 +6,7 @@
  * feed it; it knows nothing of where the text came from beyond the place.
  */
 import type { TestUrl } from '../evaluation-facts.ts';
-import { readUrlInput, requestKey } from './url-input.ts';
+import { readUrlInput, requestKey, type InputReading } from './url-input.ts';
 import { NoteList, noteInput, type CapNote, type UrlNote, type UrlPlace } from './url-notes.ts';
 
 /** The most URLs the workbench tests at once (the issue's 100,000). */
@@ -41,7 +41,16 @@ export class UrlCollector {
 
   /** Reads one input; `source` is what the TestUrl records ('list' or the sitemap's URL). */
   add(input: string, place: UrlPlace, source: string, pathsAllowed = true): void {
-    const reading = readUrlInput(input, this.base, pathsAllowed);
+    this.addReading(readUrlInput(input, this.base, pathsAllowed), input, place, source);
+  }
+
+  /** Resolves `input` against the base every input is read against (a reader that keeps readings asks here). */
+  read(input: string, pathsAllowed = true): InputReading {
+    return readUrlInput(input, this.base, pathsAllowed);
+  }
+
+  /** One input already read (readUrlInput depends only on the input and the origin, so a reading may be kept and reused). */
+  addReading(reading: InputReading, input: string, place: UrlPlace, source: string): void {
     if (reading.kind !== 'url') {
       this.notes.push(noteInput(reading.kind, place, input));
       return;

@@ -14,11 +14,16 @@ import { type CombinedUrls, combineUrls } from './combine-urls.ts';
 import { type CsvPreview, previewCsv, readCsvColumn } from './csv-import.ts';
 import { importSitemaps, type SitemapImport } from './sitemap-import.ts';
 import type { UrlReading } from './url-collector.ts';
-import { readUrlList } from './url-list.ts';
+import { UrlListReader } from './url-list.ts';
 import { isIgnored, isSkipped, type UrlNote } from './url-notes.ts';
 
-/** Lists longer than this are read after typing pauses (100,000 lines take a few hundred ms). */
-const READ_AT_ONCE_CHARS = 100_000;
+/**
+ * An edit that leaves at most this many lines never read is read at once;
+ * more (a long paste) is read after typing pauses (100,000 new lines take a
+ * few hundred ms). Lines already read cost little (UrlListReader keeps them),
+ * so one line typed into a list of 100,000 is read at once.
+ */
+const READ_AT_ONCE_LINES = 5_000;
 const READ_PAUSE_MS = 250;
 /** A dropped text file goes into the textarea: 100,000 long URLs fit; more would only slow the page. */
 export const MAX_DROPPED_TEXT_BYTES = 20 * 1024 * 1024;
@@ -89,8 +94,9 @@ export interface UrlList {
 }
 
 export function createUrlList(origin: ReadonlySignal<string>, initialText = ''): UrlList {
+  const reader = new UrlListReader();
   const listText = signal(initialText);
-  const listReading = signal<UrlReading>(readUrlList(initialText, origin.peek()));
+  const listReading = signal<UrlReading>(reader.read(initialText, origin.peek()));
   const listPending = signal(false);
   const csvPending = signal<CsvPending | null>(null);
   const csv = signal<CsvSource | null>(null);
@@ -103,7 +109,7 @@ export function createUrlList(origin: ReadonlySignal<string>, initialText = ''):
   const readNow = () => {
     clearTimeout(timer);
     batch(() => {
-      listReading.value = readUrlList(listText.peek(), origin.peek());
+      listReading.value = reader.read(listText.peek(), origin.peek());
       listPending.value = false;
     });
   };
@@ -111,13 +117,13 @@ export function createUrlList(origin: ReadonlySignal<string>, initialText = ''):
   let first = true;
   const stopEffect = effect(() => {
     const text = listText.value;
-    origin.value;
+    const at = origin.value;
     if (first) {
       first = false;
       return;
     }
     clearTimeout(timer);
-    if (text.length <= READ_AT_ONCE_CHARS) readNow();
+    if (reader.unread(text, at) <= READ_AT_ONCE_LINES) readNow();
     else {
       listPending.value = true;
       timer = setTimeout(readNow, READ_PAUSE_MS);

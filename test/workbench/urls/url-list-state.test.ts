@@ -1,6 +1,6 @@
 /** The URLs' state as the page owns it: the list read as typed, CSV and sitemap sources beside it, merged and counted. */
 import { signal } from '@preact/signals';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUrlList, MAX_DROPPED_TEXT_BYTES } from '../../../src/workbench/urls/url-list-state.ts';
 import { startWorkbenchSitemapsSite, type WorkbenchSitemapsSite } from '../../fixtures/workbench-sitemaps.ts';
 
@@ -24,6 +24,22 @@ describe('the URL list state', () => {
       ['https://other.test/b', false],
     ]);
     expect(list.listText.value).toBe('/a\nhttps://other.test/b');
+    list.dispose();
+  });
+
+  it('a long pasted list is read after a pause; one line then typed into it is read at once', async () => {
+    const origin = signal('https://example.com');
+    const list = createUrlList(origin);
+    const long = Array.from({ length: 10_000 }, (_, i) => `/public/${i}.html`).join('\n');
+    list.setListText(long);
+    expect(list.listPending.value).toBe(true);
+    await vi.waitFor(() => expect(list.listPending.value).toBe(false), { timeout: 5_000 });
+    expect(list.summary.value.urls).toBe(10_000);
+    // Over 100,000 characters, but only the new line was never read.
+    list.setListText(`${long}\n/more/13.html`);
+    expect(list.listPending.value).toBe(false);
+    expect(list.summary.value.urls).toBe(10_001);
+    expect(list.urls.value.at(-1)?.url).toBe('https://example.com/more/13.html');
     list.dispose();
   });
 
