@@ -5,10 +5,14 @@
  * "useragent"}` (each file read and parsed once, each line answered with a
  * JSON line), in a process of its own so both sides pay their start-up.
  * Plain JavaScript: node runs it without tsx, as it runs our built command.
+ *
+ * An argument names another module with robots-parser's API to do the same
+ * work with (bench/library-speed.ts passes the built library's drop-in,
+ * dist-lib/robots-parser.js): the only change a robots-parser user makes.
  */
 import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import robotsParser from 'robots-parser';
+const { default: robotsParser } = await import(process.argv[2] ?? 'robots-parser');
 
 const parsed = new Map();
 const out = [];
