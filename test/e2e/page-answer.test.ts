@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { useExtension } from './support/extension.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
-import { robotsBody, startSite } from './support/sites.ts';
+import { pageAnswerSites } from './scenarios/page-answer.ts';
 
 const fixture = useExtension();
 const POPUP_VIEWPORT = { width: 420, height: 600 };
@@ -20,26 +20,7 @@ afterEach(async () => {
   await fixture.ext.resetSettings();
 });
 
-const html = (title: string, meta = '') =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${meta}<link rel="icon" href="data:,"></head><body><p>${title}</p></body></html>`;
-
-async function sites() {
-  const target = await startSite({
-    '/robots.txt': robotsBody('User-agent: *\nDisallow: /private/\n'),
-    '/private/new': (_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html('New')),
-  });
-  const home = await startSite({
-    '/robots.txt': robotsBody('User-agent: *\nAllow: /\n'),
-    '/missing.html': (_req, res) =>
-      res
-        .writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
-        .end(html('Missing', '<meta name="robots" content="index, follow">')),
-    '/down.html': (_req, res) => res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '120' }).end(html('Down')),
-    '/old': (_req, res) => res.writeHead(301, { location: `${target.origin}/private/new` }).end(),
-  });
-  fixture.closeLater(home, target);
-  return { home, target };
-}
+const sites = () => pageAnswerSites((...s) => fixture.closeLater(...s));
 
 async function answerLine(page: Page): Promise<{ code: string | null; status: string | null; text: string }> {
   const line = page.locator('[data-testid="page-answer"]');

@@ -6,7 +6,7 @@
  * differ in shape; the worker reads both).
  */
 import { expect, test } from 'vitest';
-import { robotsBody, startSite } from '../support/sites.ts';
+import { robotsBody, startSite, type TestSite } from '../support/sites.ts';
 import type { DriverFixture, PageView } from './driver.ts';
 
 const LINE = '[data-testid="page-answer"]';
@@ -14,24 +14,30 @@ const LINE = '[data-testid="page-answer"]';
 const html = (title: string, meta = '') =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title>${meta}<link rel="icon" href="data:,"></head><body><p>${title}</p></body></html>`;
 
+/**
+ * The two local sites every page-answer test uses: `home` (a 404 page whose meta says index, a 503 page,
+ * and a 301 to `target`) and `target` (its robots.txt disallows the redirect's target). Closed by `closeLater`.
+ */
+export async function pageAnswerSites(closeLater: (...sites: TestSite[]) => void): Promise<{ home: TestSite; target: TestSite }> {
+  const target = await startSite({
+    '/robots.txt': robotsBody('User-agent: *\nDisallow: /private/\n'),
+    '/private/new': (_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html('New')),
+  });
+  const home = await startSite({
+    '/robots.txt': robotsBody('User-agent: *\nAllow: /\n'),
+    '/missing.html': (_req, res) =>
+      res
+        .writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
+        .end(html('Missing', '<meta name="robots" content="index, follow">')),
+    '/down.html': (_req, res) => res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'retry-after': '120' }).end(html('Down')),
+    '/old': (_req, res) => res.writeHead(301, { location: `${target.origin}/private/new` }).end(),
+  });
+  closeLater(home, target);
+  return { home, target };
+}
+
 export function pageAnswers(fx: DriverFixture): void {
-  async function sites() {
-    const target = await startSite({
-      '/robots.txt': robotsBody('User-agent: *\nDisallow: /private/\n'),
-      '/private/new': (_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html('New')),
-    });
-    const home = await startSite({
-      '/robots.txt': robotsBody('User-agent: *\nAllow: /\n'),
-      '/missing.html': (_req, res) =>
-        res
-          .writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
-          .end(html('Missing', '<meta name="robots" content="index, follow">')),
-      '/down.html': (_req, res) => res.writeHead(503, { 'content-type': 'text/html; charset=utf-8' }).end(html('Down')),
-      '/old': (_req, res) => res.writeHead(301, { location: `${target.origin}/private/new` }).end(),
-    });
-    fx.closeLater(home, target);
-    return { home, target };
-  }
+  const sites = () => pageAnswerSites((...s) => fx.closeLater(...s));
 
   async function lineFor(url: string, timeoutMs?: number): Promise<{ code: string; status: string; text: string; indexableSaid: boolean }> {
     const badge = await fx.ext.openTab(url, timeoutMs);

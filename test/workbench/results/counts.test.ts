@@ -61,7 +61,7 @@ test('counts: each file, what the draft changes, and the sitemap URLs', () => {
 test('a draft that changes nothing says so; no sitemap sentence without sitemap URLs', () => {
   const col = column('bingbot', 'search', [[0, 0]], [[0, 0]]);
   expect(words(countsMessages(countColumn(col, urls(['/a'])), 'Bingbot'))).toEqual([
-    'The draft changes nothing for Bingbot.',
+    'The draft changes no fetch verdict for Bingbot.',
     'The live file allows 1 URL and disallows 0 URLs.',
     'The draft allows 1 URL and disallows 0 URLs.',
   ]);

@@ -37,7 +37,7 @@ export default {
   'workbench-results.keys':
     'Up and down arrows move between rows, Shift extends the selection, Enter shows the draft’s deciding line in the editor and Shift+Enter the live file’s, Ctrl+A selects every row shown, Ctrl+C copies the selected rows.',
 
-  'workbench-results.counts.nothing': 'The draft changes nothing for {crawler}.',
+  'workbench-results.counts.nothing': 'The draft changes no fetch verdict for {crawler}.',
   'workbench-results.counts.more-disallowed': 'The draft disallows {count, plural, one {# more URL} other {# more URLs}} for {crawler}.',
   'workbench-results.counts.more-allowed': 'The draft allows {count, plural, one {# more URL} other {# more URLs}} for {crawler}.',
   'workbench-results.counts.other-line':

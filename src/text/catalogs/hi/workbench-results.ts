@@ -44,7 +44,7 @@ export default {
   'workbench-results.keys':
     'ऊपर और नीचे के ऐरो बटन पंक्तियों के बीच ले जाते हैं, Shift चुनाव बढ़ाता है, Enter ड्राफ़्ट की तय करने वाली लाइन एडिटर में दिखाता है और Shift+Enter लाइव फ़ाइल की, Ctrl+A दिख रही सभी पंक्तियां चुनता है, Ctrl+C चुनी गई पंक्तियां कॉपी करता है.',
 
-  'workbench-results.counts.nothing': 'ड्राफ़्ट से {crawler} के लिए कुछ नहीं बदलता.',
+  'workbench-results.counts.nothing': 'ड्राफ़्ट से {crawler} के लिए फ़ेच करने का कोई नतीजा नहीं बदलता.',
   'workbench-results.counts.more-disallowed':
     'ड्राफ़्ट {crawler} के लिए {count, plural, one {# और यूआरएल} other {# और यूआरएल}} की अनुमति नहीं देता.',
   'workbench-results.counts.more-allowed': 'ड्राफ़्ट {crawler} के लिए {count, plural, one {# और यूआरएल} other {# और यूआरएल}} की अनुमति देता है.',

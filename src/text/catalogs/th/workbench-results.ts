@@ -43,7 +43,7 @@ export default {
   'workbench-results.keys':
     'ลูกศรขึ้นและลงเลื่อนระหว่างแถว Shift ขยายการเลือก Enter แสดงบรรทัดที่ตัดสินของฉบับร่างในตัวแก้ไข และ Shift+Enter แสดงของไฟล์ที่ใช้งานจริง Ctrl+A เลือกทุกแถวที่แสดง Ctrl+C คัดลอกแถวที่เลือก',
 
-  'workbench-results.counts.nothing': 'ฉบับร่างไม่เปลี่ยนแปลงอะไรสำหรับ {crawler}',
+  'workbench-results.counts.nothing': 'ฉบับร่างไม่เปลี่ยนผลการตัดสินการดึงข้อมูลใดๆ สำหรับ {crawler}',
   'workbench-results.counts.more-disallowed': 'ฉบับร่างไม่อนุญาต URL เพิ่มอีก {count, plural, other {# รายการ}} สำหรับ {crawler}',
   'workbench-results.counts.more-allowed': 'ฉบับร่างอนุญาต URL เพิ่มอีก {count, plural, other {# รายการ}} สำหรับ {crawler}',
   'workbench-results.counts.other-line': '{count, plural, other {URL # รายการยังคงผลการตัดสินเดิม แต่ตัดสินโดยบรรทัดอื่น}}',

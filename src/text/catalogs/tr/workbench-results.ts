@@ -46,7 +46,7 @@ export default {
   'workbench-results.keys':
     'Yukarı ve aşağı ok tuşları satırlar arasında gezinir, Shift seçimi genişletir, Enter taslağın karar veren satırını düzenleyicide gösterir, Shift+Enter yayındaki dosyanınkini, Ctrl+A gösterilen tüm satırları seçer, Ctrl+C seçili satırları kopyalar.',
 
-  'workbench-results.counts.nothing': 'Taslak, {crawler} için hiçbir şeyi değiştirmiyor.',
+  'workbench-results.counts.nothing': 'Taslak, {crawler} için hiçbir getirme kararını değiştirmiyor.',
   'workbench-results.counts.more-disallowed':
     'Taslak, {crawler} için {count, plural, one {# URL’ye daha} other {# URL’ye daha}} izin vermiyor.',
   'workbench-results.counts.more-allowed':

@@ -45,7 +45,7 @@ export default {
   'workbench-results.keys':
     'Phím mũi tên lên và xuống chuyển giữa các hàng, Shift mở rộng vùng chọn, Enter hiển thị dòng quyết định của bản nháp trong trình soạn thảo và Shift+Enter hiển thị dòng của file hiện tại, Ctrl+A chọn mọi hàng đang hiển thị, Ctrl+C sao chép các hàng đã chọn.',
 
-  'workbench-results.counts.nothing': 'Bản nháp không thay đổi gì đối với {crawler}.',
+  'workbench-results.counts.nothing': 'Bản nháp không thay đổi kết luận tải nào đối với {crawler}.',
   'workbench-results.counts.more-disallowed': 'Bản nháp không cho phép thêm {count, plural, other {# URL}} đối với {crawler}.',
   'workbench-results.counts.more-allowed': 'Bản nháp cho phép thêm {count, plural, other {# URL}} đối với {crawler}.',
   'workbench-results.counts.other-line': '{count, plural, other {# URL giữ nguyên kết luận nhưng được quyết định bởi một dòng khác.}}',
