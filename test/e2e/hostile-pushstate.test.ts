@@ -132,25 +132,33 @@ test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: anot
       }),
     { path: longPath.slice(0, -4), count: 160 },
   );
+  let floodEndedAt = Number.POSITIVE_INFINITY;
+  void flood.then(() => {
+    floodEndedAt = Date.now();
+  });
   let flooding = true;
   const stopWatch = await watchWorkerLoop();
   const latencies = workerLatencies(() => !flooding);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const third = await fixture.ext.openTab(`${plain!.origin}/open`, 60_000);
+  const thirdCameAt = Date.now();
   const firstWhenThirdCame = await fixture.ext.badge(first.tabId);
   await flood;
   flooding = false;
   const answered = await latencies;
   const longestBlock = await stopWatch();
   expect(third.text).toBe('OK');
-  // Liveness: the third badge came while the hostile tab was still being decided.
-  expect(firstWhenThirdCame.text).toBe('…');
+  // Liveness: the third badge came while the hostile page was still pushing (a worker held by the
+  // hostile tab would answer only after the flood). What the hostile tab showed then is reported:
+  // between two of its pushes it may already show its last answer.
+  expect(thirdCameAt).toBeLessThan(floodEndedAt);
   expect(await waitForBadge(first.tabId, 'OK', 60_000)).toBe('OK');
 
   const figures = {
     secondBadgeFromCommitMs: Math.round(second.commitToBadgeMs ?? -1),
     firstBadgeWhenSecondCame: firstWhenSecondCame.text,
     thirdBadgeFromCommitMs: Math.round(third.commitToBadgeMs ?? -1),
+    firstBadgeWhenThirdCame: firstWhenThirdCame.text,
     workerAnswersDuringFlood: answered.length,
     workerAnswerMedianMs: Math.round(median(answered)),
     workerAnswerMaxMs: Math.round(Math.max(...answered)),
@@ -158,7 +166,7 @@ test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: anot
   };
   console.log(
     `hostile pushState: second tab's badge ${ms(figures.secondBadgeFromCommitMs)} after its commit (first tab then showed “${figures.firstBadgeWhenSecondCame}”); ` +
-      `during a 4 s flood, third tab's badge ${ms(figures.thirdBadgeFromCommitMs)}, worker answered ${answered.length} times, median ${ms(figures.workerAnswerMedianMs)}, slowest ${ms(figures.workerAnswerMaxMs)}; the worker's longest stretch without a break ${ms(figures.workerLongestBlockMs)}`,
+      `during a 4 s flood, third tab's badge ${ms(figures.thirdBadgeFromCommitMs)} (hostile tab then “${figures.firstBadgeWhenThirdCame}”), worker answered ${answered.length} times, median ${ms(figures.workerAnswerMedianMs)}, slowest ${ms(figures.workerAnswerMaxMs)}; the worker's longest stretch without a break ${ms(figures.workerLongestBlockMs)}`,
   );
   recordMetrics('hostilePushState', figures);
   // Generous bounds: far below the tens of seconds one decision held the worker before.
