@@ -18,14 +18,6 @@ afterEach(async () => {
   await fixture.ext.resetSettings();
 });
 
-async function setLocale(locale: string): Promise<void> {
-  const worker = await fixture.ext.worker();
-  await worker.evaluate(async (locale) => {
-    const { settings } = await chrome.storage.local.get('settings');
-    await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale } });
-  }, locale);
-}
-
 /** A page on 127.0.0.1 linking to its own disallowed and allowed paths, and loading a script. */
 async function site() {
   const home = await startSite({
@@ -117,7 +109,7 @@ test.each([
   ['hi', 'dark'],
 ] as const)('the export buttons in %s, %s stay inside the popup', async (locale, scheme) => {
   const home = await site();
-  await setLocale(locale);
+  await fixture.ext.setLocale(locale);
   const tab = await fixture.ext.openTab(`${home.origin}/page.html`);
   const page = await openLinks(tab.tabId, scheme);
   try {

@@ -19,17 +19,6 @@ beforeEach(async () => {
   await fixture.ext.resetSettings();
 });
 
-async function setLocale(locale: string | null): Promise<void> {
-  const worker = await fixture.ext.worker();
-  await worker.evaluate(async (locale) => {
-    const { settings } = await chrome.storage.local.get('settings');
-    const next: Record<string, unknown> = { ...(settings ?? {}) };
-    if (locale === null) delete next.locale;
-    else next.locale = locale;
-    await chrome.storage.local.set({ settings: next });
-  }, locale);
-}
-
 async function states(page: Page): Promise<Record<string, string>> {
   return page.$$eval('[data-testid="links-row"]', (els) =>
     Object.fromEntries(els.map((el) => [el.getAttribute('data-url') ?? '', el.getAttribute('data-state') ?? ''])),
@@ -95,7 +84,7 @@ test('the section’s private-address note in dark, Thai and Hindi stays inside 
       ['th', 'light'],
       ['hi', 'dark'],
     ] as const) {
-      await setLocale(locale);
+      await fixture.ext.setLocale(locale);
       const page = await fixture.ext.openPopup(tab.tabId, { viewport: POPUP_VIEWPORT, colorScheme: scheme });
       await page.click('[data-testid="links-toggle"]');
       const note = page.locator('[data-testid="links-private"]');
@@ -109,6 +98,6 @@ test('the section’s private-address note in dark, Thai and Hindi stays inside 
       await page.close();
     }
   } finally {
-    await setLocale(null);
+    await fixture.ext.setLocale(null);
   }
 });

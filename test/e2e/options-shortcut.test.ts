@@ -12,16 +12,8 @@ import { ARTIFACTS_DIR } from './support/paths.ts';
 
 const fixture = useExtension();
 
-async function setLocale(locale: string): Promise<void> {
-  const worker = await fixture.ext.worker();
-  await worker.evaluate(async (locale) => {
-    const { settings } = await chrome.storage.local.get('settings');
-    await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale } });
-  }, locale);
-}
-
 test('the options page shows the shortcut that opens the popup, and the way to change it', async () => {
-  await setLocale('en');
+  await fixture.ext.setLocale('en');
   const page = await fixture.ext.context.newPage();
   try {
     await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/options/index.html`);
@@ -56,7 +48,7 @@ test.each([
   ['th', 'light'],
   ['hi', 'dark'],
 ] as const)('screenshot of the shortcut card in %s, %s', async (locale, scheme) => {
-  await setLocale(locale);
+  await fixture.ext.setLocale(locale);
   const page = await fixture.ext.context.newPage();
   try {
     await page.setViewportSize({ width: 700, height: 900 });
@@ -71,6 +63,6 @@ test.each([
     expect(overflow).toBe(0);
   } finally {
     await page.close();
-    await setLocale('en');
+    await fixture.ext.setLocale('en');
   }
 });

@@ -28,14 +28,6 @@ async function answerLine(page: Page): Promise<{ code: string | null; status: st
   return { code: await line.getAttribute('data-code'), status: await line.getAttribute('data-status'), text: await line.innerText() };
 }
 
-async function setLocale(locale: string): Promise<void> {
-  const worker = await fixture.ext.worker();
-  await worker.evaluate(async (locale) => {
-    const { settings } = await chrome.storage.local.get('settings');
-    await chrome.storage.local.set({ settings: { ...(settings ?? {}), locale } });
-  }, locale);
-}
-
 test('a 404 page whose meta says index: not indexable, whatever the meta tags say', async () => {
   const { home } = await sites();
   const tab = await fixture.ext.openTab(`${home.origin}/missing.html`);
@@ -88,7 +80,7 @@ test.each([
   ['hi', 'dark'],
 ] as const)('the answer line in %s, %s: screenshots, nothing cut off', async (locale, colorScheme) => {
   const { home } = await sites();
-  await setLocale(locale);
+  await fixture.ext.setLocale(locale);
   for (const path of ['/missing.html', '/old']) {
     const tab = await fixture.ext.openTab(`${home.origin}${path}`, path === '/old' ? 3000 : undefined);
     const page = await fixture.ext.openPopup(tab.tabId, { viewport: POPUP_VIEWPORT, colorScheme });

@@ -237,8 +237,10 @@ test('sources and outputs: a local file becomes the draft; download is a robots.
   await reader.goto(`${site.origin}/clipboard-reader`);
   await reader.evaluate(() => navigator.clipboard.writeText(''));
   await page.bringToFront();
+  // The same status line said what the download saved: wait for the copy's own words.
+  const afterDownload = await page.textContent('[data-testid="copy-status"]');
   await page.click('[data-testid="draft-copy"]');
-  await expect.poll(() => page.textContent('[data-testid="copy-status"]')).not.toBe('');
+  await expect.poll(() => page.textContent('[data-testid="copy-status"]')).not.toBe(afterDownload);
   await reader.bringToFront();
   expect(await reader.evaluate(() => navigator.clipboard.readText())).toBe(local);
   await reader.close();

@@ -132,6 +132,18 @@ export class ExtensionHarness {
     return worker.evaluate(storedSettings);
   }
 
+  /** Shows the extension in `locale` (null: the browser's language), as the options page sets it. */
+  async setLocale(locale: string | null): Promise<void> {
+    const worker = await this.worker();
+    await worker.evaluate(async (locale) => {
+      const { settings } = await chrome.storage.local.get('settings');
+      const next: Record<string, unknown> = { ...(settings ?? {}) };
+      if (locale === null) delete next.locale;
+      else next.locale = locale;
+      await chrome.storage.local.set({ settings: next });
+    }, locale);
+  }
+
   /** Closes the tabs and pages this harness opened and disconnects (the browser keeps running). */
   async close(): Promise<void> {
     for (const page of this.#pages) await page.close().catch(() => undefined);
