@@ -142,6 +142,18 @@ function whyText(side: UrlEffect['before'], robots: RobotsSide): string {
   return side.rule === null ? say('cli.diff.no-rule') : say('cli.diff.by-line', { line: side.line, rule: site(side.rule) });
 }
 
+/** One URL's change for one crawler, as the text, annotation and JUnit forms all word it. */
+function effectParams(e: UrlEffect, r: DiffReport) {
+  return {
+    crawler: site(e.crawlerName),
+    url: site(e.url),
+    before: verdictWord(e.before.allowed),
+    after: verdictWord(e.after.allowed),
+    beforeWhy: whyText(e.before, r.before),
+    afterWhy: whyText(e.after, r.after),
+  };
+}
+
 interface DiffReport {
   diff: RobotsDiff;
   effects: UrlEffect[];
@@ -181,14 +193,7 @@ function textReport(r: DiffReport): string {
   if (r.probed && r.urls.length > 0) lines.push(say('cli.diff.probed', { paths: r.urls.length }));
   for (const e of r.effects) {
     if (!e.verdictChanged && !e.ruleChanged) continue;
-    const params = {
-      crawler: site(e.crawlerName),
-      url: site(e.url),
-      before: verdictWord(e.before.allowed),
-      after: verdictWord(e.after.allowed),
-      beforeWhy: whyText(e.before, r.before),
-      afterWhy: whyText(e.after, r.after),
-    };
+    const params = effectParams(e, r);
     lines.push(e.verdictChanged ? say('cli.diff.effect', params) : say('cli.diff.effect-rule', params));
   }
   lines.push(say('cli.diff.total', { changed: r.changed.length, urls: r.urls.length, crawlers: r.crawlers.length }));
@@ -204,14 +209,7 @@ function annotations(r: DiffReport): Annotation[] {
       file,
       line: e.after.line,
       title: say('cli.diff.annotation-title', { crawler: site(e.crawlerName) }),
-      message: say('cli.diff.effect', {
-        crawler: site(e.crawlerName),
-        url: site(e.url),
-        before: verdictWord(e.before.allowed),
-        after: verdictWord(e.after.allowed),
-        beforeWhy: whyText(e.before, r.before),
-        afterWhy: whyText(e.after, r.after),
-      }),
+      message: say('cli.diff.effect', effectParams(e, r)),
     });
   }
   for (const g of r.diff.groups)
@@ -235,14 +233,7 @@ function junit(r: DiffReport): string {
       failure: e.verdictChanged
         ? {
             message: `${verdictWord(e.before.allowed)} → ${verdictWord(e.after.allowed)}`,
-            detail: say('cli.diff.effect', {
-              crawler: site(e.crawlerName),
-              url: site(e.url),
-              before: verdictWord(e.before.allowed),
-              after: verdictWord(e.after.allowed),
-              beforeWhy: whyText(e.before, r.before),
-              afterWhy: whyText(e.after, r.after),
-            }),
+            detail: say('cli.diff.effect', effectParams(e, r)),
           }
         : null,
     })),
