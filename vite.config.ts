@@ -106,9 +106,9 @@ export default defineConfig(({ command, mode }) => {
       outDir,
       emptyOutDir: true,
       target: TARGET,
-      // The workbench is no manifest page (it opens in a tab from the popup and the options page): an extra input (its path is WORKBENCH_PAGE in src/workbench/address.ts).
+      // The workbench is no manifest page (it opens in a tab from the popup and the options page): an extra input (its path is WORKBENCH_PAGE in src/pages/workbench/address.ts).
       rolldownOptions: {
-        input: { workbench: resolve(root, 'src/workbench/index.html') },
+        input: { workbench: resolve(root, 'src/pages/workbench/index.html') },
         // Rolldown's PLUGIN_TIMINGS notice is a profile, not a problem: it appears when the machine is busy
         // and a plugin's time (the evaluation worker's own bundling, inside one hook) is a large share of
         // a build over 3 s. It reads like a warning to a new user and says nothing about what is shipped.

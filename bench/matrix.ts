@@ -6,9 +6,9 @@
  * rule set built now); "again" is a matrix on a model whose rule sets exist.
  */
 import { PRESET_PROFILES, rawTokenProfile, utf8Bytes, type CrawlerProfile } from '../src/core/index.ts';
-import { crawlerMatrix } from '../src/shared/crawler-matrix.ts';
-import type { RobotsRecord } from '../src/shared/robots-record.ts';
-import { verdictForRecord } from '../src/shared/verdict-for-record.ts';
+import { crawlerMatrix } from '../src/robots/crawler-matrix.ts';
+import type { RobotsRecord } from '../src/robots/robots-record.ts';
+import { verdictForRecord } from '../src/robots/verdict-for-record.ts';
 import { generateRobots, generateUrls } from './generate-robots.ts';
 import { okSnapshot } from './ok-snapshot.ts';
 import { formatBytes } from './report.ts';

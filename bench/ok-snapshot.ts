@@ -1,6 +1,6 @@
 /** A robots.txt fetch that answered 200 with `body`, as the worker's fetcher records it: what the benches read their files from. */
 import { base64FromBytes } from '../src/core/index.ts';
-import type { FetchSnapshot } from '../src/shared/robots-record.ts';
+import type { FetchSnapshot } from '../src/robots/robots-record.ts';
 
 export function okSnapshot(robotsUrl: string, body: Uint8Array, fetchedAt: number): FetchSnapshot {
   return {

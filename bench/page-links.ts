@@ -11,11 +11,11 @@
  * 100 ms target from `pageLinksFigures()`.
  */
 import { decideVerdict, findProfile, utf8Bytes, type CrawlerProfile } from '../src/core/index.ts';
-import { RobotsCache, type KeyValueArea } from '../src/background/robots-cache.ts';
-import { createUrlDecider } from '../src/background/url-decisions.ts';
-import { ParsedModels } from '../src/shared/verdict-for-record.ts';
+import { RobotsCache, type KeyValueArea } from '../src/robots/robots-cache.ts';
+import { createUrlDecider } from '../src/robots/url-decisions.ts';
+import { ParsedModels } from '../src/robots/verdict-for-record.ts';
 import { DEFAULT_SHAPE, generateRobots, generateUrls } from './generate-robots.ts';
-import type { FetchSnapshot } from '../src/shared/robots-record.ts';
+import type { FetchSnapshot } from '../src/robots/robots-record.ts';
 import { okSnapshot } from './ok-snapshot.ts';
 
 const ORIGINS = 30;

@@ -7,9 +7,9 @@
  * event loop was held (what "does not freeze the page" means).
  */
 import { performance } from 'node:perf_hooks';
-import { readCsvColumn } from '../src/workbench/urls/csv-import.ts';
-import { LocExtractor } from '../src/workbench/urls/loc-extractor.ts';
-import { readUrlList } from '../src/workbench/urls/url-list.ts';
+import { readCsvColumn } from '../src/url-lists/csv-import.ts';
+import { LocExtractor } from '../src/url-lists/loc-extractor.ts';
+import { readUrlList } from '../src/url-lists/url-list.ts';
 
 const ORIGIN = 'https://shop.example';
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

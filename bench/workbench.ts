@@ -1,5 +1,5 @@
 /**
- * The workbench's engine (src/workbench/engine) after an edit: the draft
+ * The workbench's engine (src/pages/workbench/engine) after an edit: the draft
  * parsed again, its rules re-indexed where they changed, and the verdicts
  * redone where they can change, for
  *
@@ -23,7 +23,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findProfile, parseRobotsTxt, PRESET_PROFILES, rawTokenProfile, utf8Bytes, type CrawlerProfile } from '../src/core/index.ts';
 import { selectGroupsFor } from '../src/core/group-selection.ts';
-import { WorkbenchEngine } from '../src/workbench/engine/workbench-engine.ts';
+import { WorkbenchEngine } from '../src/pages/workbench/engine/workbench-engine.ts';
 import { generateRobots } from './generate-robots.ts';
 import { table, type TargetResult } from './report.ts';
 import { workbenchUrls } from './workbench-urls.ts';

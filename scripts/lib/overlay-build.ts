@@ -18,7 +18,7 @@ interface OverlayBuildOptions {
   define?: Record<string, string>;
 }
 
-/** The file the worker injects (src/background/overlay-tabs.ts's OVERLAY_FILE). */
+/** The file the worker injects (src/worker/overlay/overlay-tabs.ts's OVERLAY_FILE). */
 export const OVERLAY_OUTPUT = 'overlay.js';
 
 export function overlayBuild(options: OverlayBuildOptions): Plugin {
@@ -40,7 +40,7 @@ export function overlayBuild(options: OverlayBuildOptions): Plugin {
         modulePreload: false,
         watch: watch ? {} : null,
         rolldownOptions: {
-          input: resolve(options.root, 'src/overlay/main.ts'),
+          input: resolve(options.root, 'src/injected/overlay/main.ts'),
           output: { format: 'iife', entryFileNames: OVERLAY_OUTPUT },
         },
       },

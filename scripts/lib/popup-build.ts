@@ -9,7 +9,7 @@
  *
  * So CRXJS builds the manifest, the worker and the options page from a
  * manifest without `action.default_popup`, and once that build is written
- * this plugin builds src/popup/index.html alone (one entry, so one chunk)
+ * this plugin builds src/pages/popup/index.html alone (one entry, so one chunk)
  * into the same folder and names it in the written manifest.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

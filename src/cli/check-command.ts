@@ -9,9 +9,9 @@
  * fetched (the verdict printed is the crawler's meanwhile); 2 for bad usage
  * or unreadable input is main's job: this throws UsageError or InputError.
  */
-import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
+import { FETCH_TIMEOUT_MS } from '../robots/robots-fetcher.ts';
 import { displayLines, evaluate, parseRobotsTxt, statedPreferences } from '../core/index.ts';
-import { verdictForRecord } from '../shared/verdict-for-record.ts';
+import { verdictForRecord } from '../robots/verdict-for-record.ts';
 import { UsageError, engineOption, parseArgs, stringFlag, switchFlag, timeoutOption, type ParsedArgs } from './args.ts';
 import { say, site } from './cli-text.ts';
 import { crawlerValue, profileOfChoice, resolveCrawler, type CrawlerChoice } from './crawler-arg.ts';

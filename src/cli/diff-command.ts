@@ -9,7 +9,7 @@
  * Exit code 1 when any verdict changes, 0 when none does; 2 for bad usage or
  * unreadable input; 4 when a live copy could not be fetched.
  */
-import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
+import { FETCH_TIMEOUT_MS } from '../robots/robots-fetcher.ts';
 import {
   diffRobots,
   PRESET_PROFILES,
@@ -20,7 +20,7 @@ import {
   type RobotsDiff,
   type UrlEffect,
 } from '../core/index.ts';
-import { importSitemaps } from '../workbench/urls/sitemap-import.ts';
+import { importSitemaps } from '../url-lists/sitemap-import.ts';
 import { UsageError, parseArgs, stringFlag, switchFlag, timeoutOption, type ParsedArgs } from './args.ts';
 import { annotationLine, junitReport, isOutputFormat, OUTPUT_FORMATS, type Annotation, type OutputFormat } from './ci-formats.ts';
 import { listOf, say, site } from './cli-text.ts';

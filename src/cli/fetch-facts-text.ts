@@ -5,7 +5,7 @@
  * popup's fetch panel shows.
  */
 import { MAX_ROBOTS_BYTES, type OutcomeReading } from '../core/index.ts';
-import type { RecordVerdict } from '../shared/verdict-for-record.ts';
+import type { RecordVerdict } from '../robots/verdict-for-record.ts';
 import { outcomeMessageText } from '../text/outcome-text.ts';
 import { commandText, say, site } from './cli-text.ts';
 

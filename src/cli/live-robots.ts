@@ -1,14 +1,14 @@
 /**
  * A site's robots.txt fetched live, with the extension's own fetcher
- * (src/background/robots-fetcher.ts: at most 5 hops each judged by
+ * (src/robots/robots-fetcher.ts: at most 5 hops each judged by
  * redirect-policy.ts, the 500 KiB cap, the 10 s limit, no cookies) and read
  * into a record the way the worker records it, so the verdict comes from the
  * same verdictForRecord() the popup and the badge use.
  */
-import { fetchRobotsTxt, type FetchFunction } from '../background/robots-fetcher.ts';
-import { recordAfterFetch } from '../background/record-update.ts';
-import type { HopRefusal } from '../background/redirect-policy.ts';
-import type { RobotsRecord } from '../shared/robots-record.ts';
+import { fetchRobotsTxt, type FetchFunction } from '../robots/robots-fetcher.ts';
+import { recordAfterFetch } from '../robots/record-update.ts';
+import type { HopRefusal } from '../robots/redirect-policy.ts';
+import type { RobotsRecord } from '../robots/robots-record.ts';
 import { nodeObserver } from './node-observer.ts';
 import { createNodeTransport, privateAddressRefusal, type TransportOptions } from './node-transport.ts';
 

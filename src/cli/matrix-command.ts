@@ -5,7 +5,7 @@
  * robots.txt (or one file): the table a site owner wants before a launch.
  * Exit code 0 once answered, 4 when robots.txt could not be fetched.
  */
-import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
+import { FETCH_TIMEOUT_MS } from '../robots/robots-fetcher.ts';
 import {
   PRESET_PROFILES,
   decide,
@@ -17,7 +17,7 @@ import {
   type RobotsTxt,
   type UseSummary,
 } from '../core/index.ts';
-import { verdictForRecord, type VerdictState } from '../shared/verdict-for-record.ts';
+import { verdictForRecord, type VerdictState } from '../robots/verdict-for-record.ts';
 import { UsageError, parseArgs, stringFlag, switchFlag, timeoutOption } from './args.ts';
 import { EXIT_UNREACHABLE } from './check-command.ts';
 import { browserUrl } from './browser-url.ts';

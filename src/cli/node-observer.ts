@@ -8,7 +8,7 @@
  * second lookup that could answer differently. That is what lets
  * redirect-policy.ts judge the next hop by the address that really answered.
  */
-import type { RedirectObserver, RequestWatch } from '../background/redirect-observer.ts';
+import type { RedirectObserver, RequestWatch } from '../robots/redirect-observer.ts';
 
 /** The host of `url` as the transport records it (an IPv6 literal without its brackets); null when there is none. */
 function hostOf(url: string): string | null {

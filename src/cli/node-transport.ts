@@ -1,7 +1,7 @@
 /**
  * The command's HTTP transport: undici's fetch over two shared connection
  * pools, each with its own connector, so the address policy
- * (src/background/redirect-policy.ts) is applied by the connection itself.
+ * (src/robots/redirect-policy.ts) is applied by the connection itself.
  *
  * - Every host name is resolved once, by the connection's own lookup: the
  *   addresses it classifies are the ones it connects to. (A separate lookup
@@ -28,7 +28,7 @@ import { lookup as dnsLookup } from 'node:dns/promises';
 import type { LookupAddress } from 'node:dns';
 import type { Socket } from 'node:net';
 import { Agent, buildConnector, fetch as undiciFetch } from 'undici';
-import type { FetchFunction, FetchInit, HopPolicy } from '../background/robots-fetcher.ts';
+import type { FetchFunction, FetchInit, HopPolicy } from '../robots/robots-fetcher.ts';
 import { addressClass, isPublicClass, type HostClass } from '../core/host-class.ts';
 
 /** Every address a name resolves to (A and AAAA), in the resolver's order; empty or a throw when it does not resolve. */

@@ -14,8 +14,8 @@ import {
   type Verdict,
   type VerdictSource,
 } from '../core/index.ts';
-import type { RobotsRecord } from '../shared/robots-record.ts';
-import { parsedSnapshot, recordSource, verdictForRecord } from '../shared/verdict-for-record.ts';
+import type { RobotsRecord } from '../robots/robots-record.ts';
+import { parsedSnapshot, recordSource, verdictForRecord } from '../robots/verdict-for-record.ts';
 import { UsageError } from './args.ts';
 import { say, site } from './cli-text.ts';
 import { fetchRecord, robotsLocation, type LiveDeps } from './live-robots.ts';

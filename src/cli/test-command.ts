@@ -9,7 +9,7 @@
  * that decides it), 2 for bad usage or an unreadable or malformed file, 4
  * when a live robots.txt could not be fetched.
  */
-import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
+import { FETCH_TIMEOUT_MS } from '../robots/robots-fetcher.ts';
 import { sideOf, sourceVerdict, type SideVerdict } from '../core/index.ts';
 import { UsageError, parseArgs, stringFlag, switchFlag, timeoutOption } from './args.ts';
 import { annotationLine, junitReport, type Annotation } from './ci-formats.ts';

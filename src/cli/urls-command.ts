@@ -12,11 +12,11 @@
  * hand-written output line: this is the command that must keep up with a
  * crawl log (bench: lines per second).
  */
-import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
+import { FETCH_TIMEOUT_MS } from '../robots/robots-fetcher.ts';
 import { MAX_ROBOTS_BYTES, decide, parseRobotsTxt, type CrawlerProfile, type EngineName, type RobotsTxt } from '../core/index.ts';
-import type { RobotsRecord } from '../shared/robots-record.ts';
+import type { RobotsRecord } from '../robots/robots-record.ts';
 import { formulaSafe } from '../shared/spreadsheet-cell.ts';
-import { verdictForRecord } from '../shared/verdict-for-record.ts';
+import { verdictForRecord } from '../robots/verdict-for-record.ts';
 import { UsageError, engineOption, parseArgs, stringFlag, switchFlag, timeoutOption } from './args.ts';
 import { jsonNumber } from './batch-command.ts';
 import { browserUrl, browserUrlOrPath } from './browser-url.ts';

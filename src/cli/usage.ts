@@ -1,5 +1,5 @@
 /** The text `--help` (or no arguments) prints: one message per block (src/text/catalogs/en/cli.ts). */
-import { FETCH_TIMEOUT_MS } from '../background/robots-fetcher.ts';
+import { FETCH_TIMEOUT_MS } from '../robots/robots-fetcher.ts';
 import { MAX_REDIRECT_HOPS, MAX_ROBOTS_BYTES, PRESET_PROFILES } from '../core/index.ts';
 import { MAX_LINE_BYTES } from './batch-command.ts';
 import { GIVE_UP_BYTES } from './line-splitter.ts';

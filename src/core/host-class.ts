@@ -3,7 +3,7 @@
  * alone (no lookup): the extension and the command run inside the person's
  * network, so a public site must not be able to aim a request at their
  * machine or intranet (docs/behaviour.md §2). Pure; the address policy
- * (src/background/address-policy.ts) applies it before every request and to
+ * (src/worker/address-policy.ts) applies it before every request and to
  * the address that answered.
  *
  * Only globally reachable unicast is public. Everything in IANA's

@@ -1,5 +1,5 @@
 /**
- * What the worker hands the on-page overlay (src/overlay/): its words already
+ * What the worker hands the on-page overlay (src/injected/overlay/): its words already
  * rendered in the person's language, so the page never carries a catalog or
  * the formatter, and per link URL the verdict's mark and its tooltip lines.
  * Everything here crosses into the page as JSON (scripting's args, runtime

@@ -7,7 +7,7 @@
  * the popup, the badge and the overlay show the results.
  */
 import type { OutcomeCode } from '../core/fetch-outcome.ts';
-import type { VerdictState } from './verdict-for-record.ts';
+import type { VerdictState } from '../robots/verdict-for-record.ts';
 
 /** The main-frame response headers that carry indexing signals, as observed by webRequest. */
 export interface HeaderSignals {
@@ -112,7 +112,7 @@ export interface LinksAndResources {
  * 'private' (a public page points at a private, loopback, link-local or
  * single-label host, or at a name that answered from such an address: not
  * fetched, or its answer not used, unless the person asked; see
- * src/background/redirect-policy.ts).
+ * src/robots/redirect-policy.ts).
  */
 export type UrlDecisionState = VerdictState | 'pending' | 'not-applicable' | 'failed' | 'private';
 

@@ -3,7 +3,7 @@ import { defineExtensionMessaging } from '@webext-core/messaging';
 import type { NotApplicableReason } from '../core/robots-url.ts';
 import type { OverlayDecisions, OverlayRefusal, OverlayState } from './overlay-view.ts';
 import type { TabSignals, UrlDecision } from './page-signals.ts';
-import type { RobotsRecord } from './robots-record.ts';
+import type { RobotsRecord } from '../robots/robots-record.ts';
 import type { TabDocumentAnswer } from './tab-document.ts';
 
 export type RobotsLookup =

@@ -1,6 +1,6 @@
 /**
  * robots.txt over time: every distinct version of an origin's robots.txt the
- * worker fetched, as the worker keeps it (src/background/robots-history.ts)
+ * worker fetched, as the worker keeps it (src/worker/history/robots-history.ts)
  * and the popup, the options page and the workbench read it, through their
  * own message channel (so the history needs no change to the main protocol).
  */
@@ -94,7 +94,7 @@ export interface OriginHistoryAnswer {
   notes: HistoryNote[];
 }
 
-/** The watch list as the options page and the popup show it (src/background/watch-list.ts keeps it). */
+/** The watch list as the options page and the popup show it (src/worker/watch/watch-list.ts keeps it). */
 export interface WatchView {
   intervalMinutes: number;
   entries: { origin: string; lastCheckAt: number | null; lastChangeAt: number | null; failing: boolean; changed: boolean }[];

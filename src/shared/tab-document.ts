@@ -1,4 +1,4 @@
-/** The main document's HTTP answer in a tab, as the worker (src/background/document-answers.ts) hands it to the popup. */
+/** The main document's HTTP answer in a tab, as the worker (src/worker/page-signals/document-answers.ts) hands it to the popup. */
 import type { DocumentLoad } from '../core/indexing/page-answer.ts';
 
 /** The tab's document as the popup gets it: its load, or why there is none for this address. */

@@ -6,7 +6,7 @@
  */
 import type { OutcomeReading, OutcomeReason } from '../core/index.ts';
 import { formatAge } from '../shared/time-text.ts';
-import type { LastGoodNote } from '../shared/verdict-for-record.ts';
+import type { LastGoodNote } from '../robots/verdict-for-record.ts';
 import type { HostClass } from '../core/host-class.ts';
 import type { HostClassArg, Message } from './messages/index.ts';
 import { site, type Text } from './text.ts';

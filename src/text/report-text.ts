@@ -6,7 +6,7 @@
  * screen, and the person pastes the rule or the URL to use it.
  */
 import { quoteRule, type MessagePart } from '../core/index.ts';
-import type { RecordVerdict } from '../shared/verdict-for-record.ts';
+import type { RecordVerdict } from '../robots/verdict-for-record.ts';
 import type { Message } from './messages/index.ts';
 import { outcomeTitle } from './outcome-text.ts';
 import { site, type Text } from './text.ts';

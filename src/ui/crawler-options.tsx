@@ -1,7 +1,7 @@
 /** The crawler list as <optgroup>s (Google, Other search engines, AI crawlers, Coc Coc, Custom). Used by the popup and the options page. */
 import { PRESET_PROFILES, PROFILE_CATEGORIES, type CrawlerProfile, type ProfileCategory } from '../core/index.ts';
 import { categoryLabel } from '../text/profile-text.ts';
-import { useText } from '../ui/use-text.ts';
+import { useText } from './use-text.ts';
 
 export function groupProfiles(custom: readonly CrawlerProfile[]): { category: ProfileCategory; profiles: CrawlerProfile[] }[] {
   const all = [...PRESET_PROFILES, ...custom.map((p) => ({ ...p, category: 'custom' as const }))];

@@ -6,7 +6,7 @@
  * Every name is resolved by an injected resolver and dialled on 127.0.0.1.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { FetchInit } from '../../src/background/robots-fetcher.ts';
+import type { FetchInit } from '../../src/robots/robots-fetcher.ts';
 import { fetchRecord } from '../../src/cli/live-robots.ts';
 import { liveDeps } from '../../src/cli/live-robots.ts';
 import { createNodeTransport, privateAddressRefusal, type ResolveAll } from '../../src/cli/node-transport.ts';

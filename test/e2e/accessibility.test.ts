@@ -40,7 +40,7 @@ test.each(['light', 'dark'] as const)('the options page has no accessibility vio
   const page = await demo.ext.context.newPage();
   try {
     await page.emulateMedia({ colorScheme });
-    await page.goto(`chrome-extension://${demo.ext.extensionId}/src/options/index.html`);
+    await page.goto(`chrome-extension://${demo.ext.extensionId}/src/pages/options/index.html`);
     await page.waitForSelector('.card');
     expect(await violations(page)).toEqual([]);
   } finally {

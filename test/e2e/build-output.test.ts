@@ -59,12 +59,12 @@ describe.each([
     expect(messages[localized(m.name) ?? '']?.message).toBe('Robots Lens');
     expect(m.version).toBe(pkg.version);
     expect(messages[localized(m.description) ?? '']?.message).toMatch(/robots\.txt/);
-    expect(m.action).toMatchObject({ default_popup: 'src/popup/index.html' });
+    expect(m.action).toMatchObject({ default_popup: 'src/pages/popup/index.html' });
     expect(messages[localized((m.action as { default_title?: string }).default_title) ?? '']?.message).toBe('Robots Lens');
-    expect(m.options_ui).toEqual({ page: 'src/options/index.html', open_in_tab: true });
+    expect(m.options_ui).toEqual({ page: 'src/pages/options/index.html', open_in_tab: true });
     // The popup's keyboard shortcut is the browser's own command, in both builds.
     expect(m.commands).toEqual({ _execute_action: { suggested_key: { default: 'Alt+Shift+L' } } });
-    for (const page of ['src/popup/index.html', 'src/options/index.html']) expect(existsSync(join(dir, page))).toBe(true);
+    for (const page of ['src/pages/popup/index.html', 'src/pages/options/index.html']) expect(existsSync(join(dir, page))).toBe(true);
   });
 
   test('_locales: the five languages, each with English’s keys, the product name untranslated, a description the stores accept', () => {

@@ -12,7 +12,7 @@ const demo = useChromiumDemoDriver();
 test('a custom profile is refused with its reason, then added, described and used by the popup', async () => {
   const page = await demo.ext.harness.context.newPage();
   try {
-    await page.goto(`chrome-extension://${demo.ext.harness.extensionId}/src/options/index.html`);
+    await page.goto(`chrome-extension://${demo.ext.harness.extensionId}/src/pages/options/index.html`);
     await page.locator('[data-testid="add-profile"]').click();
     await page.locator('[data-testid="profile-name"]').fill('Staging bot');
     await page.locator('[data-testid="profile-tokens"]').fill('staging bot');

@@ -92,13 +92,15 @@ test('the toolbar popup answers from the dev worker and changes in place when it
     await chrome.action.openPopup();
   }, tab.tabId);
   const cdp = await browser.newBrowserCDPSession();
-  const popup = await ToolbarPopup.attach(cdp, `chrome-extension://${extensionId}/src/popup/index.html`);
+  const popup = await ToolbarPopup.attach(cdp, `chrome-extension://${extensionId}/src/pages/popup/index.html`);
   try {
     const state = await untilInPopup<PopupState>(popup, `(${popupStateInPage.toString()})()`);
     expect(state.state).toBe('disallowed');
     await popup.evaluate('window.robotsLensDevMark = true');
 
-    edit('src/popup/app.tsx', (text) => text.replace('<LensIcon size={18} /> Robots Lens', '<LensIcon size={18} /> Robots Lens (edited)'));
+    edit('src/pages/popup/app.tsx', (text) =>
+      text.replace('<LensIcon size={18} /> Robots Lens', '<LensIcon size={18} /> Robots Lens (edited)'),
+    );
     await untilInPopup(popup, `document.querySelector('.brand')?.textContent.includes('(edited)')`);
     // A hot update, not a reload: the same document, and the verdict still on screen.
     await expect(popup.evaluate('window.robotsLensDevMark === true')).resolves.toBe(true);
@@ -111,11 +113,11 @@ test('the toolbar popup answers from the dev worker and changes in place when it
 
 test('the options page changes in place when its source changes', async () => {
   const options = await context.newPage();
-  await options.goto(`chrome-extension://${extensionId}/src/options/index.html`);
+  await options.goto(`chrome-extension://${extensionId}/src/pages/options/index.html`);
   await options.locator('h1', { hasText: 'Robots Lens options' }).waitFor({ timeout: 20_000 });
   await markDocument(options);
 
-  edit('src/options/app.tsx', (text) => text.replace('<LensIcon size={22} /> {title}', '<LensIcon size={22} /> {title} (edited)'));
+  edit('src/pages/options/app.tsx', (text) => text.replace('<LensIcon size={22} /> {title}', '<LensIcon size={22} /> {title} (edited)'));
   await options.locator('h1', { hasText: 'Robots Lens options (edited)' }).waitFor({ timeout: 20_000 });
   expect(await sameDocument(options)).toBe(true);
   await options.close();
@@ -132,6 +134,6 @@ test('a worker source change asks the extension to reload', async () => {
   await worker.evaluate(() => {
     chrome.runtime.reload = () => Object.assign(globalThis, { robotsLensReloadAsked: true });
   });
-  edit('src/background/index.ts', (text) => `${text}\n// edited by the dev-mode test\n`);
+  edit('src/worker/index.ts', (text) => `${text}\n// edited by the dev-mode test\n`);
   await expect.poll(() => worker.evaluate(() => 'robotsLensReloadAsked' in globalThis), { timeout: 20_000 }).toBe(true);
 });

@@ -24,7 +24,7 @@ test('the options page shows, bounds, exports, imports and clears the history; C
   await ext.ext.openTab(`${site!.origin}/`);
 
   const page = await ext.ext.context.newPage();
-  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/options/index.html`);
+  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/pages/options/index.html`);
   await page.locator('[data-testid="history-clear"]').click();
   await expect.poll(() => stats(page)).toMatch(/^Holds 0 versions of 0 sites/);
   // A fetch after clearing (the cache emptied, so the next page fetches): one version of one site.

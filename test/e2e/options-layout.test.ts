@@ -19,7 +19,7 @@ async function bottomAndPageColour(
     // Taller than the whole page with every card (history, watch list and shortcut included).
     await page.setViewportSize({ width: 900, height: 2800 });
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/options/index.html`);
+    await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/pages/options/index.html`);
     await page.waitForSelector('.card');
     // The pixel colour at (x, y) of what the browser painted, through a 1×1 canvas of a screenshot.
     const shot = await page.screenshot({ type: 'png' });

@@ -16,7 +16,7 @@ test('the options page shows the shortcut that opens the popup, and the way to c
   await fixture.ext.setLocale('en');
   const page = await fixture.ext.context.newPage();
   try {
-    await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/options/index.html`);
+    await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/pages/options/index.html`);
     const shown = page.getByTestId('popup-shortcut');
     await expect.poll(() => shown.locator('kbd').allTextContents()).toEqual(['Alt', 'Shift', 'L']);
     expect(await shown.textContent()).toContain('opens the Robots Lens popup');
@@ -53,7 +53,7 @@ test.each([
   try {
     await page.setViewportSize({ width: 700, height: 900 });
     await page.emulateMedia({ colorScheme: scheme });
-    await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/options/index.html`);
+    await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/pages/options/index.html`);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(locale);
     const card = page.locator('section[aria-labelledby="shortcut-heading"]');
     await expect.poll(() => card.locator('kbd').count()).toBe(3);

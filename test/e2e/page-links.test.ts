@@ -10,7 +10,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
-import { readLinksAndResources } from '../../src/page/read-links-and-resources.ts';
+import { readLinksAndResources } from '../../src/injected/read-links-and-resources.ts';
 import { LINK_CAP, RESOURCE_CAP, URL_TEXT_CAP } from '../../src/shared/page-signals.ts';
 import { useExtension } from './support/extension.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
@@ -249,7 +249,7 @@ test('a document that is not a web page says the section is not available here',
 test('with “check links automatically” on, the popup sums the links up without the section being opened', async () => {
   const { home } = await threeSites();
   const options = await fixture.ext.context.newPage();
-  await options.goto(`chrome-extension://${fixture.ext.extensionId}/src/options/index.html`);
+  await options.goto(`chrome-extension://${fixture.ext.extensionId}/src/pages/options/index.html`);
   await options.click('[data-testid="auto-check-links"]');
   await options.locator('.save-status').waitFor();
   await options.screenshot({ path: `${ARTIFACTS_DIR}/options-links.png`, fullPage: true });

@@ -262,6 +262,6 @@ test('the gear opens the options page', async () => {
   await gear.click();
   const options = await opened;
   await options.waitForLoadState('domcontentloaded');
-  expect(options.url()).toBe(`chrome-extension://${demo.ext.extensionId}/src/options/index.html`);
+  expect(options.url()).toBe(`chrome-extension://${demo.ext.extensionId}/src/pages/options/index.html`);
   await options.close();
 });

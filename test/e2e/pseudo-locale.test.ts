@@ -127,7 +127,7 @@ test('the links and resources section, open, shows no English of ours', async ()
 test('the options page shows no English of ours', async () => {
   const page = await ext.context.newPage();
   try {
-    await page.goto(`chrome-extension://${ext.extensionId}/src/options/index.html`);
+    await page.goto(`chrome-extension://${ext.extensionId}/src/pages/options/index.html`);
     await expect.poll(() => page.locator('[data-testid="language"]').inputValue()).toBe(PSEUDO_LOCALE);
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe(PSEUDO_LOCALE);
     const findings = await englishOn(page);
@@ -170,7 +170,7 @@ test.each(WORKBENCH_STATES)('the workbench with $name shows no English of ours',
   const page = await ext.context.newPage();
   try {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`chrome-extension://${ext.extensionId}/src/workbench/index.html${state.query()}`);
+    await page.goto(`chrome-extension://${ext.extensionId}/src/pages/workbench/index.html${state.query()}`);
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(PSEUDO_LOCALE);
     if (state.query().includes('http')) {
       await page.locator('[data-testid="draft-editor"] .cm-content').waitFor();
@@ -197,7 +197,7 @@ test('the open popup and the badge tooltip follow a change of language at once',
   try {
     // Chosen on the options page.
     const options = await ext.context.newPage();
-    await options.goto(`chrome-extension://${ext.extensionId}/src/options/index.html`);
+    await options.goto(`chrome-extension://${ext.extensionId}/src/pages/options/index.html`);
     await options.locator('[data-testid="language"]').selectOption('en');
     await expect.poll(() => options.evaluate(() => document.documentElement.lang)).toBe('en');
     await options.close();

@@ -55,7 +55,7 @@ test('a robots.txt that changed between two visits: the popup says so and its li
     await popup.screenshot({ path: `${ARTIFACTS_DIR}/history-popup-${scheme}.png` });
   }
 
-  const opened = ext.ext.context.waitForEvent('page', { predicate: (p) => p.url().includes('/src/workbench/index.html') });
+  const opened = ext.ext.context.waitForEvent('page', { predicate: (p) => p.url().includes('/src/pages/workbench/index.html') });
   await popup.click('[data-testid="history-diff-link"]');
   const page = await opened;
   await page.setViewportSize(WIDE);

@@ -67,7 +67,7 @@ test('a public site’s sitemaps: its own read, a redirect inside it followed, n
   const page = await browser.ext.context.newPage();
   try {
     await page.setViewportSize({ width: 1400, height: 1000 });
-    await page.goto(`chrome-extension://${browser.ext.extensionId}/src/workbench/index.html?origin=${encodeURIComponent(pub)}`);
+    await page.goto(`chrome-extension://${browser.ext.extensionId}/src/pages/workbench/index.html?origin=${encodeURIComponent(pub)}`);
     await expect.poll(() => page.locator('[data-testid=url-panel] .wb-urls-sitemap-list li').count(), { timeout: 20_000 }).toBe(2);
     await page.getByRole('button', { name: 'Import sitemaps' }).click();
     await page.waitForSelector('[data-testid=url-sources]');

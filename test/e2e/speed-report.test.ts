@@ -64,7 +64,7 @@ const html =
 
 /** Bytes of the built popup: its HTML and the scripts and styles it loads (module preloads included). */
 function popupBytes(): number {
-  const dir = join(DIST_DIR, 'src/popup');
+  const dir = join(DIST_DIR, 'src/pages/popup');
   const index = readFileSync(join(dir, 'index.html'), 'utf8');
   let total = Buffer.byteLength(index);
   for (const [, ref] of index.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)) {
@@ -296,7 +296,7 @@ function countsSay(n: number): string {
 async function openWorkbench(origin: string): Promise<Page> {
   const page = await fixture.ext.context.newPage();
   await page.setViewportSize(WIDE);
-  await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/workbench/index.html?origin=${encodeURIComponent(origin)}`);
+  await page.goto(`chrome-extension://${fixture.ext.extensionId}/src/pages/workbench/index.html?origin=${encodeURIComponent(origin)}`);
   await page.waitForSelector('[data-testid="draft-editor"] .cm-content');
   await page.locator('[data-testid="results-counts"]').waitFor();
   return page;
@@ -554,7 +554,7 @@ test('(d) memory: the popup on the 853 KB file, the worker holding 64 cached 500
     ...(await Promise.all(Array.from({ length: 64 }, () => startSite({ '/robots.txt': robotsBody(robotsOfSize(500 * 1024)) })))),
   );
   const asker = await fixture.ext.context.newPage();
-  await asker.goto(`chrome-extension://${fixture.ext.extensionId}/src/options/index.html`);
+  await asker.goto(`chrome-extension://${fixture.ext.extensionId}/src/pages/options/index.html`);
   const held = await asker.evaluate(
     async (origins) => {
       const ask = <T>(type: string, data: unknown) =>

@@ -68,7 +68,7 @@ async function oneStart(executable: string, readPopup: boolean): Promise<StartRu
       );
       if (!readPopup) return { badge: run.badge, title: run.title };
       const popup = await context.newPage();
-      await popup.goto(`chrome-extension://${new URL(worker.url()).host}/src/popup/index.html?tabId=${run.tabId}`);
+      await popup.goto(`chrome-extension://${new URL(worker.url()).host}/src/pages/popup/index.html?tabId=${run.tabId}`);
       await popup.locator('[data-testid="indexing"][data-state="not-indexable"]').waitFor({ timeout: 20_000 });
       const note = popup.locator('[data-testid="indexing-headers-note"]');
       // No note when the tab's own response was seen; a second request is said so.

@@ -71,7 +71,7 @@ async function ringUntilFetched(hits: number): Promise<void> {
 
 test('a watched site whose robots.txt changes raises a notification naming the comparison', async () => {
   const options = await ext.context.newPage();
-  await options.goto(`chrome-extension://${ext.extensionId}/src/options/index.html`);
+  await options.goto(`chrome-extension://${ext.extensionId}/src/pages/options/index.html`);
   await options.fill('[data-testid="watch-origin"]', watched.origin);
   await options.click('[data-testid="watch-add"]');
   await options.locator(`[data-testid="watch-list"] li[data-origin="${watched.origin}"]`).waitFor();

@@ -16,7 +16,7 @@ test('the CDN’s lines are marked; a Content-Usage line in the draft stops allo
   const [site] = ext.closeLater(await startSite({ '/robots.txt': robotsBody(CLOUDFLARE_MANAGED_ROBOTS) }));
   const page = await ext.ext.context.newPage();
   await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/workbench/index.html?origin=${encodeURIComponent(site!.origin)}`);
+  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/pages/workbench/index.html?origin=${encodeURIComponent(site!.origin)}`);
   await page.waitForSelector('[data-testid="draft-editor"] .cm-content');
   await expect.poll(() => page.textContent('[data-testid="draft-editor"] .cm-content')).toContain('BEGIN Cloudflare Managed content');
   // The managed block's lines on screen carry the mark; the owner's comment above the block does not.

@@ -16,7 +16,7 @@ const ROBOTS = 'User-agent: *\nDisallow: /private/';
 async function open(origin: string): Promise<Page> {
   const page = await ext.ext.context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/workbench/index.html?origin=${encodeURIComponent(origin)}`);
+  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/pages/workbench/index.html?origin=${encodeURIComponent(origin)}`);
   await page.waitForSelector('[data-testid="draft-editor"] .cm-content');
   await expect.poll(() => editorText(page)).toBe(ROBOTS);
   return page;

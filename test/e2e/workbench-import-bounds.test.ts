@@ -84,7 +84,7 @@ afterAll(async () => {
 async function openWorkbench(origin: string): Promise<Page> {
   const page = await ext.ext.context.newPage();
   await page.setViewportSize({ width: 1280, height: 1000 });
-  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/workbench/index.html?origin=${encodeURIComponent(origin)}`);
+  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/pages/workbench/index.html?origin=${encodeURIComponent(origin)}`);
   await page.waitForSelector('[data-testid="draft-editor"] .cm-content');
   await page.locator('[data-testid=url-panel] .wb-urls-sitemap-list li').first().waitFor();
   return page;

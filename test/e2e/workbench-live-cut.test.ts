@@ -47,7 +47,7 @@ test('a live file over 500 KiB: read of how much and the cut line said; Download
   const [site] = ext.closeLater(await startSite({ '/robots.txt': robotsBody(big.text) }));
   const page = await ext.ext.context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/workbench/index.html?origin=${encodeURIComponent(site!.origin)}`);
+  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/pages/workbench/index.html?origin=${encodeURIComponent(site!.origin)}`);
   await page.waitForSelector('[data-testid="draft-editor"] .cm-content');
 
   // What was read of how much, and the line the read stopped in, where the live file's state is said.
@@ -105,7 +105,7 @@ test('a draft edited above the cut gets the rest of the file after it, and is no
   const big = bigRobots();
   const [site] = ext.closeLater(await startSite({ '/robots.txt': robotsBody(big.text) }));
   const page = await ext.ext.context.newPage();
-  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/workbench/index.html?origin=${encodeURIComponent(site!.origin)}`);
+  await page.goto(`chrome-extension://${ext.ext.extensionId}/src/pages/workbench/index.html?origin=${encodeURIComponent(site!.origin)}`);
   await page.waitForSelector('[data-testid="draft-editor"] .cm-content');
   await page.getByTestId('draft-cut').waitFor();
   // An edit on the first line: the draft still ends at the cut.
@@ -121,7 +121,7 @@ test('a draft edited above the cut gets the rest of the file after it, and is no
 
   // A fresh page on the same origin restores that whole draft; the live file is cut again, but the draft no longer ends there.
   const again = await ext.ext.context.newPage();
-  await again.goto(`chrome-extension://${ext.ext.extensionId}/src/workbench/index.html?origin=${encodeURIComponent(site!.origin)}`);
+  await again.goto(`chrome-extension://${ext.ext.extensionId}/src/pages/workbench/index.html?origin=${encodeURIComponent(site!.origin)}`);
   await again.getByTestId('live-cut').waitFor();
   await again.getByTestId('draft-truncated').waitFor();
   expect(await again.getByTestId('draft-cut').count()).toBe(0);

@@ -22,7 +22,9 @@ test('the sitemaps the live robots.txt lists are imported on the workbench, gzip
   const page = await browser.ext.context.newPage();
   try {
     await page.setViewportSize({ width: 1400, height: 1000 });
-    await page.goto(`chrome-extension://${browser.ext.extensionId}/src/workbench/index.html?origin=${encodeURIComponent(site.origin)}`);
+    await page.goto(
+      `chrome-extension://${browser.ext.extensionId}/src/pages/workbench/index.html?origin=${encodeURIComponent(site.origin)}`,
+    );
     const listed = page.locator('[data-testid=url-panel] .wb-urls-sitemap-list li');
     await expect
       .poll(() => listed.allInnerTexts(), { timeout: 20_000 })
@@ -48,7 +50,7 @@ test('opened from the popup on a page the sitemaps list too: the panel and the r
   try {
     await page.setViewportSize({ width: 1400, height: 1000 });
     const query = `?origin=${encodeURIComponent(site.origin)}&url=${encodeURIComponent(site.disallowedUrl)}`;
-    await page.goto(`chrome-extension://${browser.ext.extensionId}/src/workbench/index.html${query}`);
+    await page.goto(`chrome-extension://${browser.ext.extensionId}/src/pages/workbench/index.html${query}`);
     await page.getByRole('button', { name: 'Import sitemaps' }).click();
     await page.waitForSelector('[data-testid=url-sources]');
     expect(await page.locator('[data-testid=url-sources] li').innerText()).toMatch(/^From the sitemaps: 5 URLs in 3 files\./);

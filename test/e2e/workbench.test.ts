@@ -73,7 +73,7 @@ test('opened from the popup: a tab with the origin; an edit changes the counts a
   const pageUrl = `${site.origin}/drafts/c.html`;
   const badge = await ext.ext.openTab(pageUrl);
   const popup = await ext.ext.openPopup(badge.tabId);
-  const opened = ext.ext.context.waitForEvent('page', { predicate: (p) => p.url().includes('/src/workbench/index.html') });
+  const opened = ext.ext.context.waitForEvent('page', { predicate: (p) => p.url().includes('/src/pages/workbench/index.html') });
   await popup.click('[data-testid="open-workbench"]');
   const page = await opened;
   await page.setViewportSize(WIDE);
@@ -121,7 +121,7 @@ test('opened from the popup: a tab with the origin; an edit changes the counts a
 });
 
 function workbenchUrl(query: string): string {
-  return `chrome-extension://${ext.ext.extensionId}/src/workbench/index.html${query}`;
+  return `chrome-extension://${ext.ext.extensionId}/src/pages/workbench/index.html${query}`;
 }
 
 async function openWorkbench(query: string): Promise<Page> {
@@ -152,9 +152,9 @@ test('the origin box: bad input is explained, a URL opens its origin and becomes
 test('opened from the options page with the site typed there', async () => {
   const site = await startWorkbenchSite();
   const options = await ext.ext.context.newPage();
-  await options.goto(`chrome-extension://${ext.ext.extensionId}/src/options/index.html`);
+  await options.goto(`chrome-extension://${ext.ext.extensionId}/src/pages/options/index.html`);
   await options.fill('[data-testid="options-workbench-origin"]', site.origin);
-  const opened = ext.ext.context.waitForEvent('page', { predicate: (p) => p.url().includes('/src/workbench/index.html') });
+  const opened = ext.ext.context.waitForEvent('page', { predicate: (p) => p.url().includes('/src/pages/workbench/index.html') });
   await options.click('[data-testid="options-open-workbench"]');
   const page = await opened;
   expect(new URL(page.url()).searchParams.get('origin')).toBe(site.origin);

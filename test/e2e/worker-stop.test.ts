@@ -120,7 +120,7 @@ async function badgeTexts(ext: ExtensionHarness, tabIds: number[]): Promise<stri
 async function clearFromOptions(ext: ExtensionHarness): Promise<number> {
   const options = await ext.context.newPage();
   try {
-    await options.goto(`chrome-extension://${ext.extensionId}/src/options/index.html`);
+    await options.goto(`chrome-extension://${ext.extensionId}/src/pages/options/index.html`);
     await options.locator('[data-testid="cache-stats"]').filter({ hasText: 'Holds' }).waitFor();
     await options.locator('[data-testid="clear-cache"]').click();
     const stats = options.locator('[data-testid="cache-stats"]').filter({ hasText: 'Cleared' });

@@ -1,5 +1,5 @@
 /**
- * src/core and src/background return facts (codes and values) and never a
+ * src/core and src/worker return facts (codes and values) and never a
  * sentence a person reads, and src/cli says its sentences through the text
  * layer: those are written once, per locale, in the text layer's catalogs.
  * This test reads every string and template literal of these folders
@@ -18,7 +18,7 @@ import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = new URL('../../', import.meta.url).pathname;
-const FOLDERS = ['src/core', 'src/background', 'src/cli'];
+const FOLDERS = ['src/core', 'src/worker', 'src/cli'];
 
 /** Error classes whose message the CLI prints to its user, so their text is a sentence like any other. */
 const USER_ERRORS = new Set(['UsageError', 'InputError', 'LineError']);

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { base64FromBytes, findProfile, displayLines, utf8Bytes, type CrawlerProfile } from '../../src/core/index.ts';
-import type { RobotsRecord } from '../../src/shared/robots-record.ts';
-import { verdictForRecord } from '../../src/shared/verdict-for-record.ts';
+import type { RobotsRecord } from '../../src/robots/robots-record.ts';
+import { verdictForRecord } from '../../src/robots/verdict-for-record.ts';
 import { text } from '../../src/text/bundled.ts';
 import { copyableText, decidingLineText, reportLine, reportMessage } from '../../src/text/report-text.ts';
 

@@ -16,7 +16,7 @@ describe('the notice when ../shared is missing', () => {
     expect(notice).toContain('test/lib/conformance.test.ts');
     expect(notice).toContain('the real-world corpus');
     expect(notice).toContain('test/core/corpus.test.ts');
-    expect(notice).toContain('test/workbench/line-tokens.test.ts');
+    expect(notice).toContain('test/pages/workbench/editor/line-tokens.test.ts');
   });
 
   it('names only what is missing', () => {

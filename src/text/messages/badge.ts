@@ -1,4 +1,4 @@
-/** The toolbar badge's tooltip (src/background/badge-look.ts). */
+/** The toolbar badge's tooltip (src/worker/badge/badge-look.ts). */
 import type { Site } from './index.ts';
 
 type Decision = 'allowed' | 'disallowed';

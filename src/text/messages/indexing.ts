@@ -1,4 +1,4 @@
-/** The popup's "Indexing" section (src/ui/indexing-section.tsx): may the crawler index the page, and what says so. */
+/** The popup's "Indexing" section (src/pages/popup/indexing/indexing-section.tsx): may the crawler index the page, and what says so. */
 import type { Site, SiteList } from './index.ts';
 
 type Reason = 'noindex' | 'none' | 'unavailable_after';

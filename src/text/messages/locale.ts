@@ -1,4 +1,4 @@
-/** The language picker on the options page (src/options/language-picker.tsx). */
+/** The language picker on the options page (src/pages/options/language-picker.tsx). */
 import type { NoParams } from './index.ts';
 
 export interface LocaleMessages {

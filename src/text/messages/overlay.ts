@@ -1,4 +1,4 @@
-/** The on-page overlay (src/overlay/: legend, tooltip) and its switch in the popup. */
+/** The on-page overlay (src/injected/overlay/: legend, tooltip) and its switch in the popup. */
 import type { NoParams, Site, SiteList } from './index.ts';
 
 export interface OverlayMessages {

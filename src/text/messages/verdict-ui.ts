@@ -1,7 +1,7 @@
 /**
  * The words of the panels that show a verdict (src/ui/: the verdict banner,
  * the why panel, the refresh bar, the fetch facts, the crawl-delay panel, the
- * record notices; src/popup/page-state.tsx).
+ * record notices; src/pages/popup/page-state.tsx).
  */
 import type { NoParams, Site } from './index.ts';
 

@@ -1,6 +1,6 @@
 /**
  * The workbench's URLs to test: the list, the CSV import, the sitemap import,
- * their progress, the count and the notes (src/workbench/urls/ reads the
+ * their progress, the count and the notes (src/pages/workbench/urls/ reads the
  * input and says what it found as facts; these are their words).
  */
 import type { NoParams, Site } from './index.ts';

@@ -46,15 +46,15 @@ export class FirefoxHarness {
   }
 
   get popupUrl(): string {
-    return `${EXTENSION_ORIGIN}/src/popup/index.html`;
+    return `${EXTENSION_ORIGIN}/src/pages/popup/index.html`;
   }
 
   get optionsUrl(): string {
-    return `${EXTENSION_ORIGIN}/src/options/index.html`;
+    return `${EXTENSION_ORIGIN}/src/pages/options/index.html`;
   }
 
   get workbenchUrl(): string {
-    return `${EXTENSION_ORIGIN}/src/workbench/index.html`;
+    return `${EXTENSION_ORIGIN}/src/pages/workbench/index.html`;
   }
 
   /**

@@ -63,13 +63,13 @@ export class ChromiumDriver extends HarnessDriver<ExtensionHarness> {
 
   async openOptions(): Promise<PageView> {
     const page = await this.harness.context.newPage();
-    await page.goto(`chrome-extension://${this.harness.extensionId}/src/options/index.html`);
+    await page.goto(`chrome-extension://${this.harness.extensionId}/src/pages/options/index.html`);
     return new ChromiumPage(page);
   }
 
   async openWorkbench(query: string): Promise<PageView> {
     const page = await this.harness.context.newPage();
-    await page.goto(`chrome-extension://${this.harness.extensionId}/src/workbench/index.html${query}`);
+    await page.goto(`chrome-extension://${this.harness.extensionId}/src/pages/workbench/index.html${query}`);
     return new ChromiumPage(page);
   }
 

@@ -45,7 +45,7 @@ export class ExtensionHarness {
   }
 
   get popupUrl(): string {
-    return `chrome-extension://${this.extensionId}/src/popup/index.html`;
+    return `chrome-extension://${this.extensionId}/src/pages/popup/index.html`;
   }
 
   /** The extension's service worker, woken up if Chromium stopped it while idle. */

@@ -1,5 +1,5 @@
 /**
- * A bare page for the workbench's URL panel (src/workbench/urls/), bundled by
+ * A bare page for the workbench's URL panel (src/pages/workbench/urls/), bundled by
  * test/e2e/workbench-url-panel.test.ts and served from the workbench-sitemaps
  * site: the panel in the options page's look, its UrlList, and a way to switch
  * the language, so the panel is checked in a real Chromium (fetch, gzip,
@@ -14,9 +14,9 @@ import vi from '../../../src/text/catalogs/vi/index.ts';
 import en from '../../../src/text/catalogs/en/index.ts';
 import { createText, type ShippedCatalog } from '../../../src/text/text.ts';
 import { activeText } from '../../../src/ui/use-text.ts';
-import { sitemapSources } from '../../../src/workbench/urls/sitemap-sources.ts';
-import { createUrlList } from '../../../src/workbench/urls/url-list-state.ts';
-import { UrlPanel } from '../../../src/workbench/urls/url-panel.tsx';
+import { sitemapSources } from '../../../src/pages/workbench/urls/sitemap-sources.ts';
+import { createUrlList } from '../../../src/pages/workbench/urls/url-list-state.ts';
+import { UrlPanel } from '../../../src/pages/workbench/urls/url-panel.tsx';
 
 const CATALOGS: Record<string, ShippedCatalog> = { en, vi, tr, hi, th };
 

@@ -15,9 +15,9 @@ import tr from '../../../src/text/catalogs/tr/index.ts';
 import vi from '../../../src/text/catalogs/vi/index.ts';
 import { createText } from '../../../src/text/text.ts';
 import { activeText } from '../../../src/ui/use-text.ts';
-import type { CrawlerColumn, Evaluation, TestUrl, VerdictCode } from '../../../src/workbench/evaluation-facts.ts';
-import { createResultsState } from '../../../src/workbench/results/results-state.ts';
-import { ResultsPanel } from '../../../src/workbench/results/results-panel.tsx';
+import type { CrawlerColumn, Evaluation, TestUrl, VerdictCode } from '../../../src/pages/workbench/engine/evaluation-facts.ts';
+import { createResultsState } from '../../../src/pages/workbench/results/results-state.ts';
+import { ResultsPanel } from '../../../src/pages/workbench/results/results-panel.tsx';
 
 const LIVE = `User-agent: *
 Disallow: /private/

@@ -1,0 +1,138 @@
+/**
+ * The watch list on the options page: the sites whose robots.txt the worker
+ * fetches on a schedule (src/worker/watch/watch-list.ts), how often, and the
+ * optional permissions watching needs, asked for when the person turns it on
+ * (a click: browsers grant permissions only in answer to one).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import { INTERVAL_CHOICES, MAX_WATCHED } from '../../worker/watch/watch-schedule.ts';
+import { sendHistoryMessage, type WatchView } from '../../shared/robots-history.ts';
+import { grantWatching, watchingGranted } from '../../shared/watch-permissions.ts';
+import { formatAge } from '../../shared/time-text.ts';
+import type { Message } from '../../text/messages/index.ts';
+import { site } from '../../text/text.ts';
+import { SiteText } from '../../ui/site-text.tsx';
+import { useText } from '../../ui/use-text.ts';
+
+/** The worker's refusal codes (watch-list.ts) in words; anything else as the browser said it. */
+function failure(error: unknown): Message {
+  const raw = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  if (raw === 'not-a-site') return { key: 'history.watch.not-a-site' };
+  if (raw === 'too-many') return { key: 'history.watch.too-many', params: { max: MAX_WATCHED } };
+  return { key: 'history.watch.failed', params: { error: site(raw) } };
+}
+
+export function WatchPanel() {
+  const text = useText();
+  const [view, setView] = useState<WatchView | null>(null);
+  const [granted, setGranted] = useState<boolean | null>(null);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<Message | null>(null);
+
+  useEffect(() => {
+    sendHistoryMessage('watchView').then(setView, (error: unknown) => setProblem(failure(error)));
+    void watchingGranted().then(setGranted, () => setGranted(false));
+  }, []);
+
+  const act = async (work: () => Promise<WatchView>) => {
+    try {
+      setView(await work());
+      setProblem(null);
+    } catch (error) {
+      setProblem(failure(error));
+    }
+  };
+  const grant = async () => {
+    const ok = await grantWatching().catch(() => false);
+    setGranted(ok);
+    if (ok) await act(() => sendHistoryMessage('watchPermissionsGranted'));
+    else setProblem({ key: 'history.watch.denied' });
+  };
+  const add = async (event: Event) => {
+    event.preventDefault();
+    const url = typed.trim();
+    if (url === '') return;
+    // Turning watching on is asking for its permissions, in this click.
+    if (!granted) await grant();
+    await act(() => sendHistoryMessage('watchAdd', { url: /^https?:\/\//i.test(url) ? url : `https://${url}` }));
+    setTyped('');
+  };
+  const now = Date.now();
+  return (
+    <section class="card" aria-labelledby="watch-heading">
+      <h2 id="watch-heading">{text.t('history.watch.heading')}</h2>
+      <p class="hint">{text.t('history.watch.hint')}</p>
+      {granted === false && (
+        <p class="hint" data-testid="watch-permission">
+          {text.t('history.watch.permission-needed')}{' '}
+          <button type="button" class="button" data-testid="watch-grant" onClick={() => void grant()}>
+            {text.t('history.watch.grant')}
+          </button>
+        </p>
+      )}
+      <form class="field-row history-limits" onSubmit={(e) => void add(e)}>
+        <label>
+          {text.t('history.watch.add-label')}
+          <input
+            type="text"
+            inputMode="url"
+            spellcheck={false}
+            translate={false}
+            placeholder="https://example.com"
+            value={typed}
+            data-testid="watch-origin"
+            onInput={(e) => setTyped(e.currentTarget.value)}
+          />
+        </label>
+        <button type="submit" class="button button-primary" data-testid="watch-add">
+          {text.t('history.watch.add')}
+        </button>
+        <label>
+          {text.t('history.watch.interval-label')}
+          <select
+            value={String(view?.intervalMinutes ?? 1440)}
+            data-testid="watch-interval"
+            onChange={(e) => void act(() => sendHistoryMessage('watchSetInterval', { minutes: Number(e.currentTarget.value) }))}
+          >
+            {INTERVAL_CHOICES.map((m) => (
+              <option key={m} value={String(m)}>
+                {text.t('history.watch.interval', { minutes: String(m) as '60' | '360' | '1440' | '10080' })}
+              </option>
+            ))}
+          </select>
+        </label>
+      </form>
+      {view !== null && view.entries.length === 0 && <p class="hint">{text.t('history.watch.empty')}</p>}
+      {view !== null && view.entries.length > 0 && (
+        <ul class="watch-list" data-testid="watch-list">
+          {view.entries.map((e) => {
+            const state = e.failing ? 'failing' : e.changed ? 'changed' : e.lastCheckAt !== null ? 'checked' : 'waiting';
+            const at = state === 'changed' ? e.lastChangeAt : e.lastCheckAt;
+            return (
+              <li key={e.origin} data-origin={e.origin}>
+                <SiteText text={e.origin} />
+                <span class="hint">
+                  {' '}
+                  — {text.t('history.watch.entry', { state, when: at === null ? '' : formatAge(now - at, text.locale) })}
+                </span>{' '}
+                <button
+                  type="button"
+                  class="button"
+                  data-testid="watch-remove"
+                  onClick={() => void act(() => sendHistoryMessage('watchRemove', { origin: e.origin }))}
+                >
+                  {text.t('history.watch.remove')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {problem && (
+        <p class="save-error" role="status" data-testid="watch-status">
+          {text.render(problem)}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,214 @@
+/**
+ * The shared components (src/ui/) fed from the popup's store. Each reads
+ * only the signals its component needs, so a change re-renders that part
+ * alone, as when the components read the store themselves.
+ */
+import { useEffect } from 'preact/hooks';
+import { crawlerGroupOf } from '../../core/index.ts';
+import { matrixRows } from '../../robots/crawler-matrix.ts';
+import { CrawlDelay } from './verdict/crawl-delay.tsx';
+import { CrawlerMatrix, type MatrixEntry } from './matrix/crawler-matrix.tsx';
+import { CrawlerFacts, CrawlerSwitcher } from '../../ui/crawler-switcher.tsx';
+import { DiagnosticsFold } from './diagnostics/diagnostics-fold.tsx';
+import { DiagnosticsList } from './diagnostics/diagnostics-list.tsx';
+import { FetchFacts } from './diagnostics/fetch-facts.tsx';
+import { FileFind } from './robots-file/file-find.tsx';
+import { IndexingSection } from './indexing/indexing-section.tsx';
+import { PageAnswerLine } from './page-answer/page-answer-line.tsx';
+import { loadTabDocument, pageAnswer, pageAnswerBlocks } from './page-answer/page-answer-state.ts';
+import { RecordNoticeList } from './diagnostics/record-notice-list.tsx';
+import { RefreshBar } from './diagnostics/refresh-bar.tsx';
+import { RobotsFileSection } from './robots-file/robots-file-section.tsx';
+import { RobotsFileView } from './robots-file/robots-file-view.tsx';
+import { Sitemaps } from './robots-file/sitemaps.tsx';
+import { VerdictBanner, type BannerInput } from './verdict/verdict-banner.tsx';
+import { WhyPanel } from './verdict/why-panel.tsx';
+import type { Text } from '../../text/text.ts';
+import { useText } from '../../ui/use-text.ts';
+import { chooseProfile, refresh } from './actions.ts';
+import { canonicalsElsewhere, checkCanonicalsElsewhere, indexingView, loadTabSignals } from './indexing/indexing-state.ts';
+import { findCurrent, findQuery, findResult, setFindQuery, stepFind } from './robots-file/find-state.ts';
+import { allProfiles, computeMatrix, matrixCells, matrixInput } from './matrix/matrix-state.ts';
+import {
+  checkedResult,
+  checkedUrl,
+  decidingLine,
+  diagnostics,
+  diagnosticsByLine,
+  evaluation,
+  fileLines,
+  focusRequest,
+  groupLines,
+  now,
+  page,
+  profile,
+  refreshError,
+  refreshing,
+  requestFocusLine,
+  result,
+  settings,
+  slowLoad,
+} from './store.ts';
+
+export function PopupCrawlerSwitcher() {
+  return <CrawlerSwitcher current={profile.value} custom={settings.value.customProfiles} onChoose={chooseProfile} />;
+}
+
+export function PopupCrawlerFacts() {
+  return <CrawlerFacts profile={profile.value} />;
+}
+
+export function PopupVerdictBanner() {
+  return <VerdictBanner input={bannerInput(useText())} />;
+}
+
+/** The page's state for the banner; the popup's own errors worded here. */
+function bannerInput(text: Text): BannerInput {
+  const p = page.value;
+  switch (p.kind) {
+    case 'loading':
+      return { kind: 'loading', slow: slowLoad.value };
+    case 'not-applicable':
+      return { kind: 'not-applicable', reason: p.reason };
+    case 'error':
+      return { kind: 'error', message: text.render(p.error) };
+    case 'record': {
+      const e = evaluation.value;
+      return e?.kind === 'ok'
+        ? { kind: 'verdict', result: e.result, crawler: profile.value.name }
+        : { kind: 'failed', detail: e?.detail ?? null };
+    }
+  }
+}
+
+export function PopupRefreshBar() {
+  const e = evaluation.value;
+  const text = useText();
+  if (e?.kind !== 'ok') return null;
+  const error = refreshError.value;
+  return (
+    <RefreshBar
+      record={e.record}
+      now={now.value}
+      refreshing={refreshing.value}
+      error={error && text.render(error)}
+      onRefresh={() => void refresh()}
+    />
+  );
+}
+
+export function PopupRecordNotices() {
+  const e = evaluation.value;
+  if (e?.kind !== 'ok') return null;
+  return <RecordNoticeList facts={e.record.latest.facts} result={e.result} />;
+}
+
+export function PopupWhyPanel() {
+  const r = checkedResult.value;
+  if (!r) return null;
+  return <WhyPanel result={r} lines={fileLines.value} onLine={requestFocusLine} />;
+}
+
+/** Rendered with the details, after the verdict is on screen: only then is the page read (indexing-state.ts). */
+export function PopupIndexing() {
+  useEffect(() => void loadTabSignals(), []);
+  // Canonicals on other sites: decided at once when their robots.txt is cached (no request), for each crawler chosen.
+  const elsewhere = canonicalsElsewhere.value;
+  const profileId = profile.value.id;
+  useEffect(() => void checkCanonicalsElsewhere(false), [elsewhere, profileId]);
+  return (
+    <IndexingSection
+      view={indexingView.value}
+      onCheckCanonicals={() => void checkCanonicalsElsewhere(true)}
+      answer={<PopupPageAnswer />}
+      answerBlocks={pageAnswerBlocks(pageAnswer.value)}
+    />
+  );
+}
+
+/** The page's own HTTP answer, asked of the worker with the indexing signals. */
+function PopupPageAnswer() {
+  useEffect(() => void loadTabDocument(), []);
+  const p = page.value;
+  const own = p.kind === 'record' && checkedUrl.value === p.pageUrl ? result.value : null;
+  return <PageAnswerLine view={pageAnswer.value} crawler={profile.value.name} targetAllowed={own ? own.verdict.allowed : null} />;
+}
+
+/** Rendered with the details, after the verdict is on screen; its verdicts are computed in idle time (matrix-state.ts). */
+export function PopupCrawlerMatrix() {
+  const input = matrixInput.value;
+  const profiles = allProfiles.value;
+  useEffect(() => (input ? computeMatrix(input.record, input.pageUrl, profiles) : undefined), [input, profiles]);
+  if (!input) return null;
+  const cells = matrixCells.value;
+  const entries = profiles.map(
+    (p): MatrixEntry => cells?.get(p.id) ?? { profileId: p.id, name: p.name, group: crawlerGroupOf(p), state: null, line: 0 },
+  );
+  return <CrawlerMatrix rows={matrixRows(entries)} chosen={profile.value.id} onChoose={chooseFromMatrix} />;
+}
+
+/** A crawler chosen below the fold: its verdict, at the top, comes into view. */
+function chooseFromMatrix(profileId: string): void {
+  chooseProfile(profileId);
+  document.querySelector('[data-testid="verdict"]')?.scrollIntoView({ block: 'nearest' });
+}
+
+export function PopupRobotsFile() {
+  const r = result.value;
+  if (!r) return null;
+  // While the path box names no URL of this site, the file is still shown, but no line decides anything.
+  const shown = checkedResult.value ?? { ...r, verdict: { ...r.verdict, decidingLine: 0 } };
+  return (
+    <RobotsFileSection result={shown} lines={fileLines.value} onLine={requestFocusLine}>
+      <PopupFileFind />
+      <PopupRobotsFileView />
+    </RobotsFileSection>
+  );
+}
+
+function PopupFileFind() {
+  return (
+    <FileFind query={findQuery.value} result={findResult.value} current={findCurrent.value} onQuery={setFindQuery} onStep={stepFind} />
+  );
+}
+
+function PopupRobotsFileView() {
+  const query = findQuery.value;
+  return (
+    <RobotsFileView
+      lines={fileLines.value}
+      deciding={decidingLine.value}
+      groupLines={groupLines.value}
+      diagnostics={diagnosticsByLine.value}
+      focus={focusRequest.value}
+      find={query === '' ? null : { matches: findResult.value.matches, current: findCurrent.value }}
+      managed={result.value?.model?.managedBlocks}
+    />
+  );
+}
+
+export function PopupDiagnostics() {
+  const list = diagnostics.value;
+  return (
+    <DiagnosticsFold diagnostics={list}>
+      <DiagnosticsList diagnostics={list} onLine={requestFocusLine} />
+    </DiagnosticsFold>
+  );
+}
+
+export function PopupSitemaps() {
+  return <Sitemaps sitemaps={result.value?.model?.sitemaps ?? []} onLine={requestFocusLine} />;
+}
+
+export function PopupCrawlDelay() {
+  const r = result.value;
+  if (!r) return null;
+  return <CrawlDelay result={r} profile={profile.value} onLine={requestFocusLine} />;
+}
+
+export function PopupFetchFacts() {
+  const e = evaluation.value;
+  if (e?.kind !== 'ok') return null;
+  const p = page.value;
+  return <FetchFacts record={e.record} result={e.result} fromCache={p.kind === 'record' && p.fromCache} now={now.value} />;
+}

@@ -1,0 +1,221 @@
+/**
+ * The popup's state, all of it: what was loaded, which crawler is chosen, and
+ * everything derived from them. Components read these signals; the actions in
+ * `actions.ts` are the only writers.
+ */
+import { computed, signal } from '@preact/signals';
+import {
+  displayLines,
+  lintRobotsTxt,
+  pathParamsQuery,
+  type CrawlerProfile,
+  type Diagnostic,
+  type NotApplicableReason,
+} from '../../core/index.ts';
+import type { RobotsLookup } from '../../shared/protocol.ts';
+import type { RobotsRecord } from '../../robots/robots-record.ts';
+import { readPathInput, type PathTarget } from '../../shared/path-target.ts';
+import { type OtherOriginLoad, otherOriginRecord } from './tools/other-origin.ts';
+import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../../shared/settings.ts';
+import { verdictForRecord, type RecordVerdict } from '../../robots/verdict-for-record.ts';
+import type { Message } from '../../text/messages/index.ts';
+import { isWebUrl } from '../../ui/format.ts';
+
+export type PageLoad =
+  | { kind: 'loading'; pageUrl: string | null }
+  | { kind: 'not-applicable'; pageUrl: string | null; reason: NotApplicableReason | { code: 'hidden-address' } }
+  | { kind: 'record'; pageUrl: string; record: RobotsRecord; fromCache: boolean }
+  /** Robots Lens itself failed (the worker did not answer…): what to say, as a message. */
+  | { kind: 'error'; pageUrl: string | null; error: Message };
+
+/** What the popup knows about the page and its robots.txt. */
+export const page = signal<PageLoad>({ kind: 'loading', pageUrl: null });
+
+/**
+ * Whether the parts below the verdict (why, the file, diagnostics, facts) may
+ * render. They wait until the verdict is on screen (verdict-presented.ts):
+ * reading and linting a large file and laying out its view take tens of
+ * milliseconds, and the verdict should not wait for them.
+ */
+export const detailsShown = signal(false);
+
+/** True once loading has taken long enough that the person deserves a word about it. */
+export const slowLoad = signal(false);
+
+export const settings = signal<Settings>(DEFAULT_SETTINGS);
+
+/** A refresh (getRobots with refresh: true) is under way. */
+export const refreshing = signal(false);
+/** Why the last refresh failed; the previous answer stays on screen. */
+export const refreshError = signal<Message | null>(null);
+
+/** The clock the "fetched 3 min ago" texts read; ticks while the popup is open. */
+export const now = signal(Date.now());
+
+/** A request to scroll the file view to a line; `seq` makes repeated requests for one line count. */
+export const focusRequest = signal<{ line: number; seq: number } | null>(null);
+
+export function requestFocusLine(line: number): void {
+  focusRequest.value = { line, seq: (focusRequest.peek()?.seq ?? 0) + 1 };
+}
+
+export function lookupToPageLoad(lookup: RobotsLookup): PageLoad {
+  return lookup.kind === 'not-applicable'
+    ? { kind: 'not-applicable', pageUrl: lookup.pageUrl, reason: lookup.reason }
+    : { kind: 'record', pageUrl: lookup.pageUrl, record: lookup.record, fromCache: lookup.fromCache };
+}
+
+/** What the path box holds; null while it shows the page's own address (nothing typed yet, or "Back to this page"). */
+export const pathInput = signal<string | null>(null);
+
+/** What the verdict is about: the page, or the URL of this site typed in the path box, or why the box names none. */
+export const pathTarget = computed<PathTarget | null>(() => {
+  const pageUrl = page.value.pageUrl;
+  if (pageUrl === null) return null;
+  const input = pathInput.value;
+  return input === null ? { kind: 'url', url: pageUrl } : readPathInput(input, pageUrl);
+});
+
+/** Another origin's robots.txt, fetched because the person asked for a URL of that origin in the path box. */
+export const otherOrigin = signal<OtherOriginLoad | null>(null);
+
+/** That origin's record while the box names a URL of it; null otherwise (the page's record is read then). */
+export const otherRecord = computed<RobotsRecord | null>(() => otherOriginRecord(pathTarget.value, otherOrigin.value));
+
+/** The URL the verdict, the why panel and the highlight are for; null while the path box names no URL the popup can check yet. */
+export const checkedUrl = computed<string | null>(() => {
+  const target = pathTarget.value;
+  if (target?.kind === 'url') return target.url;
+  return target?.kind === 'other-origin' && otherRecord.value !== null ? target.url : null;
+});
+
+export const profile = computed<CrawlerProfile>(() => profileForSettings(settings.value));
+
+/**
+ * The most matching rules the why panel can list (it shows them in steps);
+ * the count stays exact. A 42,000-line `Disallow: /` file matches 42,000
+ * times, and sorting them all cost the popup seconds.
+ */
+export const MAX_EXPLAINED_MATCHES = 1_000;
+
+export type Evaluation =
+  | { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string }
+  | { kind: 'failed'; detail: string | null };
+
+/**
+ * The verdict for the page and the chosen crawler, computed here from the
+ * record (the same function the badge uses), so switching crawlers needs no
+ * message to the worker.
+ */
+export const evaluation = computed<Evaluation | null>(() => {
+  const p = page.value;
+  if (p.kind !== 'record') return null;
+  try {
+    // Diagnostics do not depend on the crawler: linted once per body (see `diagnostics`), not on every switch.
+    // While the path box names no URL, the page's own verdict keeps the record's facts (notices, fetch facts) on
+    // screen; `checkedResult` keeps it out of everything that is about one URL.
+    // A URL of another origin is read against that origin's file (the file view, facts and copy follow it).
+    const record = otherRecord.value ?? p.record;
+    const result = verdictForRecord(record, checkedUrl.value ?? p.pageUrl, profile.value, Date.now(), {
+      diagnostics: false,
+      maxMatches: MAX_EXPLAINED_MATCHES,
+    });
+    return { kind: 'ok', result, record, pageUrl: p.pageUrl };
+  } catch (error) {
+    // The runtime's own words for what failed; the banner says the rest.
+    const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
+    return { kind: 'failed', detail: detail || null };
+  }
+});
+
+export const result = computed<RecordVerdict | null>(() => {
+  const e = evaluation.value;
+  return e?.kind === 'ok' ? e.result : null;
+});
+
+/** The verdict for the URL in the path box (the page's, until another is typed); null while the box names none. */
+export const checkedResult = computed<RecordVerdict | null>(() => (checkedUrl.value === null ? null : result.value));
+
+/**
+ * The page's path as the crawler matches it: the verdict's, and before there
+ * is one the same reading of the URL (Google's GetPathParamsQuery, `;params`
+ * kept), so the line does not change when the verdict arrives. Null for a
+ * page that is not http(s).
+ */
+export const pagePath = computed<string | null>(() => {
+  const url = page.value.pageUrl;
+  if (!url || !isWebUrl(url)) return null;
+  // The page's own line stays the page's while the path box checks another URL.
+  const own = checkedUrl.value === url ? result.value : null;
+  return own?.verdict.path ?? pathParamsQuery(url);
+});
+
+let linesMemo: { bytes: Uint8Array | null; lines: string[] } = { bytes: null, lines: [] };
+
+/** The file's lines for display (index 0 = line 1), decoded once per body. */
+export const fileLines = computed<string[]>(() => {
+  const bytes = result.value?.bytes ?? null;
+  if (!bytes) return [];
+  if (linesMemo.bytes !== bytes && !sameBytes(linesMemo.bytes, bytes)) {
+    linesMemo = { bytes, lines: displayLines(bytes) };
+  }
+  return linesMemo.lines;
+});
+
+function sameBytes(a: Uint8Array | null, b: Uint8Array): boolean {
+  if (!a || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Line numbers of every line of the groups that applied (user-agent lines, rules, crawl-delays, other fields). */
+export const groupLines = computed<ReadonlySet<number>>(() => {
+  const r = result.value;
+  const lines = new Set<number>();
+  if (!r?.model) return lines;
+  const applied = new Set(r.verdict.groups.map((g) => g.index));
+  for (const g of r.verdict.groups) {
+    for (const line of g.userAgentLines) lines.add(line);
+    const group = r.model.groups[g.index];
+    if (!group) continue;
+    for (const ua of group.userAgents) lines.add(ua.line);
+    for (const rule of group.rules) lines.add(rule.line);
+    for (const cd of group.crawlDelays) lines.add(cd.line);
+  }
+  for (const field of r.model.otherFields) if (applied.has(field.groupIndex)) lines.add(field.line);
+  return lines;
+});
+
+/** The line that decided (Google's matching_line), or 0. */
+export const decidingLine = computed<number>(() => checkedResult.value?.verdict.decidingLine ?? 0);
+
+let lintMemo: { bytes: Uint8Array | null; diagnostics: Diagnostic[] } = { bytes: null, diagnostics: [] };
+
+/** What the linter says about the body the verdict was read from (the same call verdictForRecord makes), once per body. */
+export const diagnostics = computed<Diagnostic[]>(() => {
+  const r = result.value;
+  if (!r?.bytes || !r.snapshot) return [];
+  if (lintMemo.bytes !== r.bytes) {
+    const facts = r.snapshot.facts;
+    lintMemo = {
+      bytes: r.bytes,
+      diagnostics: lintRobotsTxt(r.bytes, {
+        contentType: facts.contentType,
+        truncated: facts.truncated,
+        originalBytes: facts.receivedBytes,
+      }),
+    };
+  }
+  return lintMemo.diagnostics;
+});
+
+/** Diagnostics keyed by line (line 0 = the whole file). */
+export const diagnosticsByLine = computed<ReadonlyMap<number, Diagnostic[]>>(() => {
+  const byLine = new Map<number, Diagnostic[]>();
+  for (const d of diagnostics.value) {
+    const list = byLine.get(d.line);
+    if (list) list.push(d);
+    else byLine.set(d.line, [d]);
+  }
+  return byLine;
+});

@@ -1,0 +1,113 @@
+/**
+ * The popup's tools fed from its store: the path box (and, while it names no
+ * URL of this site, the banner that says so in the verdict's place), the copy
+ * buttons, the workbench button and the gear to the options page.
+ */
+import { CopyMenu } from './copy-menu.tsx';
+import { OptionsButton } from './options-button.tsx';
+import { OverlaySwitch } from './overlay-switch.tsx';
+import { WorkbenchButton } from './workbench-button.tsx';
+import { PathBox, UncheckedBanner, uncheckedReason } from './path-box.tsx';
+import { useText } from '../../../ui/use-text.ts';
+import { decidingLineText, reportLine } from '../../../text/report-text.ts';
+import { backToPage, checkOtherOrigin, typePath } from '../actions.ts';
+import { copyToClipboard, openOptionsPage, openWorkbench } from '../extension-api.ts';
+import { overlayBusy, overlayFailed, overlayState, switchOverlay } from './overlay-state.ts';
+import { PopupVerdictBanner } from '../panels.tsx';
+import { otherOriginStep } from './other-origin.ts';
+import {
+  checkedResult,
+  checkedUrl,
+  evaluation,
+  fileLines,
+  otherOrigin,
+  otherRecord,
+  page,
+  pathInput,
+  pathTarget,
+  profile,
+} from '../store.ts';
+import type { Message } from '../../../text/messages/index.ts';
+import { site } from '../../../text/text.ts';
+
+/** The verdict for the URL checked, or why there is none while the path box names no URL that can be checked yet. */
+export function PopupVerdict() {
+  const text = useText();
+  const p = page.value;
+  const target = pathTarget.value;
+  if (p.kind === 'record' && target?.kind === 'other-origin') {
+    const step = otherOriginStep(target, otherOrigin.value);
+    if (step === null || step.kind === 'read') return <PopupVerdictBanner />;
+    const other = site(target.origin);
+    const reason: Message =
+      step.kind === 'ask'
+        ? { key: 'popup-tools.other.ask', params: { other } }
+        : step.kind === 'loading'
+          ? { key: 'popup-tools.other.loading', params: { other } }
+          : { key: 'popup-tools.other.failed', params: { other, error: site(text.render(step.error)) } };
+    const action = { label: text.t('popup-tools.other.fetch'), busy: step.kind === 'loading', onClick: () => void checkOtherOrigin() };
+    return <UncheckedBanner reason={reason} action={action} />;
+  }
+  if (p.kind === 'record' && target && target.kind !== 'url') return <UncheckedBanner reason={uncheckedReason(target)} />;
+  return <PopupVerdictBanner />;
+}
+
+export function PopupPathBox() {
+  const p = page.value;
+  if (p.kind !== 'record') return null;
+  const typed = pathInput.value;
+  const r = checkedResult.value;
+  return (
+    <PathBox
+      value={typed ?? p.pageUrl}
+      matchedPath={typed !== null && r ? r.verdict.path : null}
+      otherRobots={otherRecord.value?.robotsUrl ?? null}
+      onSubmit={() => void checkOtherOrigin()}
+      edited={typed !== null}
+      onInput={typePath}
+      onBack={backToPage}
+    />
+  );
+}
+
+export function PopupCopyMenu() {
+  const text = useText();
+  const e = evaluation.value;
+  if (e?.kind !== 'ok') return null;
+  const url = checkedUrl.value;
+  const r = checkedResult.value;
+  const lines = fileLines.value;
+  return (
+    <CopyMenu
+      texts={{
+        report: url !== null && r ? reportLine(text, { url, crawler: profile.value.name, result: r, lines }) : null,
+        rule: r ? decidingLineText(r, lines) : null,
+        robotsUrl: e.record.robotsUrl,
+      }}
+      write={copyToClipboard}
+    />
+  );
+}
+
+export function PopupOverlaySwitch() {
+  return (
+    <OverlaySwitch
+      state={overlayState.value}
+      busy={overlayBusy.value}
+      failed={overlayFailed.value}
+      crawler={profile.value.name}
+      onSwitch={(on) => void switchOverlay(on)}
+    />
+  );
+}
+
+export function PopupOptionsButton() {
+  return <OptionsButton onOpen={() => void openOptionsPage()} />;
+}
+
+/** The workbench for this page's site: shown once the popup knows the site (a page with a robots.txt record). */
+export function PopupWorkbenchButton() {
+  const p = page.value;
+  if (p.kind !== 'record') return null;
+  return <WorkbenchButton onOpen={() => void openWorkbench(p.record.origin, p.pageUrl)} />;
+}

@@ -1,0 +1,51 @@
+/**
+ * The verdicts a robots.txt change moves, for the history panel's URLs
+ * (history-panel.tsx): what urlEffects gives, filtered to `verdictChanged`,
+ * in its order (crawler by crawler, URL by URL). A URL's effects depend only
+ * on the two files and the crawlers, so they are kept per URL while those
+ * stay the same: a line added to a list of 10,000 URLs decides one URL, not
+ * 10,000 for every crawler, in the keystroke's task.
+ */
+import { urlEffects, type Crawler, type UrlEffect, type VerdictSource } from '../../core/index.ts';
+
+/** A URL's changed verdicts: the crawler's index and the effect. */
+type Changed = readonly (readonly [number, UrlEffect])[];
+const NONE: Changed = [];
+
+export class ChangedEffects {
+  private before: VerdictSource | null = null;
+  private after: VerdictSource | null = null;
+  private crawlers: readonly Crawler[] = [];
+  private known = new Map<string, Changed>();
+
+  changed(before: VerdictSource, after: VerdictSource, urls: readonly string[], crawlers: readonly Crawler[]): UrlEffect[] {
+    const same = before === this.before && after === this.after && crawlers === this.crawlers;
+    const previous = same ? this.known : new Map<string, Changed>();
+    // Only the readings of these URLs are kept: memory follows the list.
+    const known = new Map<string, Changed>();
+    this.before = before;
+    this.after = after;
+    this.crawlers = crawlers;
+    this.known = known;
+    let any = false;
+    for (const url of urls) {
+      let changed = known.get(url) ?? previous.get(url);
+      if (changed === undefined) {
+        const effects = urlEffects(before, after, [url], crawlers);
+        const moved: [number, UrlEffect][] = [];
+        effects.forEach((e, i) => {
+          if (e.verdictChanged) moved.push([i, e]);
+        });
+        changed = moved.length === 0 ? NONE : moved;
+      }
+      if (changed.length > 0) any = true;
+      known.set(url, changed);
+    }
+    if (!any) return [];
+    const out: UrlEffect[] = [];
+    for (let c = 0; c < crawlers.length; c++) {
+      for (const url of urls) for (const [i, e] of known.get(url)!) if (i === c) out.push(e);
+    }
+    return out;
+  }
+}

@@ -1,0 +1,321 @@
+/**
+ * Keeps each tab's badge in step with the page it shows. Every update bumps
+ * the tab's sequence number and marks the badge loading at once; after each
+ * await the work checks it is still the newest for that tab, so a slow fetch
+ * for an earlier page (or another tab) can never paint over a newer verdict.
+ *
+ * The browser keeps each tab's badge while the worker is stopped, but the
+ * worker forgets its tabs: a badge left at "…" by a lookup the stop cut short
+ * is repainted at the next start, and a fetched record repaints every open
+ * tab on its origin, known or not.
+ */
+import type { CrawlerProfile } from '../../core/profiles.ts';
+import { robotsTxtTarget } from '../../core/robots-url.ts';
+import type { RobotsRecord } from '../../robots/robots-record.ts';
+import { verdictForRecord } from '../../robots/verdict-for-record.ts';
+import { text as english } from '../../text/bundled.ts';
+import type { Text } from '../../text/text.ts';
+import { BADGE_TEXT, badgeLook, type BadgeNoindex, type BadgeState } from './badge-look.ts';
+import type { BadgeSurface } from './badge-surface.ts';
+import type { LookupRobots } from '../robots-lookup.ts';
+
+export interface TabBadgesDeps {
+  lookup: LookupRobots;
+  profile: () => Promise<CrawlerProfile>;
+  surface: BadgeSurface;
+  /** Epoch milliseconds, passed to verdictForRecord. */
+  now: () => number;
+  /** The open tabs (with their addresses), for the ones a restarted worker no longer knows. */
+  openTabs?: () => Promise<OpenTab[]>;
+  /** The language the tooltips speak now (English when not given). */
+  text?: () => Text;
+  /** What keeps the page in the tab out of the crawler's index, from the signals the worker saw; null when nothing does or it is not known. */
+  noindex?: (tabId: number, url: string, profile: CrawlerProfile) => Promise<BadgeNoindex | null>;
+  /**
+   * Does the matching for `url` ahead, in slices that let other work run
+   * between them (settleVerdict), stopping when `stale()` says so; the
+   * verdict painted next then costs no long pass. Without it, the verdict is
+   * worked out in one go.
+   */
+  settle?: (record: RobotsRecord, url: string, profile: CrawlerProfile, stale: () => boolean) => Promise<void>;
+  /** Milliseconds on a clock that only goes forward (performance.now when not given): spaces one tab's decisions. */
+  clock?: () => number;
+}
+
+/**
+ * A tab's decisions start at least this far apart (ms) while its address
+ * keeps changing: a page that pushes a new address every millisecond gets a
+ * decision every 50 ms at most, each for its newest address.
+ */
+const DECISION_GAP_MS = 50;
+
+/** One tab's decisions: the one under way, and the newest address asked for meanwhile. */
+interface TabQueue {
+  next: { url: string; seq: number } | null;
+  /** Tells the queue a newer address came while a decision was under way. */
+  wake: (() => void) | null;
+  done: Promise<void>;
+}
+
+export interface OpenTab {
+  id?: number;
+  url?: string;
+  active?: boolean;
+}
+
+interface TabState {
+  seq: number;
+  url: string;
+  /** What the badge last showed for this tab, as facts (null until the first paint): painted again in a new language. */
+  shown: BadgeState | null;
+}
+
+export class TabBadges {
+  readonly #deps: TabBadgesDeps;
+  readonly #tabs = new Map<number, TabState>();
+  readonly #queues = new Map<number, TabQueue>();
+  /** When each tab's last decision began (on the clock). */
+  readonly #started = new Map<number, number>();
+
+  constructor(deps: TabBadgesDeps) {
+    this.#deps = deps;
+  }
+
+  /**
+   * The tab now shows `url`: mark it loading, look robots.txt up, paint the
+   * verdict. Addresses that arrive while a decision is under way make it
+   * stale (it stops at its next step, and paints nothing) and only the
+   * newest of them is decided next, after other tabs' work had a turn: a
+   * page that pushes its address thousands of times a second costs a few
+   * cheap steps per push and one decision at a time, not one per push.
+   * Resolves once the tab's newest address is painted.
+   */
+  update(tabId: number, url: string): Promise<void> {
+    const seq = this.#begin(tabId, url);
+    const queue = this.#queues.get(tabId);
+    if (queue !== undefined) {
+      queue.next = { url, seq };
+      queue.wake?.();
+      return queue.done;
+    }
+    const fresh: TabQueue = { next: { url, seq }, wake: null, done: Promise.resolve() };
+    this.#queues.set(tabId, fresh);
+    fresh.done = this.#drain(tabId, fresh);
+    return fresh.done;
+  }
+
+  async #drain(tabId: number, queue: TabQueue): Promise<void> {
+    const clock = this.#deps.clock ?? (() => performance.now());
+    const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+    let failure: { error: unknown } | null = null;
+    let first = true;
+    try {
+      while (queue.next !== null) {
+        // Other tabs' work runs between two decisions for this tab, and this tab's decisions
+        // begin at least DECISION_GAP_MS apart (the newest address is taken after the wait).
+        if (!first) await sleep(0);
+        first = false;
+        for (;;) {
+          const wait = (this.#started.get(tabId) ?? Number.NEGATIVE_INFINITY) + DECISION_GAP_MS - clock();
+          if (wait <= 0) break;
+          await sleep(wait);
+        }
+        const { url, seq } = queue.next;
+        queue.next = null;
+        this.#started.set(tabId, clock());
+        const job = this.#decide(tabId, url, seq);
+        // A newer address does not wait for this one: made stale, it stops at its next step (a slow
+        // fetch for the previous page must not hold the new page's badge back).
+        const outcome = await new Promise<{ error: unknown } | null | 'superseded'>((resolve) => {
+          queue.wake = () => resolve('superseded');
+          job.then(
+            () => resolve(null),
+            (error: unknown) => resolve({ error }),
+          );
+        });
+        queue.wake = null;
+        if (outcome === 'superseded') job.catch(() => undefined);
+        else failure = outcome;
+      }
+    } finally {
+      this.#queues.delete(tabId);
+    }
+    if (failure !== null) throw failure.error;
+  }
+
+  async #decide(tabId: number, url: string, seq: number): Promise<void> {
+    if (!this.#isCurrent(tabId, seq)) return;
+    const target = robotsTxtTarget(url);
+    if (!target.applicable) {
+      await this.#paint(tabId, seq, { kind: 'not-applicable', reason: target.reason });
+      return;
+    }
+    let look: BadgeState;
+    try {
+      const profile = await this.#deps.profile();
+      if (!(await this.#paint(tabId, seq, { kind: 'loading', crawlerName: profile.name }))) return;
+      const lookup = await this.#deps.lookup(url);
+      if (!this.#isCurrent(tabId, seq)) return;
+      if (lookup.kind !== 'not-applicable' && this.#deps.settle) {
+        await this.#deps.settle(lookup.record, url, profile, () => !this.#isCurrent(tabId, seq));
+        if (!this.#isCurrent(tabId, seq)) return;
+      }
+      look =
+        lookup.kind === 'not-applicable'
+          ? { kind: 'not-applicable', reason: lookup.reason }
+          : await this.#withIndexing(tabId, url, profile, this.#verdictLook(lookup.record, url, profile));
+    } catch (error) {
+      look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    }
+    await this.#paint(tabId, seq, look);
+  }
+
+  /** A fetch produced `record` (e.g. "refresh now" in the popup): repaint the tabs on that origin. */
+  async showRecord(record: RobotsRecord): Promise<void> {
+    const profile = await this.#deps.profile();
+    const tabs = new Map<number, string>();
+    for (const tab of await this.#unknownTabs()) tabs.set(tab.id, tab.url);
+    // Known tabs last: their URL is the newest the worker has seen.
+    for (const [tabId, state] of this.#tabs) tabs.set(tabId, state.url);
+    const work: Promise<boolean>[] = [];
+    for (const [tabId, url] of tabs) {
+      const target = robotsTxtTarget(url);
+      if (!target.applicable || target.origin !== record.origin) continue;
+      const seq = this.#begin(tabId, url);
+      work.push(
+        (async () => {
+          let look: BadgeState;
+          try {
+            await this.#deps.settle?.(record, url, profile, () => !this.#isCurrent(tabId, seq));
+            if (!this.#isCurrent(tabId, seq)) return false;
+            look = this.#verdictLook(record, url, profile);
+          } catch (error) {
+            look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+          }
+          return this.#paint(tabId, seq, await this.#withIndexing(tabId, url, profile, look));
+        })(),
+      );
+    }
+    await Promise.all(work);
+  }
+
+  /**
+   * The tab's indexing signals changed (its markup was read, e.g. after a
+   * single-page app's pushState): the verdict shown stays, its noindex look is
+   * worked out again, with no robots.txt lookup and no loading state between.
+   */
+  async reindex(tabId: number): Promise<void> {
+    const state = this.#tabs.get(tabId);
+    if (state?.shown?.kind !== 'verdict') return;
+    const { seq, url, shown } = state;
+    const look = await this.#withIndexing(tabId, url, await this.#deps.profile(), shown);
+    if (look !== shown) await this.#paint(tabId, seq, look);
+  }
+
+  /**
+   * At start-up: a tab whose badge still says "…" was being looked up when
+   * the previous worker stopped, and nothing else would ever repaint it. An
+   * active tab with no badge at all lost its navigation to the stop (or was
+   * open before the install): it is painted too, since its badge is in view;
+   * a background tab is painted when it is activated.
+   */
+  async repaintStuck(): Promise<void> {
+    const work = (await this.#unknownTabs()).map(async ({ id, url, active }) => {
+      let text: string;
+      try {
+        text = await this.#deps.surface.text(id);
+      } catch {
+        return; // The tab closed meanwhile.
+      }
+      // An event for the tab may have started an update meanwhile: that one paints it.
+      const stuck = text === BADGE_TEXT.loading || (text === '' && active === true);
+      if (stuck && !this.#tabs.has(id)) await this.update(id, url);
+    });
+    await Promise.all(work);
+  }
+
+  /**
+   * Paints again what the tab's badge last showed, without a lookup. Firefox
+   * clears a tab's badge when the tab's document changes, on its own timing
+   * relative to webNavigation.onCommitted: a verdict painted just before that
+   * clear would otherwise leave the badge blank until the next navigation.
+   */
+  async repaint(tabId: number): Promise<void> {
+    const state = this.#tabs.get(tabId);
+    if (state?.shown) await this.#paint(tabId, state.seq, state.shown);
+  }
+
+  /**
+   * The language changed: every open tab's tooltip is painted again in it,
+   * the known tabs from what they show (no lookup), the ones a restarted
+   * worker no longer knows from a lookup (the cache answers).
+   */
+  async relabel(): Promise<void> {
+    const unknown = await this.#unknownTabs();
+    await Promise.all([
+      ...[...this.#tabs.keys()].map((tabId) => this.repaint(tabId)),
+      ...unknown.map(({ id, url }) => this.update(id, url)),
+    ]);
+  }
+
+  /** The URL the badge of `tabId` is about, if known. */
+  urlOf(tabId: number): string | null {
+    return this.#tabs.get(tabId)?.url ?? null;
+  }
+
+  forget(tabId: number): void {
+    this.#tabs.delete(tabId);
+    this.#started.delete(tabId);
+  }
+
+  async #unknownTabs(): Promise<{ id: number; url: string; active?: boolean }[]> {
+    let tabs: OpenTab[];
+    try {
+      tabs = (await this.#deps.openTabs?.()) ?? [];
+    } catch {
+      return []; // Without the list, the known tabs are still repainted.
+    }
+    const out: { id: number; url: string; active?: boolean }[] = [];
+    for (const { id, url, active } of tabs) if (id !== undefined && url && !this.#tabs.has(id)) out.push({ id, url, active });
+    return out;
+  }
+
+  #verdictLook(record: RobotsRecord, url: string, profile: CrawlerProfile): BadgeState {
+    // The badge shows only the decision: no explanation of every matching rule (hundreds of ms on a hostile file).
+    const result = verdictForRecord(record, url, profile, this.#deps.now(), { diagnostics: false, brief: true });
+    return { kind: 'verdict', crawlerName: profile.name, result };
+  }
+
+  /** An allowed verdict with what keeps the page out of the index, when anything does; any other look as it is. */
+  async #withIndexing(tabId: number, url: string, profile: CrawlerProfile, look: BadgeState): Promise<BadgeState> {
+    if (look.kind !== 'verdict' || look.result.state !== 'allowed' || !this.#deps.noindex) return look;
+    let noindex: BadgeNoindex | null;
+    try {
+      noindex = await this.#deps.noindex(tabId, url, profile);
+    } catch {
+      noindex = null; // Signals that cannot be read leave the verdict as it is.
+    }
+    const before = look.noindex ?? null;
+    if (JSON.stringify(before) === JSON.stringify(noindex)) return look;
+    return { ...look, noindex };
+  }
+
+  #begin(tabId: number, url: string): number {
+    const seq = (this.#tabs.get(tabId)?.seq ?? 0) + 1;
+    this.#tabs.set(tabId, { seq, url, shown: null });
+    return seq;
+  }
+
+  #isCurrent(tabId: number, seq: number): boolean {
+    return this.#tabs.get(tabId)?.seq === seq;
+  }
+
+  /** Paints only when `seq` is still the tab's newest; returns whether it still is afterwards. */
+  async #paint(tabId: number, seq: number, look: BadgeState): Promise<boolean> {
+    const state = this.#tabs.get(tabId);
+    if (state?.seq !== seq) return false;
+    state.shown = look;
+    await this.#deps.surface.show(tabId, badgeLook(look, this.#deps.text?.() ?? english));
+    return this.#isCurrent(tabId, seq);
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * Answers the history's own messages (src/shared/robots-history.ts): its
+ * channel is apart from the main protocol, so the popup's and the options
+ * page's other messages are untouched by it.
+ */
+import { onHistoryMessage, type HistoryLimits } from '../../shared/robots-history.ts';
+import type { RobotsHistory } from './robots-history.ts';
+import type { WatchList } from '../watch/watch-list.ts';
+
+function checkedOrigin(origin: unknown, request: string): string {
+  if (typeof origin !== 'string' || origin === '' || origin.length > 2048) throw new Error(`${request} needs an origin.`);
+  return origin;
+}
+
+function checkedLimits(data: unknown): HistoryLimits {
+  const d = data as Partial<HistoryLimits> | undefined;
+  if (
+    typeof d?.maxVersionsPerOrigin !== 'number' ||
+    typeof d.maxBytes !== 'number' ||
+    !Number.isFinite(d.maxVersionsPerOrigin + d.maxBytes)
+  ) {
+    throw new Error('historySetLimits needs maxVersionsPerOrigin and maxBytes as numbers.');
+  }
+  return { maxVersionsPerOrigin: d.maxVersionsPerOrigin, maxBytes: d.maxBytes };
+}
+
+/** Registers the handlers; returns a function that removes them. */
+export function registerHistoryHandlers(history: RobotsHistory, watch: WatchList): () => void {
+  const removers = [
+    onHistoryMessage('historyForOrigin', ({ data }) => history.forOrigin(checkedOrigin(data?.origin, 'historyForOrigin'))),
+    onHistoryMessage('historyVersion', ({ data }) => {
+      if (typeof data?.id !== 'string') throw new Error('historyVersion needs a version id.');
+      return history.version(checkedOrigin(data.origin, 'historyVersion'), data.id);
+    }),
+    onHistoryMessage('historyStats', () => history.stats()),
+    onHistoryMessage('historySetLimits', ({ data }) => history.setLimits(checkedLimits(data))),
+    onHistoryMessage('historyClear', () => history.clear()),
+    onHistoryMessage('historyExport', () => history.export()),
+    onHistoryMessage('historyImport', ({ data }) => {
+      if (typeof data?.text !== 'string') throw new Error('historyImport needs the file’s text.');
+      return history.import(data.text);
+    }),
+    onHistoryMessage('watchView', () => watch.view()),
+    onHistoryMessage('watchAdd', ({ data }) => {
+      if (typeof data?.url !== 'string' || data.url.length > 8192) throw new Error('watchAdd needs the address of a site.');
+      return watch.add(data.url);
+    }),
+    onHistoryMessage('watchRemove', ({ data }) => watch.remove(checkedOrigin(data?.origin, 'watchRemove'))),
+    onHistoryMessage('watchSetInterval', ({ data }) => {
+      if (typeof data?.minutes !== 'number') throw new Error('watchSetInterval needs minutes.');
+      return watch.setInterval(data.minutes);
+    }),
+    onHistoryMessage('watchLooked', ({ data }) => watch.looked(checkedOrigin(data?.origin, 'watchLooked'))),
+    onHistoryMessage('watchPermissionsGranted', async () => {
+      await watch.schedule();
+      return watch.view();
+    }),
+  ];
+  return () => {
+    for (const remove of removers) remove();
+  };
+}

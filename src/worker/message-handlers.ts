@@ -1,0 +1,134 @@
+/**
+ * Answers every message of src/shared/protocol.ts. getRobots answers a warm
+ * cache from memory without any request or parsing (the popup must show a
+ * verdict within 100 ms); the popup turns the record into a verdict itself.
+ */
+import { MAX_DECIDE_URLS, URL_TEXT_CAP } from '../shared/page-signals.ts';
+import { onMessage } from '../shared/protocol.ts';
+import type { CacheStats } from '../shared/protocol.ts';
+import type { OverlayTabs } from './overlay/overlay-tabs.ts';
+import type { LookupRobots } from './robots-lookup.ts';
+import type { DecideUrls } from '../robots/url-decisions.ts';
+
+export interface MessageHandlerDeps {
+  lookup: LookupRobots;
+  /** The address of a tab, or of the last focused window's active tab when no id is given; null when there is none. */
+  tabUrl: (tabId?: number) => Promise<string | null>;
+  cache: { clear(): Promise<CacheStats>; stats(): Promise<CacheStats> };
+  overlay: Pick<OverlayTabs, 'state' | 'set' | 'decide' | 'closed'>;
+  /** The tab given, or the last focused window's active tab; null when there is none. */
+  tabId: (tabId?: number) => Promise<number | null>;
+  decideUrls: DecideUrls;
+}
+
+/** Registers the handlers; returns a function that removes them. */
+export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
+  const removers = [
+    onMessage('getRobots', ({ data }) => {
+      if (typeof data?.url !== 'string' || !data.url) {
+        throw new Error('getRobots needs the page address (url).');
+      }
+      return deps.lookup(data.url, { refresh: data.refresh === true });
+    }),
+    onMessage('getTabRobots', async ({ data }) => {
+      const tabId = data?.tabId;
+      if (tabId !== undefined && (typeof tabId !== 'number' || !Number.isInteger(tabId))) {
+        throw new Error('getTabRobots needs a tab id that is an integer, or none for the active tab.');
+      }
+      const url = await deps.tabUrl(tabId);
+      if (url === null) return { kind: 'no-address' as const };
+      return deps.lookup(url);
+    }),
+    onMessage('clearCache', () => deps.cache.clear()),
+    onMessage('getCacheStats', () => deps.cache.stats()),
+    onMessage('getOverlay', async ({ data }) => {
+      const tabId = await deps.tabId(checkedTabId(data?.tabId, 'getOverlay'));
+      return tabId === null ? { kind: 'not-available' as const } : deps.overlay.state(tabId);
+    }),
+    onMessage('setOverlay', async ({ data }) => {
+      if (typeof data?.on !== 'boolean') throw new Error('setOverlay needs on: true or false.');
+      const tabId = await deps.tabId(checkedTabId(data.tabId, 'setOverlay'));
+      return tabId === null ? { kind: 'not-available' as const } : deps.overlay.set(tabId, data.on);
+    }),
+    // From the overlay's script in a page: the tab is the sender's, never one the message names.
+    onMessage('overlayDecide', ({ data, sender }) => {
+      const tabId = sender.tab?.id;
+      if (tabId === undefined || sender.frameId !== 0) throw new Error('overlayDecide comes from the main frame of a tab.');
+      return deps.overlay.decide(tabId, checkedUrls(data?.urls, 'overlayDecide'), data.wait === true);
+    }),
+    onMessage('overlayClosed', ({ sender }) => {
+      const tabId = sender.tab?.id;
+      if (tabId !== undefined) return deps.overlay.closed(tabId);
+    }),
+    onMessage('decideUrls', ({ data }) => {
+      if (typeof data?.profileId !== 'string') throw new Error('decideUrls needs a crawler (profileId).');
+      return deps.decideUrls({
+        urls: checkedUrls(data.urls, 'decideUrls'),
+        profileId: data.profileId,
+        fetch: data.fetch === true,
+        pageUrl: typeof data.pageUrl === 'string' ? data.pageUrl : undefined,
+        wait: data.wait === true,
+        checkPrivate: data.checkPrivate === true,
+      });
+    }),
+  ];
+  return () => {
+    for (const remove of removers) remove();
+  };
+}
+
+/**
+ * The URLs of a decideUrls or overlayDecide request. They come from pages,
+ * which decide how many there are and how long: the readers keep within
+ * these bounds (page-signals.ts), and a request past them is refused here
+ * rather than matched.
+ */
+function checkedUrls(urls: unknown, request: string): string[] {
+  if (!Array.isArray(urls) || !urls.every((u) => typeof u === 'string')) throw new Error(`${request} needs the URLs (urls) as strings.`);
+  if (urls.length > MAX_DECIDE_URLS) throw new Error(`${request} takes at most ${MAX_DECIDE_URLS} URLs.`);
+  let text = 0;
+  for (const url of urls as string[]) text += url.length;
+  if (text > URL_TEXT_CAP) throw new Error(`${request} takes at most ${URL_TEXT_CAP} characters of URLs.`);
+  return urls as string[];
+}
+
+function checkedTabId(tabId: unknown, request: string): number | undefined {
+  if (tabId !== undefined && (typeof tabId !== 'number' || !Number.isInteger(tabId))) {
+    throw new Error(`${request} needs a tab id that is an integer, or none for the active tab.`);
+  }
+  return tabId;
+}
+
+interface TabsApi {
+  get(tabId: number): Promise<{ url?: string } | undefined>;
+  query(queryInfo: { active: boolean; lastFocusedWindow: boolean }): Promise<{ id?: number; url?: string }[]>;
+}
+
+/**
+ * The URL of a tab through the tabs API, or of the active tab of the last
+ * focused window when no id is given; null when the tab is gone or has none.
+ * A worker has no window of its own, so "last focused" (the window whose
+ * toolbar button was just clicked) stands for the popup's "current" window.
+ */
+export function tabUrlReader(tabs: TabsApi): (tabId?: number) => Promise<string | null> {
+  return async (tabId) => {
+    try {
+      const tab = tabId === undefined ? (await tabs.query({ active: true, lastFocusedWindow: true }))[0] : await tabs.get(tabId);
+      return tab?.url ?? null;
+    } catch {
+      return null;
+    }
+  };
+}
+
+/** The tab given, or the active tab of the last focused window (as tabUrlReader picks it); null when there is none. */
+export function tabIdReader(tabs: Pick<TabsApi, 'query'>): (tabId?: number) => Promise<number | null> {
+  return async (tabId) => {
+    if (tabId !== undefined) return tabId;
+    try {
+      return (await tabs.query({ active: true, lastFocusedWindow: true }))[0]?.id ?? null;
+    } catch {
+      return null;
+    }
+  };
+}

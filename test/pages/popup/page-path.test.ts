@@ -1,0 +1,55 @@
+/** The path the popup shows under the verdict: the engine's reading of the URL (docs/behaviour.md §5), before and after the verdict. */
+import { fakeBrowser } from '@webext-core/fake-browser';
+import { describe, expect, it, vi } from 'vitest';
+import { base64FromBytes, utf8Bytes } from '../../../src/core/index.ts';
+import { page, pagePath, result } from '../../../src/pages/popup/store.ts';
+import type { RobotsRecord } from '../../../src/robots/robots-record.ts';
+
+vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
+
+function recordFor(origin: string): RobotsRecord {
+  const latest = {
+    facts: {
+      robotsUrl: `${origin}/robots.txt`,
+      finalUrl: `${origin}/robots.txt`,
+      hops: [],
+      outcome: { kind: 'response', status: 200, redirects: 0 } as const,
+      contentType: 'text/plain',
+      headers: {},
+      receivedBytes: 0,
+      truncated: false,
+      fetchedAt: Date.now(),
+      durationMs: 1,
+      credentials: 'omit' as const,
+    },
+    bodyBase64: base64FromBytes(utf8Bytes('User-agent: *\nDisallow: /;x\n')),
+  };
+  return { origin, robotsUrl: `${origin}/robots.txt`, latest, lastGood: null, failingSince: null, expiresAt: Date.now() + 60_000 };
+}
+
+describe('the page path under the verdict', () => {
+  it.each([
+    ['https://example.com/private/page?x=1#top', '/private/page?x=1'],
+    ['https://example.com', '/'],
+    ['https://example.com?q=1', '/?q=1'],
+    ['https://example.com/a?', '/a?'],
+    ['https://example.com/a;p=1?b', '/a;p=1?b'],
+    ['http://example.com:8080/%7Euser/', '/%7Euser/'],
+    ['https://example.com/a#frag?not-a-query', '/a'],
+    // Google's GetPathParamsQuery keeps `;params` even right after the host.
+    ['https://example.com;x/y', '/;x/y'],
+    ['https://example.com;x', '/;x'],
+  ])('%s → %s, while loading and once the verdict is in', (url, expected) => {
+    page.value = { kind: 'loading', pageUrl: url };
+    expect(result.value).toBeNull();
+    expect(pagePath.value).toBe(expected);
+    page.value = { kind: 'record', pageUrl: url, record: recordFor(new URL(url).origin), fromCache: true };
+    expect(result.value?.verdict.path).toBe(expected);
+    expect(pagePath.value).toBe(expected);
+  });
+
+  it('is null for a page that is not http(s)', () => {
+    page.value = { kind: 'not-applicable', pageUrl: 'chrome://extensions/', reason: { code: 'browser-page', scheme: 'chrome' } };
+    expect(pagePath.value).toBeNull();
+  });
+});

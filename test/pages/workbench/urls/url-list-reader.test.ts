@@ -1,0 +1,68 @@
+/** Reading the list again after each edit, keeping the lines already read: the same list and notes as a reading from scratch. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readUrlList, UrlListReader } from '../../../../src/url-lists/url-list.ts';
+
+const ORIGINS = ['https://example.com', 'http://example.com:8080', ''];
+
+/** Lines of every kind a list holds: paths, full URLs, duplicates, blanks, comments, other schemes, other sites, non-URLs. */
+const line = fc.constantFrom(
+  '/a',
+  '/a#frag',
+  '/b?x=1',
+  '  /a  ',
+  'https://example.com/a',
+  'https://other.test/z',
+  '//cdn.example.com/y',
+  '',
+  '   ',
+  '# comment',
+  'mailto:x@example.com',
+  'not a url',
+  'http://[bad',
+  '/a/../b',
+  '/café',
+);
+const separator = fc.constantFrom('\n', '\r\n', '\r');
+const chunk = fc.tuple(fc.array(fc.tuple(line, separator), { maxLength: 6 }), fc.boolean()).map(([parts, trailing]) => {
+  const text = parts.map(([l, s]) => l + s).join('');
+  return trailing || text === '' ? text : text.slice(0, text.length - (text.endsWith('\r\n') ? 2 : 1));
+});
+
+/** An edit of the text: a range replaced by new text (a typed character, a pasted block, a deletion). */
+const edit = fc.record({
+  from: fc.nat(),
+  length: fc.nat({ max: 40 }),
+  insert: fc.oneof(chunk, fc.constantFrom('x', '/', '\n', '\r', '#', ' ')),
+  origin: fc.oneof({ weight: 5, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.constantFrom(...ORIGINS) }),
+});
+
+describe('UrlListReader', () => {
+  it('gives exactly readUrlList’s URLs and notes after every edit', () => {
+    fc.assert(
+      fc.property(chunk, fc.array(edit, { maxLength: 25 }), fc.integer({ min: 1, max: 8 }), (start, edits, limit) => {
+        const reader = new UrlListReader(limit);
+        let text = start;
+        let origin = ORIGINS[0]!;
+        expect(reader.read(text, origin)).toEqual(readUrlList(text, origin, limit));
+        for (const e of edits) {
+          const from = Math.min(e.from, text.length);
+          text = text.slice(0, from) + e.insert + text.slice(Math.min(text.length, from + e.length));
+          if (e.origin !== null) origin = e.origin;
+          expect(reader.read(text, origin)).toEqual(readUrlList(text, origin, limit));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('counts as unread only the lines an edit made, and every line when the origin changes', () => {
+    const reader = new UrlListReader();
+    const list = Array.from({ length: 1000 }, (_, i) => `/page/${i}`).join('\n');
+    expect(reader.unread(list, ORIGINS[0]!)).toBe(1000);
+    reader.read(list, ORIGINS[0]!);
+    expect(reader.unread(`${list}\n/more`, ORIGINS[0]!)).toBe(1);
+    expect(reader.unread(list.replace('/page/5\n', '/page/5x\n'), ORIGINS[0]!)).toBe(1);
+    expect(reader.unread(list, ORIGINS[1]!)).toBe(1000);
+  });
+});
