@@ -1,4 +1,5 @@
 /** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
+import { latestAnswer } from '../../shared/latest-answer.ts';
 import type { ChoiceHow } from '../../ui/crawler-switcher.tsx';
 import { describeError, getRobots, getTabRobots, loadSettings, saveCrawlerChoice, tabAddress, watchSettings } from './extension-api.ts';
 import {
@@ -19,16 +20,16 @@ const SLOW_LOAD_MS = 2_500;
 const SHOW_ADDRESS_AFTER_MS = 150;
 const CLOCK_TICK_MS = 15_000;
 
-let loadGeneration = 0;
+const pageLoad = latestAnswer();
 
 /** Loads settings and the page's robots.txt record; safe to call again (the Retry button does). */
 export async function loadPage(): Promise<void> {
-  const generation = ++loadGeneration;
+  const ask = pageLoad.ask();
   page.value = { kind: 'loading', pageUrl: page.peek().pageUrl };
   detailsShown.value = false;
   slowLoad.value = false;
   const slowTimer = setTimeout(() => {
-    if (generation === loadGeneration) slowLoad.value = true;
+    if (ask.current) slowLoad.value = true;
   }, SLOW_LOAD_MS);
 
   // The answer and the settings are independent: ask for both at once.
@@ -38,7 +39,7 @@ export async function loadPage(): Promise<void> {
   const addressTimer = setTimeout(() => {
     void tabAddress().then((pageUrl) => {
       const current = page.peek();
-      if (pageUrl && generation === loadGeneration && current.kind === 'loading' && current.pageUrl === null) {
+      if (pageUrl && ask.current && current.kind === 'loading' && current.pageUrl === null) {
         page.value = { kind: 'loading', pageUrl };
       }
     });
@@ -56,7 +57,7 @@ export async function loadPage(): Promise<void> {
     const answer = await answered;
     performance.mark('robots-lens:record');
     await settingsReady;
-    if (generation !== loadGeneration) return;
+    if (!ask.current) return;
     now.value = Date.now();
     page.value =
       answer.kind === 'no-address'
@@ -67,12 +68,12 @@ export async function loadPage(): Promise<void> {
           }
         : lookupToPageLoad(answer);
   } catch (error) {
-    if (generation !== loadGeneration) return;
+    if (!ask.current) return;
     page.value = { kind: 'error', pageUrl: page.peek().pageUrl, error: describeError(error) };
   } finally {
     clearTimeout(slowTimer);
     clearTimeout(addressTimer);
-    if (generation === loadGeneration) slowLoad.value = false;
+    if (ask.current) slowLoad.value = false;
   }
 }
 
