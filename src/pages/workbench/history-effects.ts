@@ -8,6 +8,9 @@
  */
 import { urlEffects, type Crawler, type UrlEffect, type VerdictSource } from '../../core/index.ts';
 
+/** Per crawler (profile id), the URLs (as written) whose verdict a comparison changes: what the results table marks. */
+export type VersionChanges = ReadonlyMap<string, ReadonlyMap<string, UrlEffect>>;
+
 /** A URL's changed verdicts: the crawler's index and the effect. */
 type Changed = readonly (readonly [number, UrlEffect])[];
 const NONE: Changed = [];
@@ -17,6 +20,8 @@ export class ChangedEffects {
   private after: VerdictSource | null = null;
   private crawlers: readonly Crawler[] = [];
   private known = new Map<string, Changed>();
+  /** The crawler (its index in the crawlers given) of each effect `changed` returned. */
+  readonly crawlerOf = new WeakMap<UrlEffect, number>();
 
   changed(before: VerdictSource, after: VerdictSource, urls: readonly string[], crawlers: readonly Crawler[]): UrlEffect[] {
     const same = before === this.before && after === this.after && crawlers === this.crawlers;
@@ -34,7 +39,10 @@ export class ChangedEffects {
         const effects = urlEffects(before, after, [url], crawlers);
         const moved: [number, UrlEffect][] = [];
         effects.forEach((e, i) => {
-          if (e.verdictChanged) moved.push([i, e]);
+          if (e.verdictChanged) {
+            moved.push([i, e]);
+            this.crawlerOf.set(e, i);
+          }
         });
         changed = moved.length === 0 ? NONE : moved;
       }
