@@ -4,7 +4,8 @@
  * in its order (crawler by crawler, URL by URL). A URL's effects depend only
  * on the two files and the crawlers, so they are kept per URL while those
  * stay the same: a line added to a list of 10,000 URLs decides one URL, not
- * 10,000 for every crawler, in the keystroke's task.
+ * 10,000 for every crawler, in the keystroke's task. Also here: which URLs
+ * a comparison checks (the list, then the sitemaps, then the pages opened).
  */
 import { urlEffects, type Crawler, type UrlEffect, type VerdictSource } from '../../core/index.ts';
 
@@ -56,4 +57,31 @@ export class ChangedEffects {
     }
     return out;
   }
+}
+
+/** How many of the URLs a comparison checks each source added. */
+export interface SourceCounts {
+  list: number;
+  sitemaps: number;
+  visited: number;
+}
+
+/** The URLs a comparison checks: the list's, then the sitemaps' and the pages' opened that the list does not hold, each once. */
+export function checkedUrls(
+  list: readonly string[],
+  sitemaps: readonly string[],
+  visited: readonly string[],
+): { urls: string[]; counts: SourceCounts } {
+  const seen = new Set<string>();
+  const add = (from: readonly string[]) => {
+    let added = 0;
+    for (const url of from) {
+      if (seen.has(url)) continue;
+      seen.add(url);
+      added++;
+    }
+    return added;
+  };
+  const counts = { list: add(list), sitemaps: add(sitemaps), visited: add(visited) };
+  return { urls: [...seen], counts };
 }

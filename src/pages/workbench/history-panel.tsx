@@ -17,7 +17,7 @@ import { sendHistoryMessage, type HistoryVersion, type OriginHistoryAnswer, type
 import { site } from '../../text/text.ts';
 import { MessageText, SiteText } from '../../ui/site-text.tsx';
 import { useText } from '../../ui/use-text.ts';
-import { ChangedEffects, type VersionChanges } from './history-effects.ts';
+import { ChangedEffects, checkedUrls, type SourceCounts, type VersionChanges } from './history-effects.ts';
 import { historyQuery } from './history-address.ts';
 import { endComparison, loadVisitedPages, readComparisonSitemaps, showVersionChanges } from './actions.ts';
 import { allProfiles, comparisonSitemaps, draftRead, urlList, visitedPages, type ComparisonSitemaps } from './store.ts';
@@ -184,12 +184,6 @@ export function HistoryPanel({ origin }: { origin: string }) {
   );
 }
 
-interface SourceCounts {
-  list: number;
-  sitemaps: number;
-  visited: number;
-}
-
 interface Comparison {
   diff: ReturnType<typeof diffRobots>;
   effects: UrlEffect[];
@@ -197,26 +191,6 @@ interface Comparison {
   leftOut: number;
   counts: SourceCounts;
   byCrawler: VersionChanges;
-}
-
-/** The URLs a comparison checks: the list's, then the sitemaps' and the pages' opened that the list does not hold, each once. */
-export function checkedUrls(
-  list: readonly string[],
-  sitemaps: readonly string[],
-  visited: readonly string[],
-): { urls: string[]; counts: SourceCounts } {
-  const seen = new Set<string>();
-  const add = (from: readonly string[]) => {
-    let added = 0;
-    for (const url of from) {
-      if (seen.has(url)) continue;
-      seen.add(url);
-      added++;
-    }
-    return added;
-  };
-  const counts = { list: add(list), sitemaps: add(sitemaps), visited: add(visited) };
-  return { urls: [...seen], counts };
 }
 
 /** The changed verdicts by crawler id, then by URL. */
