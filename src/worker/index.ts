@@ -124,13 +124,18 @@ const watch = startWatching({
 });
 // The pages the person opened, per origin, only once they turned it on (options page): a source of URLs for comparisons.
 const visited = new VisitedPages({ storage: browser.storage.local, now: Date.now, onStorageError: warn('could not keep a visited page') });
+// A private window's pages are never kept (its tab says so; a tab already gone keeps nothing).
+const keepVisit = (tabId: number, url: string) => {
+  browser.tabs.get(tabId).then(
+    (tab) => (tab.incognito ? undefined : visited.visited(url).catch(warn('could not keep a visited page'))),
+    () => undefined,
+  );
+};
 browser.webNavigation.onCommitted.addListener((d) => {
-  if (d.frameId === 0 && (d as { documentLifecycle?: string }).documentLifecycle !== 'prerender') {
-    visited.visited(d.url).catch(warn('could not keep a visited page'));
-  }
+  if (d.frameId === 0 && (d as { documentLifecycle?: string }).documentLifecycle !== 'prerender') keepVisit(d.tabId, d.url);
 });
 browser.webNavigation.onHistoryStateUpdated.addListener((d) => {
-  if (d.frameId === 0) visited.visited(d.url).catch(warn('could not keep a visited page'));
+  if (d.frameId === 0) keepVisit(d.tabId, d.url);
 });
 registerHistoryHandlers(history, watch, visited);
 

@@ -126,23 +126,25 @@ test('the comparison checks the pages opened, the sitemaps the versions name and
   await page.uncheck('[data-testid="version-changes-only"]');
   await expect.poll(() => page.locator('[data-testid="results-row"]').count()).toBe(3);
 
-  // Thai: the longest words; nothing cut off.
-  await setLocale('th');
-  for (const p of [page, options]) await p.emulateMedia({ colorScheme: 'light' });
-  await options.bringToFront();
-  await options.reload();
-  await options.locator('[data-testid="visited-stats"]').waitFor();
-  await options.locator('[data-testid="visited-pages"]').screenshot({ path: `${ARTIFACTS_DIR}/history-visited-options-th.png` });
-  await page.bringToFront();
-  await page.reload();
-  await card.locator('[data-testid="history-summary"]').waitFor({ timeout: 15_000 });
-  await page.fill('#wb-urls-list', `${origin}/shop/cart\n${origin}/private/a\n${origin}/about`);
-  await page.locator('[data-testid="version-changes-count"]').waitFor({ timeout: 15_000 });
-  await resultRow('/shop/cart').locator('[data-testid="row-version-changed"]').waitFor();
-  const chip = resultRow('/shop/cart').locator('[data-testid="row-version-changed"]');
-  expect(await chip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
-  await card.screenshot({ path: `${ARTIFACTS_DIR}/history-sources-th.png` });
-  await results.screenshot({ path: `${ARTIFACTS_DIR}/history-results-th.png` });
+  // Thai and Hindi: the longest words; nothing cut off.
+  for (const locale of ['th', 'hi']) {
+    await setLocale(locale);
+    for (const p of [page, options]) await p.emulateMedia({ colorScheme: 'light' });
+    await options.bringToFront();
+    await options.reload();
+    await options.locator('[data-testid="visited-stats"]').waitFor();
+    await options.locator('[data-testid="visited-pages"]').screenshot({ path: `${ARTIFACTS_DIR}/history-visited-options-${locale}.png` });
+    await page.bringToFront();
+    await page.reload();
+    await card.locator('[data-testid="history-summary"]').waitFor({ timeout: 15_000 });
+    await page.fill('#wb-urls-list', `${origin}/shop/cart\n${origin}/private/a\n${origin}/about`);
+    await page.locator('[data-testid="version-changes-count"]').waitFor({ timeout: 15_000 });
+    const chip = resultRow('/shop/cart').locator('[data-testid="row-version-changed"]');
+    await chip.waitFor();
+    expect(await chip.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await card.screenshot({ path: `${ARTIFACTS_DIR}/history-sources-${locale}.png` });
+    await results.screenshot({ path: `${ARTIFACTS_DIR}/history-results-${locale}.png` });
+  }
   await setLocale(null);
 
   // Turning keeping off forgets the pages and keeps no more; the workbench then says they can be checked.

@@ -514,8 +514,11 @@ class WorkerTimeout extends Error {}
 const sitemapsAnswer = latestAnswer();
 let sitemapsReading: AbortController | null = null;
 
-/** Reads the sitemaps the compared versions name (and /sitemap.xml), within the sitemap reader's bounds and address policy. */
-export async function readComparisonSitemaps(forOrigin: string, roots: readonly string[]): Promise<void> {
+/**
+ * Reads the sitemaps the compared versions name (and /sitemap.xml), within the sitemap reader's bounds and
+ * address policy, up to `limit` URLs (no more than the comparison checks).
+ */
+export async function readComparisonSitemaps(forOrigin: string, roots: readonly string[], limit: number): Promise<void> {
   sitemapsReading?.abort();
   const controller = new AbortController();
   sitemapsReading = controller;
@@ -526,6 +529,7 @@ export async function readComparisonSitemaps(forOrigin: string, roots: readonly 
     result = await importSitemaps(roots, {
       origin: forOrigin,
       signal: controller.signal,
+      limit,
       onProgress: (p) => {
         if (ask.current) comparisonSitemaps.value = { kind: 'reading', files: p.filesDone, urls: p.urls };
       },

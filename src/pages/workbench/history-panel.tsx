@@ -105,9 +105,9 @@ export function HistoryPanel({ origin }: { origin: string }) {
     [urls, sitemaps, visited],
   );
   const [changedEffects] = useState(() => new ChangedEffects());
+  const perSide = Math.max(1, Math.floor(MAX_HISTORY_CHECKS / Math.max(1, profiles.length)));
   const comparison = useMemo(() => {
     if (files === null) return null;
-    const perSide = Math.max(1, Math.floor(MAX_HISTORY_CHECKS / Math.max(1, profiles.length)));
     const checked = sources.urls.slice(0, perSide);
     const effects = changedEffects.changed(files.before, files.after, checked, profiles);
     return {
@@ -118,7 +118,7 @@ export function HistoryPanel({ origin }: { origin: string }) {
       counts: sources.counts,
       byCrawler: byCrawler(effects, (e) => profiles[changedEffects.crawlerOf.get(e) ?? -1]?.id),
     };
-  }, [files, sources, profiles, changedEffects]);
+  }, [files, sources, profiles, changedEffects, perSide]);
   // The results table marks the rows this comparison changes, while it is shown.
   const changes = comparison?.byCrawler ?? null;
   useEffect(() => showVersionChanges(changes), [changes]);
@@ -128,6 +128,7 @@ export function HistoryPanel({ origin }: { origin: string }) {
     void readComparisonSitemaps(
       origin,
       sitemapSources(origin, named(files.before), named(files.after)).map((s) => s.url),
+      perSide,
     );
   };
 
