@@ -98,6 +98,10 @@ export class VisitedPages {
   readonly #index = new Map<string, OriginMeta>();
   /** The origin whose key was written last: after a stop, its key may not match the index. */
   #last: string | null = null;
+  /** Visits not yet written: origin → address → when, oldest first. */
+  readonly #waiting = new Map<string, Map<string, number>>();
+  /** The write that will take the visits waiting, once queued. */
+  #flushing: Promise<void> | null = null;
   #ready: Promise<void> | null = null;
   #queue: Promise<unknown> = Promise.resolve();
 
@@ -105,20 +109,38 @@ export class VisitedPages {
     this.#deps = deps;
   }
 
-  /** Keeps the address of a top-level page just opened, when the person turned keeping on. */
+  /**
+   * Keeps the address of a top-level page just opened, when the person turned
+   * keeping on. Visits that come while a write is under way wait in memory
+   * (the newest `maxPerOrigin` of each origin) and go in the next write
+   * together: a page that changes its address thousands of times a second
+   * costs a write at a time, not one per change.
+   */
   visited(rawUrl: string): Promise<void> {
-    return this.#run(async () => {
+    const url = keptAddress(rawUrl);
+    if (url === null) return Promise.resolve();
+    const origin = new URL(url).origin;
+    let waiting = this.#waiting.get(origin);
+    if (!waiting) this.#waiting.set(origin, (waiting = new Map()));
+    // Re-added, so the map's order stays oldest visit first.
+    waiting.delete(url);
+    waiting.set(url, this.#deps.now());
+    if (waiting.size > this.#limits.maxPerOrigin) waiting.delete(waiting.keys().next().value!);
+    if (this.#waiting.size > this.#limits.maxTotal) this.#waiting.delete(this.#waiting.keys().next().value!);
+    this.#flushing ??= this.#run(async () => {
+      this.#flushing = null;
+      const batch = [...this.#waiting];
+      this.#waiting.clear();
       if (!this.#on) return;
-      const url = keptAddress(rawUrl);
-      if (url === null) return;
-      const origin = new URL(url).origin;
-      const at = this.#deps.now();
-      const visits = (await this.#read(origin)).filter(([u]) => u !== url);
-      visits.push([url, at]);
-      while (visits.length > this.#limits.maxPerOrigin) visits.shift();
-      await this.#write(origin, visits);
+      for (const [origin, urls] of batch) {
+        const visits = (await this.#read(origin)).filter(([u]) => !urls.has(u));
+        for (const [u, at] of urls) visits.push([u, at]);
+        while (visits.length > this.#limits.maxPerOrigin) visits.shift();
+        await this.#write(origin, visits);
+      }
       await this.#boundTotal();
     });
+    return this.#flushing;
   }
 
   /** The addresses kept for an origin, newest first. */

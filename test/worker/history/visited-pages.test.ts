@@ -89,6 +89,21 @@ describe('visited pages', () => {
     expect(await pages.view()).toMatchObject({ origins: 1, pages: 100 });
   });
 
+  it('writes a flood of address changes a batch at a time, keeping the newest', async () => {
+    const storage = new StoppableStorage();
+    const pages = await turnedOn(storage.area(), { maxPerOrigin: 10, maxTotal: 100 });
+    const before = storage.writes;
+    const done: Promise<void>[] = [];
+    for (let i = 0; i < 5_000; i++) done.push(pages.visited(`https://a.test/p${i}`));
+    await Promise.all(done);
+    // The first visit's write, then one for all the rest: an index and a key each.
+    expect(storage.writes - before).toBeLessThanOrEqual(4);
+    const kept = await pages.forOrigin('https://a.test');
+    expect(kept).toHaveLength(10);
+    expect(kept[0]).toBe('https://a.test/p4999');
+    expect(kept.at(-1)).toBe('https://a.test/p4990');
+  });
+
   it('applies smaller bounds at once, and clamps them to the range offered', async () => {
     const pages = await turnedOn(new StoppableStorage().area());
     for (let i = 0; i < 30; i++) await pages.visited(`https://a.test/p${i}`);
