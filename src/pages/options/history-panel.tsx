@@ -20,6 +20,7 @@ import { site, type Text } from '../../text/text.ts';
 import { downloadBlob } from '../workbench/results/download.ts';
 import { sizeText } from '../../text/size-text.ts';
 import { useText } from '../../ui/use-text.ts';
+import { VisitedPagesSection } from './visited-pages.tsx';
 
 /** The size field is in MiB, the product's one size unit (src/text/size-text.ts). */
 const MIB = 1024 * 1024;
@@ -63,6 +64,8 @@ export function HistoryPanel() {
   const [megabytes, setMegabytes] = useState('');
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<Status>(null);
+  // Clearing the history forgets the pages visited too: their part reads its count again.
+  const [cleared, setCleared] = useState(0);
 
   const show = (s: HistoryStats) => {
     setStats(s);
@@ -118,6 +121,7 @@ export function HistoryPanel() {
   const clear = () =>
     void act(async () => {
       await sendHistoryMessage('historyClear');
+      setCleared((n) => n + 1);
       return [{ key: 'history.options.cleared' }];
     });
 
@@ -196,6 +200,7 @@ export function HistoryPanel() {
           ))}
         </div>
       )}
+      <VisitedPagesSection cleared={cleared} />
     </section>
   );
 }
