@@ -7,6 +7,7 @@
  * the site on the watch list (asking for its permissions in that click);
  * opening the popup of a watched site counts as having looked at it.
  */
+import './history-line.css';
 import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { bytesFromBase64, diffRobots, parseRobotsTxt } from '../../../core/index.ts';

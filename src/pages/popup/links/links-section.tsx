@@ -7,6 +7,7 @@
  * grow in steps, so a page of 20,000 links puts a few hundred rows on screen.
  * Renders its props only; the popup's links-state.ts holds the state.
  */
+import './links-section.css';
 import type { JSX } from 'preact';
 import type { UnreadableReason } from './tab-links.ts';
 import type { ResourceKind, UrlDecisionState } from '../../../shared/page-signals.ts';
