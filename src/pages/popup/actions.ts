@@ -1,20 +1,18 @@
-/** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
+/**
+ * The popup's actions: loading, refreshing, the path box, choosing a crawler.
+ *
+ * The actions layer is this file and the files in actions/ (one per section:
+ * indexing, page answer, links, matrix, overlay, find). It is the only code
+ * that changes the popup's state: only it imports the store's `writable`
+ * (test/pages/popup/store-writers.test.ts holds that); views and section
+ * files read the store's read-only signals and call these functions.
+ */
 import { latestAnswer } from '../../shared/latest-answer.ts';
 import type { ChoiceHow } from '../../ui/crawler-switcher.tsx';
 import { describeError, getRobots, getTabRobots, loadSettings, saveCrawlerChoice, tabAddress, watchSettings } from './extension-api.ts';
-import {
-  detailsShown,
-  lookupToPageLoad,
-  now,
-  otherOrigin,
-  page,
-  pathInput,
-  pathTarget,
-  refreshError,
-  refreshing,
-  settings,
-  slowLoad,
-} from './store.ts';
+import { lookupToPageLoad, pathTarget, writable } from './store.ts';
+
+const { page, detailsShown, slowLoad, settings, refreshing, refreshError, now, focusRequest, pathInput, otherOrigin } = writable;
 
 const SLOW_LOAD_MS = 2_500;
 const SHOW_ADDRESS_AFTER_MS = 150;
@@ -75,6 +73,11 @@ export async function loadPage(): Promise<void> {
     clearTimeout(addressTimer);
     if (ask.current) slowLoad.value = false;
   }
+}
+
+/** Scrolls the file view to a line (a line chip, the deciding rule, a diagnostic was pressed). */
+export function requestFocusLine(line: number): void {
+  focusRequest.value = { line, seq: (focusRequest.peek()?.seq ?? 0) + 1 };
 }
 
 /** The verdict is on screen: the parts below it may render now. */

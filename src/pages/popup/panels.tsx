@@ -15,7 +15,8 @@ import { FetchFacts } from './diagnostics/fetch-facts.tsx';
 import { FileFind } from './robots-file/file-find.tsx';
 import { IndexingSection } from './indexing/indexing-section.tsx';
 import { PageAnswerLine } from './page-answer/page-answer-line.tsx';
-import { loadTabDocument, pageAnswer, pageAnswerBlocks } from './page-answer/page-answer-state.ts';
+import { pageAnswer, pageAnswerBlocks } from './page-answer/page-answer-state.ts';
+import { loadTabDocument } from './actions/page-answer.ts';
 import { RecordNoticeList } from './diagnostics/record-notice-list.tsx';
 import { RefreshBar } from './diagnostics/refresh-bar.tsx';
 import { RobotsFileSection } from './robots-file/robots-file-section.tsx';
@@ -25,10 +26,13 @@ import { VerdictBanner, type BannerInput } from './verdict/verdict-banner.tsx';
 import { WhyPanel } from './verdict/why-panel.tsx';
 import type { Text } from '../../text/text.ts';
 import { useText } from '../../ui/use-text.ts';
-import { chooseProfile, refresh } from './actions.ts';
-import { canonicalsElsewhere, checkCanonicalsElsewhere, indexingView, loadTabSignals } from './indexing/indexing-state.ts';
-import { findCurrent, findQuery, findResult, setFindQuery, stepFind } from './robots-file/find-state.ts';
-import { allProfiles, computeMatrix, matrixCells, matrixInput } from './matrix/matrix-state.ts';
+import { chooseProfile, refresh, requestFocusLine } from './actions.ts';
+import { canonicalsElsewhere, indexingView } from './indexing/indexing-state.ts';
+import { checkCanonicalsElsewhere, loadTabSignals } from './actions/indexing.ts';
+import { findCurrent, findResult } from './robots-file/find-state.ts';
+import { setFindQuery, stepFind } from './actions/find.ts';
+import { allProfiles, matrixInput } from './matrix/matrix-state.ts';
+import { computeMatrix } from './actions/matrix.ts';
 import {
   checkedResult,
   checkedUrl,
@@ -37,14 +41,15 @@ import {
   diagnosticsByLine,
   evaluation,
   fileLines,
+  findQuery,
   focusRequest,
   groupLines,
+  matrixCells,
   now,
   page,
   profile,
   refreshError,
   refreshing,
-  requestFocusLine,
   result,
   settings,
   slowLoad,
