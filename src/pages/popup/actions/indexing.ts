@@ -6,27 +6,28 @@
  * on other sites: at once when their robots.txt is cached, fetched only when
  * the person asks (no request to another site unasked).
  */
+import { latestAnswer } from '../../../shared/latest-answer.ts';
 import { canonicalsElsewhere, readSignals } from '../indexing/indexing-state.ts';
 import { decideUrls, getTabSignals } from '../extension-api.ts';
 import { profile, writable } from '../store.ts';
 
 const { tabSignals, offsiteCanonicals } = writable.indexing;
 
-let generation = 0;
+const signalsLoad = latestAnswer();
 
 /** Asks the worker for the tab's signals; a newer call wins. */
 export async function loadTabSignals(): Promise<void> {
-  const mine = ++generation;
+  const ask = signalsLoad.ask();
   tabSignals.value = { kind: 'loading' };
   try {
     const signals = await getTabSignals();
-    if (mine === generation) tabSignals.value = { kind: 'loaded', signals };
+    if (ask.current) tabSignals.value = { kind: 'loaded', signals };
   } catch {
-    if (mine === generation) tabSignals.value = { kind: 'failed' };
+    if (ask.current) tabSignals.value = { kind: 'failed' };
   }
 }
 
-let offsiteGeneration = 0;
+const offsiteCheck = latestAnswer();
 
 /**
  * Decides the canonicals on other sites for the chosen crawler: from the
@@ -37,7 +38,7 @@ export async function checkCanonicalsElsewhere(fetch: boolean): Promise<void> {
   const urls = canonicalsElsewhere.peek();
   const signals = readSignals.peek();
   if (urls.length === 0 || !signals) return;
-  const mine = ++offsiteGeneration;
+  const ask = offsiteCheck.ask();
   const profileId = profile.peek().id;
   const before = offsiteCanonicals.peek();
   offsiteCanonicals.value = {
@@ -48,10 +49,10 @@ export async function checkCanonicalsElsewhere(fetch: boolean): Promise<void> {
   try {
     // Pressing "check" is the person asking: a canonical on a private address is then fetched too.
     const answer = await decideUrls({ urls, profileId, fetch, pageUrl: signals.url, wait: fetch, checkPrivate: fetch });
-    if (mine !== offsiteGeneration) return;
+    if (!ask.current) return;
     offsiteCanonicals.value = { profileId, decisions: new Map(answer.map((d) => [d.url, d])), checking: false };
   } catch {
     // No answer: the canonicals stay unchecked and the section says so.
-    if (mine === offsiteGeneration) offsiteCanonicals.value = { profileId, decisions: new Map(), checking: false };
+    if (ask.current) offsiteCanonicals.value = { profileId, decisions: new Map(), checking: false };
   }
 }

@@ -7,6 +7,7 @@
  * fetched, so the list fills in as they arrive. A crawler switch asks again
  * (cached origins answer at once).
  */
+import { latestAnswer } from '../../../shared/latest-answer.ts';
 import { readTabLinks } from '../links/tab-links.ts';
 import type { UrlDecision } from '../../../shared/page-signals.ts';
 import { decideUrls, describeError, popupTab } from '../extension-api.ts';
@@ -17,7 +18,8 @@ const { open: linksOpen, load: linksLoad, decisions: linkDecisions, decidedFor, 
 /** A popup asks again while origins are pending; each answer brings at least one more, so this only stops a worker gone wrong. */
 const MAX_ROUNDS = 500;
 
-let generation = 0;
+/** Deciding for one crawler is superseded by deciding again (another crawler, or private addresses too). */
+const deciding = latestAnswer();
 
 /** Opens or closes the section; the first opening reads the page. */
 export function setLinksOpen(open: boolean, profileId: string): void {
@@ -52,7 +54,7 @@ export async function checkLinks(profileId: string): Promise<void> {
 export async function decideLinks(profileId: string): Promise<void> {
   const load = linksLoad.peek();
   if (load.kind !== 'read') return;
-  const mine = ++generation;
+  const question = deciding.ask();
   if (decidedFor.peek() !== profileId) {
     linkDecisions.value = new Map();
     decidedFor.value = profileId;
@@ -65,10 +67,10 @@ export async function decideLinks(profileId: string): Promise<void> {
     try {
       answer = await decideUrls({ urls: ask, profileId, fetch: true, pageUrl, wait, checkPrivate: checkPrivate.peek() });
     } catch (error) {
-      if (mine === generation) linksLoad.value = { kind: 'failed', error: describeError(error) };
+      if (question.current) linksLoad.value = { kind: 'failed', error: describeError(error) };
       return;
     }
-    if (mine !== generation) return;
+    if (!question.current) return;
     const next = new Map(linkDecisions.peek());
     for (const d of answer) next.set(d.url, d);
     linkDecisions.value = next;
