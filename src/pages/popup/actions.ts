@@ -18,7 +18,10 @@ const SLOW_LOAD_MS = 2_500;
 const SHOW_ADDRESS_AFTER_MS = 150;
 const CLOCK_TICK_MS = 15_000;
 
+/** Questions about the page's record: a load (or Retry) and a refresh, the latest of them written. */
 const pageLoad = latestAnswer();
+/** Questions about another origin's robots.txt (the path box): the latest origin asked for is the one written. */
+const otherOriginLoad = latestAnswer();
 
 /** Loads settings and the page's robots.txt record; safe to call again (the Retry button does). */
 export async function loadPage(): Promise<void> {
@@ -105,9 +108,11 @@ export async function checkOtherOrigin(): Promise<void> {
   const current = otherOrigin.peek();
   if (current?.origin === target.origin && current.kind !== 'failed') return;
   const origin = target.origin;
+  const ask = otherOriginLoad.ask();
   otherOrigin.value = { origin, kind: 'loading' };
   try {
     const lookup = await getRobots(target.url);
+    if (!ask.current) return;
     now.value = Date.now();
     // An http(s) URL always has a robots.txt; the worker's other answer would be a bug, said as one.
     otherOrigin.value =
@@ -115,7 +120,7 @@ export async function checkOtherOrigin(): Promise<void> {
         ? { origin, kind: 'record', record: lookup.record }
         : { origin, kind: 'failed', error: describeError(new Error(lookup.reason.code)) };
   } catch (error) {
-    otherOrigin.value = { origin, kind: 'failed', error: describeError(error) };
+    if (ask.current) otherOrigin.value = { origin, kind: 'failed', error: describeError(error) };
   }
 }
 
@@ -135,12 +140,16 @@ export async function refresh(): Promise<void> {
   const other = otherOrigin.peek();
   try {
     if (target?.kind === 'other-origin' && other?.origin === target.origin && other.kind === 'record') {
+      const ask = otherOriginLoad.ask();
       const lookup = await getRobots(target.url, true);
+      if (!ask.current) return;
       now.value = Date.now();
       if (lookup.kind === 'record') otherOrigin.value = { origin: target.origin, kind: 'record', record: lookup.record };
       return;
     }
+    const ask = pageLoad.ask();
     const lookup = await getRobots(current.pageUrl, true);
+    if (!ask.current) return;
     now.value = Date.now();
     page.value = lookupToPageLoad(lookup);
   } catch (error) {

@@ -3,26 +3,34 @@
  * with ../actions.ts): whether it is on in this tab (the worker holds it, per
  * tab) and the switch's one action.
  */
+import { latestAnswer } from '../../../shared/latest-answer.ts';
 import { getOverlay, setOverlay } from '../extension-api.ts';
 import { writable } from '../store.ts';
 
 const { state, busy, failed } = writable.overlay;
 
+/** Reading the state and switching it both answer the state: the latest question's answer is the one shown. */
+const overlayAnswer = latestAnswer();
+
 export async function loadOverlayState(): Promise<void> {
+  const ask = overlayAnswer.ask();
   try {
-    state.value = await getOverlay();
+    const answer = await getOverlay();
+    if (ask.current) state.value = answer;
   } catch {
-    state.value = { kind: 'not-available' };
+    if (ask.current) state.value = { kind: 'not-available' };
   }
 }
 
 export async function switchOverlay(on: boolean): Promise<void> {
+  const ask = overlayAnswer.ask();
   busy.value = true;
   failed.value = false;
   try {
-    state.value = await setOverlay(on);
+    const answer = await setOverlay(on);
+    if (ask.current) state.value = answer;
   } catch {
-    failed.value = true;
+    if (ask.current) failed.value = true;
   } finally {
     busy.value = false;
   }
