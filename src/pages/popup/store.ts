@@ -1,7 +1,7 @@
 /**
  * The popup's state, all of it, in one store: what was loaded, which crawler
  * is chosen, each section's own slice (indexing, the page's answer, links,
- * the matrix, the overlay switch, find in the file), and what the whole page
+ * the matrix, the overlay switch, the history line, find in the file), and what the whole page
  * derives from them.
  *
  * Every writable signal of the popup is declared here, in `writable`, and only
@@ -30,6 +30,7 @@ import type { TabDocumentAnswer } from '../../shared/tab-document.ts';
 import { readPathInput, type PathTarget } from '../../shared/path-target.ts';
 import { type OtherOriginLoad, otherOriginRecord } from './tools/other-origin.ts';
 import type { UnreadableReason } from './links/tab-links.ts';
+import type { Change } from './history/history-state.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../../robots/verdict-for-record.ts';
 import type { Message } from '../../text/messages/index.ts';
@@ -128,6 +129,12 @@ export const writable = {
     /** The worker failed to answer the last switch. */
     failed: signal(false),
   },
+  history: {
+    /** This site's robots.txt change since the copy before it (history/history-state.ts); null when there is none to tell. */
+    change: signal<Change | null>(null),
+    /** Whether the site is on the watch list; null until the worker answered. */
+    watched: signal<boolean | null>(null),
+  },
   find: {
     /** What the find box in the robots.txt view holds. */
     query: signal(''),
@@ -159,6 +166,8 @@ export const matrixCells: ReadonlySignal<ReadonlyMap<string, MatrixCell> | null>
 export const overlayState: ReadonlySignal<OverlayState | null> = writable.overlay.state;
 export const overlayBusy: ReadonlySignal<boolean> = writable.overlay.busy;
 export const overlayFailed: ReadonlySignal<boolean> = writable.overlay.failed;
+export const historyChange: ReadonlySignal<Change | null> = writable.history.change;
+export const siteWatched: ReadonlySignal<boolean | null> = writable.history.watched;
 export const findQuery: ReadonlySignal<string> = writable.find.query;
 export const chosenMatch: ReadonlySignal<number> = writable.find.chosenMatch;
 
