@@ -47,7 +47,7 @@ export async function loadPage(): Promise<void> {
   }, SHOW_ADDRESS_AFTER_MS);
   const settingsReady = loadSettings().then(
     (s) => {
-      settings.value = s;
+      if (ask.current) settings.value = s;
     },
     () => {
       // Unreadable settings: the defaults already in the store stand.
