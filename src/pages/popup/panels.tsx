@@ -114,7 +114,7 @@ export function PopupWhyPanel() {
   return <WhyPanel result={r} lines={fileLines.value} onLine={requestFocusLine} />;
 }
 
-/** Rendered with the details, after the verdict is on screen: only then is the page read (indexing-state.ts). */
+/** Rendered with the details, after the verdict is on screen: only then is the page read (actions/indexing.ts). */
 export function PopupIndexing() {
   useEffect(() => void loadTabSignals(), []);
   // Canonicals on other sites: decided at once when their robots.txt is cached (no request), for each crawler chosen.
@@ -139,7 +139,7 @@ function PopupPageAnswer() {
   return <PageAnswerLine view={pageAnswer.value} crawler={profile.value.name} targetAllowed={own ? own.verdict.allowed : null} />;
 }
 
-/** Rendered with the details, after the verdict is on screen; its verdicts are computed in idle time (matrix-state.ts). */
+/** Rendered with the details, after the verdict is on screen; its verdicts are computed in idle time (actions/matrix.ts). */
 export function PopupCrawlerMatrix() {
   const input = matrixInput.value;
   const profiles = allProfiles.value;
