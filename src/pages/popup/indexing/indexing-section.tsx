@@ -4,6 +4,7 @@
  * wrote it), the canonical, how results may show the page, and the conflicts
  * a person should know about, said plainly. It renders only its props.
  */
+import './indexing.css';
 import type { ComponentChildren } from 'preact';
 import type { Blocker, IndexingConflict, IndexingFacts, IndexingLimits, SourcedDirectives } from '../../../core/indexing/index.ts';
 import type { HeadersMissing } from '../../../shared/page-signals.ts';
