@@ -1,0 +1,215 @@
+/**
+ * Reads the robots meta tags and canonical links of a page's served HTML,
+ * as text, without a DOM (the service worker has none), so it can be set
+ * beside what src/injected/read-markup-signals.ts reads from the rendered
+ * page. It keeps that reader's rules, so the two differ only where the
+ * page's scripts changed something: a `<meta>` with a `name` attribute whose
+ * trimmed, lower-cased name could address a crawler, its `content` capped;
+ * a `<link>` with `href` whose `rel` holds `canonical`, resolved against the
+ * document's base URL (the first `<base href>`, wherever it is). Elements a
+ * browser never puts in the document are left out: inside comments, inside
+ * raw-text elements (script, style, title, textarea, …: a script that holds
+ * `<meta name=robots content=noindex>` in a string writes no tag), inside
+ * `<template>` (its content is a separate fragment), inside `<noscript>`
+ * (raw text in a browser that runs scripts, as Googlebot's renderer does),
+ * an element cut off by the end of the text, and after `<plaintext>`.
+ *
+ * htmlparser2's tokenizer does the reading, not its parser: the parser
+ * keeps a stack of open elements that costs quadratic time on a megabyte of
+ * unclosed `<div>` (about 40 s); the tokenizer is one pass over the text.
+ * Every attribute value kept is capped while it is read, and the text
+ * handed in is at most what the caller fetched (served-html.ts caps it), so
+ * hostile markup costs time and memory in proportion to that cap.
+ */
+import { Tokenizer } from 'htmlparser2';
+import { capText } from '../../core/indexing/limits.ts';
+import type { ServedMarkup } from '../../shared/served-html.ts';
+
+export interface ServedMarkupLimits {
+  metas: number;
+  canonicals: number;
+  /** Characters kept of one attribute value. */
+  chars: number;
+}
+
+/** Elements whose content the tokenizer reads as text already (script, style, title, textarea, xmp, iframe, noembed, noframes). */
+const RAW_TEXT = new Set(['script', 'style', 'title', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes']);
+
+/** Start tags that may stand in <head>; any other start tag begins the body (the HTML parsing rules). */
+const HEAD_TAGS = new Set([
+  'html',
+  'head',
+  'base',
+  'basefont',
+  'bgsound',
+  'link',
+  'meta',
+  'title',
+  'noscript',
+  'noframes',
+  'style',
+  'script',
+  'template',
+]);
+
+/** The attributes read; every other attribute is skipped without keeping its value. */
+const WANTED_ATTRIBUTES = new Set(['name', 'content', 'rel', 'href']);
+
+const NOT_WHITESPACE = /[^\t\n\f\r ]/;
+
+/**
+ * The signals in `html`, the served text of the page at `documentUrl`
+ * (the address that answered). `names`: the meta names that could address a
+ * crawler (lower-case), as the rendered reader is given them.
+ */
+export function readServedMarkup(html: string, documentUrl: string, names: readonly string[], limits: ServedMarkupLimits): ServedMarkup {
+  const wanted = new Set(names);
+  const metas: ServedMarkup['metas'] = [];
+  const rawCanonicals: string[] = [];
+  let metaTotal = 0;
+  let canonicalTotal = 0;
+  let base: string | null = null;
+  let headEnded = false;
+
+  // The tag being read.
+  let tag = '';
+  const attributes = new Map<string, string>();
+  let attribute: string | null = null;
+  let value = '';
+  // Where the tokenizer is, in the document's terms.
+  let templateDepth = 0;
+  let skipUntil: string | null = null;
+  let stopped = false;
+
+  const slice = (start: number, end: number) => html.slice(start, end);
+  const keep = (text: string) => {
+    if (attribute !== null && value.length <= limits.chars) value = capText(value + text, limits.chars + 1);
+  };
+
+  const endOfStartTag = () => {
+    const name = tag;
+    tag = '';
+    if (stopped) return;
+    if (skipUntil !== null) return;
+    if (name === 'template') {
+      templateDepth++;
+      return;
+    }
+    if (templateDepth > 0) return;
+    if (!HEAD_TAGS.has(name)) headEnded = true;
+    if (name === 'noscript') skipUntil = 'noscript';
+    else if (RAW_TEXT.has(name)) skipUntil = name;
+    else if (name === 'plaintext') stopped = true;
+    else if (name === 'meta') {
+      const metaName = attributes.get('name');
+      if (metaName === undefined) return;
+      const lowered = metaName.trim().toLowerCase();
+      if (!wanted.has(lowered)) return;
+      metaTotal++;
+      if (metas.length < limits.metas) metas.push({ name: lowered, content: capText(attributes.get('content') ?? '', limits.chars) });
+    } else if (name === 'link') {
+      const rel = attributes.get('rel');
+      const href = attributes.get('href');
+      if (rel === undefined || href === undefined) return;
+      if (
+        !rel
+          .toLowerCase()
+          .split(/[\t\n\f\r ]+/)
+          .includes('canonical')
+      )
+        return;
+      canonicalTotal++;
+      if (rawCanonicals.length < limits.canonicals) rawCanonicals.push(href);
+    } else if (name === 'base' && base === null) {
+      const href = attributes.get('href');
+      if (href !== undefined) base = href;
+    }
+  };
+
+  const tokenizer = new Tokenizer(
+    { decodeEntities: true },
+    {
+      onopentagname(start, end) {
+        tag = slice(start, end).toLowerCase();
+        attributes.clear();
+        attribute = null;
+      },
+      onattribname(start, end) {
+        const name = slice(start, end).toLowerCase();
+        // The first of two attributes with one name counts, as in a browser.
+        attribute = WANTED_ATTRIBUTES.has(name) && !attributes.has(name) ? name : null;
+        value = '';
+      },
+      onattribdata(start, end) {
+        if (attribute !== null) keep(html.slice(start, Math.min(end, start + limits.chars + 1)));
+      },
+      onattribentity(codepoint) {
+        keep(String.fromCodePoint(codepoint));
+      },
+      onattribend() {
+        if (attribute !== null) attributes.set(attribute, value);
+        attribute = null;
+        value = '';
+      },
+      onopentagend() {
+        endOfStartTag();
+      },
+      onselfclosingtag() {
+        // In HTML `<meta … />` is an ordinary start tag.
+        endOfStartTag();
+      },
+      onclosetag(start, end) {
+        const name = slice(start, end).toLowerCase();
+        if (stopped) return;
+        if (skipUntil !== null) {
+          if (name === skipUntil) skipUntil = null;
+          return;
+        }
+        if (name === 'template') {
+          if (templateDepth > 0) templateDepth--;
+          return;
+        }
+        if (templateDepth === 0 && (name === 'head' || name === 'body' || name === 'html')) headEnded = true;
+      },
+      ontext(start, end) {
+        if (stopped || skipUntil !== null || templateDepth > 0 || headEnded) return;
+        if (NOT_WHITESPACE.test(slice(start, end))) headEnded = true;
+      },
+      ontextentity() {
+        if (!stopped && skipUntil === null && templateDepth === 0) headEnded = true;
+      },
+      oncdata() {},
+      oncomment() {},
+      ondeclaration() {},
+      onprocessinginstruction() {},
+      onend() {},
+    },
+  );
+  tokenizer.write(html);
+  tokenizer.end();
+
+  return {
+    metas,
+    canonicals: rawCanonicals.map((href) => resolve(href, base, documentUrl, limits.chars)),
+    metaTotal,
+    canonicalTotal,
+    headEnded,
+  };
+}
+
+/** What `link.href` answers in a browser: the target resolved against the base URL, or the attribute as written when it cannot be. */
+function resolve(href: string, base: string | null, documentUrl: string, chars: number): string {
+  let baseUrl = documentUrl;
+  if (base !== null) {
+    try {
+      baseUrl = new URL(base, documentUrl).href;
+    } catch {
+      // An unusable <base href> leaves the document's address as the base.
+    }
+  }
+  try {
+    return capText(new URL(href, baseUrl).href, chars);
+  } catch {
+    return href;
+  }
+}
