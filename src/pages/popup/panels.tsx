@@ -27,6 +27,8 @@ import type { Text } from '../../text/text.ts';
 import { useText } from '../../ui/use-text.ts';
 import { chooseProfile, refresh } from './actions.ts';
 import { canonicalsElsewhere, checkCanonicalsElsewhere, indexingView, loadTabSignals } from './indexing/indexing-state.ts';
+import { ServedCompare } from './indexing/served-compare.tsx';
+import { compareServed, servedView } from './indexing/served-state.ts';
 import { findCurrent, findQuery, findResult, setFindQuery, stepFind } from './robots-file/find-state.ts';
 import { allProfiles, computeMatrix, matrixCells, matrixInput } from './matrix/matrix-state.ts';
 import {
@@ -122,8 +124,14 @@ export function PopupIndexing() {
       onCheckCanonicals={() => void checkCanonicalsElsewhere(true)}
       answer={<PopupPageAnswer />}
       answerBlocks={pageAnswerBlocks(pageAnswer.value)}
+      served={<PopupServedCompare />}
     />
   );
+}
+
+/** The served HTML beside the rendered page: fetched only when the person presses its button. */
+function PopupServedCompare() {
+  return <ServedCompare view={servedView.value} onCompare={() => void compareServed()} />;
 }
 
 /** The page's own HTTP answer, asked of the worker with the indexing signals. */
