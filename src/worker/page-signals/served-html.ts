@@ -20,7 +20,7 @@ import {
   type ServedFailure,
   type ServedHtml,
 } from '../../shared/served-html.ts';
-import { readServedMarkup, type ServedMarkupLimits } from './served-markup.ts';
+import { type ServedMarkupLimits, servedMarkupReader } from './served-markup.ts';
 
 export interface ServedHtmlDeps {
   network: HopNetwork;
@@ -30,7 +30,18 @@ export interface ServedHtmlDeps {
   graceMs?: number;
   /** Bytes read of the body (tests lower it). */
   maxBytes?: number;
+  /** Lets other events run between pieces of the reading (a macrotask in the worker). */
+  pause?: () => Promise<void>;
 }
+
+/**
+ * Characters read between two pauses: a megabyte of hostile markup takes a
+ * few hundred milliseconds to read, and the worker serves every tab's badge
+ * and the popup's messages meanwhile.
+ */
+const PIECE_CHARS = 64 * 1024;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 const LIMITS: ServedMarkupLimits = {
   // As the rendered page is read (markup-reader.ts): one more than core reads, so it still sees that there were too many.
@@ -81,7 +92,12 @@ export async function fetchServedHtml(
     }
     const body = await readCappedBody(response.body, maxBytes);
     const text = decode(body.bytes, contentType);
-    const markup = readServedMarkup(text, followed.url, options.names, LIMITS);
+    const reader = servedMarkupReader(text, followed.url, options.names, LIMITS);
+    for (let end = PIECE_CHARS; end < text.length; end += PIECE_CHARS) {
+      reader.readTo(end);
+      await (deps.pause ?? nextTask)();
+    }
+    const markup = reader.finish();
     if (body.truncated && !markup.headEnded) return { kind: 'too-large', bytes: maxBytes };
     const xRobotsTag = response.headers.get('x-robots-tag');
     return {

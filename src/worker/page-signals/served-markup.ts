@@ -19,7 +19,8 @@
  * unclosed `<div>` (about 40 s); the tokenizer is one pass over the text.
  * Every attribute value kept is capped while it is read, and the text
  * handed in is at most what the caller fetched (served-html.ts caps it), so
- * hostile markup costs time and memory in proportion to that cap.
+ * hostile markup costs time and memory in proportion to that cap; the
+ * worker reads it in pieces (servedMarkupReader) with other events between.
  */
 import { Tokenizer } from 'htmlparser2';
 import { capText } from '../../core/indexing/limits.ts';
@@ -63,6 +64,19 @@ const NOT_WHITESPACE = /[^\t\n\f\r ]/;
  * crawler (lower-case), as the rendered reader is given them.
  */
 export function readServedMarkup(html: string, documentUrl: string, names: readonly string[], limits: ServedMarkupLimits): ServedMarkup {
+  const reader = servedMarkupReader(html, documentUrl, names, limits);
+  reader.readTo(html.length);
+  return reader.finish();
+}
+
+/** Reads `html` a piece at a time (the worker lets other events run between pieces); `finish` reads the rest. */
+export interface ServedMarkupReader {
+  /** Reads the text up to character `end` (tags that span it are completed by the next piece). */
+  readTo(end: number): void;
+  finish(): ServedMarkup;
+}
+
+export function servedMarkupReader(html: string, documentUrl: string, names: readonly string[], limits: ServedMarkupLimits): ServedMarkupReader {
   const wanted = new Set(names);
   const metas: ServedMarkup['metas'] = [];
   const rawCanonicals: string[] = [];
@@ -185,15 +199,27 @@ export function readServedMarkup(html: string, documentUrl: string, names: reado
       onend() {},
     },
   );
-  tokenizer.write(html);
-  tokenizer.end();
-
+  // The tokenizer's positions count from the start of everything written, so they index `html` itself.
+  let written = 0;
+  const readTo = (end: number) => {
+    const to = Math.min(end, html.length);
+    if (to <= written) return;
+    tokenizer.write(html.slice(written, to));
+    written = to;
+  };
   return {
-    metas,
-    canonicals: rawCanonicals.map((href) => resolve(href, base, documentUrl, limits.chars)),
-    metaTotal,
-    canonicalTotal,
-    headEnded,
+    readTo,
+    finish() {
+      readTo(html.length);
+      tokenizer.end();
+      return {
+        metas,
+        canonicals: rawCanonicals.map((href) => resolve(href, base, documentUrl, limits.chars)),
+        metaTotal,
+        canonicalTotal,
+        headEnded,
+      };
+    },
   };
 }
 

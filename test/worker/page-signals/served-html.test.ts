@@ -161,6 +161,22 @@ describe('fetchServedHtml', () => {
     expect(await fetchIt(`http://public.example:${closed}/`).answer).toEqual({ kind: 'network-error' });
   });
 
+  it('a megabyte of markup is read in pieces, with other events between them', async () => {
+    const port = await start((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<head></head>${'<div>'.repeat(200_000)}`);
+    });
+    let pauses = 0;
+    const net = workerNetwork();
+    const served = await fetchServedHtml(
+      `http://public.example:${port}/`,
+      { credentials: 'omit', names: NAMES },
+      { network: net.network, now: () => 7, graceMs: 200, pause: async () => void pauses++ },
+    );
+    expect(served).toMatchObject({ bytesRead: 1_000_013, cut: false });
+    // 64 KiB a piece: 15 pauses between 16 pieces.
+    expect(pauses).toBe(15);
+  });
+
   it('decodes the text in the charset the server names', async () => {
     const port = await start((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html; charset=windows-1252' });

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Window } from 'happy-dom';
-import { readServedMarkup } from '../../../src/worker/page-signals/served-markup.ts';
+import { readServedMarkup, servedMarkupReader } from '../../../src/worker/page-signals/served-markup.ts';
 
 const NAMES = ['robots', 'googlebot', 'googlebot-news', 'bingbot'];
 const LIMITS = { metas: 101, canonicals: 21, chars: 4097 };
@@ -104,6 +104,20 @@ describe('readServedMarkup', () => {
       expect({ metas: served.metas, canonicals: served.canonicals }, html).toEqual(dom);
       void window.happyDOM.close();
     }
+  });
+
+  it('read in pieces of any size, the same as read whole: tags, values and entities cut across pieces', () => {
+    const html =
+      '<head><!-- <meta name=robots content=noindex> --><meta name="robots" content="noindex&comma; nofollow"><base href="/b/">' +
+      '<script>"<link rel=canonical href=/x>"</script><link rel="canonical" href="c&amp;d"><meta name=googlebot content=nosnippet></head>';
+    const whole = read(html);
+    for (const piece of [1, 2, 3, 7, 16, 64]) {
+      const reader = servedMarkupReader(html, PAGE, NAMES, LIMITS);
+      for (let end = piece; end < html.length; end += piece) reader.readTo(end);
+      expect(reader.finish(), `pieces of ${piece}`).toEqual(whole);
+    }
+    expect(whole.metas).toHaveLength(2);
+    expect(whole.canonicals).toEqual(['https://example.com/b/c&d']);
   });
 
   it('says where the head ends: a body element, </head>, or text; not before', () => {
