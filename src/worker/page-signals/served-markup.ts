@@ -76,7 +76,12 @@ export interface ServedMarkupReader {
   finish(): ServedMarkup;
 }
 
-export function servedMarkupReader(html: string, documentUrl: string, names: readonly string[], limits: ServedMarkupLimits): ServedMarkupReader {
+export function servedMarkupReader(
+  html: string,
+  documentUrl: string,
+  names: readonly string[],
+  limits: ServedMarkupLimits,
+): ServedMarkupReader {
   const wanted = new Set(names);
   const metas: ServedMarkup['metas'] = [];
   const rawCanonicals: string[] = [];
