@@ -4,8 +4,9 @@
  * served noindex, one where both agree, and a public page whose second
  * answer redirects to this computer (refused before it is sent). Nothing is
  * fetched until the button is pressed, and then once. Screenshots of the
- * section in light and dark, English and Thai, to artifacts/.
+ * section in light and dark, English and Thai, and Hindi, to artifacts/.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeEach, expect, test } from 'vitest';
 import { useExtension } from './support/extension.ts';
@@ -139,7 +140,7 @@ test('a public page whose served request redirects to this computer: refused bef
   expect(local.hits('/admin')).toBe(0);
 });
 
-test('screenshots: light and dark, English and Thai, nothing sideways', async () => {
+test('screenshots: light and dark, English and Thai (and Hindi), nothing sideways, no accessibility violation', async () => {
   const { site } = await sites();
   const tab = await fixture.ext.openTab(`${site.origin}/js-changes`);
   try {
@@ -148,6 +149,7 @@ test('screenshots: light and dark, English and Thai, nothing sideways', async ()
       ['en', 'dark'],
       ['th', 'light'],
       ['th', 'dark'],
+      ['hi', 'light'],
     ] as const) {
       await fixture.ext.setLocale(locale);
       const popup = await fixture.ext.openPopup(tab.tabId, { viewport: POPUP_VIEWPORT, colorScheme: scheme });
@@ -161,6 +163,11 @@ test('screenshots: light and dark, English and Thai, nothing sideways', async ()
       const served = popup.locator('[data-testid="served"]');
       await served.scrollIntoViewIfNeeded();
       expect(await popup.evaluate(sidewaysOverflowInPage)).toEqual([]);
+      const axe = await new AxeBuilder({ page: popup })
+        .include('[data-testid="served"]')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(axe.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`))).toEqual([]);
       await served.screenshot({ path: `${ARTIFACTS_DIR}/served-html-${locale}-${scheme}.png` });
       await popup.close();
     }
