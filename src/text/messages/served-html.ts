@@ -32,7 +32,8 @@ export interface ServedHtmlMessages {
   'served.meaning.header-differs': NoParams;
   'served.note.status': { status: number };
   'served.note.redirected': { count: number; url: Site };
-  'served.note.cut': { kib: number };
+  /** `size`: the bytes read, as sizeText() says them. */
+  'served.note.cut': { size: string };
   'served.note.who': { cookies: 'include' | 'omit' };
   'served.failed.no-page': NoParams;
   'served.failed.not-readable': NoParams;
@@ -42,5 +43,5 @@ export interface ServedHtmlMessages {
   'served.failed.timeout': { seconds: number };
   'served.failed.network-error': NoParams;
   'served.failed.not-html': { type: Site };
-  'served.failed.too-large': { kib: number };
+  'served.failed.too-large': { size: string };
 }

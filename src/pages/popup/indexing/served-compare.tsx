@@ -8,7 +8,8 @@
 import type { ServedMeaning } from '../../../core/indexing/served-rendered.ts';
 import type { ServedFailure } from '../../../shared/served-html.ts';
 import type { Message } from '../../../text/messages/index.ts';
-import { site } from '../../../text/text.ts';
+import { sizeText } from '../../../text/size-text.ts';
+import { site, type Text } from '../../../text/text.ts';
 import { CheckIcon, ErrorIcon, InfoIcon, WarningIcon } from '../../../ui/icons.tsx';
 import { MessageText } from '../../../ui/site-text.tsx';
 import { useText } from '../../../ui/use-text.ts';
@@ -39,7 +40,7 @@ export function ServedCompare({ view, onCompare }: ServedCompareProps) {
       <div class="served-result" aria-live="polite" data-testid="served-result">
         {view.kind === 'error' && <Line icon="error" message={view.error} testId="served-failure" />}
         {view.kind === 'failed' && (
-          <Line icon="error" message={failureMessage(view.failure)} testId="served-failure" kind={view.failure.kind} />
+          <Line icon="error" message={failureMessage(view.failure, text)} testId="served-failure" kind={view.failure.kind} />
         )}
         {view.kind === 'compared' && <Compared view={view} />}
       </div>
@@ -48,6 +49,7 @@ export function ServedCompare({ view, onCompare }: ServedCompareProps) {
 }
 
 function Compared({ view }: { view: Extract<ServedView, { kind: 'compared' }> }) {
+  const text = useText();
   const { comparison: c, served, crawler } = view;
   const header = c.meanings.includes('header-differs');
   const tab = view.tabXRobotsTag ?? [];
@@ -122,7 +124,7 @@ function Compared({ view }: { view: Extract<ServedView, { kind: 'compared' }> })
       {served.redirects > 0 && (
         <Note message={{ key: 'served.note.redirected', params: { count: served.redirects, url: site(served.url) } }} />
       )}
-      {served.cut && <Note message={{ key: 'served.note.cut', params: { kib: Math.floor(served.bytesRead / 1024) } }} />}
+      {served.cut && <Note message={{ key: 'served.note.cut', params: { size: sizeText(text, served.bytesRead) } }} />}
       <Note message={{ key: 'served.note.who', params: { cookies: served.credentials } }} />
     </>
   );
@@ -173,7 +175,7 @@ function meaningMessage(code: ServedMeaning, crawler: string): Message {
   }
 }
 
-function failureMessage(f: ServedFailure): Message {
+function failureMessage(f: ServedFailure, text: Text): Message {
   switch (f.kind) {
     case 'no-page':
     case 'not-readable':
@@ -190,6 +192,6 @@ function failureMessage(f: ServedFailure): Message {
     case 'not-html':
       return { key: 'served.failed.not-html', params: { type: site(f.contentType) } };
     case 'too-large':
-      return { key: 'served.failed.too-large', params: { kib: Math.floor(f.bytes / 1024) } };
+      return { key: 'served.failed.too-large', params: { size: sizeText(text, f.bytes) } };
   }
 }

@@ -38,8 +38,7 @@ export default {
     'This request was answered {status, number, ::integer group-off}, not a success: what is compared is that answer’s HTML, which may not be the page shown here.',
   'served.note.redirected':
     'This request was redirected ({count, plural, one {# redirect} other {# redirects}}) to {url}: its HTML is compared.',
-  'served.note.cut':
-    'Only the first {kib, number, ::integer} KiB of the served HTML were read: a tag after them counts as added by JavaScript.',
+  'served.note.cut': 'Only the first {size} of the served HTML were read: a tag after them counts as added by JavaScript.',
   'served.note.who':
     '{cookies, select, include {Fetched now by this browser, with your cookies for this site.} other {Fetched now by this browser, without cookies.}} Googlebot may be served different HTML.',
   'served.failed.no-page': 'There is no web page in this tab to compare.',
@@ -51,6 +50,5 @@ export default {
   'served.failed.timeout': 'Not compared: the site did not answer within {seconds, plural, one {# second} other {# seconds}}.',
   'served.failed.network-error': 'Not compared: the site did not answer (a network error).',
   'served.failed.not-html': 'Not compared: the server sends {type}, not HTML, so there are no meta tags to read.',
-  'served.failed.too-large':
-    'Not compared: the head of the served HTML does not end within the first {kib, number, ::integer} KiB, the most Robots Lens reads.',
+  'served.failed.too-large': 'Not compared: the head of the served HTML does not end within the first {size}, the most Robots Lens reads.',
 } as const satisfies CatalogOf<ServedHtmlMessages>;

@@ -37,8 +37,7 @@ export default {
     'इस अनुरोध को {status, number, ::integer group-off} जवाब मिला, जो सफल जवाब नहीं है: तुलना उसी जवाब के HTML से हुई है, जो शायद यहां दिख रहा पेज न हो.',
   'served.note.redirected':
     'यह अनुरोध {url} पर रीडायरेक्ट हुआ ({count, plural, one {# रीडायरेक्ट} other {# रीडायरेक्ट}}): वहां के HTML से तुलना की गई है.',
-  'served.note.cut':
-    'सर्वर से भेजे गए HTML के सिर्फ़ पहले {kib, number, ::integer} KiB पढ़े गए: उसके बाद का कोई टैग JavaScript का जोड़ा हुआ गिना जाता है.',
+  'served.note.cut': 'सर्वर से भेजे गए HTML के सिर्फ़ पहले {size} पढ़े गए: उसके बाद का कोई टैग JavaScript का जोड़ा हुआ गिना जाता है.',
   'served.note.who':
     '{cookies, select, include {अभी इसी ब्राउज़र से फ़ेच किया गया, इस साइट की आपकी कुकी के साथ.} other {अभी इसी ब्राउज़र से फ़ेच किया गया, कुकी के बिना.}} Googlebot को अलग HTML मिल सकता है.',
   'served.failed.no-page': 'इस टैब में तुलना करने के लिए कोई वेब पेज नहीं है.',
@@ -50,6 +49,5 @@ export default {
   'served.failed.timeout': 'तुलना नहीं हुई: साइट ने {seconds, plural, one {# सेकंड} other {# सेकंड}} में जवाब नहीं दिया.',
   'served.failed.network-error': 'तुलना नहीं हुई: साइट ने जवाब नहीं दिया (नेटवर्क की गड़बड़ी).',
   'served.failed.not-html': 'तुलना नहीं हुई: सर्वर HTML नहीं, {type} भेजता है, इसलिए पढ़ने के लिए कोई मेटा टैग नहीं है.',
-  'served.failed.too-large':
-    'तुलना नहीं हुई: सर्वर से भेजे गए HTML का head हिस्सा पहले {kib, number, ::integer} KiB में खत्म नहीं होता, जितना Robots Lens पढ़ता है.',
+  'served.failed.too-large': 'तुलना नहीं हुई: सर्वर से भेजे गए HTML का head हिस्सा पहले {size} में खत्म नहीं होता, जितना Robots Lens पढ़ता है.',
 } as const satisfies CatalogOf<ServedHtmlMessages>;

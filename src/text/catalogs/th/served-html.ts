@@ -36,7 +36,7 @@ export default {
   'served.note.status':
     'คำขอนี้ได้รับรหัสสถานะ HTTP {status, number, ::integer group-off} ซึ่งไม่ใช่การตอบกลับที่สำเร็จ HTML ที่เปรียบเทียบเป็นของการตอบกลับนั้น ซึ่งอาจไม่ใช่หน้าเว็บที่แสดงอยู่ที่นี่',
   'served.note.redirected': 'คำขอนี้ถูกเปลี่ยนเส้นทาง ({count, plural, other {# ครั้ง}}) ไปยัง {url} และเปรียบเทียบ HTML ของที่นั่น',
-  'served.note.cut': 'อ่าน HTML ที่เซิร์ฟเวอร์ส่งมาเพียง {kib, number, ::integer} KiB แรก แท็กที่อยู่หลังจากนั้นจะนับว่า JavaScript เป็นผู้เพิ่ม',
+  'served.note.cut': 'อ่าน HTML ที่เซิร์ฟเวอร์ส่งมาเพียง {size} แรก แท็กที่อยู่หลังจากนั้นจะนับว่า JavaScript เป็นผู้เพิ่ม',
   'served.note.who':
     '{cookies, select, include {เบราว์เซอร์นี้เพิ่งดึงมา พร้อมคุกกี้ของคุณสำหรับเว็บไซต์นี้} other {เบราว์เซอร์นี้เพิ่งดึงมา โดยไม่มีคุกกี้}} Googlebot อาจได้รับ HTML ที่ต่างออกไป',
   'served.failed.no-page': 'แท็บนี้ไม่มีหน้าเว็บให้เปรียบเทียบ',
@@ -47,6 +47,5 @@ export default {
   'served.failed.timeout': 'ไม่ได้เปรียบเทียบ: เว็บไซต์ไม่ตอบกลับภายใน {seconds, plural, other {# วินาที}}',
   'served.failed.network-error': 'ไม่ได้เปรียบเทียบ: เว็บไซต์ไม่ตอบกลับ (ข้อผิดพลาดของเครือข่าย)',
   'served.failed.not-html': 'ไม่ได้เปรียบเทียบ: เซิร์ฟเวอร์ส่ง {type} ไม่ใช่ HTML จึงไม่มีเมตาแท็กให้อ่าน',
-  'served.failed.too-large':
-    'ไม่ได้เปรียบเทียบ: ส่วน head ของ HTML ที่เซิร์ฟเวอร์ส่งมาไม่สิ้นสุดภายใน {kib, number, ::integer} KiB แรก ซึ่งเป็นปริมาณที่ Robots Lens อ่าน',
+  'served.failed.too-large': 'ไม่ได้เปรียบเทียบ: ส่วน head ของ HTML ที่เซิร์ฟเวอร์ส่งมาไม่สิ้นสุดภายใน {size} แรก ซึ่งเป็นปริมาณที่ Robots Lens อ่าน',
 } as const satisfies CatalogOf<ServedHtmlMessages>;

@@ -40,7 +40,7 @@ export default {
   'served.note.redirected':
     'Bu istek {url} adresine yönlendirildi ({count, plural, one {# yönlendirme} other {# yönlendirme}}): oradaki HTML karşılaştırılıyor.',
   'served.note.cut':
-    'Sunucunun gönderdiği HTML kodunun yalnızca ilk {kib, number, ::integer} KiB kısmı okundu: sonrasındaki bir etiket JavaScript tarafından eklenmiş sayılır.',
+    'Sunucunun gönderdiği HTML kodunun yalnızca ilk {size} kısmı okundu: sonrasındaki bir etiket JavaScript tarafından eklenmiş sayılır.',
   'served.note.who':
     '{cookies, select, include {Bu web tarayıcısı tarafından şimdi, bu sitedeki çerezlerinizle getirildi.} other {Bu web tarayıcısı tarafından şimdi, çerez olmadan getirildi.}} Googlebot farklı bir HTML alabilir.',
   'served.failed.no-page': 'Bu sekmede karşılaştırılacak bir web sayfası yok.',
@@ -53,5 +53,5 @@ export default {
   'served.failed.network-error': 'Karşılaştırılmadı: site yanıt vermedi (ağ hatası).',
   'served.failed.not-html': 'Karşılaştırılmadı: sunucu HTML değil {type} gönderiyor; okunacak meta etiket yok.',
   'served.failed.too-large':
-    'Karşılaştırılmadı: sunucunun gönderdiği HTML kodunun head bölümü, Robots Lens uygulamasının okuduğu ilk {kib, number, ::integer} KiB içinde bitmiyor.',
+    'Karşılaştırılmadı: sunucunun gönderdiği HTML kodunun head bölümü, Robots Lens uygulamasının okuduğu ilk {size} içinde bitmiyor.',
 } as const satisfies CatalogOf<ServedHtmlMessages>;

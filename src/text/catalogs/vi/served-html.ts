@@ -37,8 +37,7 @@ export default {
   'served.note.status':
     'Yêu cầu này nhận mã trạng thái {status, number, ::integer group-off}, không phải thành công: HTML được so sánh là của câu trả lời đó, có thể không phải trang đang hiển thị.',
   'served.note.redirected': 'Yêu cầu này được chuyển hướng ({count, plural, other {# lần}}) tới {url}: HTML ở đó được so sánh.',
-  'served.note.cut':
-    'Chỉ {kib, number, ::integer} KiB đầu tiên của HTML do máy chủ gửi được đọc: thẻ nằm sau đó được tính là do JavaScript thêm vào.',
+  'served.note.cut': 'Chỉ {size} đầu tiên của HTML do máy chủ gửi được đọc: thẻ nằm sau đó được tính là do JavaScript thêm vào.',
   'served.note.who':
     '{cookies, select, include {Vừa được trình duyệt này tải, có gửi cookie của bạn cho trang web này.} other {Vừa được trình duyệt này tải, không gửi cookie.}} Googlebot có thể nhận được HTML khác.',
   'served.failed.no-page': 'Tab này không có trang web nào để so sánh.',
@@ -50,5 +49,5 @@ export default {
   'served.failed.network-error': 'Không so sánh: trang web không trả lời (lỗi mạng).',
   'served.failed.not-html': 'Không so sánh: máy chủ gửi {type}, không phải HTML, nên không có thẻ meta để đọc.',
   'served.failed.too-large':
-    'Không so sánh: phần head của HTML do máy chủ gửi không kết thúc trong {kib, number, ::integer} KiB đầu tiên, giới hạn mà Robots Lens đọc.',
+    'Không so sánh: phần head của HTML do máy chủ gửi không kết thúc trong {size} đầu tiên, giới hạn mà Robots Lens đọc.',
 } as const satisfies CatalogOf<ServedHtmlMessages>;
