@@ -12,7 +12,9 @@
  * `<meta name=robots content=noindex>` in a string writes no tag), inside
  * `<template>` (its content is a separate fragment), inside `<noscript>`
  * (raw text in a browser that runs scripts, as Googlebot's renderer does),
- * an element cut off by the end of the text, and after `<plaintext>`.
+ * an element cut off by the end of the text, after `<plaintext>`, and SVG's
+ * or MathML's own elements (their `<link>`; their `<style>` and `<script>`
+ * hold markup, as in a browser).
  *
  * htmlparser2's tokenizer does the reading, not its parser: the parser
  * keeps a stack of open elements that costs quadratic time on a megabyte of
@@ -52,6 +54,61 @@ const HEAD_TAGS = new Set([
   'script',
   'template',
 ]);
+
+/**
+ * Start tags that end SVG or MathML content (the HTML parsing rules, "breaks
+ * out of foreign content"): a `<meta>` inside `<svg>` is an HTML meta tag,
+ * a `<link>` there is SVG's own element and no canonical.
+ */
+const FOREIGN_BREAKOUT = new Set([
+  'b',
+  'big',
+  'blockquote',
+  'body',
+  'br',
+  'center',
+  'code',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'embed',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'head',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'listing',
+  'menu',
+  'meta',
+  'nobr',
+  'ol',
+  'p',
+  'pre',
+  'ruby',
+  's',
+  'small',
+  'span',
+  'strong',
+  'strike',
+  'sub',
+  'sup',
+  'table',
+  'tt',
+  'u',
+  'ul',
+  'var',
+]);
+
+/** A `<font>` with one of these breaks out of foreign content too. */
+const FONT_BREAKOUT = new Set(['color', 'face', 'size']);
 
 /** The attributes read; every other attribute is skipped without keeping its value. */
 const WANTED_ATTRIBUTES = new Set(['name', 'content', 'rel', 'href']);
@@ -97,6 +154,16 @@ export function servedMarkupReader(
   let value = '';
   // Where the tokenizer is, in the document's terms.
   let templateDepth = 0;
+  /**
+   * How many <svg> and <math> elements are open: inside them script, style,
+   * title, … are ordinary elements, not raw text. Counts, not a stack, so
+   * hostile nesting costs nothing; HTML integration points (an SVG <title>
+   * or <foreignObject>, MathML's <mi>, …, where HTML's rules come back) are
+   * not followed, so markup inside those may be read differently.
+   */
+  let svgDepth = 0;
+  let mathDepth = 0;
+  let fontBreaks = false;
   let skipUntil: string | null = null;
   let stopped = false;
 
@@ -105,17 +172,35 @@ export function servedMarkupReader(
     if (attribute !== null && value.length <= limits.chars) value = capText(value + text, limits.chars + 1);
   };
 
-  const endOfStartTag = () => {
+  const endOfStartTag = (selfClosing: boolean) => {
     const name = tag;
     tag = '';
     if (stopped) return;
     if (skipUntil !== null) return;
+    if (templateDepth > 0) {
+      if (name === 'template') templateDepth++;
+      return;
+    }
+    if (!HEAD_TAGS.has(name)) headEnded = true;
+    if (svgDepth + mathDepth > 0) {
+      if (!FOREIGN_BREAKOUT.has(name) && !(name === 'font' && fontBreaks)) {
+        if (name === 'svg' && !selfClosing) svgDepth++;
+        if (name === 'math' && !selfClosing) mathDepth++;
+        // SVG's or MathML's own element: not a meta tag, a link or a base of the document.
+        return;
+      }
+      svgDepth = 0;
+      mathDepth = 0;
+    }
     if (name === 'template') {
       templateDepth++;
       return;
     }
-    if (templateDepth > 0) return;
-    if (!HEAD_TAGS.has(name)) headEnded = true;
+    if (name === 'svg' || name === 'math') {
+      if (!selfClosing && name === 'svg') svgDepth = 1;
+      if (!selfClosing && name === 'math') mathDepth = 1;
+      return;
+    }
     if (name === 'noscript') skipUntil = 'noscript';
     else if (RAW_TEXT.has(name)) skipUntil = name;
     else if (name === 'plaintext') stopped = true;
@@ -151,10 +236,12 @@ export function servedMarkupReader(
       onopentagname(start, end) {
         tag = slice(start, end).toLowerCase();
         attributes.clear();
+        fontBreaks = false;
         attribute = null;
       },
       onattribname(start, end) {
         const name = slice(start, end).toLowerCase();
+        if (tag === 'font' && FONT_BREAKOUT.has(name)) fontBreaks = true;
         // The first of two attributes with one name counts, as in a browser.
         attribute = WANTED_ATTRIBUTES.has(name) && !attributes.has(name) ? name : null;
         value = '';
@@ -171,11 +258,11 @@ export function servedMarkupReader(
         value = '';
       },
       onopentagend() {
-        endOfStartTag();
+        endOfStartTag(false);
       },
       onselfclosingtag() {
-        // In HTML `<meta … />` is an ordinary start tag.
-        endOfStartTag();
+        // In HTML `<meta … />` is an ordinary start tag; only SVG and MathML elements close themselves.
+        endOfStartTag(true);
       },
       onclosetag(start, end) {
         const name = slice(start, end).toLowerCase();
@@ -184,11 +271,21 @@ export function servedMarkupReader(
           if (name === skipUntil) skipUntil = null;
           return;
         }
-        if (name === 'template') {
-          if (templateDepth > 0) templateDepth--;
+        if (templateDepth > 0) {
+          if (name === 'template') templateDepth--;
           return;
         }
-        if (templateDepth === 0 && (name === 'head' || name === 'body' || name === 'html')) headEnded = true;
+        if (svgDepth + mathDepth > 0) {
+          if (name === 'svg' && svgDepth > 0) svgDepth--;
+          else if (name === 'math' && mathDepth > 0) mathDepth--;
+          // </p> and </br> end foreign content, as their start tags do.
+          else if (name === 'p' || name === 'br') {
+            svgDepth = 0;
+            mathDepth = 0;
+          }
+          return;
+        }
+        if (name === 'head' || name === 'body' || name === 'html') headEnded = true;
       },
       ontext(start, end) {
         if (stopped || skipUntil !== null || templateDepth > 0 || headEnded) return;
@@ -198,6 +295,9 @@ export function servedMarkupReader(
         if (!stopped && skipUntil === null && templateDepth === 0) headEnded = true;
       },
       oncdata() {},
+      isInForeignContext() {
+        return svgDepth + mathDepth > 0 && skipUntil === null && templateDepth === 0;
+      },
       oncomment() {},
       ondeclaration() {},
       onprocessinginstruction() {},

@@ -65,6 +65,16 @@ describe('readServedMarkup', () => {
     expect(m.canonicals).toEqual([]);
   });
 
+  it('inside SVG and MathML: their script, style and title hold markup, a meta breaks out, their own link is no canonical', () => {
+    const m = read(
+      '<body><math><iframe><meta name=robots content=a></math>' +
+        '<svg><style><link rel=canonical href=/svg-link></style><script>1<2</script></svg>' +
+        '<svg/><title><meta name=googlebot content=raw-title></title><svg><svg></svg><g></svg><link rel=canonical href=/html-link>',
+    );
+    expect(m.metas).toEqual([{ name: 'robots', content: 'a' }]);
+    expect(m.canonicals).toEqual(['https://example.com/html-link']);
+  });
+
   it('a tag cut off by the end of the text is not read; nothing after <plaintext> is a tag', () => {
     expect(read('<meta name="robots" content="noindex"').metas).toEqual([]);
     expect(read('<meta name="robots" content="noindex').metas).toEqual([]);
