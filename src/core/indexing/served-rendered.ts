@@ -108,7 +108,9 @@ export function compareServedRendered(input: ServedRenderedInput): ServedCompari
   if (!served.nofollow && rendered.nofollow) meanings.push('nofollow-added-by-script');
   if (meanings.length === 0 && metas.some((m) => m.applies)) meanings.push('rules-changed-by-script');
   if (canonical.change !== null) meanings.push(`canonical-${canonical.change}-by-script`);
-  const headerDiffers = input.tabHeader !== null && !sameList(input.servedHeader.map(normalizeRules), input.tabHeader.map(normalizeRules));
+  // fetch() joins repeated headers with ", ", webRequest keeps them apart: compared as one list either way.
+  const headerDiffers =
+    input.tabHeader !== null && normalizeRules(input.servedHeader.join(',')) !== normalizeRules(input.tabHeader.join(','));
   if (headerDiffers) meanings.push('header-differs');
 
   return {

@@ -95,5 +95,12 @@ describe('compareServedRendered', () => {
   it('the served request got another X-Robots-Tag than the tab did; unseen tab headers claim nothing', () => {
     expect(compare({ servedHeader: ['noindex'], tabHeader: [] }).meanings).toEqual(['header-differs']);
     expect(compare({ servedHeader: ['noindex'], tabHeader: null })).toMatchObject({ meanings: [], agree: true });
+    // fetch() joins two X-Robots-Tag headers into one value; webRequest gives them apart: the same header.
+    expect(
+      compare({ servedHeader: ['googlebot: noindex, otherbot: nofollow'], tabHeader: ['googlebot: noindex', 'otherbot: nofollow'] }),
+    ).toMatchObject({
+      meanings: [],
+      agree: true,
+    });
   });
 });
