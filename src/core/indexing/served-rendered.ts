@@ -122,12 +122,17 @@ export function compareServedRendered(input: ServedRenderedInput): ServedCompari
   };
 }
 
-/** Rules compared as a crawler reads them: case, spaces and empty items aside. */
+/** Rules compared as a crawler reads them: case, spaces (around `:` too) and empty items aside. */
 function normalizeRules(content: string): string {
   return content
     .toLowerCase()
     .split(',')
-    .map((part) => part.trim().replace(/\s+/g, ' '))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/\s*:\s*/g, ':')
+        .replace(/\s+/g, ' '),
+    )
     .filter((part) => part !== '')
     .join(',');
 }

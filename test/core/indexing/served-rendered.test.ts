@@ -21,8 +21,8 @@ function compare(over: Partial<ServedRenderedInput>) {
 describe('compareServedRendered', () => {
   it('the same tags, written differently (case, spaces), agree', () => {
     const result = compare({
-      served: { metas: [{ name: 'robots', content: 'NoIndex ,  Follow' }], canonicals: ['https://example.com/a#top'] },
-      rendered: { metas: [{ name: 'Robots', content: 'noindex,follow' }], canonicals: ['https://example.com/a'] },
+      served: { metas: [{ name: 'robots', content: 'NoIndex ,  Follow, max-snippet : 50' }], canonicals: ['https://example.com/a#top'] },
+      rendered: { metas: [{ name: 'Robots', content: 'noindex,follow,max-snippet:50,' }], canonicals: ['https://example.com/a'] },
       servedHeader: ['noarchive'],
       tabHeader: ['NOARCHIVE'],
     });
