@@ -138,6 +138,7 @@ test('a public page whose served request redirects to this computer: refused bef
     `Not compared: this public page redirects to http://localhost:${local.port}/admin, an address on your computer or network, which Robots Lens does not send requests to.`,
   );
   expect(local.hits('/admin')).toBe(0);
+  await popup.locator('[data-testid="served"]').screenshot({ path: `${ARTIFACTS_DIR}/served-html-refused.png` });
 });
 
 test('screenshots: light and dark, English and Thai (and Hindi), nothing sideways, no accessibility violation', async () => {
