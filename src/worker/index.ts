@@ -39,6 +39,8 @@ import { watchSignalTriggers } from './page-signals/signal-triggers.ts';
 import { type SessionArea, TabSignalStore } from './page-signals/tab-signals.ts';
 import { DocumentAnswers } from './page-signals/document-answers.ts';
 import { registerDocumentHandlers } from './page-signals/document-handlers.ts';
+import { fetchServedHtml } from './page-signals/served-html.ts';
+import { registerServedHandlers } from './page-signals/served-handlers.ts';
 
 const warn = (what: string) => (error: unknown) => console.warn(`Robots Lens: ${what}`, error);
 
@@ -173,6 +175,16 @@ settings.onChange((s) => {
 });
 
 registerSignalHandlers({ store: signals, tab: tabReader(browser.tabs), readMarkup, signalsFor: tabSignalsFor });
+// The served HTML beside the rendered page, when the person asks (one request, under the address policy).
+registerServedHandlers({
+  tab: tabReader(browser.tabs),
+  readMarkup,
+  signalsFor: (tabId, url) => signals.signalsFor(tabId, url),
+  credentials: async () => credentialsForSettings(await settings.get()),
+  names: async () => crawlerMetaNames((await settings.get()).customProfiles),
+  fetchServed: (url, options) =>
+    fetchServedHtml(url, options, { network: { fetch: (input, init) => fetch(input, init), observer }, now: Date.now }),
+});
 
 watchSignalTriggers(browser, {
   store: signals,

@@ -33,6 +33,9 @@ import { findCurrent, findResult } from './robots-file/find-state.ts';
 import { setFindQuery, stepFind } from './actions/find.ts';
 import { allProfiles, matrixInput } from './matrix/matrix-state.ts';
 import { computeMatrix } from './actions/matrix.ts';
+import { ServedCompare } from './indexing/served-compare.tsx';
+import { servedView } from './indexing/served-state.ts';
+import { compareServed } from './actions/indexing.ts';
 import {
   checkedResult,
   checkedUrl,
@@ -127,8 +130,14 @@ export function PopupIndexing() {
       onCheckCanonicals={() => void checkCanonicalsElsewhere(true)}
       answer={<PopupPageAnswer />}
       answerBlocks={pageAnswerBlocks(pageAnswer.value)}
+      served={<PopupServedCompare />}
     />
   );
+}
+
+/** The served HTML beside the rendered page: fetched only when the person presses its button. */
+function PopupServedCompare() {
+  return <ServedCompare view={servedView.value} onCompare={() => void compareServed()} />;
 }
 
 /** The page's own HTTP answer, asked of the worker with the indexing signals. */

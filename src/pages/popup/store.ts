@@ -27,6 +27,7 @@ import type { MatrixCell } from '../../robots/crawler-matrix.ts';
 import type { OverlayState } from '../../shared/overlay-view.ts';
 import type { LinksAndResources, TabSignals, UrlDecision } from '../../shared/page-signals.ts';
 import type { TabDocumentAnswer } from '../../shared/tab-document.ts';
+import type { ServedAnswer } from '../../shared/served-html.ts';
 import { readPathInput, type PathTarget } from '../../shared/path-target.ts';
 import { type OtherOriginLoad, otherOriginRecord } from './tools/other-origin.ts';
 import type { UnreadableReason } from './links/tab-links.ts';
@@ -48,6 +49,13 @@ export type SignalsLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'lo
 
 /** The page's own HTTP answer, as asked of the worker (page-answer/page-answer-state.ts reads it). */
 export type DocumentLoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: TabDocumentAnswer };
+
+/** The served-HTML comparison, as asked of the worker (indexing/served-state.ts reads it for the chosen crawler). */
+export type ServedLoad =
+  | { kind: 'idle' }
+  | { kind: 'running' }
+  | { kind: 'error'; error: Message }
+  | { kind: 'answered'; answer: ServedAnswer };
 
 /** The decideUrls answers for canonicals on other sites, for one crawler; `checking` while a fetch the person asked for runs. */
 export interface OffsiteCanonicals {
@@ -98,6 +106,8 @@ export const writable = {
     /** The tab's signals, asked of the worker once the verdict is on screen. */
     tabSignals: signal<SignalsLoad>({ kind: 'loading' }),
     offsiteCanonicals: signal<OffsiteCanonicals | null>(null),
+    /** The served HTML's comparison with the rendered page: nothing until the person presses its button. */
+    served: signal<ServedLoad>({ kind: 'idle' }),
   },
   pageAnswer: {
     /** The worker's record of the main document's load (getTabDocument). */
@@ -156,6 +166,7 @@ export const pathInput: ReadonlySignal<string | null> = writable.pathInput;
 export const otherOrigin: ReadonlySignal<OtherOriginLoad | null> = writable.otherOrigin;
 export const tabSignals: ReadonlySignal<SignalsLoad> = writable.indexing.tabSignals;
 export const offsiteCanonicals: ReadonlySignal<OffsiteCanonicals | null> = writable.indexing.offsiteCanonicals;
+export const servedLoad: ReadonlySignal<ServedLoad> = writable.indexing.served;
 export const tabDocument: ReadonlySignal<DocumentLoadState> = writable.pageAnswer.tabDocument;
 export const linksOpen: ReadonlySignal<boolean> = writable.links.open;
 export const linksLoad: ReadonlySignal<LinksLoad> = writable.links.load;

@@ -8,10 +8,10 @@
  */
 import { latestAnswer } from '../../../shared/latest-answer.ts';
 import { canonicalsElsewhere, readSignals } from '../indexing/indexing-state.ts';
-import { decideUrls, getTabSignals } from '../extension-api.ts';
+import { compareServedHtml, decideUrls, describeError, getTabSignals } from '../extension-api.ts';
 import { profile, writable } from '../store.ts';
 
-const { tabSignals, offsiteCanonicals } = writable.indexing;
+const { tabSignals, offsiteCanonicals, served } = writable.indexing;
 
 const signalsLoad = latestAnswer();
 
@@ -54,5 +54,19 @@ export async function checkCanonicalsElsewhere(fetch: boolean): Promise<void> {
   } catch {
     // No answer: the canonicals stay unchecked and the section says so.
     if (ask.current) offsiteCanonicals.value = { profileId, decisions: new Map(), checking: false };
+  }
+}
+
+const servedComparison = latestAnswer();
+
+/** Fetches the served HTML once and compares it with the page as it is now; a newer press wins. */
+export async function compareServed(): Promise<void> {
+  const ask = servedComparison.ask();
+  served.value = { kind: 'running' };
+  try {
+    const answer = await compareServedHtml();
+    if (ask.current) served.value = { kind: 'answered', answer };
+  } catch (error) {
+    if (ask.current) served.value = { kind: 'error', error: describeError(error) };
   }
 }
