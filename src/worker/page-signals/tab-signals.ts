@@ -85,6 +85,8 @@ export class TabSignalStore {
   readonly #tabs = new Map<number, KnownSignals>();
   /** Tabs whose stored record was too large to keep: what a restarted worker knows of them. */
   readonly #dropped = new Map<number, string>();
+  /** Tabs whose last write to storage was a too-large marker, with the marker's address. */
+  readonly #markers = new Map<number, string>();
   readonly #session: SessionArea | null;
   readonly #onError: (error: unknown) => void;
 
@@ -238,15 +240,25 @@ export class TabSignalStore {
   forget(tabId: number): void {
     this.#tabs.delete(tabId);
     this.#dropped.delete(tabId);
+    this.#markers.delete(tabId);
     this.#session?.remove(KEY_PREFIX + tabId).catch(this.#onError);
   }
 
   #put(tabId: number, signals: KnownSignals): void {
     this.#tabs.set(tabId, signals);
     if (!this.#session) return;
-    const size = JSON.stringify(signals).length;
-    const stored: KnownSignals | TooLargeMarker =
-      size <= SESSION_RECORD_CHARS ? signals : { tooLarge: true, url: signals.headers?.url ?? signals.markup?.url ?? '' };
+    // The characters of its strings are a floor for the record's JSON: a page that pushes a
+    // 680,000-character address is found too large without writing it out as JSON each time.
+    const fits = charsAtLeast(signals) <= SESSION_RECORD_CHARS && JSON.stringify(signals).length <= SESSION_RECORD_CHARS;
+    let stored: KnownSignals | TooLargeMarker = signals;
+    if (fits) this.#markers.delete(tabId);
+    else {
+      const url = signals.headers?.url ?? signals.markup?.url ?? '';
+      // The same marker again (the page pushed another long address): storage already says it.
+      if (this.#markers.get(tabId) === url) return;
+      this.#markers.set(tabId, url);
+      stored = { tooLarge: true, url };
+    }
     const session = this.#session;
     session.set({ [KEY_PREFIX + tabId]: stored }).catch(async (error: unknown) => {
       // The area is full (other extensions' keys, or very many tabs): the oldest tab records make room, once.
@@ -254,6 +266,8 @@ export class TabSignalStore {
         if (!(await this.#evictOldest(tabId))) throw error;
         await session.set({ [KEY_PREFIX + tabId]: stored });
       } catch (again) {
+        // Not kept: the next record, marker or not, is written again.
+        this.#markers.delete(tabId);
         this.#onError(again);
       }
     });
@@ -273,7 +287,10 @@ export class TabSignalStore {
     }
     if (ages.length === 0) return false;
     ages.sort((a, b) => a[1] - b[1]);
-    for (const [key] of ages.slice(0, Math.max(1, Math.floor(ages.length / 4)))) await this.#session.remove(key);
+    for (const [key] of ages.slice(0, Math.max(1, Math.floor(ages.length / 4)))) {
+      this.#markers.delete(Number(key.slice(KEY_PREFIX.length)));
+      await this.#session.remove(key);
+    }
     return true;
   }
 
@@ -315,6 +332,15 @@ function earlierWith(known: KnownSignals | undefined): HeaderSignals[] {
   const before = known?.earlier ?? [];
   if (!current) return before;
   return [current, ...before.filter((h) => !sameAddress(h.url, current.url))].slice(0, EARLIER_KEPT);
+}
+
+/** How many characters the strings inside `value` hold in all: never more than its JSON's length. */
+function charsAtLeast(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (typeof value !== 'object' || value === null) return 0;
+  let sum = 0;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) sum += charsAtLeast(item);
+  return sum;
 }
 
 /** When a stored record was last written to (its newest observation), 0 when it says nothing. */

@@ -169,6 +169,27 @@ describe('what storage.session keeps per tab', () => {
     expect(await second.headersMissing(1, A)).toBe('too-large');
   });
 
+  it('a page pushing long addresses over and over costs one write to storage, not one per push', async () => {
+    const area = session();
+    let writes = 0;
+    const counted: SessionArea = { get: (k) => area.get(k), remove: (k) => area.remove(k), set: (v) => (writes++, area.set(v)) };
+    const store = new TabSignalStore(counted);
+    store.headersReceived(1, headers(A));
+    const long = `${A}/${'x'.repeat(680_000)}`;
+    for (let i = 0; i < 50; i++) store.historyChanged(1, `${long}${i}`);
+    await Promise.resolve();
+    expect(writes).toBe(2);
+    expect(area.items.get('tab-signals:1')).toEqual({ tooLarge: true, url: A });
+    // The worker that saw the pushes knows the newest one.
+    expect(await store.headersMissing(1, `${long}49`)).toBe('push-state');
+    expect(await new TabSignalStore(area).headersMissing(1, A)).toBe('too-large');
+    // Back to a short address: the record fits again and is written out.
+    store.historyChanged(1, B);
+    await Promise.resolve();
+    expect(writes).toBe(3);
+    expect(await new TabSignalStore(area).headersMissing(1, B)).toBe('push-state');
+  });
+
   it('a worker’s start sweeps the records of tabs closed while no worker listened; open and newer tabs stay', async () => {
     const area = session();
     const before = new TabSignalStore(area);
