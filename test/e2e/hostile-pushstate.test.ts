@@ -8,10 +8,14 @@
  * worker's slowest answer) are printed and recorded; the assertions are about
  * liveness, with generous bounds (the machine running the tests is shared).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { useExtension } from './support/extension.ts';
 import { median, ms, recordMetrics } from './support/metrics.ts';
+import { ARTIFACTS_DIR } from './support/paths.ts';
+import { type CpuProfile, longestBusy, selfTimes, TargetSession } from './support/target-session.ts';
 import { robotsBody, startSite } from './support/sites.ts';
 
 const fixture = useExtension();
@@ -136,6 +140,10 @@ test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: anot
   void flood.then(() => {
     floodEndedAt = Date.now();
   });
+  const profiler = await workerSession();
+  await profiler.send('Profiler.enable');
+  await profiler.send('Profiler.setSamplingInterval', { interval: 200 });
+  await profiler.send('Profiler.start');
   let flooding = true;
   const stopWatch = await watchWorkerLoop();
   const latencies = workerLatencies(() => !flooding);
@@ -147,6 +155,11 @@ test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: anot
   flooding = false;
   const answered = await latencies;
   const longestBlock = await stopWatch();
+  const { profile } = await profiler.send<{ profile: CpuProfile }>('Profiler.stop');
+  await profiler.detach();
+  // Where the worker's time went during the flood (open the file in DevTools' Performance panel).
+  writeFileSync(join(ARTIFACTS_DIR, 'hostile-pushstate-worker.cpuprofile'), JSON.stringify(profile));
+  const busiest = longestBusy(profile);
   expect(third.text).toBe('OK');
   expect(await waitForBadge(first.tabId, 'OK', 60_000)).toBe('OK');
 
@@ -163,11 +176,17 @@ test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: anot
     workerAnswerMedianMs: Math.round(median(answered)),
     workerAnswerMaxMs: Math.round(Math.max(...answered)),
     workerLongestBlockMs: Math.round(longestBlock),
+    // The same from the worker's CPU profile: its longest run of samples without idle, and what ran in it.
+    workerLongestBusyInProfileMs: busiest.ms,
+    workerLongestBusyFunctions: busiest.fns,
+    workerSelfTimesDuringFlood: selfTimes(profile, 12),
   };
   console.log(
     `hostile pushState: second tab's badge ${ms(figures.secondBadgeFromCommitMs)} after its commit (first tab then showed “${figures.firstBadgeWhenSecondCame}”); ` +
-      `during a 4 s flood, third tab's badge ${ms(figures.thirdBadgeFromCommitMs)} (hostile tab then “${figures.firstBadgeWhenThirdCame}”, ${figures.thirdBadgeDuringFlood ? 'during' : 'after'} the flood), worker answered ${answered.length} times, median ${ms(figures.workerAnswerMedianMs)}, slowest ${ms(figures.workerAnswerMaxMs)}; the worker's longest stretch without a break ${ms(figures.workerLongestBlockMs)}`,
+      `during a 4 s flood, third tab's badge ${ms(figures.thirdBadgeFromCommitMs)} (hostile tab then “${figures.firstBadgeWhenThirdCame}”, ${figures.thirdBadgeDuringFlood ? 'during' : 'after'} the flood), worker answered ${answered.length} times, median ${ms(figures.workerAnswerMedianMs)}, slowest ${ms(figures.workerAnswerMaxMs)}; the worker's longest stretch without a break ${ms(figures.workerLongestBlockMs)} ` +
+      `(profile: ${ms(busiest.ms)}, in it ${busiest.fns.map((f) => `${f.fn} ${ms(f.selfMs)}`).join(', ')})`,
   );
+  console.log(`worker self time during the flood: ${figures.workerSelfTimesDuringFlood.map((f) => `${f.fn} ${ms(f.selfMs)}`).join(', ')}`);
   recordMetrics('hostilePushState', figures);
   // Generous bounds: far below the tens of seconds one decision held the worker before.
   expect(second.commitToBadgeMs).not.toBeNull();
@@ -175,6 +194,15 @@ test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: anot
   expect(third.commitToBadgeMs!).toBeLessThan(5_000);
   expect(longestBlock).toBeLessThan(5_000);
 }, 180_000);
+
+/** A DevTools session with the extension's service worker (Playwright offers none), for its CPU profile. */
+async function workerSession(): Promise<TargetSession> {
+  await fixture.ext.worker();
+  const browser = fixture.ext.context.browser();
+  if (!browser) throw new Error('no browser behind the context');
+  const cdp = await browser.newBrowserCDPSession();
+  return TargetSession.attach(cdp, 'service_worker', `chrome-extension://${fixture.ext.extensionId}/`);
+}
 
 async function waitForBadge(tabId: number, text: string, timeoutMs: number): Promise<string> {
   const deadline = Date.now() + timeoutMs;
