@@ -64,6 +64,18 @@ const EARLIER_KEPT = 3;
  */
 export const SESSION_RECORD_CHARS = 64 * 1024;
 
+/**
+ * How long (ms) a History API address change waits before it is compared
+ * with the headers and kept: a page that pushes addresses in a loop costs one
+ * comparison and one record per tab every PUSH_SETTLE_MS, for its newest
+ * address, instead of a parse of every address it pushed (680,000
+ * characters each, in one hostile page). Anything else that reads or
+ * changes the tab's signals applies the waiting address first, so no answer
+ * differs from one given after every push: the addresses pushed in between
+ * are ones the tab no longer shows.
+ */
+export const PUSH_SETTLE_MS = 100;
+
 /** What storage.session keeps for a record over SESSION_RECORD_CHARS. */
 interface TooLargeMarker {
   tooLarge: true;
@@ -87,12 +99,21 @@ export class TabSignalStore {
   readonly #dropped = new Map<number, string>();
   /** Tabs whose last write to storage was a too-large marker, with the marker's address. */
   readonly #markers = new Map<number, string>();
+  /** Each tab's newest History API address not yet applied (see PUSH_SETTLE_MS). */
+  readonly #pushed = new Map<number, string>();
   readonly #session: SessionArea | null;
   readonly #onError: (error: unknown) => void;
+  readonly #later: (run: () => void, ms: number) => void;
 
-  constructor(session: SessionArea | null, onError: (error: unknown) => void = () => undefined) {
+  /** `later`: runs a waiting address change (setTimeout in the worker). */
+  constructor(
+    session: SessionArea | null,
+    onError: (error: unknown) => void = () => undefined,
+    later: (run: () => void, ms: number) => void = (run, ms) => void setTimeout(run, ms),
+  ) {
     this.#session = session;
     this.#onError = onError;
+    this.#later = later;
   }
 
   /**
@@ -101,6 +122,7 @@ export class TabSignalStore {
    * response is not the page shown: it is kept apart until shown.
    */
   headersReceived(tabId: number, headers: HeaderSignals, lifecycle?: string): void {
+    this.#applyPush(tabId);
     const known = this.#tabs.get(tabId);
     if (lifecycle === 'prerender') {
       const prerendered = [...(known?.prerendered ?? []).filter((h) => !sameAddress(h.url, headers.url)), headers].slice(-PRERENDERED_KEPT);
@@ -123,6 +145,7 @@ export class TabSignalStore {
   }
 
   markupRead(tabId: number, markup: MarkupSignals): void {
+    this.#applyPush(tabId);
     const known = this.#tabs.get(tabId);
     this.#put(tabId, {
       headers: known?.headers ?? null,
@@ -144,6 +167,7 @@ export class TabSignalStore {
    * shown page's signals stay.
    */
   committed(tabId: number, url: string, options: { forwardBack?: boolean; lifecycle?: string; beforeListening?: boolean } = {}): void {
+    this.#applyPush(tabId);
     const known = this.#tabs.get(tabId);
     if (options.lifecycle === 'prerender') {
       const seen = known?.prerendered?.some((h) => sameAddress(h.url, url));
@@ -176,8 +200,21 @@ export class TabSignalStore {
     });
   }
 
-  /** The History API changed the tab's address (pushState, replaceState): no response came with it. */
+  /**
+   * The History API changed the tab's address (pushState, replaceState): no
+   * response came with it. Applied PUSH_SETTLE_MS later, or at the tab's next
+   * read or event, whichever comes first; only the newest address counts.
+   */
   historyChanged(tabId: number, url: string): void {
+    const waiting = this.#pushed.has(tabId);
+    this.#pushed.set(tabId, url);
+    if (!waiting) this.#later(() => this.#applyPush(tabId), PUSH_SETTLE_MS);
+  }
+
+  #applyPush(tabId: number): void {
+    const url = this.#pushed.get(tabId);
+    if (url === undefined) return;
+    this.#pushed.delete(tabId);
     const known = this.#tabs.get(tabId);
     if (known?.headers && sameAddress(known.headers.url, url)) return;
     this.#put(tabId, {
@@ -190,6 +227,7 @@ export class TabSignalStore {
 
   /** What is known about `url` in the tab: signals about another address count as not seen. */
   async signalsFor(tabId: number, url: string): Promise<SignalsForUrl> {
+    this.#applyPush(tabId);
     const known = this.#tabs.get(tabId) ?? (await this.#restore(tabId));
     const headers =
       known?.headers && sameAddress(known.headers.url, url)
@@ -207,6 +245,7 @@ export class TabSignalStore {
    * ever reached Robots Lens in this browser session.
    */
   async headersMissing(tabId: number, url: string): Promise<HeadersMissing | null> {
+    this.#applyPush(tabId);
     const known = this.#tabs.get(tabId) ?? (await this.#restore(tabId));
     if (!known) {
       const dropped = this.#dropped.get(tabId);
@@ -238,6 +277,7 @@ export class TabSignalStore {
   }
 
   forget(tabId: number): void {
+    this.#pushed.delete(tabId);
     this.#tabs.delete(tabId);
     this.#dropped.delete(tabId);
     this.#markers.delete(tabId);
