@@ -84,7 +84,27 @@ interface TooLargeMarker {
 
 /** Same document address: fragments never reach the server. */
 function sameAddress(a: string, b: string): boolean {
-  return (canonicalUrl(a) ?? a) === (canonicalUrl(b) ?? b);
+  return canonicalOf(a) === canonicalOf(b);
+}
+
+/** How many addresses canonicalOf keeps. */
+const CANONICAL_KEPT = 4;
+const canonicals = new Map<string, string>();
+
+/**
+ * An address without its fragment (itself when it is not an http(s) URL),
+ * the last few kept: one read of a tab's signals compares the same address
+ * several times (with the headers', the markup's, the note's), and a page
+ * can push one of 680,000 characters, each comparison a parse of it whole.
+ * Looking one up reads it once, with no copy.
+ */
+function canonicalOf(url: string): string {
+  const kept = canonicals.get(url);
+  if (kept !== undefined) return kept;
+  const canonical = canonicalUrl(url) ?? url;
+  if (canonicals.size >= CANONICAL_KEPT) canonicals.delete(canonicals.keys().next().value ?? '');
+  canonicals.set(url, canonical);
+  return canonical;
 }
 
 /** What signalsFor answers: the signals about the address asked for. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { PUSH_SETTLE_MS, SESSION_RECORD_CHARS, type SessionArea, TabSignalStore } from '../../../src/worker/page-signals/tab-signals.ts';
 import type { HeaderSignals, MarkupSignals } from '../../../src/shared/page-signals.ts';
 
@@ -291,5 +291,32 @@ describe('what storage.session keeps per tab', () => {
     expect(errors).toEqual([]);
     const second = new TabSignalStore(quotaArea);
     expect((await second.signalsFor(7, A)).headers).toEqual(headers(A, 'noindex'));
+  });
+});
+
+describe('comparing a long address', () => {
+  const Real = globalThis.URL;
+  afterEach(() => {
+    globalThis.URL = Real;
+  });
+
+  it('a read of a tab that pushed a 680,000-character address parses it once, not at every comparison', async () => {
+    const store = new TabSignalStore(null);
+    store.headersReceived(1, headers(A));
+    store.markupRead(1, markup(A));
+    const long = `${A}/${'x'.repeat(680_000)}`;
+    store.historyChanged(1, long);
+    let parsedLong = 0;
+    globalThis.URL = new Proxy(Real, {
+      construct(target, args: [string | URL, (string | URL)?]) {
+        if (String(args[0]).length > 1_000) parsedLong++;
+        return new target(...args);
+      },
+    });
+    // As the badge reads it: the signals, then why the headers are missing (a copy of the address, as each event brings one).
+    expect(await store.signalsFor(1, long)).toEqual({ headers: null, markup: null });
+    expect(await store.headersMissing(1, ` ${long}`.slice(1))).toBe('push-state');
+    globalThis.URL = Real;
+    expect(parsedLong).toBe(1);
   });
 });
