@@ -21,7 +21,7 @@ export {
   type LintContext,
 } from './linter.ts';
 export { displayLines } from './display-lines.ts';
-export { isBlankBody, looksLikeHtml, unreadableBody, type UnreadableBody } from './body-kind.ts';
+export { isBlankBody, looksLikeHtml } from './body-kind.ts';
 export { bytesFromBase64, base64FromBytes, utf8Bytes } from './bytes.ts';
 export * from './visible-text.ts';
 export * from './robots-diff.ts';

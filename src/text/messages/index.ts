@@ -31,6 +31,7 @@ import type { VerdictUiMessages } from './verdict-ui.ts';
 import type { WorkbenchMessages } from './workbench.ts';
 import type { WorkbenchUrlsMessages } from './workbench-urls.ts';
 import type { WorkbenchResultsMessages } from './workbench-results.ts';
+import type { TopAnswerMessages } from './top-answer.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
@@ -67,7 +68,8 @@ export interface Messages
     WorkbenchResultsMessages,
     IndexingMessages,
     HistoryMessages,
-    AiUseMessages {}
+    AiUseMessages,
+    TopAnswerMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

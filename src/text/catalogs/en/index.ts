@@ -20,6 +20,7 @@ import verdictUi from './verdict-ui.ts';
 import workbench from './workbench.ts';
 import workbenchUrls from './workbench-urls.ts';
 import workbenchResults from './workbench-results.ts';
+import topAnswer from './top-answer.ts';
 
 export default {
   ...outcome,
@@ -42,4 +43,5 @@ export default {
   ...indexing,
   ...history,
   ...aiUse,
+  ...topAnswer,
 } as const satisfies Catalog;
