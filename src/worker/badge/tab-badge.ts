@@ -9,6 +9,7 @@
  * is repainted at the next start, and a fetched record repaints every open
  * tab on its origin, known or not.
  */
+import type { StatusPart } from '../../core/indexing/overall-answer.ts';
 import type { CrawlerProfile } from '../../core/profiles.ts';
 import { robotsTxtTarget } from '../../core/robots-url.ts';
 import type { RobotsRecord } from '../../robots/robots-record.ts';
@@ -31,6 +32,8 @@ export interface TabBadgesDeps {
   text?: () => Text;
   /** What keeps the page in the tab out of the crawler's index, from the signals the worker saw; null when nothing does or it is not known. */
   noindex?: (tabId: number, url: string, profile: CrawlerProfile) => Promise<BadgeNoindex | null>;
+  /** The page's own HTTP answer in the tab (its status, its redirects), null when not known yet. */
+  status?: (tabId: number, url: string) => Promise<StatusPart>;
   /**
    * Does the matching for `url` ahead, in slices that let other work run
    * between them (settleVerdict), stopping when `stale()` says so; the
@@ -286,18 +289,31 @@ export class TabBadges {
     return { kind: 'verdict', crawlerName: profile.name, result };
   }
 
-  /** An allowed verdict with what keeps the page out of the index, when anything does; any other look as it is. */
+  /**
+   * A verdict with what the page says besides robots.txt: what keeps it out of the index (also behind
+   * a disallow, where the crawler cannot see it) and its own HTTP answer. Any other look as it is.
+   */
   async #withIndexing(tabId: number, url: string, profile: CrawlerProfile, look: BadgeState): Promise<BadgeState> {
-    if (look.kind !== 'verdict' || look.result.state !== 'allowed' || !this.#deps.noindex) return look;
-    let noindex: BadgeNoindex | null;
+    if (look.kind !== 'verdict' || look.result.state === 'unreachable') return look;
+    let noindex: BadgeNoindex | null = null;
+    let status: StatusPart = null;
     try {
-      noindex = await this.#deps.noindex(tabId, url, profile);
+      noindex = (await this.#deps.noindex?.(tabId, url, profile)) ?? null;
     } catch {
       noindex = null; // Signals that cannot be read leave the verdict as it is.
     }
-    const before = look.noindex ?? null;
-    if (JSON.stringify(before) === JSON.stringify(noindex)) return look;
-    return { ...look, noindex };
+    try {
+      status = (await this.#deps.status?.(tabId, url)) ?? null;
+    } catch {
+      status = null;
+    }
+    if (
+      JSON.stringify(look.noindex ?? null) === JSON.stringify(noindex) &&
+      JSON.stringify(look.status ?? null) === JSON.stringify(status)
+    ) {
+      return look;
+    }
+    return { ...look, noindex, status };
   }
 
   #begin(tabId: number, url: string): number {

@@ -7,10 +7,10 @@
  * URL, about which the page's status and signals say nothing).
  */
 import { computed } from '@preact/signals';
-import { unreadableBody } from '../../../core/body-kind.ts';
 import { decideIndexing, type IndexingFacts } from '../../../core/indexing/indexing-decision.ts';
 import { overallAnswer, type OverallAnswer, type StatusPart } from '../../../core/indexing/overall-answer.ts';
 import { readPageAnswer } from '../../../core/indexing/page-answer.ts';
+import { fileProblem } from '../../../robots/file-problem.ts';
 import type { RecordVerdict } from '../../../robots/verdict-for-record.ts';
 import { indexingView } from '../indexing/indexing-state.ts';
 import { type DocumentLoadState, tabDocument } from '../page-answer/page-answer-state.ts';
@@ -32,12 +32,6 @@ export function statusPart(state: DocumentLoadState): StatusPart {
   if (state.kind === 'failed') return { code: 'not-seen' };
   const { document } = state.answer;
   return document.kind === 'seen' ? readPageAnswer(document.load) : { code: 'not-seen' };
-}
-
-/** Why the robots.txt the verdict was read from is not what its site meant; only for a body that was parsed. */
-export function fileProblem(r: RecordVerdict) {
-  if (r.reading.action !== 'parse' || !r.bytes || !r.snapshot) return null;
-  return unreadableBody(r.bytes, r.snapshot.facts.contentType, r.snapshot.facts.truncated);
 }
 
 export const topAnswer = computed<TopAnswerModel | null>(() => {
