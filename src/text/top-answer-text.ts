@@ -101,8 +101,9 @@ export interface AnswerRow {
 
 /** The rows for the page: its HTTP answer, the rules that apply to the crawler, the canonical. */
 export function answerRows(text: Text, answer: OverallAnswer, status: StatusPart, index: IndexingFacts | null): AnswerRow[] {
+  // A source that blocks takes the index part's severity (a stop, or a warning behind a disallow that hides it).
   const blockedBy = (kind: 'header' | 'meta'): Severity =>
-    index === null ? 'pending' : index.blockers.some((b) => b.source.kind === kind) ? 'stop' : 'ok';
+    index === null ? 'pending' : index.blockers.some((b) => b.source.kind === kind) ? answer.parts.index : 'ok';
   return [
     { part: 'status', severity: answer.parts.status, value: statusValue(text, status) },
     { part: 'x_robots_tag', severity: blockedBy('header'), value: directivesValue(text, index, 'header') },

@@ -108,11 +108,13 @@ export function overallAnswer(input: OverallInput): OverallAnswer {
   const parts: Record<PartName, Severity> = {
     crawl: crawlSeverity(input.crawl),
     status: statusSeverity(input.status),
-    index: indexSeverity(input.index),
+    index: indexSeverity(input.index, input.crawl),
     canonical: canonicalSeverity(input.index),
   };
   const { headline, stoppedBy } = decide(input);
-  return { headline, severity: headlineSeverity(headline), stoppedBy, parts, file: input.file };
+  // A pass read from a robots.txt its site did not mean is no plain pass: what the site meant to keep out may be crawled.
+  const severity = headlineSeverity(headline);
+  return { headline, severity: severity === 'ok' && input.file ? 'warn' : severity, stoppedBy, parts, file: input.file };
 }
 
 function decide(input: OverallInput): { headline: Headline; stoppedBy: PartName | null } {
@@ -216,9 +218,10 @@ function statusSeverity(status: StatusPart): Severity {
   }
 }
 
-function indexSeverity(index: IndexPart): Severity {
+function indexSeverity(index: IndexPart, crawl: CrawlPart): Severity {
   if (index === null) return 'pending';
-  if (index.blockers.length > 0) return 'stop';
+  // Behind a disallow the noindex is never seen: it stops nothing, and that is the warning.
+  if (index.blockers.length > 0) return crawl.state === 'allowed' ? 'stop' : 'warn';
   return index.state === 'indexable' ? 'ok' : 'warn';
 }
 

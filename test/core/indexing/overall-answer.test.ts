@@ -110,8 +110,8 @@ describe('robots.txt stops it first', () => {
     const a = overallAnswer({ crawl: disallowed, file: null, status: ok, index: facts });
     expect(a.headline).toEqual({ code: 'disallowed-noindex', line: 7 });
     expect(a).toMatchObject({ severity: 'warn', stoppedBy: 'crawl' });
-    // The row of the noindex still says what the page says.
-    expect(a.parts.index).toBe('stop');
+    // The noindex stops nothing (it is never seen): its row warns, the crawl row stops.
+    expect(a.parts).toMatchObject({ crawl: 'stop', index: 'warn' });
   });
 
   it('disallowed and a meta noindex: the same conflict', () => {
@@ -258,10 +258,14 @@ describe('a robots.txt Google cannot read as intended', () => {
     expect(unreadableBody(bytes('User-agent: *\nDisallow: /a\n'), 'text/plain', false)).toBeNull();
   });
 
-  it('comes back beside the headline, whatever the verdict', () => {
+  it('comes back beside the headline, whatever the verdict, and a pass read from it is a warning', () => {
     const a = overallAnswer({ crawl: allowed, file: 'utf16', status: ok, index: index() });
     expect(a.file).toBe('utf16');
     expect(a.headline.code).toBe('indexable');
+    expect(a.severity).toBe('warn');
+    expect(overallAnswer({ crawl: allowed, file: 'html', status: ok, index: index({ metas: [['robots', 'noindex']] }) }).severity).toBe(
+      'stop',
+    );
     expect(overallAnswer({ crawl: disallowed, file: 'truncated', status: ok, index: null }).file).toBe('truncated');
   });
 });
