@@ -105,9 +105,8 @@ test.each([
 /** Where the top line and its parts sit, and how large its title is beside the verdict's. */
 async function topLayout(page: Page) {
   const top = page.locator('[data-testid="top-answer"]');
-  await expect
-    .poll(async () => (await top.getAttribute('data-code', { timeout: 20_000 })) ?? 'pending', { timeout: 20_000 })
-    .not.toBe('pending');
+  // Settled: the page's status and signals read (before that, a disallowed page's line may still sharpen into the conflict).
+  await expect.poll(async () => await top.getAttribute('data-settled', { timeout: 20_000 }), { timeout: 20_000 }).toBe('true');
   const box = async (selector: string) => page.locator(selector).first().boundingBox();
   const fontSize = (selector: string) =>
     page

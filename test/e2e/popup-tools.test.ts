@@ -237,7 +237,8 @@ test('copy: the whole answer (and as Markdown), the one-line report for another 
   };
 
   // About the page itself, the report is its whole answer: the robots.txt line first, then the top line and each part.
-  await expect.poll(() => page.getAttribute('[data-testid="top-answer"]', 'data-code'), { timeout: 20_000 }).toBe('disallowed');
+  await expect.poll(() => page.getAttribute('[data-testid="top-answer"]', 'data-settled'), { timeout: 20_000 }).toBe('true');
+  expect(await page.getAttribute('[data-testid="top-answer"]', 'data-code')).toBe('disallowed');
   const report = (await clipboardAfter('report')).split('\n');
   expect(report[0]).toBe(`${origin}/drafts/post.html — Googlebot: Disallowed by line ${line}: Disallow: /drafts/`);
   expect(report[1]).toMatch(new RegExp(`^Answer: Not crawled — robots.txt line ${line} disallows this page for Googlebot;`));

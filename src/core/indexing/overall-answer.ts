@@ -101,6 +101,12 @@ export interface OverallAnswer {
   parts: Record<PartName, Severity>;
   /** The robots.txt Google cannot read as intended, shown as prominently as the verdict. */
   file: UnreadableBody | null;
+  /**
+   * Whether the page's status and signals are known: until then the headline says what is known
+   * already (a disallow stops the page whatever the page says) and may still sharpen (into the
+   * disallow-and-noindex conflict, or from "pending" into the answer).
+   */
+  settled: boolean;
 }
 
 /** The whole answer. Pure: the same input always gives the same answer. */
@@ -114,7 +120,14 @@ export function overallAnswer(input: OverallInput): OverallAnswer {
   const { headline, stoppedBy } = decide(input);
   // A pass read from a robots.txt its site did not mean is no plain pass: what the site meant to keep out may be crawled.
   const severity = headlineSeverity(headline);
-  return { headline, severity: severity === 'ok' && input.file ? 'warn' : severity, stoppedBy, parts, file: input.file };
+  return {
+    headline,
+    severity: severity === 'ok' && input.file ? 'warn' : severity,
+    stoppedBy,
+    parts,
+    file: input.file,
+    settled: input.status !== null && input.index !== null,
+  };
 }
 
 function decide(input: OverallInput): { headline: Headline; stoppedBy: PartName | null } {

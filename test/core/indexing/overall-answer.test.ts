@@ -61,6 +61,7 @@ describe('nothing stops the page', () => {
       stoppedBy: null,
       parts: { crawl: 'ok', status: 'ok', index: 'ok', canonical: 'ok' },
       file: null,
+      settled: true,
     });
   });
 
@@ -130,9 +131,12 @@ describe('robots.txt stops it first', () => {
     expect(a.parts.status).toBe('stop');
   });
 
-  it('disallowed, the answer not seen: nothing claimed about it', () => {
+  it('disallowed, the signals not read yet: the disallow already decides, the answer not settled (a noindex may still come)', () => {
     const a = overallAnswer({ crawl: disallowed, file: null, status: { code: 'not-seen' }, index: null });
     expect(a.headline).toEqual({ code: 'disallowed', line: 7, hidden: null });
+    expect(a.settled).toBe(false);
+    const read = overallAnswer({ crawl: disallowed, file: null, status: { code: 'not-seen' }, index: index({ robots: 'disallowed' }) });
+    expect(read.settled).toBe(true);
   });
 
   it('robots.txt unreachable: stops before anything else, for now', () => {

@@ -153,11 +153,10 @@ export function topAnswerPages(sites: { home: TestSite; target: TestSite; utf16:
   ] as const;
 }
 
-/** Waits until the top line has read the page (no longer "pending"), and returns what it says. */
+/** Waits until the top line has read the page (settled), and returns what it says. */
 export async function topLine(page: PageView): Promise<{ code: string; title: string; reason: string; file: string | null }> {
-  await expect
-    .poll(async () => (await page.attributes(TOP, 'data-code'))[0] ?? 'none', { timeout: 20_000 })
-    .not.toMatch(/^(none|pending)$/);
+  // Settled: the page's status and signals read (before that, a disallowed page's line may still sharpen into the conflict).
+  await expect.poll(async () => (await page.attributes(TOP, 'data-settled'))[0] ?? 'none', { timeout: 20_000 }).toBe('true');
   const [file] = await page.attributes('[data-testid="top-answer-file"]', 'data-problem');
   return {
     code: (await page.attributes(TOP, 'data-code'))[0] ?? '',

@@ -40,6 +40,7 @@ export function TopAnswer({ model }: { model: TopAnswerModel }) {
         data-code={h.code}
         data-severity={answer.severity}
         data-stopped-by={answer.stoppedBy ?? ''}
+        data-settled={answer.settled ? 'true' : 'false'}
         aria-live="polite"
       >
         <div class="top-answer-head">
