@@ -157,7 +157,8 @@ function decide(input: OverallInput): { headline: Headline; stoppedBy: PartName 
         break;
     }
   }
-  if (index === null) return { headline: { code: 'pending' }, stoppedBy: null };
+  // Both still to come before anything past robots.txt is said: a 404 read later would come first.
+  if (index === null || status === null) return { headline: { code: 'pending' }, stoppedBy: null };
   const elsewhere = canonicalElsewhere(index);
   if (blocker) {
     const source = blocker.source.kind;

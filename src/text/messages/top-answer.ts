@@ -21,7 +21,6 @@ export type TopAnswerTitle =
   | 'pending';
 
 export interface TopAnswerMessages {
-  'top-answer.heading': Record<string, never>;
   'top-answer.title': { title: TopAnswerTitle };
   /** `temporary`: whether a later fetch may read the file (a 5xx, a network error) or the site is treated as disallowed until it changes. */
   'top-answer.robots-unreachable': { crawler: string; temporary: 'yes' | 'no' };

@@ -90,6 +90,12 @@ describe('nothing stops the page', () => {
     expect(a.parts).toEqual({ crawl: 'ok', status: 'pending', index: 'pending', canonical: 'pending' });
   });
 
+  it('the signals read but the HTTP answer still to come: pending (a 404 would come first)', () => {
+    const a = overallAnswer({ crawl: allowed, file: null, status: null, index: index({ metas: [['robots', 'noindex']] }) });
+    expect(a.headline).toEqual({ code: 'pending' });
+    expect(a.settled).toBe(false);
+  });
+
   it('the page could not be read: not known, never indexable', () => {
     const a = overallAnswer({ crawl: allowed, file: null, status: ok, index: index({ markup: false }) });
     expect(a.headline).toEqual({ code: 'index-unknown' });

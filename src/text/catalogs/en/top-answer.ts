@@ -3,7 +3,6 @@ import type { CatalogOf } from '../../messages/index.ts';
 import type { TopAnswerMessages } from '../../messages/top-answer.ts';
 
 export default {
-  'top-answer.heading': 'The answer',
   'top-answer.title':
     '{title, select, indexable {Can be indexed} not_indexable {Not indexable} not_now {Not indexable for now} not_crawled {Not crawled} without_content {May be indexed without its content} elsewhere {Indexed at another address} unclear {Canonical unclear} unknown {Not known} other {Reading the page…}}',
   'top-answer.robots-unreachable':

@@ -3,7 +3,6 @@ import type { CatalogOf } from '../../messages/index.ts';
 import type { TopAnswerMessages } from '../../messages/top-answer.ts';
 
 export default {
-  'top-answer.heading': 'जवाब',
   'top-answer.title':
     '{title, select, indexable {इंडेक्स किया जा सकता है} not_indexable {इंडेक्स नहीं किया जा सकता} not_now {अभी इंडेक्स नहीं किया जा सकता} not_crawled {क्रॉल नहीं किया जाता} without_content {सामग्री के बिना इंडेक्स हो सकता है} elsewhere {किसी दूसरे पते पर इंडेक्स होता है} unclear {कैननिकल साफ़ नहीं है} unknown {पता नहीं} other {पेज पढ़ा जा रहा है…}}',
   'top-answer.robots-unreachable':

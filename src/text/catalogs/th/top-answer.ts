@@ -3,7 +3,6 @@ import type { CatalogOf } from '../../messages/index.ts';
 import type { TopAnswerMessages } from '../../messages/top-answer.ts';
 
 export default {
-  'top-answer.heading': 'คำตอบ',
   'top-answer.title':
     '{title, select, indexable {จัดทำดัชนีได้} not_indexable {จัดทำดัชนีไม่ได้} not_now {ยังจัดทำดัชนีไม่ได้ในตอนนี้} not_crawled {ไม่ถูก Crawl} without_content {อาจถูกจัดทำดัชนีโดยไม่มีเนื้อหา} elsewhere {จัดทำดัชนีที่อยู่อื่น} unclear {URL Canonical ไม่ชัดเจน} unknown {ไม่ทราบ} other {กำลังอ่านหน้าเว็บ…}}',
   'top-answer.robots-unreachable':

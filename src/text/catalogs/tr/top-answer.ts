@@ -3,7 +3,6 @@ import type { CatalogOf } from '../../messages/index.ts';
 import type { TopAnswerMessages } from '../../messages/top-answer.ts';
 
 export default {
-  'top-answer.heading': 'Yanıt',
   'top-answer.title':
     '{title, select, indexable {Dizine eklenebilir} not_indexable {Dizine eklenemez} not_now {Şimdilik dizine eklenemez} not_crawled {Taranmaz} without_content {İçeriği olmadan dizine eklenebilir} elsewhere {Başka bir adresle dizine eklenir} unclear {Standart URL belirsiz} unknown {Bilinmiyor} other {Sayfa okunuyor…}}',
   'top-answer.robots-unreachable':

@@ -3,7 +3,6 @@ import type { CatalogOf } from '../../messages/index.ts';
 import type { TopAnswerMessages } from '../../messages/top-answer.ts';
 
 export default {
-  'top-answer.heading': 'Câu trả lời',
   'top-answer.title':
     '{title, select, indexable {Có thể lập chỉ mục} not_indexable {Không thể lập chỉ mục} not_now {Tạm thời không thể lập chỉ mục} not_crawled {Không được thu thập dữ liệu} without_content {Có thể được lập chỉ mục mà không có nội dung} elsewhere {Được lập chỉ mục ở địa chỉ khác} unclear {URL canonical không rõ ràng} unknown {Không rõ} other {Đang đọc trang…}}',
   'top-answer.robots-unreachable':
