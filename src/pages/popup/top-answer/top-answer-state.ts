@@ -11,7 +11,6 @@ import { decideIndexing, type IndexingFacts } from '../../../core/indexing/index
 import { overallAnswer, type OverallAnswer, type StatusPart } from '../../../core/indexing/overall-answer.ts';
 import { readPageAnswer } from '../../../core/indexing/page-answer.ts';
 import { fileProblem } from '../../../robots/file-problem.ts';
-import type { RecordVerdict } from '../../../robots/verdict-for-record.ts';
 import { indexingView } from '../indexing/indexing-state.ts';
 import { type DocumentLoadState, tabDocument } from '../page-answer/page-answer-state.ts';
 import { checkedUrl, page, profile, result } from '../store.ts';
@@ -23,7 +22,6 @@ export interface TopAnswerModel {
   status: StatusPart;
   /** The indexing facts for the crawler, null while the page is being read. */
   index: IndexingFacts | null;
-  result: RecordVerdict;
 }
 
 /** The page's HTTP answer as the overall answer takes it: null while it is asked for. */
@@ -53,5 +51,5 @@ export const topAnswer = computed<TopAnswerModel | null>(() => {
     status,
     index,
   });
-  return { pageUrl: p.pageUrl, crawler: crawler.name, answer, status, index, result: r };
+  return { pageUrl: p.pageUrl, crawler: crawler.name, answer, status, index };
 });
