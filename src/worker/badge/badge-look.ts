@@ -101,7 +101,8 @@ function verdictLook(crawler: string, result: RecordVerdict, text: Text, noindex
   const answer = overallAnswer({
     crawl: { state: result.state, line: result.verdict.decidingLine, temporary: result.reading.temporary },
     file: fileProblem(result),
-    status,
+    // The badge paints what is known now (a later answer repaints it): an answer not known yet holds nothing back.
+    status: status ?? { code: 'not-seen' },
     index: indexPartOf(noindex),
   });
   const h = answer.headline;
