@@ -189,6 +189,15 @@ test.each([
         }
       }
       await page.screenshot({ path: `${ARTIFACTS_DIR}/top-answer-${p.name}-${locale}-${colorScheme}.png` });
+      if (p.name === 'noindex-header') {
+        // The copy menu, with its Markdown choice, fits the width in every language.
+        const menu = page.locator('[data-testid="copy-menu"]');
+        await menu.scrollIntoViewIfNeeded();
+        expect(await page.locator('[data-testid="copy-markdown"]').count()).toBe(1);
+        const b = await menu.boundingBox();
+        expect(b && b.x >= 0 && b.x + b.width <= POPUP_VIEWPORT.width).toBe(true);
+        await page.screenshot({ path: `${ARTIFACTS_DIR}/top-answer-copy-menu-${locale}-${colorScheme}.png` });
+      }
     } finally {
       await page.close();
     }
