@@ -67,7 +67,10 @@ const documents = new DocumentAnswers(
   (browser.storage as { session?: SessionArea }).session ?? null,
   warn('could not keep a tab’s document answer'),
 );
-documents.watch(globalThis.chrome?.webRequest ?? browser.webRequest);
+// A load that ends repaints the tab's badge with its answer (a 404 in place of OK), as the popup's top line reads it.
+documents.watch(globalThis.chrome?.webRequest ?? browser.webRequest, (tabId) => {
+  badges?.reindex(tabId).catch(warn('could not repaint a badge with the page’s answer'));
+});
 browser.webNavigation.onHistoryStateUpdated.addListener((d) => {
   if (d.frameId === 0) documents.historyChanged(d.tabId, d.url);
 });

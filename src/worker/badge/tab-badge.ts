@@ -71,6 +71,8 @@ interface TabState {
   url: string;
   /** What the badge last showed for this tab, as facts (null until the first paint): painted again in a new language. */
   shown: BadgeState | null;
+  /** The signals or the page's answer changed while the verdict was still being decided: worked in once it is painted. */
+  reindexAsked?: boolean;
 }
 
 export class TabBadges {
@@ -209,6 +211,11 @@ export class TabBadges {
    */
   async reindex(tabId: number): Promise<void> {
     const state = this.#tabs.get(tabId);
+    if (state && state.shown?.kind !== 'verdict') {
+      // A decision under way may have read the signals or the answer before this change: it is worked in after its paint.
+      state.reindexAsked = true;
+      return;
+    }
     if (state?.shown?.kind !== 'verdict') return;
     const { seq, url, shown } = state;
     const look = await this.#withIndexing(tabId, url, await this.#deps.profile(), shown);
@@ -332,6 +339,10 @@ export class TabBadges {
     if (state?.seq !== seq) return false;
     state.shown = look;
     await this.#deps.surface.show(tabId, badgeLook(look, this.#deps.text?.() ?? english));
+    if (look.kind === 'verdict' && state.reindexAsked && this.#isCurrent(tabId, seq)) {
+      state.reindexAsked = false;
+      await this.reindex(tabId);
+    }
     return this.#isCurrent(tabId, seq);
   }
 }

@@ -140,4 +140,38 @@ describe('the badge reads the page’s whole answer', () => {
     await badges.update(1, url);
     expect((await badge(1)).text).toBe('410');
   });
+
+  it('an answer that ends while the verdict is still being decided is worked in once it is painted', async () => {
+    const url = `${ORIGIN}/late`;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = 0;
+    badges = new TabBadges({
+      lookup: async (pageUrl) => ({ kind: 'record', pageUrl, record, fromCache: true }),
+      profile: async () => googlebot,
+      surface: actionBadgeSurface(fakeBrowser.action),
+      now: () => T0,
+      noindex: async () => null,
+      // The decision reads the answer (not known yet), and is held before its paint.
+      status: async () => {
+        asked++;
+        if (asked === 1) {
+          const before = status;
+          await held;
+          return before;
+        }
+        return status;
+      },
+    });
+    const deciding = badges.update(1, url);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The load ends meanwhile: its answer is recorded and the tab asked to repaint, while the badge still says "…".
+    status = answered(url, 404);
+    await badges.reindex(1);
+    release();
+    await deciding;
+    expect((await badge(1)).text).toBe('404');
+  });
 });
