@@ -5,7 +5,7 @@
  * line scanner alongside the model builder (one scan), then looks at the
  * model as a whole.
  */
-import { isBlankBody, looksLikeHtml } from './body-kind.ts';
+import { isBlankBody, looksBinary, looksLikeHtml, looksUtf16 } from './body-kind.ts';
 import { byteText, bytesOfByteText, displayFromByteText } from './bytes.ts';
 import { displayLines } from './display-lines.ts';
 import { MAX_ROBOTS_BYTES } from './fetch-outcome.ts';
@@ -239,12 +239,10 @@ function lintModel(model: RobotsTxt, bytes: Uint8Array, text: string, context: L
     out.push(finding(line, severity, code, params));
 
   // Encoding first: a UTF-16 file reads as nothing at all.
-  const c0 = text.charCodeAt(0);
-  const c1 = text.charCodeAt(1);
-  const utf16 = (c0 === 0xff && c1 === 0xfe) || (c0 === 0xfe && c1 === 0xff) || looksUtf16(text);
+  const utf16 = looksUtf16(bytes);
   if (utf16) add(0, 'error', 'utf16', NONE);
   else if (!isValidUtf8(text)) add(0, 'info', 'not-utf8', NONE);
-  if (looksBinary(text) && !utf16) add(0, 'error', 'binary', NONE);
+  if (looksBinary(bytes) && !utf16) add(0, 'error', 'binary', NONE);
   if (model.bom === 'full') add(1, 'info', 'bom', NONE);
   if (model.bom === 'partial') add(1, 'warning', 'partial-bom', NONE);
   if (looksLikeHtml(context.contentType, bytes)) add(0, 'warning', 'html-body', NONE);
@@ -329,32 +327,6 @@ function contradictionOf(group: Group, p: PreferenceLine): { key: string; path: 
   }
   if (disallowPriority > allowPriority && disallowPriority > 0) return { key: yes.key, path, ruleLine: disallowLine };
   return null;
-}
-
-function looksUtf16(text: string): boolean {
-  // Many NULs at alternating positions in the first bytes.
-  const n = Math.min(text.length, 400);
-  if (n < 8) return false;
-  let nulOdd = 0;
-  let nulEven = 0;
-  for (let i = 0; i < n; i++) {
-    if (text.charCodeAt(i) === 0) {
-      if (i & 1) nulOdd++;
-      else nulEven++;
-    }
-  }
-  return Math.max(nulOdd, nulEven) > n * 0.3 && Math.min(nulOdd, nulEven) < n * 0.05;
-}
-
-function looksBinary(text: string): boolean {
-  const n = Math.min(text.length, 4096);
-  if (n === 0) return false;
-  let control = 0;
-  for (let i = 0; i < n; i++) {
-    const c = text.charCodeAt(i);
-    if ((c < 9 || (c > 13 && c < 32)) && c !== 27) control++;
-  }
-  return control > n * 0.1;
 }
 
 function isValidUtf8(text: string): boolean {

@@ -28,6 +28,7 @@ import { TabBadges } from './badge/tab-badge.ts';
 import { createUrlDecider } from '../robots/url-decisions.ts';
 import { browserWebRequestEvents } from '../robots/web-request-events.ts';
 import { badgeNoindex } from './badge/badge-noindex.ts';
+import { readPageAnswer } from '../core/indexing/page-answer.ts';
 import { onMessage } from '../shared/protocol.ts';
 import { CrawlerChoices } from './crawler-choice.ts';
 import { HeadersAgain } from './page-signals/headers-again.ts';
@@ -69,7 +70,10 @@ const documents = new DocumentAnswers(
   (browser.storage as { session?: SessionArea }).session ?? null,
   warn('could not keep a tab’s document answer'),
 );
-documents.watch(globalThis.chrome?.webRequest ?? browser.webRequest);
+// A load that ends repaints the tab's badge with its answer (a 404 in place of OK), as the popup's top line reads it.
+documents.watch(globalThis.chrome?.webRequest ?? browser.webRequest, (tabId) => {
+  badges?.reindex(tabId).catch(warn('could not repaint a badge with the page’s answer'));
+});
 browser.webNavigation.onHistoryStateUpdated.addListener((d) => {
   if (d.frameId === 0) documents.historyChanged(d.tabId, d.url);
 });
@@ -162,6 +166,12 @@ badges = new TabBadges({
   openTabs: () => browser.tabs.query({}),
   text: () => badgeText.current,
   noindex: async (tabId, url, profile) => badgeNoindex(url, await tabSignalsFor(tabId, url), profile, Date.now()),
+  // The page's own HTTP answer, as the popup's top line reads it (a load still under way: not known yet).
+  status: async (tabId, url) => {
+    const document = await documents.documentFor(tabId, url);
+    if (document.kind === 'seen') return readPageAnswer(document.load);
+    return document.reason === 'loading' ? null : { code: 'not-seen' };
+  },
   // A long URL's matching in slices, other tabs' events between them (a hostile page can push a million characters).
   settle: (record, url, profile, stale) => settleVerdict(record, url, profile, Date.now(), nextTask, stale),
 });

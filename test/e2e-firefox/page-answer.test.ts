@@ -1,7 +1,9 @@
 /**
- * Firefox: the page's own HTTP answer in the popup (test/e2e/scenarios/page-answer.ts).
+ * Firefox: the page's own HTTP answer in the popup, and the top line with the badge agreeing (test/e2e/scenarios/page-answer.ts).
  */
-import { pageAnswers } from '../e2e/scenarios/page-answer.ts';
+import { pageAnswers, topAnswers } from '../e2e/scenarios/page-answer.ts';
 import { useFirefoxDriver } from './support/driver.ts';
 
-pageAnswers(useFirefoxDriver());
+const fx = useFirefoxDriver();
+pageAnswers(fx);
+topAnswers(fx);

@@ -141,7 +141,8 @@ describe('indexing', () => {
 
   test('a page robots.txt disallows that carries noindex: the conflict is said', async () => {
     const badge = await ext.openTab(`${site.origin}/private/noindex`);
-    expect(badge.text).toBe('NO');
+    // Disallowed, and a noindex the crawler never sees (read once the page has loaded): NO·N, as the top line says.
+    expect((await waitForBadge(badge.tabId, 'NO·N')).text).toBe('NO·N');
     const popup = await ext.openPopup(badge.tabId, { viewport: POPUP_VIEWPORT });
     const shown = await indexingOf(popup);
     expect(shown.state).toBe('not-indexable');

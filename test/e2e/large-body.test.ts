@@ -35,7 +35,9 @@ afterAll(async () => {
 
 test('the rule past 512,000 bytes is ignored, the one before applies, and the truncation is shown', async () => {
   const late = await ext.openTab(`${site.origin}/late/page.html`);
-  expect(late.text).toBe('OK');
+  // Allowed only because the rule past the limit is not read: the badge says the file was cut, as the popup's top line does.
+  expect(late.text).toBe('OK·!');
+  expect(late.title).toContain('larger than 500 KiB');
   const early = await ext.openTab(`${site.origin}/early/page.html`);
   expect(early.text).toBe('NO');
   expect(early.title).toContain('line 2');
@@ -44,6 +46,8 @@ test('the rule past 512,000 bytes is ignored, the one before applies, and the tr
   const popup = await readPopup(page);
   expect(popup.state).toBe('allowed');
   await expect(page.locator('[data-testid="truncated"]').isVisible()).resolves.toBe(true);
+  // And at the top, as prominent as the verdict.
+  await expect(page.locator('[data-testid="top-answer-file"]').getAttribute('data-problem')).resolves.toBe('truncated');
   // One robots.txt request served both tabs.
   expect(site.hits('/robots.txt')).toBe(1);
 });

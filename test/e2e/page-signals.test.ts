@@ -184,7 +184,8 @@ describe('a shop’s pages, their indexing signals and their links, for Googlebo
 test('the old page: disallowed by robots.txt and carrying noindex; the popup says Google cannot see the noindex', async () => {
   const old = await openSitePage(fixture.ext, `${shop.origin}/private/old`);
   try {
-    expect(await badgeSettles(old.tabId, 'NO')).toBe('NO');
+    // Disallowed, and a noindex the crawler never sees: NO·N, as the popup's top line says.
+    expect(await badgeSettles(old.tabId, 'NO·N')).toBe('NO·N');
     const popup = await fixture.ext.openPopup(old.tabId);
     const indexing = await indexingOf(popup);
     expect(indexing.conflicts).toContain('disallowed-and-noindex');

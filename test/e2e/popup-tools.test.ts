@@ -214,7 +214,7 @@ test('the button fetches another site’s robots.txt too, and a site that cannot
   }
 });
 
-test('copy: the one-line report, the deciding rule and the robots.txt URL, exactly', async () => {
+test('copy: the whole answer (and as Markdown), the one-line report for another URL, the deciding rule and the robots.txt URL', async () => {
   const origin = demo.site.origin;
   // The clipboard is read back from a page of the site, which may be granted that (an extension's origin may not).
   await demo.ext.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
@@ -236,10 +236,19 @@ test('copy: the one-line report, the deciding rule and the robots.txt URL, exact
     return reader.evaluate(() => navigator.clipboard.readText());
   };
 
-  await expect(clipboardAfter('report')).resolves.toBe(
-    `${origin}/drafts/post.html — Googlebot: Disallowed by line ${line}: Disallow: /drafts/`,
-  );
+  // About the page itself, the report is its whole answer: the robots.txt line first, then the top line and each part.
+  await expect.poll(() => page.getAttribute('[data-testid="top-answer"]', 'data-settled'), { timeout: 20_000 }).toBe('true');
+  expect(await page.getAttribute('[data-testid="top-answer"]', 'data-code')).toBe('disallowed');
+  const report = (await clipboardAfter('report')).split('\n');
+  expect(report[0]).toBe(`${origin}/drafts/post.html — Googlebot: Disallowed by line ${line}: Disallow: /drafts/`);
+  expect(report[1]).toMatch(new RegExp(`^Answer: Not crawled — robots.txt line ${line} disallows this page for Googlebot;`));
+  expect(report.slice(2).map((l) => l.split(':')[0])).toEqual(['HTTP status', 'X-Robots-Tag', 'Meta robots', 'Canonical']);
   await expect(page.locator('[data-testid="copy-status"]').textContent()).resolves.toBe('Report copied');
+  const markdown = await clipboardAfter('markdown');
+  expect(markdown.split('\n')[0]).toMatch(/^\*\*Not crawled\*\* — robots\.txt line \d+ disallows this page/);
+  expect(markdown).toContain(`- **URL:** \`${origin}/drafts/post.html\``);
+  expect(markdown).toContain('`Disallow: /drafts/`');
+  await expect(page.locator('[data-testid="copy-status"]').textContent()).resolves.toBe('Report copied as Markdown');
   await expect(clipboardAfter('rule')).resolves.toBe('Disallow: /drafts/');
   await expect(clipboardAfter('robots_url')).resolves.toBe(`${origin}/robots.txt`);
 
@@ -247,6 +256,8 @@ test('copy: the one-line report, the deciding rule and the robots.txt URL, exact
   await page.fill(BOX, '/about?x');
   await expect(clipboardAfter('report')).resolves.toBe(`${origin}/about?x — Googlebot: Allowed; no rule matches`);
   expect(await page.locator('[data-testid="copy-rule"]').count()).toBe(0);
+  // The page's status and signals say nothing about another URL: no whole answer, no Markdown form of it.
+  expect(await page.locator('[data-testid="copy-markdown"]').count()).toBe(0);
   // Nothing checked, nothing to report; robots.txt's URL stays.
   await page.fill(BOX, 'javascript:alert(1)');
   expect(await page.locator('[data-testid="copy-report"]').count()).toBe(0);

@@ -22,6 +22,7 @@ import {
   PopupWhyPanel,
 } from './panels.tsx';
 import { loadOverlayState } from './actions/overlay.ts';
+import { PopupAnswerRows, PopupTopAnswer } from './top-answer/top-answer-panel.tsx';
 import { PopupTokenControls, PopupUsePreferences } from './ai-use/use-panel.tsx';
 import {
   PopupCopyMenu,
@@ -53,7 +54,9 @@ export function App() {
       </header>
       <main class="content">
         <PageUrl />
+        <PopupTopAnswer />
         <PopupVerdict />
+        <PopupAnswerRows />
         {(page.value.kind === 'record' || page.value.kind === 'loading') && <PopupCrawlerFacts />}
         {page.value.kind === 'record' && <PopupTokenControls />}
         <Body />

@@ -32,6 +32,7 @@ import type { VerdictUiMessages } from './verdict-ui.ts';
 import type { WorkbenchMessages } from './workbench.ts';
 import type { WorkbenchUrlsMessages } from './workbench-urls.ts';
 import type { WorkbenchResultsMessages } from './workbench-results.ts';
+import type { TopAnswerMessages } from './top-answer.ts';
 
 export type { HostClassArg } from './outcome.ts';
 export type { CrawlerGroupArg } from './popup-panels.ts';
@@ -69,7 +70,8 @@ export interface Messages
     IndexingMessages,
     HistoryMessages,
     AiUseMessages,
-    ServedHtmlMessages {}
+    ServedHtmlMessages,
+    TopAnswerMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

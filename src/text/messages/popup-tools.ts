@@ -5,7 +5,7 @@ import type { NoParams, Site } from './index.ts';
 export type ReportVerdict = 'allowed' | 'disallowed';
 
 /** What was just put on the clipboard (ICU selectors take no hyphen). */
-export type CopiedWhat = 'report' | 'rule' | 'robots_url';
+export type CopiedWhat = 'report' | 'markdown' | 'rule' | 'robots_url';
 
 export interface PopupToolsMessages {
   /** The path box's label. */

@@ -10,6 +10,7 @@
  * is repainted at the next start, and a fetched record repaints every open
  * tab on its origin, known or not.
  */
+import type { StatusPart } from '../../core/indexing/overall-answer.ts';
 import type { CrawlerProfile } from '../../core/profiles.ts';
 import { robotsTxtTarget } from '../../core/robots-url.ts';
 import type { RobotsRecord } from '../../robots/robots-record.ts';
@@ -33,6 +34,8 @@ export interface TabBadgesDeps {
   text?: () => Text;
   /** What keeps the page in the tab out of the crawler's index, from the signals the worker saw; null when nothing does or it is not known. */
   noindex?: (tabId: number, url: string, profile: CrawlerProfile) => Promise<BadgeNoindex | null>;
+  /** The page's own HTTP answer in the tab (its status, its redirects), null when not known yet. */
+  status?: (tabId: number, url: string) => Promise<StatusPart>;
   /**
    * Does the matching for `url` ahead, in slices that let other work run
    * between them (settleVerdict), stopping when `stale()` says so; the
@@ -81,6 +84,8 @@ interface TabState {
   url: string;
   /** What the badge last showed for this tab, as facts (null until the first paint): painted again in a new language. */
   shown: BadgeState | null;
+  /** The signals or the page's answer changed while the verdict was still being decided: worked in once it is painted. */
+  reindexAsked?: boolean;
 }
 
 export class TabBadges {
@@ -226,6 +231,11 @@ export class TabBadges {
    */
   async reindex(tabId: number): Promise<void> {
     const state = this.#tabs.get(tabId);
+    if (state && state.shown?.kind !== 'verdict') {
+      // A decision under way may have read the signals or the answer before this change: it is worked in after its paint.
+      state.reindexAsked = true;
+      return;
+    }
     if (state?.shown?.kind !== 'verdict') return;
     const { ask, url, shown } = state;
     const look = await this.#withIndexing(tabId, url, await this.#deps.profile(), shown);
@@ -307,18 +317,31 @@ export class TabBadges {
     return { kind: 'verdict', crawlerName: profile.name, result };
   }
 
-  /** An allowed verdict with what keeps the page out of the index, when anything does; any other look as it is. */
+  /**
+   * A verdict with what the page says besides robots.txt: what keeps it out of the index (also behind
+   * a disallow, where the crawler cannot see it) and its own HTTP answer. Any other look as it is.
+   */
   async #withIndexing(tabId: number, url: string, profile: CrawlerProfile, look: BadgeState): Promise<BadgeState> {
-    if (look.kind !== 'verdict' || look.result.state !== 'allowed' || !this.#deps.noindex) return look;
-    let noindex: BadgeNoindex | null;
+    if (look.kind !== 'verdict' || look.result.state === 'unreachable') return look;
+    let noindex: BadgeNoindex | null = null;
+    let status: StatusPart = null;
     try {
-      noindex = await this.#deps.noindex(tabId, url, profile);
+      noindex = (await this.#deps.noindex?.(tabId, url, profile)) ?? null;
     } catch {
       noindex = null; // Signals that cannot be read leave the verdict as it is.
     }
-    const before = look.noindex ?? null;
-    if (JSON.stringify(before) === JSON.stringify(noindex)) return look;
-    return { ...look, noindex };
+    try {
+      status = (await this.#deps.status?.(tabId, url)) ?? null;
+    } catch {
+      status = null;
+    }
+    if (
+      JSON.stringify(look.noindex ?? null) === JSON.stringify(noindex) &&
+      JSON.stringify(look.status ?? null) === JSON.stringify(status)
+    ) {
+      return look;
+    }
+    return { ...look, noindex, status };
   }
 
   #begin(tabId: number, url: string): Ask {
@@ -333,6 +356,10 @@ export class TabBadges {
     if (!ask.current || state === undefined) return false;
     state.shown = look;
     await this.#deps.surface.show(tabId, badgeLook(look, this.#deps.text?.() ?? english));
+    if (look.kind === 'verdict' && state.reindexAsked && ask.current) {
+      state.reindexAsked = false;
+      await this.reindex(tabId);
+    }
     return ask.current;
   }
 }

@@ -72,14 +72,23 @@ export class DocumentAnswers {
     this.#onError = onError;
   }
 
-  /** Listens to webRequest's main-frame events (registered synchronously: a navigation wakes a stopped worker). False without the API. */
-  watch(webRequest: unknown): boolean {
+  /**
+   * Listens to webRequest's main-frame events (registered synchronously: a navigation wakes a stopped worker). False without the API.
+   * `ended`: a tab's load ended (its answer is known now), after it is recorded; Firefox may deliver it after the page's own load.
+   */
+  watch(webRequest: unknown, ended: (tabId: number) => void = () => undefined): boolean {
     if (typeof webRequest !== 'object' || webRequest === null) return false;
     const { onBeforeRedirect, onCompleted, onErrorOccurred } = webRequest as Record<string, RawEvent | undefined>;
     if (!onBeforeRedirect?.addListener || !onCompleted?.addListener || !onErrorOccurred?.addListener) return false;
     onBeforeRedirect.addListener((d) => this.redirected(d), FILTER);
-    onCompleted.addListener((d) => this.completed(d), FILTER);
-    onErrorOccurred.addListener((d) => this.failed(d), FILTER);
+    onCompleted.addListener((d) => {
+      this.completed(d);
+      if (d.tabId >= 0) ended(d.tabId);
+    }, FILTER);
+    onErrorOccurred.addListener((d) => {
+      this.failed(d);
+      if (d.tabId >= 0) ended(d.tabId);
+    }, FILTER);
     return true;
   }
 

@@ -16,9 +16,17 @@ export const WATCH_MARK = '•';
 const VERDICT_TEXTS: ReadonlySet<string> = new Set([
   BADGE_TEXT.allowed,
   BADGE_TEXT.allowedNoindex,
+  BADGE_TEXT.allowedIncomplete,
+  BADGE_TEXT.allowedUnreadable,
   BADGE_TEXT.disallowed,
+  BADGE_TEXT.disallowedNoindex,
   BADGE_TEXT.unreachable,
+  BADGE_TEXT.tooManyRedirects,
+  BADGE_TEXT.noAnswer,
 ]);
+
+/** A verdict's text: one of those, or the page's own HTTP status (404, 503…) in place of OK. */
+const isVerdictText = (text: string) => VERDICT_TEXTS.has(text) || /^\d{3}$/.test(text);
 
 export interface WatchBadgeDeps {
   /** The address the tab shows, or null. */
@@ -31,7 +39,7 @@ export interface WatchBadgeDeps {
 export function watchMarkedSurface(inner: BadgeSurface, deps: WatchBadgeDeps): BadgeSurface {
   return {
     async show(tabId, look) {
-      if (!VERDICT_TEXTS.has(look.text)) return inner.show(tabId, look);
+      if (!isVerdictText(look.text)) return inner.show(tabId, look);
       let marked = false;
       try {
         const url = await deps.tabUrl(tabId);

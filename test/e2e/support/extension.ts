@@ -10,7 +10,7 @@ import { activateTab, badgeOf, resetSettings, showInTab, storedSettings, type Ta
 import { ToolbarPopup } from './toolbar-popup.ts';
 
 /** Badge texts that end a lookup (OK, OK but noindex, NO, unreachable, not applicable, worker error). */
-export const SETTLED_BADGE_TEXTS = ['OK', 'OK·N', 'OK·?', 'NO', '!', '–', '?'] as const;
+export const SETTLED_BADGE_TEXTS = ['OK', 'OK·N', 'OK·?', 'OK·!', 'NO', 'NO·N', '404', '410', '503', '!', '–', '?'] as const;
 
 export type TabBadge = TabBadgeReading;
 

@@ -107,12 +107,15 @@ describe('the badge of an allowed page that may not be indexed', () => {
     expect(await badge(1)).toMatchObject({ text: 'OK', color: rgb('#1a7f37') });
   });
 
-  it('a disallowed page keeps its NO, noindex or not', async () => {
+  it('a disallowed page keeps its NO, marked ·N when it says noindex (which the crawler then never sees)', async () => {
     known = {
       ...signals(['noindex']),
       headers: { url: `${ORIGIN}/private/x`, status: 200, xRobotsTag: ['noindex'], link: [], observedAt: T0 },
     };
     await badges.update(1, `${ORIGIN}/private/x`);
+    expect((await badge(1)).text).toBe('NO·N');
+    known = signals([]);
+    await badges.reindex(1);
     expect((await badge(1)).text).toBe('NO');
   });
 });

@@ -110,3 +110,26 @@ test('a load of this address not ended yet is said as such, not guessed', async 
   answers.completed({ requestId: '1', tabId: TAB, url: 'http://a.test/new', statusCode: 200 });
   expect((await answers.documentFor(TAB, 'http://a.test/new')).kind).toBe('seen');
 });
+
+test('watch: a load that ends is told to `ended` after it is recorded (the badge repaints with its answer)', async () => {
+  type Listener = (d: { requestId: string; tabId: number; url: string; statusCode?: number; error?: string }) => void;
+  const listeners = new Map<string, Listener>();
+  const event = (name: string) => ({ addListener: (cb: Listener) => listeners.set(name, cb) });
+  const answers = new DocumentAnswers(null);
+  const ended: { tabId: number; seen: string }[] = [];
+  const watched = answers.watch(
+    { onBeforeRedirect: event('redirect'), onCompleted: event('completed'), onErrorOccurred: event('error') },
+    (tabId) => {
+      void answers.documentFor(tabId, 'http://a.test/x').then((d) => ended.push({ tabId, seen: d.kind }));
+    },
+  );
+  expect(watched).toBe(true);
+  listeners.get('completed')?.({ requestId: '1', tabId: TAB, url: 'http://a.test/x', statusCode: 404 });
+  listeners.get('error')?.({ requestId: '2', tabId: 8, url: 'http://a.test/x', error: 'net::ERR_ABORTED' });
+  listeners.get('completed')?.({ requestId: '3', tabId: -1, url: 'http://a.test/x', statusCode: 200 });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(ended).toEqual([
+    { tabId: TAB, seen: 'seen' },
+    { tabId: 8, seen: 'seen' },
+  ]);
+});

@@ -1,5 +1,6 @@
 /**
- * The copy buttons: the one-line report, the deciding rule and the
+ * The copy buttons: the report (the page's whole answer, or the one-line
+ * report for another URL), the same report as Markdown, the deciding rule and the
  * robots.txt URL, each put on the clipboard exactly as given, with a word
  * (read out by screen readers too) once it is there or when the browser
  * refused. A button whose text does not exist (no line decided) is left out.
@@ -13,6 +14,8 @@ import { useText } from '../../../ui/use-text.ts';
 /** What each button copies; null leaves the button out. */
 export interface CopyTexts {
   report: string | null;
+  /** The report as Markdown, for a ticket. */
+  markdown: string | null;
   rule: string | null;
   robotsUrl: string | null;
 }
@@ -53,6 +56,7 @@ export function CopyMenu({ texts, write }: CopyMenuProps) {
 
   const buttons: { what: CopiedWhat; label: string; value: string | null }[] = [
     { what: 'report', label: text.t('popup-tools.copy.report'), value: texts.report },
+    { what: 'markdown', label: text.t('top-answer.copy.markdown'), value: texts.markdown },
     { what: 'rule', label: text.t('popup-tools.copy.rule'), value: texts.rule },
     { what: 'robots_url', label: text.t('popup-tools.copy.robots-url'), value: texts.robotsUrl },
   ];

@@ -9,7 +9,9 @@ import { OverlaySwitch } from './overlay-switch.tsx';
 import { WorkbenchButton } from './workbench-button.tsx';
 import { PathBox, UncheckedBanner, uncheckedReason } from './path-box.tsx';
 import { useText } from '../../../ui/use-text.ts';
-import { decidingLineText, reportLine } from '../../../text/report-text.ts';
+import { decidingLineText, reportLine, reportMessage } from '../../../text/report-text.ts';
+import { answerReportMarkdown, answerReportText, answerRows, type AnswerReport } from '../../../text/top-answer-text.ts';
+import { topAnswer } from '../top-answer/top-answer-state.ts';
 import { backToPage, checkOtherOrigin, typePath } from '../actions.ts';
 import { copyToClipboard, openOptionsPage, openWorkbench } from '../extension-api.ts';
 import { switchOverlay } from '../actions/overlay.ts';
@@ -80,10 +82,27 @@ export function PopupCopyMenu() {
   const url = checkedUrl.value;
   const r = checkedResult.value;
   const lines = fileLines.value;
+  const model = topAnswer.value;
+  // About the page itself: its whole answer; about another URL typed in the path box: the robots.txt line alone.
+  const whole: AnswerReport | null =
+    model && url !== null && r
+      ? {
+          url,
+          crawler: model.crawler,
+          answer: model.answer,
+          crawl: reportMessage(text, { url, crawler: model.crawler, result: r, lines }),
+          rows: answerRows(text, model.answer, model.status, model.index),
+        }
+      : null;
   return (
     <CopyMenu
       texts={{
-        report: url !== null && r ? reportLine(text, { url, crawler: profile.value.name, result: r, lines }) : null,
+        report: whole
+          ? answerReportText(text, whole)
+          : url !== null && r
+            ? reportLine(text, { url, crawler: profile.value.name, result: r, lines })
+            : null,
+        markdown: whole ? answerReportMarkdown(text, whole) : null,
         rule: r ? decidingLineText(r, lines) : null,
         robotsUrl: e.record.robotsUrl,
       }}

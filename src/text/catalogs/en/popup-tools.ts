@@ -19,7 +19,8 @@ export default {
   'popup-tools.copy.report': 'Copy report',
   'popup-tools.copy.rule': 'Copy rule',
   'popup-tools.copy.robots-url': 'Copy robots.txt URL',
-  'popup-tools.copy.copied': '{what, select, report {Report copied} rule {Rule copied} other {robots.txt URL copied}}',
+  'popup-tools.copy.copied':
+    '{what, select, report {Report copied} markdown {Report copied as Markdown} rule {Rule copied} other {robots.txt URL copied}}',
   'popup-tools.copy.failed': 'The browser did not allow copying. Select the text and copy it yourself.',
 
   'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT} by line {line, number, ::integer group-off}: {rule}`,

@@ -19,7 +19,8 @@ export default {
   'popup-tools.copy.report': 'रिपोर्ट कॉपी करें',
   'popup-tools.copy.rule': 'नियम कॉपी करें',
   'popup-tools.copy.robots-url': 'robots.txt का यूआरएल कॉपी करें',
-  'popup-tools.copy.copied': '{what, select, report {रिपोर्ट कॉपी हो गई} rule {नियम कॉपी हो गया} other {robots.txt का यूआरएल कॉपी हो गया}}',
+  'popup-tools.copy.copied':
+    '{what, select, report {रिपोर्ट कॉपी हो गई} markdown {रिपोर्ट Markdown के रूप में कॉपी हो गई} rule {नियम कॉपी हो गया} other {robots.txt का यूआरएल कॉपी हो गया}}',
   'popup-tools.copy.failed': 'ब्राउज़र ने कॉपी करने की अनुमति नहीं दी. टेक्स्ट चुनकर खुद कॉपी करें.',
 
   'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT}; फ़ैसला करने वाली लाइन {line, number, ::integer group-off}: {rule}`,

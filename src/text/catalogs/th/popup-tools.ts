@@ -22,7 +22,8 @@ export default {
   'popup-tools.copy.report': 'คัดลอกรายงาน',
   'popup-tools.copy.rule': 'คัดลอกกฎ',
   'popup-tools.copy.robots-url': 'คัดลอก URL ของ robots.txt',
-  'popup-tools.copy.copied': '{what, select, report {คัดลอกรายงานแล้ว} rule {คัดลอกกฎแล้ว} other {คัดลอก URL ของ robots.txt แล้ว}}',
+  'popup-tools.copy.copied':
+    '{what, select, report {คัดลอกรายงานแล้ว} markdown {คัดลอกรายงานเป็น Markdown แล้ว} rule {คัดลอกกฎแล้ว} other {คัดลอก URL ของ robots.txt แล้ว}}',
   'popup-tools.copy.failed': 'เบราว์เซอร์ไม่อนุญาตให้คัดลอก โปรดเลือกข้อความแล้วคัดลอกเอง',
 
   'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT} ตามบรรทัด {line, number, ::integer group-off}: {rule}`,

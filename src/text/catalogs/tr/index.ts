@@ -21,6 +21,7 @@ import verdictUi from './verdict-ui.ts';
 import workbench from './workbench.ts';
 import workbenchUrls from './workbench-urls.ts';
 import workbenchResults from './workbench-results.ts';
+import topAnswer from './top-answer.ts';
 
 export default {
   ...outcome,
@@ -44,4 +45,5 @@ export default {
   ...history,
   ...aiUse,
   ...servedHtml,
+  ...topAnswer,
 } as const satisfies Catalog;

@@ -23,7 +23,8 @@ export default {
   'popup-tools.copy.report': 'Raporu kopyala',
   'popup-tools.copy.rule': 'Kuralı kopyala',
   'popup-tools.copy.robots-url': 'robots.txt URL adresini kopyala',
-  'popup-tools.copy.copied': '{what, select, report {Rapor kopyalandı} rule {Kural kopyalandı} other {robots.txt URL adresi kopyalandı}}',
+  'popup-tools.copy.copied':
+    '{what, select, report {Rapor kopyalandı} markdown {Rapor Markdown olarak kopyalandı} rule {Kural kopyalandı} other {robots.txt URL adresi kopyalandı}}',
   'popup-tools.copy.failed': 'Web tarayıcısı kopyalamaya izin vermedi. Metni seçip kendiniz kopyalayın.',
 
   'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT}; kararı veren satır {line, number, ::integer group-off}: {rule}`,

@@ -21,7 +21,8 @@ export default {
   'popup-tools.copy.report': 'Sao chép báo cáo',
   'popup-tools.copy.rule': 'Sao chép chỉ thị',
   'popup-tools.copy.robots-url': 'Sao chép URL robots.txt',
-  'popup-tools.copy.copied': '{what, select, report {Đã sao chép báo cáo} rule {Đã sao chép chỉ thị} other {Đã sao chép URL robots.txt}}',
+  'popup-tools.copy.copied':
+    '{what, select, report {Đã sao chép báo cáo} markdown {Đã sao chép báo cáo dạng Markdown} rule {Đã sao chép chỉ thị} other {Đã sao chép URL robots.txt}}',
   'popup-tools.copy.failed': 'Trình duyệt không cho phép sao chép. Hãy tự chọn văn bản và sao chép.',
 
   'popup-tools.report.rule': `{url} — {crawler}: ${VERDICT} theo dòng {line, number, ::integer group-off}: {rule}`,
