@@ -6,6 +6,7 @@
  * the HTTP status, X-Robots-Tag, meta robots and the canonical, the one that
  * stops the page marked. It renders only its props.
  */
+import './top-answer.css';
 import type { JSX } from 'preact';
 import type { Severity } from '../../../core/indexing/overall-answer.ts';
 import { answerRows, fileMessage, headlineMessage, headlineTitle } from '../../../text/top-answer-text.ts';
