@@ -1,4 +1,5 @@
 /** Everything the options page changes: settings (through src/shared/settings.ts) and the worker's cache. */
+import { latestAnswer } from '../../shared/latest-answer.ts';
 import { sendMessage } from '../../shared/protocol.ts';
 import { loadSettings, saveSettings, watchSettings, type Settings } from '../../shared/settings.ts';
 import { DEFAULT_PROFILE_ID } from '../../core/index.ts';
@@ -92,24 +93,30 @@ export async function deleteProfile(id: string): Promise<void> {
   await save('profiles', patch, { key: 'options.saved.deleted', params: { name: site(gone?.name ?? id) } });
 }
 
+/** What the cache panel shows: the latest look at the cache (stats read, or a clearing) wins over an older one still out. */
+const cacheAnswer = latestAnswer();
+
 export async function refreshCacheStats(): Promise<void> {
+  const ask = cacheAnswer.ask();
   try {
-    cache.value = { kind: 'ready', stats: await sendMessage('getCacheStats') };
+    const stats = await sendMessage('getCacheStats');
+    if (ask.current) cache.value = { kind: 'ready', stats };
   } catch (error) {
-    cache.value = { kind: 'error', message: workerMessage(error) };
+    if (ask.current) cache.value = { kind: 'error', message: workerMessage(error) };
   }
 }
 
 export async function clearCache(): Promise<void> {
   if (clearing.peek()) return;
   clearing.value = true;
+  const ask = cacheAnswer.ask();
   try {
     // What clearing really removed, orphans included: the index alone may not name them all.
     const before = await sendMessage('clearCache');
     const after = await sendMessage('getCacheStats');
-    cache.value = { kind: 'cleared', before, after };
+    if (ask.current) cache.value = { kind: 'cleared', before, after };
   } catch (error) {
-    cache.value = { kind: 'error', message: workerMessage(error) };
+    if (ask.current) cache.value = { kind: 'error', message: workerMessage(error) };
   } finally {
     clearing.value = false;
   }

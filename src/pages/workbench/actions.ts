@@ -45,6 +45,7 @@ import {
   wholeLive,
 } from './store.ts';
 import { withTimeout } from '../../shared/with-timeout.ts';
+import { latestAnswer } from '../../shared/latest-answer.ts';
 
 /** Typing pauses this long before the draft is written to storage. */
 export const SAVE_DELAY_MS = 400;
@@ -57,7 +58,10 @@ const ROBOTS_TIMEOUT_MS = 20_000;
 
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let settleTimer: ReturnType<typeof setTimeout> | null = null;
-let openGeneration = 0;
+/** Opening an origin: a newer opening (another origin, or the same again) wins over one still loading. */
+const opening = latestAnswer();
+/** The live file asked for: a newer fetch (another origin, a refresh) wins over one still under way. */
+const liveAnswer = latestAnswer();
 
 /** This tab's draft against other workbench tabs on the same origin (draft-sync.ts). */
 export const draftSync = new DraftSync({ currentText: () => draft.peek().text, onEvent: onSyncEvent });
@@ -132,7 +136,7 @@ function originMessage(read: Exclude<ReturnType<typeof readOriginInput>, { ok: t
 /** Shows the origin's saved draft at once (else its live file once fetched) and fetches the live file. */
 export async function openOrigin(next: string): Promise<void> {
   await flushSave();
-  const generation = ++openGeneration;
+  const ask = opening.ask();
   batch(() => {
     origin.value = next;
     live.value = { kind: 'loading', robotsUrl: `${next}/robots.txt` };
@@ -160,7 +164,7 @@ export async function openOrigin(next: string): Promise<void> {
   const saved = loadDraft(next).catch(() => null);
   const fetched = fetchLive(next, false);
   const stored = await saved;
-  if (generation !== openGeneration) return;
+  if (!ask.current) return;
   if (stored) {
     batch(() => {
       setDraftText(stored.text, false);
@@ -170,7 +174,7 @@ export async function openOrigin(next: string): Promise<void> {
     draftSync.open(next, stored.text);
   }
   await fetched;
-  if (generation !== openGeneration) return;
+  if (!ask.current) return;
   if (!draftReady.peek()) {
     const l = live.peek();
     const start = l.kind === 'record' ? (liveText(l.record) ?? '') : '';
@@ -186,19 +190,20 @@ export async function openOrigin(next: string): Promise<void> {
 }
 
 async function fetchLive(forOrigin: string, refresh: boolean): Promise<void> {
+  const ask = liveAnswer.ask();
   try {
     const answer = await withTimeout(
       sendMessage('getRobots', { url: `${forOrigin}/`, refresh }),
       ROBOTS_TIMEOUT_MS,
       () => new WorkerTimeout(),
     );
-    if (origin.peek() !== forOrigin) return;
+    if (!ask.current) return;
     live.value =
       answer.kind === 'record'
         ? { kind: 'record', record: answer.record, fromCache: answer.fromCache }
         : { kind: 'error', message: { key: 'workbench.live.not-applicable' } };
   } catch (error) {
-    if (origin.peek() !== forOrigin) return;
+    if (!ask.current) return;
     live.value = { kind: 'error', message: workerMessage(error) };
   }
 }
