@@ -1,4 +1,8 @@
-/** Everything the options page changes: settings (through src/shared/settings.ts) and the worker's cache. */
+/**
+ * Everything the options page changes: settings (through
+ * src/shared/settings.ts) and the worker's cache. The only writer of the
+ * page's state (store.ts's `writable`); views call these and read the store.
+ */
 import { latestAnswer } from '../../shared/latest-answer.ts';
 import { sendMessage } from '../../shared/protocol.ts';
 import { loadSettings, saveSettings, watchSettings, type Settings } from '../../shared/settings.ts';
@@ -6,7 +10,10 @@ import { DEFAULT_PROFILE_ID } from '../../core/index.ts';
 import type { Message } from '../../text/messages/index.ts';
 import { site } from '../../text/text.ts';
 import { draftFromProfile, draftProblems, newProfileId, profileFromDraft, type ProfileDraft } from './profile-draft.ts';
-import { cache, clearing, editor, freshEditor, loaded, saveStatus, settings, type SaveArea } from './store.ts';
+import { freshEditor, type SaveArea, writable } from './store.ts';
+import { isLocaleSetting } from '../../text/locale-setting.ts';
+
+const { cache, clearing, editor, languageFailed, loaded, saveStatus, settings } = writable;
 
 export async function loadOptions(): Promise<void> {
   try {
@@ -38,6 +45,17 @@ export function setDefaultProfile(profileId: string): Promise<boolean> {
 
 export function setSendCookies(sendCookies: boolean): Promise<boolean> {
   return save('cookies', { sendCookies }, { key: sendCookies ? 'options.saved.cookies-on' : 'options.saved.cookies-off' });
+}
+
+/** The language picker's choice: saved, and every open page follows it (a refusal is said under the picker). */
+export async function chooseLanguage(value: string): Promise<void> {
+  if (!isLocaleSetting(value)) return;
+  languageFailed.value = false;
+  try {
+    settings.value = await saveSettings({ locale: value });
+  } catch {
+    languageFailed.value = true;
+  }
 }
 
 export function setAutoCheckLinks(autoCheckLinks: boolean): Promise<boolean> {

@@ -1,24 +1,23 @@
-/** The options page's state, all of it. `actions.ts` is the only writer. */
-import { signal } from '@preact/signals';
+/**
+ * The options page's state, all of it. Every writable signal is made here, in
+ * `writable`; components get them read-only, and only actions.ts writes them
+ * (test/pages/store-writers.test.ts fails when any other file imports
+ * `writable`). Components keep only passing hook state of their own (a box
+ * being typed in, a panel's own reading of the worker).
+ */
+import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { CacheStats } from '../../shared/protocol.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings.ts';
 import type { DraftProblem } from '../../text/profile-text.ts';
 import { EMPTY_DRAFT, type ProfileDraft } from './profile-draft.ts';
 import type { Message } from '../../text/messages/index.ts';
 
-export const settings = signal<Settings>(DEFAULT_SETTINGS);
-export const loaded = signal(false);
-/** A short confirmation or an error from the last save, shown near what was saved. */
 /** The options page's sections that save a setting and say so under themselves. */
 export type SaveArea = 'default' | 'profiles' | 'cookies' | 'links';
-
-export const saveStatus = signal<{ area: SaveArea; ok: boolean; message: Message } | null>(null);
 
 export type Editor =
   | { mode: 'closed' }
   | { mode: 'add' | 'edit'; id: string | null; draft: ProfileDraft; problems: DraftProblem[]; touched: boolean };
-
-export const editor = signal<Editor>({ mode: 'closed' });
 
 export function freshEditor(): Editor {
   return { mode: 'add', id: null, draft: { ...EMPTY_DRAFT }, problems: [], touched: false };
@@ -30,5 +29,30 @@ export type CacheState =
   | { kind: 'cleared'; before: CacheStats; after: CacheStats }
   | { kind: 'error'; message: Message };
 
-export const cache = signal<CacheState>({ kind: 'loading' });
-export const clearing = signal(false);
+/** The writable handle on every signal below, for actions.ts alone; each is documented where it is exported read-only. */
+export const writable = {
+  settings: signal<Settings>(DEFAULT_SETTINGS),
+  loaded: signal(false),
+  saveStatus: signal<{ area: SaveArea; ok: boolean; message: Message } | null>(null),
+  editor: signal<Editor>({ mode: 'closed' }),
+  cache: signal<CacheState>({ kind: 'loading' }),
+  clearing: signal(false),
+  languageFailed: signal(false),
+};
+
+/** A signal as views get it: read-only (TypeScript refuses `.value =` on it). */
+function readOnly<T>(s: Signal<T>): ReadonlySignal<T> {
+  return s;
+}
+
+export const settings = readOnly(writable.settings);
+export const loaded = readOnly(writable.loaded);
+/** A short confirmation or an error from the last save, shown near what was saved. */
+export const saveStatus = readOnly(writable.saveStatus);
+/** The custom-profile form: closed, or adding or editing one. */
+export const editor = readOnly(writable.editor);
+export const cache = readOnly(writable.cache);
+/** A clearing of the cache is under way (its button waits). */
+export const clearing = readOnly(writable.clearing);
+/** The language chosen could not be saved. */
+export const languageFailed = readOnly(writable.languageFailed);

@@ -1,13 +1,18 @@
 /**
- * The only code that changes the workbench's state (store.ts): choosing the
- * origin, fetching its live file, editing and saving the draft, its sources,
- * the URLs, the crawler and the selection.
+ * The workbench's actions: with the `*-actions.ts` files beside two sections
+ * (results/results-actions.ts, urls/url-list-actions.ts), the only code that
+ * changes the workbench's state (store.ts's `writable`): choosing the origin,
+ * fetching its live file, editing and saving the draft, its sources, the
+ * URLs, the crawler, the selection and the evaluation shown. Views call these
+ * and read the store; test/pages/store-writers.test.ts fails when any other
+ * file imports the writable handle.
  */
 import { batch } from '@preact/signals';
 import { sendMessage } from '../../shared/protocol.ts';
 import { loadSettings, watchSettings } from '../../shared/settings.ts';
 import { site } from '../../text/text.ts';
 import type { Message } from '../../text/messages/index.ts';
+import type { Evaluation } from './engine/evaluation-facts.ts';
 import { isWorkbenchListKey, workbenchPath } from './address.ts';
 import browser from 'webextension-polyfill';
 import { loadDraft, removeDraft, watchDrafts } from './draft-store.ts';
@@ -16,7 +21,13 @@ import { liveSnapshot, liveText } from './live-file.ts';
 import { endsAtCut } from './live-cut.ts';
 import { fetchWholeFile } from './whole-file.ts';
 import { readOriginInput } from './origin-input.ts';
-import {
+import { lintDraft, liveCutFacts, writable } from './store.ts';
+import { createResultsState } from './results/results-actions.ts';
+import { urlListOver } from './urls/url-list-actions.ts';
+import { withTimeout } from '../../shared/with-timeout.ts';
+import { latestAnswer } from '../../shared/latest-answer.ts';
+
+const {
   confirmingRevert,
   cutQuestion,
   draft,
@@ -26,26 +37,25 @@ import {
   draftReady,
   evaluation,
   findings,
-  lintDraft,
   live,
-  liveCutFacts,
   origin,
   originInput,
   originProblem,
   pageUrl,
   profileId,
   restoredAt,
-  results,
   saveState,
   settings,
   settledDraft,
   shownFile,
   sourceProblem,
-  urlList,
   wholeLive,
-} from './store.ts';
-import { withTimeout } from '../../shared/with-timeout.ts';
-import { latestAnswer } from '../../shared/latest-answer.ts';
+} = writable;
+
+/** The results' state and actions as the results panel gets them (the store's slice). */
+export const resultsSection = createResultsState(writable.results);
+/** The URLs' state and actions as the URL panel gets them (the store's slice). */
+export const urlListSection = urlListOver(writable.urls);
 
 /** Typing pauses this long before the draft is written to storage. */
 export const SAVE_DELAY_MS = 400;
@@ -90,7 +100,7 @@ export async function startPage(search: string = location.search): Promise<void>
   }
   // A URL list the popup handed over (its links): the list to test, in place of the page alone.
   const list = await takeHandedList(query.get('list'));
-  if (list !== null && urlList.listText.peek().trim() === '') urlList.setListText(list);
+  if (list !== null && writable.urls.listText.peek().trim() === '') urlListSection.setListText(list);
   if (url) pageUrl.value = url;
   await openOrigin(read.origin);
 }
@@ -145,7 +155,7 @@ export async function openOrigin(next: string): Promise<void> {
     saveState.value = { kind: 'idle' };
     sourceProblem.value = null;
     evaluation.value = null;
-    results.cursor.value = null;
+    writable.results.cursor.value = null;
     shownFile.value = 'draft';
     wholeLive.value = { kind: 'idle' };
     cutQuestion.value = null;
@@ -155,10 +165,10 @@ export async function openOrigin(next: string): Promise<void> {
   });
   // The page the popup was on is the first URL under test (the person's list, if any, stays).
   const page = pageUrl.peek();
-  if (page && urlList.listText.peek().trim() === '') {
-    urlList.setListText(page);
+  if (page && writable.urls.listText.peek().trim() === '') {
+    urlListSection.setListText(page);
     // …and the row in focus: the editor shows its deciding line once evaluated.
-    results.cursor.value = 0;
+    writable.results.cursor.value = 0;
   }
 
   const saved = loadDraft(next).catch(() => null);
@@ -449,12 +459,20 @@ export function chooseCrawler(id: string): void {
 export function chooseCell(urlIndex: number, id: string): void {
   batch(() => {
     profileId.value = id;
-    results.cursor.value = urlIndex;
+    writable.results.cursor.value = urlIndex;
   });
 }
 
 export function showFile(which: 'draft' | 'live'): void {
   shownFile.value = which;
+}
+
+/** An evaluation from the engine's worker: shown unless the one shown is of a newer draft revision (then false). */
+export function showEvaluation(answer: Evaluation): boolean {
+  const now = evaluation.peek();
+  if (now !== null && answer.revision < now.revision) return false;
+  evaluation.value = answer;
+  return true;
 }
 
 /** Download or Copy: asks first when the draft still ends at the live file's cut (saved as is, it drops the rest). */

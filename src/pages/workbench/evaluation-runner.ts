@@ -10,7 +10,8 @@ import { effect } from '@preact/signals';
 import { latestAnswer } from '../../shared/latest-answer.ts';
 import { startEvaluationWorker } from './engine-worker/client.ts';
 import type { Evaluation } from './engine/evaluation-facts.ts';
-import { allProfiles, draft, evaluation, live, profile, results, urlList } from './store.ts';
+import { showEvaluation } from './actions.ts';
+import { allProfiles, draft, live, profile, results, urlList } from './store.ts';
 
 /** For the e2e run: set when an evaluation reaches the page (keystroke → counts is read against it). */
 const EVALUATED_MARK = 'robots-lens:workbench-evaluated';
@@ -36,9 +37,7 @@ export function startEvaluationRunner(): EvaluationRunner {
     const answer = await engine.evaluate(profileIds());
     // Overtaken in the worker (null), or by a later request here: a newer answer follows.
     if (answer === null || !ask.current) return;
-    const now = evaluation.peek();
-    if (now !== null && answer.revision < now.revision) return;
-    evaluation.value = answer;
+    if (!showEvaluation(answer)) return;
     performance.mark(EVALUATED_MARK, { detail: { revision: answer.revision, urlCount: answer.urlCount, engineMs: answer.engineMs } });
   };
   // Several inputs changing in one task (an origin opening) make one request.

@@ -22,8 +22,8 @@ export async function copySelectedRows(
   const columns = evaluation.columns.filter((c) => c.profileId === chosen);
   try {
     await navigator.clipboard.writeText(tsv(exportRows(urls, rows, columns, names, same)));
-    state.exportOutcome.value = { kind: 'copied', count: rows.length };
+    state.reportExport({ kind: 'copied', count: rows.length });
   } catch {
-    state.exportOutcome.value = { kind: 'copy-failed' };
+    state.reportExport({ kind: 'copy-failed' });
   }
 }

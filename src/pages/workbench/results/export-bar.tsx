@@ -49,9 +49,9 @@ export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origi
       const name = exportFileName(origin, new Date(), format);
       downloadBlob(blob, name);
       // One row per URL and crawler; the columns are the header's (JSON objects carry the same fields).
-      state.exportOutcome.value = { kind: 'saved', name, rows: exported.length * columns.length, columns: EXPORT_HEADER.length };
+      state.reportExport({ kind: 'saved', name, rows: exported.length * columns.length, columns: EXPORT_HEADER.length });
     } catch {
-      state.exportOutcome.value = { kind: 'export-failed' };
+      state.reportExport({ kind: 'export-failed' });
     }
   };
 
@@ -59,13 +59,7 @@ export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origi
     <div class="wbr-export">
       <label class="wbr-field">
         <span>{text.t('workbench-results.export.scope.label')}</span>
-        <select
-          data-testid="export-scope"
-          value={scope}
-          onChange={(e) => {
-            state.exportScope.value = e.currentTarget.value as ExportScope;
-          }}
-        >
+        <select data-testid="export-scope" value={scope} onChange={(e) => state.setExportScope(e.currentTarget.value as ExportScope)}>
           <option value="chosen">{text.t('workbench-results.export.scope.chosen', { crawler: crawlerName })}</option>
           <option value="all">{text.t('workbench-results.export.scope.all')}</option>
         </select>
