@@ -3,9 +3,10 @@
  * writable signal is made in the page's store (store.ts, or a section's
  * `create…Slice()` the store calls), and only the page's actions layer
  * (`actions.ts` and the `*-actions.ts` files beside its sections) imports the
- * writable handles (`writable`, a slice or its factory). Views get read-only
- * signals, which TypeScript refuses to set; this test keeps anyone from
- * reaching past them. The files are parsed (oxc-parser), not searched.
+ * writable handles (`writable`, a slice or its factory); the store exports
+ * no signal as made, only read-only ones. Views get read-only signals, which
+ * TypeScript refuses to set; this test keeps anyone from reaching past them.
+ * The files are parsed (oxc-parser), not searched.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -49,7 +50,7 @@ function handlesExportedBy(file: string, files: Files): string[] {
   return module.staticExports.flatMap((e) => e.entries.map((entry) => entry.exportName.name ?? '')).filter((name) => HANDLE.test(name));
 }
 
-/** Every place a file outside a page's actions layer reaches a writable handle of that page, or makes a signal outside its store. */
+/** Every place a file outside a page's actions layer reaches a writable handle of that page, a signal is made outside its store, or the store exports one writable. */
 function violations(files: Files): string[] {
   const found: string[] = [];
   for (const [file, source] of files) {
@@ -90,7 +91,7 @@ function violations(files: Files): string[] {
     }
 
     // Signals are made in the store: in store.ts, or in a slice factory it calls.
-    if (pageOf(file) === null || isStore(file)) continue;
+    if (pageOf(file) === null) continue;
     const makers = new Set(
       module.staticImports
         .filter((record) => record.moduleRequest.value === '@preact/signals')
@@ -101,6 +102,19 @@ function violations(files: Files): string[] {
         .map((entry) => entry.localName.value),
     );
     if (makers.size === 0) continue;
+    if (isStore(file)) {
+      // …and the store hands them out read-only: a signal it exports as made is one anyone could set.
+      for (const statement of program.body as unknown as Node[]) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? (statement.declaration as Node | null) : null;
+        for (const declarator of (declaration?.declarations as Node[] | undefined) ?? []) {
+          const init = declarator.init as Node | null;
+          const callee = init?.callee as { type?: string; name?: string } | undefined;
+          if (init?.type === 'CallExpression' && callee?.type === 'Identifier' && makers.has(callee.name ?? ''))
+            found.push(`${file} exports a writable signal (${(declarator.id as { name?: string }).name})`);
+        }
+      }
+      continue;
+    }
     walk(program, [], (node, functions) => {
       const callee = node.callee as { type?: string; name?: string } | undefined;
       if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || !makers.has(callee.name ?? '')) return;
@@ -151,7 +165,7 @@ describe('the pages write their state only through their actions', () => {
     expect(takers.map(([file]) => file).sort()).toEqual(['src/pages/options/actions.ts', 'src/pages/workbench/actions.ts']);
   });
 
-  it('catches a view that imports the writable handle, a slice, the store as a namespace, or makes its own signal', () => {
+  it('catches a view that imports the writable handle, a slice, the store as a namespace, or makes its own signal, and a store that exports one', () => {
     const store = files.get('src/pages/workbench/store.ts')!;
     const state = files.get('src/pages/workbench/results/results-state.ts')!;
     const seeded = new Map([
@@ -168,6 +182,7 @@ describe('the pages write their state only through their actions', () => {
         "import { signal } from '@preact/signals';\nexport function View() { const x = signal(0); return x; }\n",
       ],
       ['src/pages/options/actions.ts', "import { writable } from '../workbench/store.ts';\nexport const w = writable;\n"],
+      ['src/pages/options/store.ts', "import { signal } from '@preact/signals';\nexport const open = signal(false);\n"],
     ]);
     expect(violations(seeded)).toEqual([
       'src/pages/workbench/bad-view.tsx imports writable from src/pages/workbench/store.ts',
@@ -175,6 +190,7 @@ describe('the pages write their state only through their actions', () => {
       'src/pages/workbench/bad-namespace.ts imports writable from src/pages/workbench/store.ts',
       'src/pages/workbench/bad-signal.tsx makes a signal outside the store (in View)',
       'src/pages/options/actions.ts imports writable from src/pages/workbench/store.ts',
+      'src/pages/options/store.ts exports a writable signal (open)',
     ]);
   });
 });
