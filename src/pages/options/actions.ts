@@ -12,8 +12,26 @@ import { site } from '../../text/text.ts';
 import { draftFromProfile, draftProblems, newProfileId, profileFromDraft, type ProfileDraft } from './profile-draft.ts';
 import { freshEditor, type SaveArea, writable } from './store.ts';
 import { isLocaleSetting } from '../../text/locale-setting.ts';
+import browser from 'webextension-polyfill';
+import { sendHistoryMessage, type WatchView } from '../../shared/robots-history.ts';
+import { grantWatching, watchingGranted } from '../../shared/watch-permissions.ts';
+import { MAX_WATCHED } from '../../worker/watch/watch-schedule.ts';
+import { OPEN_POPUP_COMMAND, popupShortcut } from './shortcut.ts';
 
-const { cache, clearing, editor, languageFailed, loaded, saveStatus, settings } = writable;
+const {
+  cache,
+  clearing,
+  editor,
+  languageFailed,
+  loaded,
+  saveStatus,
+  settings,
+  shortcut,
+  shortcutSaveNote,
+  watchGranted,
+  watchProblem,
+  watchView,
+} = writable;
 
 export async function loadOptions(): Promise<void> {
   try {
@@ -138,6 +156,111 @@ export async function clearCache(): Promise<void> {
   } finally {
     clearing.value = false;
   }
+}
+
+// The watch list (watch-panel.tsx): the sites whose robots.txt the worker fetches on a schedule (src/worker/watch/).
+
+/** What the watch list shows: the latest answer from the worker wins over an older one still out. */
+const watchAnswer = latestAnswer();
+
+/** The worker's refusal codes (watch-list.ts) in words; anything else as the browser said it. */
+function watchFailure(error: unknown): Message {
+  const raw = message(error);
+  if (raw === 'not-a-site') return { key: 'history.watch.not-a-site' };
+  if (raw === 'too-many') return { key: 'history.watch.too-many', params: { max: MAX_WATCHED } };
+  return { key: 'history.watch.failed', params: { error: site(raw) } };
+}
+
+/** Reads the watch list and whether its permissions are granted (the card opening). */
+export async function loadWatchList(): Promise<void> {
+  const ask = watchAnswer.ask();
+  const granted = watchingGranted().then(
+    (ok) => {
+      watchGranted.value = ok;
+    },
+    () => {
+      watchGranted.value = false;
+    },
+  );
+  try {
+    const view = await sendHistoryMessage('watchView');
+    if (ask.current) watchView.value = view;
+  } catch (error) {
+    if (ask.current) watchProblem.value = watchFailure(error);
+  }
+  await granted;
+}
+
+async function changeWatchList(work: () => Promise<WatchView>): Promise<void> {
+  const ask = watchAnswer.ask();
+  try {
+    const view = await work();
+    if (!ask.current) return;
+    watchView.value = view;
+    watchProblem.value = null;
+  } catch (error) {
+    if (ask.current) watchProblem.value = watchFailure(error);
+  }
+}
+
+/** Asks for watching's permissions (in the person's click: browsers grant them only in answer to one). */
+export async function grantWatchPermissions(): Promise<void> {
+  const ok = await grantWatching().catch(() => false);
+  watchGranted.value = ok;
+  if (ok) await changeWatchList(() => sendHistoryMessage('watchPermissionsGranted'));
+  else watchProblem.value = { key: 'history.watch.denied' };
+}
+
+/** Watches a site (typed as an address or a host); turning watching on asks for its permissions first, in this click. */
+export async function watchSite(typed: string): Promise<void> {
+  if (!watchGranted.peek()) await grantWatchPermissions();
+  await changeWatchList(() => sendHistoryMessage('watchAdd', { url: /^https?:\/\//i.test(typed) ? typed : `https://${typed}` }));
+}
+
+export function setWatchInterval(minutes: number): Promise<void> {
+  return changeWatchList(() => sendHistoryMessage('watchSetInterval', { minutes }));
+}
+
+export function unwatchSite(origin: string): Promise<void> {
+  return changeWatchList(() => sendHistoryMessage('watchRemove', { origin }));
+}
+
+// The keyboard shortcut that opens the popup (keyboard-shortcut.tsx).
+
+/** The keys as the browser has them: the latest reading wins (the page shown again and focused both read them). */
+const shortcutAnswer = latestAnswer();
+
+/** Reads the shortcut; `keep`: a reading that fails leaves what is shown (after a change), else says it is unknown. */
+export async function readShortcut(keep = false): Promise<void> {
+  const ask = shortcutAnswer.ask();
+  try {
+    const commands = await browser.commands.getAll();
+    if (ask.current) shortcut.value = popupShortcut(commands);
+  } catch {
+    if (ask.current && !keep) shortcut.value = { kind: 'unknown' };
+  }
+}
+
+/** Firefox: sets the shortcut typed; true when the browser took it (its refusal is shown in its own words). */
+export async function saveShortcut(typed: string): Promise<boolean> {
+  let ok = false;
+  try {
+    await browser.commands.update({ name: OPEN_POPUP_COMMAND, shortcut: typed.trim() });
+    shortcutSaveNote.value = { ok: true };
+    ok = true;
+  } catch (error) {
+    // The browser's own words for a shortcut it refuses (its syntax, a key it keeps).
+    shortcutSaveNote.value = { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+  await readShortcut(true);
+  return ok;
+}
+
+/** Firefox: puts back the shortcut the extension ships with. */
+export async function resetShortcut(): Promise<void> {
+  shortcutSaveNote.value = null;
+  await browser.commands.reset(OPEN_POPUP_COMMAND).catch(() => undefined);
+  await readShortcut(true);
 }
 
 function message(error: unknown): string {

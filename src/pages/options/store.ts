@@ -2,8 +2,9 @@
  * The options page's state, all of it. Every writable signal is made here, in
  * `writable`; components get them read-only, and only actions.ts writes them
  * (test/pages/store-writers.test.ts fails when any other file imports
- * `writable`). Components keep only passing hook state of their own (a box
- * being typed in, a panel's own reading of the worker).
+ * `writable`). Components keep only what a box holds while it is typed in;
+ * the robots.txt history's card (history-panel.tsx) still keeps its own
+ * reading of the worker in hook state.
  */
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { CacheStats } from '../../shared/protocol.ts';
@@ -11,6 +12,8 @@ import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings.ts';
 import type { DraftProblem } from '../../text/profile-text.ts';
 import { EMPTY_DRAFT, type ProfileDraft } from './profile-draft.ts';
 import type { Message } from '../../text/messages/index.ts';
+import type { WatchView } from '../../shared/robots-history.ts';
+import type { PopupShortcut } from './shortcut.ts';
 
 /** The options page's sections that save a setting and say so under themselves. */
 export type SaveArea = 'default' | 'profiles' | 'cookies' | 'links';
@@ -38,6 +41,11 @@ export const writable = {
   cache: signal<CacheState>({ kind: 'loading' }),
   clearing: signal(false),
   languageFailed: signal(false),
+  watchView: signal<WatchView | null>(null),
+  watchGranted: signal<boolean | null>(null),
+  watchProblem: signal<Message | null>(null),
+  shortcut: signal<PopupShortcut | null>(null),
+  shortcutSaveNote: signal<{ ok: boolean; error?: string } | null>(null),
 };
 
 /** A signal as views get it: read-only (TypeScript refuses `.value =` on it). */
@@ -56,3 +64,13 @@ export const cache = readOnly(writable.cache);
 export const clearing = readOnly(writable.clearing);
 /** The language chosen could not be saved. */
 export const languageFailed = readOnly(writable.languageFailed);
+/** The sites watched and how often (null until the worker answers). */
+export const watchView = readOnly(writable.watchView);
+/** Whether watching's optional permissions are granted (null until known). */
+export const watchGranted = readOnly(writable.watchGranted);
+/** Why the last change to the watch list failed. */
+export const watchProblem = readOnly(writable.watchProblem);
+/** The keys that open the popup, as the browser has them (null until read). */
+export const shortcut = readOnly(writable.shortcut);
+/** How the last shortcut typed in (Firefox) was taken: saved, or the browser's refusal in its words. */
+export const shortcutSaveNote = readOnly(writable.shortcutSaveNote);
