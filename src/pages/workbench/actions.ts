@@ -32,6 +32,7 @@ const {
   cutQuestion,
   draft,
   draftConflict,
+  draftCopied,
   draftDownloaded,
   draftSyncNote,
   draftReady,
@@ -475,18 +476,28 @@ export function showEvaluation(answer: Evaluation): boolean {
   return true;
 }
 
+/** How the last copy of the draft went: the latest copy asked for wins over one still on its way to the clipboard. */
+const copyAnswer = latestAnswer();
+
 /** Download or Copy: asks first when the draft still ends at the live file's cut (saved as is, it drops the rest). */
-export function askSave(what: 'download' | 'copy', force = false): Promise<void> | null {
+export async function askSave(what: 'download' | 'copy', force = false): Promise<void> {
+  draftCopied.value = null;
+  const ask = copyAnswer.ask();
   if (!force && endsAtCut(draft.peek().text, liveCutFacts.peek())) {
     cutQuestion.value = what;
-    return null;
+    return;
   }
   cutQuestion.value = null;
   if (what === 'download') {
     downloadDraft();
-    return Promise.resolve();
+    return;
   }
-  return copyDraft();
+  try {
+    await copyDraft();
+    if (ask.current) draftCopied.value = 'copied';
+  } catch {
+    if (ask.current) draftCopied.value = 'failed';
+  }
 }
 
 export function cancelCutQuestion(): void {

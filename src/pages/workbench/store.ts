@@ -6,7 +6,9 @@
  * add up to. Every writable signal is made here, in `writable`; components
  * get them read-only, and only the actions layer (actions.ts, and the
  * `*-actions.ts` files beside the sections it names) writes them.
- * Components keep only passing hook state of their own (a box being typed in).
+ * Components keep only what a box holds while it is typed in (origin-box.tsx),
+ * except the robots.txt history's card (history-panel.tsx), which still keeps
+ * its own reading of the worker's history in hook state.
  */
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import {
@@ -73,6 +75,7 @@ export const writable = {
   settledDraft: signal<{ text: string; revision: number }>({ text: '', revision: 0 }),
   wholeLive: signal<WholeLiveState>({ kind: 'idle' }),
   cutQuestion: signal<'download' | 'copy' | null>(null),
+  draftCopied: signal<'copied' | 'failed' | null>(null),
   draftDownloaded: signal<{ name: string; bytes: number } | null>(null),
   draftConflict: signal<{ theirs: string; savedAt: number } | null>(null),
   draftSyncNote: signal<{ kind: 'taken' | 'removed' | 'kept-mine'; at: number } | null>(null),
@@ -214,6 +217,9 @@ export const wholeLive = readOnly(writable.wholeLive);
 
 /** Download or Copy was asked while the draft ends at the live file's cut: the question asked before saving. */
 export const cutQuestion = readOnly(writable.cutQuestion);
+
+/** How the last copy of the draft to the clipboard went (null: none since the last Download or Copy pressed). */
+export const draftCopied = readOnly(writable.draftCopied);
 
 /** What the last download of the draft saved (file name and bytes), for a word after it. */
 export const draftDownloaded = readOnly(writable.draftDownloaded);
