@@ -4,6 +4,7 @@
  * ../actions.ts): the panel calls these, never sets a signal itself.
  */
 import { batch, effect, type ReadonlySignal } from '@preact/signals';
+import { latestAnswer } from '../../../shared/latest-answer.ts';
 import { site } from '../../../text/text.ts';
 import { previewCsv, readCsvColumn } from '../../../url-lists/csv-import.ts';
 import { importSitemaps } from '../../../url-lists/sitemap-import.ts';
@@ -68,10 +69,12 @@ export function urlListActions(slice: UrlListSlice): UrlListActions {
     }
   });
 
-  const begin = (): AbortController => {
+  // One import at a time: a new one stops the one under way, and only the latest says how far it got.
+  const imports = latestAnswer();
+  const begin = () => {
     running?.abort();
     running = new AbortController();
-    return running;
+    return { controller: running, ask: imports.ask() };
   };
 
   return {
@@ -111,7 +114,7 @@ export function urlListActions(slice: UrlListSlice): UrlListActions {
     async readCsv() {
       const pending = csvPending.peek();
       if (!pending) return;
-      const controller = begin();
+      const { controller, ask } = begin();
       const { file } = pending;
       progress.value = { kind: 'csv', fileName: file.name, bytes: 0, size: file.size };
       const reading = await readCsvColumn(
@@ -128,7 +131,7 @@ export function urlListActions(slice: UrlListSlice): UrlListActions {
       batch(() => {
         csv.value = { fileName: file.name, column: pending.column + 1, reading };
         csvPending.value = null;
-        if (running === controller) {
+        if (ask.current) {
           progress.value = null;
           running = null;
         }
@@ -141,18 +144,18 @@ export function urlListActions(slice: UrlListSlice): UrlListActions {
       csv.value = null;
     },
     async importSitemaps(roots) {
-      const controller = begin();
+      const { controller, ask } = begin();
       progress.value = { kind: 'sitemaps', filesDone: 0, filesTotal: roots.length, urls: 0, bytes: 0 };
       const result = await importSitemaps(roots, {
         origin: origin.peek(),
         signal: controller.signal,
         onProgress: (p) => {
-          if (running === controller) progress.value = { kind: 'sitemaps', ...p };
+          if (ask.current) progress.value = { kind: 'sitemaps', ...p };
         },
       });
       batch(() => {
         sitemaps.value = result;
-        if (running === controller) {
+        if (ask.current) {
           progress.value = null;
           running = null;
         }
