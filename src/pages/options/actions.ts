@@ -10,10 +10,21 @@ import { DEFAULT_PROFILE_ID } from '../../core/index.ts';
 import type { Message } from '../../text/messages/index.ts';
 import { site } from '../../text/text.ts';
 import { draftFromProfile, draftProblems, newProfileId, profileFromDraft, type ProfileDraft } from './profile-draft.ts';
-import { freshEditor, type SaveArea, writable } from './store.ts';
+import { freshEditor, type HistoryLimitsTyped, type SaveArea, writable } from './store.ts';
 import { isLocaleSetting } from '../../text/locale-setting.ts';
 import browser from 'webextension-polyfill';
-import { sendHistoryMessage, type WatchView } from '../../shared/robots-history.ts';
+import {
+  MAX_HISTORY_FILE_BYTES,
+  sendHistoryMessage,
+  type HistoryStats,
+  type ImportRefusal,
+  type ImportResult,
+  type WatchView,
+} from '../../shared/robots-history.ts';
+import type { Text } from '../../text/text.ts';
+import { sizeText } from '../../text/size-text.ts';
+import { downloadBlob } from '../workbench/results/download.ts';
+import { batch } from '@preact/signals';
 import { grantWatching, watchingGranted } from '../../shared/watch-permissions.ts';
 import { MAX_WATCHED } from '../../worker/watch/watch-schedule.ts';
 import { OPEN_POPUP_COMMAND, popupShortcut } from './shortcut.ts';
@@ -22,6 +33,10 @@ const {
   cache,
   clearing,
   editor,
+  historyBusy,
+  historyLimits,
+  historyStats,
+  historyStatus,
   languageFailed,
   loaded,
   saveStatus,
@@ -261,6 +276,108 @@ export async function resetShortcut(): Promise<void> {
   shortcutSaveNote.value = null;
   await browser.commands.reset(OPEN_POPUP_COMMAND).catch(() => undefined);
   await readShortcut(true);
+}
+
+// The robots.txt history (history-panel.tsx): its bounds, export, import and clearing, on the history's own channel.
+
+/** The history's size box is in MiB, the product's one size unit (src/text/size-text.ts). */
+export const MIB = 1024 * 1024;
+
+/** The refusal's code as the message's select names it (ICU select keys take no hyphen). */
+const REFUSAL = { 'not-ours': 'foreign', 'too-large': 'large', 'newer-version': 'newer', damaged: 'damaged' } as const satisfies Record<
+  ImportRefusal,
+  string
+>;
+
+function historyFailure(error: unknown): Message {
+  return { key: 'history.options.failed', params: { error: site(message(error)) } };
+}
+
+/** What an import says: how much it added, what it left out and why. */
+function importMessages(result: ImportResult, text: Text): Message[] {
+  if (!result.ok)
+    return [
+      { key: 'history.options.import-refused', params: { reason: REFUSAL[result.reason], limit: sizeText(text, MAX_HISTORY_FILE_BYTES) } },
+    ];
+  const out: Message[] = [{ key: 'history.options.imported', params: { added: result.added, sites: result.origins } }];
+  const damaged = result.notes.reduce((n, note) => n + (note.code === 'damaged-dropped' ? note.count : 0), 0);
+  if (damaged > 0) out.push({ key: 'history.options.import-dropped', params: { count: damaged } });
+  const bounded = result.notes.reduce((n, note) => n + (note.code === 'bounds-dropped' ? note.count : 0), 0);
+  if (bounded > 0) out.push({ key: 'history.options.import-bounds', params: { count: bounded } });
+  return out;
+}
+
+function showHistoryStats(s: HistoryStats): void {
+  batch(() => {
+    historyStats.value = s;
+    historyLimits.value = { versions: String(s.limits.maxVersionsPerOrigin), megabytes: String(s.limits.maxBytes / MIB) };
+  });
+}
+
+/** Reads how much the history holds and its bounds (the card opening). */
+export async function loadHistoryStats(): Promise<void> {
+  try {
+    showHistoryStats(await sendHistoryMessage('historyStats'));
+  } catch (error) {
+    historyStatus.value = { ok: false, messages: [historyFailure(error)] };
+  }
+}
+
+/** The bounds' boxes as the person types in them. */
+export function typeHistoryLimits(patch: Partial<HistoryLimitsTyped>): void {
+  historyLimits.value = { ...historyLimits.peek(), ...patch };
+}
+
+/** One change at a time: the work, then the history read again and what the work did said. */
+async function changeHistory(work: () => Promise<Message[]>): Promise<void> {
+  if (historyBusy.peek()) return;
+  historyBusy.value = true;
+  try {
+    const messages = await work();
+    showHistoryStats(await sendHistoryMessage('historyStats'));
+    historyStatus.value = { ok: true, messages };
+  } catch (error) {
+    historyStatus.value = { ok: false, messages: [historyFailure(error)] };
+  } finally {
+    historyBusy.value = false;
+  }
+}
+
+export function saveHistoryLimits(): Promise<void> {
+  const typed = historyLimits.peek();
+  return changeHistory(async () => {
+    await sendHistoryMessage('historySetLimits', {
+      maxVersionsPerOrigin: Number(typed.versions),
+      maxBytes: Math.round(Number(typed.megabytes) * MIB),
+    });
+    return [{ key: 'history.options.limits-saved' }];
+  });
+}
+
+/** The whole history as one file, downloaded. */
+export function exportHistory(): Promise<void> {
+  return changeHistory(async () => {
+    const file = await sendHistoryMessage('historyExport');
+    const day = new Date().toISOString().slice(0, 10);
+    downloadBlob(new Blob([JSON.stringify(file)], { type: 'application/json' }), `robots-lens-history-${day}.json`);
+    return [{ key: 'history.options.exported', params: { sites: file.origins.length } }];
+  });
+}
+
+/** A history file chosen: added to the history within its bounds (`text`: the words a refusal's size is given in). */
+export function importHistory(file: File, text: Text): Promise<void> {
+  return changeHistory(async () => {
+    // Refused before reading: a file this large is not one we wrote.
+    if (file.size > MAX_HISTORY_FILE_BYTES) return importMessages({ ok: false, reason: 'too-large' }, text);
+    return importMessages(await sendHistoryMessage('historyImport', { text: await file.text() }), text);
+  });
+}
+
+export function clearHistory(): Promise<void> {
+  return changeHistory(async () => {
+    await sendHistoryMessage('historyClear');
+    return [{ key: 'history.options.cleared' }];
+  });
 }
 
 function message(error: unknown): string {

@@ -2,9 +2,7 @@
  * The options page's state, all of it. Every writable signal is made here, in
  * `writable`; components get them read-only, and only actions.ts writes them
  * (test/pages/store-writers.test.ts fails when any other file imports
- * `writable`). Components keep only what a box holds while it is typed in;
- * the robots.txt history's card (history-panel.tsx) still keeps its own
- * reading of the worker in hook state.
+ * `writable`). Components keep only what a box holds while it is typed in.
  */
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { CacheStats } from '../../shared/protocol.ts';
@@ -12,7 +10,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings.ts';
 import type { DraftProblem } from '../../text/profile-text.ts';
 import { EMPTY_DRAFT, type ProfileDraft } from './profile-draft.ts';
 import type { Message } from '../../text/messages/index.ts';
-import type { WatchView } from '../../shared/robots-history.ts';
+import type { HistoryStats, WatchView } from '../../shared/robots-history.ts';
 import type { PopupShortcut } from './shortcut.ts';
 
 /** The options page's sections that save a setting and say so under themselves. */
@@ -32,6 +30,13 @@ export type CacheState =
   | { kind: 'cleared'; before: CacheStats; after: CacheStats }
   | { kind: 'error'; message: Message };
 
+/** The robots.txt history's bounds as typed in their boxes (set from the worker's after each change). */
+export interface HistoryLimitsTyped {
+  versions: string;
+  /** In MiB, the product's one size unit. */
+  megabytes: string;
+}
+
 /** The writable handle on every signal below, for actions.ts alone; each is documented where it is exported read-only. */
 export const writable = {
   settings: signal<Settings>(DEFAULT_SETTINGS),
@@ -46,6 +51,10 @@ export const writable = {
   watchProblem: signal<Message | null>(null),
   shortcut: signal<PopupShortcut | null>(null),
   shortcutSaveNote: signal<{ ok: boolean; error?: string } | null>(null),
+  historyStats: signal<HistoryStats | null>(null),
+  historyLimits: signal<HistoryLimitsTyped>({ versions: '', megabytes: '' }),
+  historyBusy: signal(false),
+  historyStatus: signal<{ ok: boolean; messages: Message[] } | null>(null),
 };
 
 /** A signal as views get it: read-only (TypeScript refuses `.value =` on it). */
@@ -74,3 +83,10 @@ export const watchProblem = readOnly(writable.watchProblem);
 export const shortcut = readOnly(writable.shortcut);
 /** How the last shortcut typed in (Firefox) was taken: saved, or the browser's refusal in its words. */
 export const shortcutSaveNote = readOnly(writable.shortcutSaveNote);
+/** How much the robots.txt history holds, its bounds and a note of what storage refused (null until the worker answers). */
+export const historyStats = readOnly(writable.historyStats);
+export const historyLimits = readOnly(writable.historyLimits);
+/** A change to the history is under way (its buttons wait). */
+export const historyBusy = readOnly(writable.historyBusy);
+/** What the last change to the history did, or why it failed. */
+export const historyStatus = readOnly(writable.historyStatus);
