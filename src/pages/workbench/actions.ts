@@ -73,6 +73,10 @@ let settleTimer: ReturnType<typeof setTimeout> | null = null;
 const opening = latestAnswer();
 /** The live file asked for: a newer fetch (another origin, a refresh) wins over one still under way. */
 const liveAnswer = latestAnswer();
+/** The whole live file read on request: another read, another origin or a refresh wins over a read still under way. */
+const wholeAnswer = latestAnswer();
+/** A save of the draft: a newer save (or another origin opening) wins over one still on its way to storage. */
+const saving = latestAnswer();
 
 /** This tab's draft against other workbench tabs on the same origin (draft-sync.ts). */
 export const draftSync = new DraftSync({ currentText: () => draft.peek().text, onEvent: onSyncEvent });
@@ -148,6 +152,8 @@ function originMessage(read: Exclude<ReturnType<typeof readOriginInput>, { ok: t
 export async function openOrigin(next: string): Promise<void> {
   await flushSave();
   const ask = opening.ask();
+  wholeAnswer.ask();
+  saving.ask();
   batch(() => {
     origin.value = next;
     live.value = { kind: 'loading', robotsUrl: `${next}/robots.txt` };
@@ -224,6 +230,7 @@ export async function refreshLive(): Promise<void> {
   const o = origin.peek();
   if (o === null) return;
   live.value = { kind: 'loading', robotsUrl: `${o}/robots.txt` };
+  wholeAnswer.ask();
   wholeLive.value = { kind: 'idle' };
   cutQuestion.value = null;
   await fetchLive(o, true);
@@ -243,9 +250,10 @@ export async function readWholeLive(): Promise<void> {
   if (o === null || l.kind !== 'record' || cut === null) return;
   const cutText = liveText(l.record) ?? '';
   const url = liveSnapshot(l.record)?.facts.finalUrl ?? l.record.robotsUrl;
+  const ask = wholeAnswer.ask();
   wholeLive.value = { kind: 'loading' };
   const got = await fetchWholeFile(url, MAX_SOURCE_FILE_BYTES);
-  if (origin.peek() !== o) return;
+  if (!ask.current) return;
   if (!got.ok) {
     wholeLive.value = {
       kind: 'failed',
@@ -361,13 +369,14 @@ export async function flushSave(hiding = false): Promise<void> {
 
 /** Saves the draft unless another tab saved a newer one since (then the person is asked); `force`: they chose this tab's. */
 async function writeDraft(o: string, force: boolean, checkFirst = true): Promise<void> {
+  const ask = saving.ask();
   try {
     const outcome = await draftSync.save(o, draft.peek().text, force, checkFirst);
-    if (origin.peek() !== o) return;
+    if (!ask.current) return;
     if (outcome.kind === 'saved') saveState.value = { kind: 'saved', at: outcome.draft.savedAt };
     else onSyncEvent({ kind: 'conflict', theirs: outcome.theirs, savedAt: outcome.savedAt });
   } catch (error) {
-    if (origin.peek() === o) saveState.value = { kind: 'failed', error: errorText(error) };
+    if (ask.current) saveState.value = { kind: 'failed', error: errorText(error) };
   }
 }
 
