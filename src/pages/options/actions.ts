@@ -48,9 +48,14 @@ const {
   watchView,
 } = writable;
 
+/** The settings as the last read or save answered them: a later save wins over an earlier one answering last. */
+const settingsAnswer = latestAnswer();
+
 export async function loadOptions(): Promise<void> {
+  const ask = settingsAnswer.ask();
   try {
-    settings.value = await loadSettings();
+    const loadedSettings = await loadSettings();
+    if (ask.current) settings.value = loadedSettings;
   } catch (error) {
     saveStatus.value = { area: 'default', ok: false, message: { key: 'options.read.failed', params: { error: site(message(error)) } } };
   }
@@ -62,8 +67,10 @@ export async function loadOptions(): Promise<void> {
 }
 
 async function save(area: SaveArea, patch: Partial<Settings>, done: Message): Promise<boolean> {
+  const ask = settingsAnswer.ask();
   try {
-    settings.value = await saveSettings(patch);
+    const saved = await saveSettings(patch);
+    if (ask.current) settings.value = saved;
     saveStatus.value = { area, ok: true, message: done };
     return true;
   } catch (error) {
@@ -84,8 +91,10 @@ export function setSendCookies(sendCookies: boolean): Promise<boolean> {
 export async function chooseLanguage(value: string): Promise<void> {
   if (!isLocaleSetting(value)) return;
   languageFailed.value = false;
+  const ask = settingsAnswer.ask();
   try {
-    settings.value = await saveSettings({ locale: value });
+    const saved = await saveSettings({ locale: value });
+    if (ask.current) settings.value = saved;
   } catch {
     languageFailed.value = true;
   }
