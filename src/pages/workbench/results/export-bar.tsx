@@ -38,22 +38,22 @@ export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origi
   const selected = state.selected.value;
   const scope = state.exportScope.value;
 
-  const download = async (format: 'csv' | 'json') => {
-    try {
-      const evaluation = await evaluationFor(scope);
-      const columns = scope === 'chosen' ? evaluation.columns.filter((c) => c.profileId === chosen) : evaluation.columns;
-      const exported = rowsToExport(rows, selected);
-      const records = exportRows(urls, exported, columns, names, same);
-      const blob =
-        format === 'csv' ? pieceBlob(csvChunks(records), 'text/csv;charset=utf-8') : pieceBlob(jsonChunks(records), 'application/json');
-      const name = exportFileName(origin, new Date(), format);
-      downloadBlob(blob, name);
-      // One row per URL and crawler; the columns are the header's (JSON objects carry the same fields).
-      state.reportExport({ kind: 'saved', name, rows: exported.length * columns.length, columns: EXPORT_HEADER.length });
-    } catch {
-      state.reportExport({ kind: 'export-failed' });
-    }
-  };
+  const download = (format: 'csv' | 'json') =>
+    state.runExport(
+      async () => {
+        const evaluation = await evaluationFor(scope);
+        const columns = scope === 'chosen' ? evaluation.columns.filter((c) => c.profileId === chosen) : evaluation.columns;
+        const exported = rowsToExport(rows, selected);
+        const records = exportRows(urls, exported, columns, names, same);
+        const blob =
+          format === 'csv' ? pieceBlob(csvChunks(records), 'text/csv;charset=utf-8') : pieceBlob(jsonChunks(records), 'application/json');
+        const name = exportFileName(origin, new Date(), format);
+        downloadBlob(blob, name);
+        // One row per URL and crawler; the columns are the header's (JSON objects carry the same fields).
+        return { kind: 'saved', name, rows: exported.length * columns.length, columns: EXPORT_HEADER.length };
+      },
+      { kind: 'export-failed' },
+    );
 
   return (
     <div class="wbr-export">

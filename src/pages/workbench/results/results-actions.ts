@@ -4,6 +4,7 @@
  * ../actions.ts): views call these, never set a signal themselves.
  */
 import { batch } from '@preact/signals';
+import { latestAnswer } from '../../../shared/latest-answer.ts';
 import type { FileSide, SortKey, VerdictFilter } from './row-order.ts';
 import {
   createResultsSlice,
@@ -32,14 +33,16 @@ export interface ResultsActions {
   /** A matrix cell chosen: its crawler is the one the matrix's row actions are for. */
   chooseMatrixCrawler(profileId: string): void;
   setExportScope(scope: ExportScope): void;
-  /** How a copy or a download went, for the export bar to say. */
-  reportExport(outcome: ExportOutcome): void;
+  /** A copy or a download: how it went (`failed` when `work` throws) is said for the export bar, unless a later one began meanwhile. */
+  runExport(work: () => Promise<ExportOutcome>, failed: ExportOutcome): Promise<void>;
   dispose(): void;
 }
 
 export function resultsActions(slice: ResultsSlice): ResultsActions {
   const { view, filter, side, searchText, search, sort, selected, anchor, cursor, matrixCrawler, exportScope, exportOutcome } = slice;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** The export outcome shown is the latest copy's or download's. */
+  const exports = latestAnswer();
 
   const clearSelection = () => {
     batch(() => {
@@ -102,8 +105,15 @@ export function resultsActions(slice: ResultsSlice): ResultsActions {
     setExportScope(scope) {
       exportScope.value = scope;
     },
-    reportExport(outcome) {
-      exportOutcome.value = outcome;
+    async runExport(work, failed) {
+      const ask = exports.ask();
+      let outcome: ExportOutcome;
+      try {
+        outcome = await work();
+      } catch {
+        outcome = failed;
+      }
+      if (ask.current) exportOutcome.value = outcome;
     },
     dispose: () => clearTimeout(timer),
   };
