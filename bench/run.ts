@@ -28,6 +28,9 @@
  *    end beside robots-parser.
  * 10. The engine as a library (bench/library-speed.ts): the same job through
  *    the built package's robots-parser API beside robots-parser itself.
+ * 11. The worker's longest stretch without a pause while its badge decides a
+ *    680,000-character URL against the 28,000-piece file, in slices as the
+ *    worker does it (bench/worker-slices.ts).
  *
  * Exit code 1 when a verdict disagrees with the reference or the batch run
  * misbehaves; a missed speed or memory target is reported as FAIL but does
@@ -58,6 +61,7 @@ import { measureLibrarySpeed } from './library-speed.ts';
 import { describeLintFigures, lintCorpusFigures } from './lint-corpus.ts';
 import { workbenchFigures } from './workbench.ts';
 import { pageLinksFigures } from './page-links.ts';
+import { describeWorkerSlices, workerSliceFigures } from './worker-slices.ts';
 import { generateRobots, generateUrls } from './generate-robots.ts';
 import { literalPrefix, referenceDecide, referencePath } from './reference.ts';
 import { formatBytes, formatCount, formatNs, table, targetRows, type TargetResult } from './report.ts';
@@ -486,6 +490,13 @@ if (modelsHeap.status === 0) {
 }
 
 // ---------------------------------------------------------------------------
+// The worker's badge on a hostile page: how long one slice of its decision holds the worker.
+
+say();
+const slices = await workerSliceFigures();
+say(describeWorkerSlices(slices));
+
+// ---------------------------------------------------------------------------
 // The built command: start-up, lines per second, and the 20,000-check job beside robots-parser.
 
 say();
@@ -674,6 +685,13 @@ targets.push({
   limit: 100,
   format: (v) => `${v.toFixed(1)} ms`,
   note: 'worker-side, parsed models kept; cold models are reported above',
+});
+targets.push({
+  name: 'worker held at one time, 680,000-char URL, 28,000 pieces (50 ms)',
+  value: slices.longestCpuMs,
+  limit: 50,
+  format: (v) => `${v.toFixed(1)} ms`,
+  note: 'longest slice of three checks, CPU time (wall clock above); parsing the body apart',
 });
 
 say();

@@ -45,7 +45,8 @@ export function readMarkupSignals(names: readonly string[], limits: MarkupLimits
     }
     for (const link of document.querySelectorAll('link[rel][href]')) {
       const rels = (link.getAttribute('rel') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
-      if (!rels.includes('canonical')) continue;
+      // An SVG <link> (inside <svg>) has no .href string: it is not the document's link.
+      if (!rels.includes('canonical') || typeof link.href !== 'string') continue;
       canonicalTotal++;
       // .href is the target resolved against the document's base URL, as a crawler resolves it.
       if (canonicals.length < limits.canonicals) canonicals.push((link.href ?? '').slice(0, limits.chars));

@@ -4,10 +4,19 @@
  * workbench's sitemaps, streamed and far larger than robots-fetcher.ts's
  * 500 KiB). Each Location is judged before it is asked, so a redirect to
  * this computer or the intranet is never sent; each answer's address, when
- * webRequest reports it, is judged before the answer is used. Without cookies.
+ * webRequest reports it, is judged before the answer is used. Without cookies,
+ * unless the caller passes the person's "send cookies" setting: then they go
+ * to the first address's origin only, never to another hop's.
  */
 import type { RedirectObserver } from './redirect-observer.ts';
-import { isHttpUrl, refuseAnsweredAddress, refuseHopTarget, type AnswerSource, type HopRefusal } from './redirect-policy.ts';
+import {
+  credentialsForHop,
+  isHttpUrl,
+  refuseAnsweredAddress,
+  refuseHopTarget,
+  type AnswerSource,
+  type HopRefusal,
+} from './redirect-policy.ts';
 
 export interface HopNetwork {
   fetch: (input: string, init: RequestInit) => Promise<Response>;
@@ -16,7 +25,8 @@ export interface HopNetwork {
 }
 
 export type Followed =
-  | { kind: 'response'; response: Response; url: string; address: string | null }
+  /** `redirects`: how many hops were followed to get there. */
+  | { kind: 'response'; response: Response; url: string; address: string | null; redirects: number }
   /** Refused: a hop's target (by name, never asked) or an answer (by the address it came from, not used). */
   | { kind: 'refused'; refusal: HopRefusal | { reason: 'hidden-location' }; url: string; target: string | null }
   | { kind: 'too-many-redirects'; url: string };
@@ -28,7 +38,7 @@ const REPORT_GRACE_MS = 1_000;
 
 export async function followHops(
   url: string,
-  options: { from: string | null; signal: AbortSignal; maxHops: number; graceMs?: number },
+  options: { from: string | null; signal: AbortSignal; maxHops: number; graceMs?: number; credentials?: 'omit' | 'include' },
   network: HopNetwork,
 ): Promise<Followed> {
   // A file on the host that named it answers from that host's own address: nothing to judge it by but itself.
@@ -37,7 +47,8 @@ export async function followHops(
   for (let hops = 0; ; hops++) {
     const watch = network.observer?.watch(current) ?? null;
     try {
-      const response = await network.fetch(current, { credentials: 'omit', redirect: 'manual', signal: options.signal });
+      const credentials = credentialsForHop(current, url, options.credentials ?? 'omit');
+      const response = await network.fetch(current, { credentials, redirect: 'manual', signal: options.signal });
       await watch?.waitForAnswer(options.graceMs ?? REPORT_GRACE_MS);
       const ip = watch?.ip ?? null;
       const rebound = previous && refuseAnsweredAddress(previous, { url: current, ip });
@@ -46,7 +57,7 @@ export async function followHops(
         return { kind: 'refused', refusal: rebound, url: current, target: current };
       }
       const location = locationOf(response, current, watch?.redirect ?? null);
-      if (location === undefined) return { kind: 'response', response, url: current, address: ip };
+      if (location === undefined) return { kind: 'response', response, url: current, address: ip, redirects: hops };
       await response.body?.cancel().catch(() => undefined);
       if (location === null) return { kind: 'refused', refusal: { reason: 'hidden-location' }, url: current, target: null };
       if (hops + 1 > options.maxHops) return { kind: 'too-many-redirects', url: current };

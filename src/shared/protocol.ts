@@ -5,6 +5,7 @@ import type { OverlayDecisions, OverlayRefusal, OverlayState } from './overlay-v
 import type { TabSignals, UrlDecision } from './page-signals.ts';
 import type { RobotsRecord } from '../robots/robots-record.ts';
 import type { TabDocumentAnswer } from './tab-document.ts';
+import type { ServedAnswer } from './served-html.ts';
 
 export type RobotsLookup =
   | {
@@ -91,6 +92,11 @@ export interface ProtocolMap {
    * webRequest events showed it: every hop and how the load ended, or why it was not seen. `url`: the tab's address.
    */
   getTabDocument(data: { tabId?: number }): TabDocumentAnswer;
+  /**
+   * The person asked: the tab's served HTML (the tab given, else as getTabRobots picks it), fetched once, beside its
+   * rendered page read now: their robots meta tags, canonicals and X-Robots-Tag, or why they could not be compared.
+   */
+  compareServedHtml(data: { tabId?: number }): ServedAnswer;
 }
 
 export const { sendMessage, onMessage } = defineExtensionMessaging<ProtocolMap>();

@@ -153,3 +153,52 @@ export function clampLimits(limits: HistoryLimits): HistoryLimits {
     maxBytes: clamp(limits.maxBytes, HISTORY_LIMIT_RANGE.bytes),
   };
 }
+
+/**
+ * The pages a person visited, per origin: an opt-in source of URLs for the
+ * workbench's comparison of two versions (src/worker/history/visited-pages.ts
+ * keeps them). Off until the person turns it on; cleared with the history.
+ */
+export interface VisitedLimits {
+  /** Addresses kept per origin (the newest). */
+  maxPerOrigin: number;
+  /** Addresses kept in all. */
+  maxTotal: number;
+}
+
+export const DEFAULT_VISITED_LIMITS: VisitedLimits = { maxPerOrigin: 200, maxTotal: 5_000 };
+
+/** What the options page lets a person choose. */
+export const VISITED_LIMIT_RANGE = {
+  perOrigin: { min: 10, max: 2_000 },
+  total: { min: 100, max: 50_000 },
+} as const;
+
+/** A longer address is not kept (a page can make its own address as long as it likes). */
+export const MAX_VISITED_URL_LENGTH = 2_048;
+
+export interface VisitedView {
+  on: boolean;
+  limits: VisitedLimits;
+  origins: number;
+  pages: number;
+}
+
+export function clampVisitedLimits(limits: VisitedLimits): VisitedLimits {
+  const clamp = (n: number, r: { min: number; max: number }) =>
+    Number.isFinite(n) ? Math.min(r.max, Math.max(r.min, Math.round(n))) : r.min;
+  return {
+    maxPerOrigin: clamp(limits.maxPerOrigin, VISITED_LIMIT_RANGE.perOrigin),
+    maxTotal: clamp(limits.maxTotal, VISITED_LIMIT_RANGE.total),
+  };
+}
+
+export interface VisitedProtocolMap {
+  visitedView(): VisitedView;
+  /** Turns keeping on or off (off forgets every address kept) and sets the bounds. */
+  visitedSet(data: { on: boolean; limits: VisitedLimits }): VisitedView;
+  /** The addresses kept for an origin, newest first. */
+  visitedForOrigin(data: { origin: string }): string[];
+}
+
+export const { sendMessage: sendVisitedMessage, onMessage: onVisitedMessage } = defineExtensionMessaging<VisitedProtocolMap>();

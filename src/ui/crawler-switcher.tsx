@@ -1,4 +1,5 @@
 /** The crawler picker: the first thing in the popup's focus order. The choice is saved and shared with the badge. */
+import './crawler-switcher.css';
 import { useRef } from 'preact/hooks';
 import type { CrawlerProfile } from '../core/index.ts';
 import { profileDescription, purposeLabel } from '../text/profile-text.ts';

@@ -15,6 +15,7 @@ import { RedirectObserver } from '../robots/redirect-observer.ts';
 import { RobotsCache } from '../robots/robots-cache.ts';
 import { registerHistoryHandlers } from './history/history-handlers.ts';
 import { RobotsHistory } from './history/robots-history.ts';
+import { VisitedPages } from './history/visited-pages.ts';
 import { startWatching } from './watch/watch-wiring.ts';
 import { watchMarkedSurface } from './watch/watch-badge.ts';
 import { fetchRobotsTxt } from '../robots/robots-fetcher.ts';
@@ -38,6 +39,8 @@ import { watchSignalTriggers } from './page-signals/signal-triggers.ts';
 import { type SessionArea, TabSignalStore } from './page-signals/tab-signals.ts';
 import { DocumentAnswers } from './page-signals/document-answers.ts';
 import { registerDocumentHandlers } from './page-signals/document-handlers.ts';
+import { fetchServedHtml } from './page-signals/served-html.ts';
+import { registerServedHandlers } from './page-signals/served-handlers.ts';
 
 const warn = (what: string) => (error: unknown) => console.warn(`Robots Lens: ${what}`, error);
 
@@ -121,7 +124,22 @@ const watch = startWatching({
     badges?.relabel().catch(warn('could not mark the watched sites’ badges'));
   },
 });
-registerHistoryHandlers(history, watch);
+// The pages the person opened, per origin, only once they turned it on (options page): a source of URLs for comparisons.
+const visited = new VisitedPages({ storage: browser.storage.local, now: Date.now, onStorageError: warn('could not keep a visited page') });
+// A private window's pages are never kept (its tab says so; a tab already gone keeps nothing).
+const keepVisit = (tabId: number, url: string) => {
+  browser.tabs.get(tabId).then(
+    (tab) => (tab.incognito ? undefined : visited.visited(url).catch(warn('could not keep a visited page'))),
+    () => undefined,
+  );
+};
+browser.webNavigation.onCommitted.addListener((d) => {
+  if (d.frameId === 0 && (d as { documentLifecycle?: string }).documentLifecycle !== 'prerender') keepVisit(d.tabId, d.url);
+});
+browser.webNavigation.onHistoryStateUpdated.addListener((d) => {
+  if (d.frameId === 0) keepVisit(d.tabId, d.url);
+});
+registerHistoryHandlers(history, watch, visited);
 
 const lookup = createRobotsLookup({
   cache,
@@ -157,6 +175,16 @@ settings.onChange((s) => {
 });
 
 registerSignalHandlers({ store: signals, tab: tabReader(browser.tabs), readMarkup, signalsFor: tabSignalsFor });
+// The served HTML beside the rendered page, when the person asks (one request, under the address policy).
+registerServedHandlers({
+  tab: tabReader(browser.tabs),
+  readMarkup,
+  signalsFor: (tabId, url) => signals.signalsFor(tabId, url),
+  credentials: async () => credentialsForSettings(await settings.get()),
+  names: async () => crawlerMetaNames((await settings.get()).customProfiles),
+  fetchServed: (url, options) =>
+    fetchServedHtml(url, options, { network: { fetch: (input, init) => fetch(input, init), observer }, now: Date.now }),
+});
 
 watchSignalTriggers(browser, {
   store: signals,

@@ -1,9 +1,8 @@
 /**
  * Firefox: a local site whose robots.txt changes between two visits; the
  * popup's one line says what changed (the rule-level counts), as in Chromium
- * (test/e2e/robots-history.test.ts). The watch list's notifications need a
- * permission Firefox grants only through its own dialog, which a test cannot
- * click: the schedule is unit-tested and the notification runs in Chromium.
+ * (test/e2e/robots-history.test.ts). The watch list's notification in
+ * Firefox is watch-list.test.ts.
  */
 import { expect, test } from 'vitest';
 import { startSite } from '../e2e/support/sites.ts';

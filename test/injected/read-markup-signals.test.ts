@@ -31,6 +31,13 @@ describe('readMarkupSignals (injected into the page)', () => {
     expect(read.metaTotal).toBe(3);
   });
 
+  it('a <link rel=canonical> inside SVG is SVG’s own element, not the document’s canonical', () => {
+    document.body.innerHTML = '<svg><link rel="canonical" href="/in-svg"></svg><link rel="canonical" href="/real">';
+    const read = readMarkupSignals(NAMES, { ...LIMITS, chars: 200 });
+    expect(read.canonicals).toEqual([new URL('/real', location.href).href]);
+    expect(read.canonicalTotal).toBe(1);
+  });
+
   it('reads the DOM as it is now: a meta changed by the page’s script (a single-page app) is read as changed', () => {
     document.head.innerHTML = '<meta name="robots" content="index">';
     document.querySelector('meta')?.setAttribute('content', 'noindex');

@@ -34,6 +34,7 @@ const {
   clearing,
   editor,
   historyBusy,
+  historyClears,
   historyLimits,
   historyStats,
   historyStatus,
@@ -385,6 +386,7 @@ export function importHistory(file: File, text: Text): Promise<void> {
 export function clearHistory(): Promise<void> {
   return changeHistory(async () => {
     await sendHistoryMessage('historyClear');
+    historyClears.value++;
     return [{ key: 'history.options.cleared' }];
   });
 }

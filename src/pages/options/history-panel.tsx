@@ -11,7 +11,8 @@ import type { Message } from '../../text/messages/index.ts';
 import { sizeText } from '../../text/size-text.ts';
 import { useText } from '../../ui/use-text.ts';
 import { clearHistory, exportHistory, importHistory, loadHistoryStats, MIB, saveHistoryLimits, typeHistoryLimits } from './actions.ts';
-import { historyBusy, historyLimits, historyStats, historyStatus } from './store.ts';
+import { historyBusy, historyClears, historyLimits, historyStats, historyStatus } from './store.ts';
+import { VisitedPagesSection } from './visited-pages.tsx';
 
 function quotaMessage(note: HistoryNote | null, locale: string, now: number): Message | null {
   if (note === null || note.code !== 'quota-dropped') return null;
@@ -117,6 +118,7 @@ export function HistoryPanel() {
           ))}
         </div>
       )}
+      <VisitedPagesSection cleared={historyClears.value} />
     </section>
   );
 }

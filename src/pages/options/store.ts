@@ -55,6 +55,7 @@ export const writable = {
   historyLimits: signal<HistoryLimitsTyped>({ versions: '', megabytes: '' }),
   historyBusy: signal(false),
   historyStatus: signal<{ ok: boolean; messages: Message[] } | null>(null),
+  historyClears: signal(0),
 };
 
 /** A signal as views get it: read-only (TypeScript refuses `.value =` on it). */
@@ -90,3 +91,5 @@ export const historyLimits = readOnly(writable.historyLimits);
 export const historyBusy = readOnly(writable.historyBusy);
 /** What the last change to the history did, or why it failed. */
 export const historyStatus = readOnly(writable.historyStatus);
+/** How many times the history was cleared here: clearing forgets the pages visited too, and their part reads its count again. */
+export const historyClears = readOnly(writable.historyClears);

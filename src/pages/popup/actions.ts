@@ -1,26 +1,27 @@
-/** The only code that changes the popup's state: loading, refreshing, choosing a crawler. */
+/**
+ * The popup's actions: loading, refreshing, the path box, choosing a crawler.
+ *
+ * The actions layer is this file and the files in actions/ (one per section:
+ * indexing, page answer, links, matrix, overlay, history, find). It is the only code
+ * that changes the popup's state: only it imports the store's `writable`
+ * (test/pages/popup/store-writers.test.ts holds that); views and section
+ * files read the store's read-only signals and call these functions.
+ */
 import { latestAnswer } from '../../shared/latest-answer.ts';
 import type { ChoiceHow } from '../../ui/crawler-switcher.tsx';
 import { describeError, getRobots, getTabRobots, loadSettings, saveCrawlerChoice, tabAddress, watchSettings } from './extension-api.ts';
-import {
-  detailsShown,
-  lookupToPageLoad,
-  now,
-  otherOrigin,
-  page,
-  pathInput,
-  pathTarget,
-  refreshError,
-  refreshing,
-  settings,
-  slowLoad,
-} from './store.ts';
+import { lookupToPageLoad, pathTarget, writable } from './store.ts';
+
+const { page, detailsShown, slowLoad, settings, refreshing, refreshError, now, focusRequest, pathInput, otherOrigin } = writable;
 
 const SLOW_LOAD_MS = 2_500;
 const SHOW_ADDRESS_AFTER_MS = 150;
 const CLOCK_TICK_MS = 15_000;
 
+/** Questions about the page's record: a load (or Retry) and a refresh, the latest of them written. */
 const pageLoad = latestAnswer();
+/** Questions about another origin's robots.txt (the path box): the latest origin asked for is the one written. */
+const otherOriginLoad = latestAnswer();
 
 /** Loads settings and the page's robots.txt record; safe to call again (the Retry button does). */
 export async function loadPage(): Promise<void> {
@@ -46,7 +47,7 @@ export async function loadPage(): Promise<void> {
   }, SHOW_ADDRESS_AFTER_MS);
   const settingsReady = loadSettings().then(
     (s) => {
-      settings.value = s;
+      if (ask.current) settings.value = s;
     },
     () => {
       // Unreadable settings: the defaults already in the store stand.
@@ -77,6 +78,11 @@ export async function loadPage(): Promise<void> {
   }
 }
 
+/** Scrolls the file view to a line (a line chip, the deciding rule, a diagnostic was pressed). */
+export function requestFocusLine(line: number): void {
+  focusRequest.value = { line, seq: (focusRequest.peek()?.seq ?? 0) + 1 };
+}
+
 /** The verdict is on screen: the parts below it may render now. */
 export function showDetails(): void {
   detailsShown.value = true;
@@ -102,9 +108,11 @@ export async function checkOtherOrigin(): Promise<void> {
   const current = otherOrigin.peek();
   if (current?.origin === target.origin && current.kind !== 'failed') return;
   const origin = target.origin;
+  const ask = otherOriginLoad.ask();
   otherOrigin.value = { origin, kind: 'loading' };
   try {
     const lookup = await getRobots(target.url);
+    if (!ask.current) return;
     now.value = Date.now();
     // An http(s) URL always has a robots.txt; the worker's other answer would be a bug, said as one.
     otherOrigin.value =
@@ -112,7 +120,7 @@ export async function checkOtherOrigin(): Promise<void> {
         ? { origin, kind: 'record', record: lookup.record }
         : { origin, kind: 'failed', error: describeError(new Error(lookup.reason.code)) };
   } catch (error) {
-    otherOrigin.value = { origin, kind: 'failed', error: describeError(error) };
+    if (ask.current) otherOrigin.value = { origin, kind: 'failed', error: describeError(error) };
   }
 }
 
@@ -132,12 +140,16 @@ export async function refresh(): Promise<void> {
   const other = otherOrigin.peek();
   try {
     if (target?.kind === 'other-origin' && other?.origin === target.origin && other.kind === 'record') {
+      const ask = otherOriginLoad.ask();
       const lookup = await getRobots(target.url, true);
+      if (!ask.current) return;
       now.value = Date.now();
       if (lookup.kind === 'record') otherOrigin.value = { origin: target.origin, kind: 'record', record: lookup.record };
       return;
     }
+    const ask = pageLoad.ask();
     const lookup = await getRobots(current.pageUrl, true);
+    if (!ask.current) return;
     now.value = Date.now();
     page.value = lookupToPageLoad(lookup);
   } catch (error) {

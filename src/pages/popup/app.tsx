@@ -21,7 +21,7 @@ import {
   PopupSitemaps,
   PopupWhyPanel,
 } from './panels.tsx';
-import { loadOverlayState } from './tools/overlay-state.ts';
+import { loadOverlayState } from './actions/overlay.ts';
 import { PopupTokenControls, PopupUsePreferences } from './ai-use/use-panel.tsx';
 import {
   PopupCopyMenu,

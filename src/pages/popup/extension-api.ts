@@ -7,6 +7,7 @@ import type { OverlayState } from '../../shared/overlay-view.ts';
 import type { TabSignals, UrlDecision } from '../../shared/page-signals.ts';
 import { type DecideUrlsRequest, sendMessage, type RobotsLookup, type TabRobots } from '../../shared/protocol.ts';
 import type { TabDocumentAnswer } from '../../shared/tab-document.ts';
+import type { ServedAnswer } from '../../shared/served-html.ts';
 import type { Message } from '../../text/messages/index.ts';
 import { site } from '../../text/text.ts';
 import { withTimeout } from '../../shared/with-timeout.ts';
@@ -62,6 +63,15 @@ export async function getTabSignals(search: string = location.search): Promise<T
 export async function getTabDocument(search: string = location.search): Promise<TabDocumentAnswer> {
   const tabId = popupTabId(search);
   return fromWorker(sendMessage('getTabDocument', tabId === undefined ? {} : { tabId }));
+}
+
+/** The worker gives the served-HTML request 10 s; this leaves room for it to read the page and start. */
+const SERVED_TIMEOUT_MS = 20_000;
+
+/** The popup's tab's served HTML, fetched once by the worker, beside its rendered page read now. */
+export async function compareServedHtml(search: string = location.search): Promise<ServedAnswer> {
+  const tabId = popupTabId(search);
+  return fromWorker(sendMessage('compareServedHtml', tabId === undefined ? {} : { tabId }), SERVED_TIMEOUT_MS);
 }
 
 /**

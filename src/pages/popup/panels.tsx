@@ -15,7 +15,8 @@ import { FetchFacts } from './diagnostics/fetch-facts.tsx';
 import { FileFind } from './robots-file/file-find.tsx';
 import { IndexingSection } from './indexing/indexing-section.tsx';
 import { PageAnswerLine } from './page-answer/page-answer-line.tsx';
-import { loadTabDocument, pageAnswer, pageAnswerBlocks } from './page-answer/page-answer-state.ts';
+import { pageAnswer, pageAnswerBlocks } from './page-answer/page-answer-state.ts';
+import { loadTabDocument } from './actions/page-answer.ts';
 import { RecordNoticeList } from './diagnostics/record-notice-list.tsx';
 import { RefreshBar } from './diagnostics/refresh-bar.tsx';
 import { RobotsFileSection } from './robots-file/robots-file-section.tsx';
@@ -25,10 +26,16 @@ import { VerdictBanner, type BannerInput } from './verdict/verdict-banner.tsx';
 import { WhyPanel } from './verdict/why-panel.tsx';
 import type { Text } from '../../text/text.ts';
 import { useText } from '../../ui/use-text.ts';
-import { chooseProfile, refresh } from './actions.ts';
-import { canonicalsElsewhere, checkCanonicalsElsewhere, indexingView, loadTabSignals } from './indexing/indexing-state.ts';
-import { findCurrent, findQuery, findResult, setFindQuery, stepFind } from './robots-file/find-state.ts';
-import { allProfiles, computeMatrix, matrixCells, matrixInput } from './matrix/matrix-state.ts';
+import { chooseProfile, refresh, requestFocusLine } from './actions.ts';
+import { canonicalsElsewhere, indexingView } from './indexing/indexing-state.ts';
+import { checkCanonicalsElsewhere, loadTabSignals } from './actions/indexing.ts';
+import { findCurrent, findResult } from './robots-file/find-state.ts';
+import { setFindQuery, stepFind } from './actions/find.ts';
+import { allProfiles, matrixInput } from './matrix/matrix-state.ts';
+import { computeMatrix } from './actions/matrix.ts';
+import { ServedCompare } from './indexing/served-compare.tsx';
+import { servedView } from './indexing/served-state.ts';
+import { compareServed } from './actions/indexing.ts';
 import {
   checkedResult,
   checkedUrl,
@@ -37,14 +44,15 @@ import {
   diagnosticsByLine,
   evaluation,
   fileLines,
+  findQuery,
   focusRequest,
   groupLines,
+  matrixCells,
   now,
   page,
   profile,
   refreshError,
   refreshing,
-  requestFocusLine,
   result,
   settings,
   slowLoad,
@@ -109,7 +117,7 @@ export function PopupWhyPanel() {
   return <WhyPanel result={r} lines={fileLines.value} onLine={requestFocusLine} />;
 }
 
-/** Rendered with the details, after the verdict is on screen: only then is the page read (indexing-state.ts). */
+/** Rendered with the details, after the verdict is on screen: only then is the page read (actions/indexing.ts). */
 export function PopupIndexing() {
   useEffect(() => void loadTabSignals(), []);
   // Canonicals on other sites: decided at once when their robots.txt is cached (no request), for each crawler chosen.
@@ -122,8 +130,14 @@ export function PopupIndexing() {
       onCheckCanonicals={() => void checkCanonicalsElsewhere(true)}
       answer={<PopupPageAnswer />}
       answerBlocks={pageAnswerBlocks(pageAnswer.value)}
+      served={<PopupServedCompare />}
     />
   );
+}
+
+/** The served HTML beside the rendered page: fetched only when the person presses its button. */
+function PopupServedCompare() {
+  return <ServedCompare view={servedView.value} onCompare={() => void compareServed()} />;
 }
 
 /** The page's own HTTP answer, asked of the worker with the indexing signals. */
@@ -134,7 +148,7 @@ function PopupPageAnswer() {
   return <PageAnswerLine view={pageAnswer.value} crawler={profile.value.name} targetAllowed={own ? own.verdict.allowed : null} />;
 }
 
-/** Rendered with the details, after the verdict is on screen; its verdicts are computed in idle time (matrix-state.ts). */
+/** Rendered with the details, after the verdict is on screen; its verdicts are computed in idle time (actions/matrix.ts). */
 export function PopupCrawlerMatrix() {
   const input = matrixInput.value;
   const profiles = allProfiles.value;

@@ -1,9 +1,18 @@
 /**
- * The popup's state, all of it: what was loaded, which crawler is chosen, and
- * everything derived from them. Components read these signals; the actions in
- * `actions.ts` are the only writers.
+ * The popup's state, all of it, in one store: what was loaded, which crawler
+ * is chosen, each section's own slice (indexing, the page's answer, links,
+ * the matrix, the overlay switch, the history line, find in the file), and what the whole page
+ * derives from them.
+ *
+ * Every writable signal of the popup is declared here, in `writable`, and only
+ * the popup's actions layer imports `writable`: `actions.ts` and the files in
+ * `actions/` (one per section) are the only code that changes the state
+ * (test/pages/popup/store-writers.test.ts reads the sources to hold that).
+ * Everything else reads the `ReadonlySignal`s exported below, so the compiler
+ * refuses a write. Derived state (computed) that one section alone reads
+ * lives beside that section's view (indexing-state.ts, links-state.ts, …).
  */
-import { computed, signal } from '@preact/signals';
+import { computed, signal, type ReadonlySignal } from '@preact/signals';
 import {
   displayLines,
   lintRobotsTxt,
@@ -14,8 +23,15 @@ import {
 } from '../../core/index.ts';
 import type { RobotsLookup } from '../../shared/protocol.ts';
 import type { RobotsRecord } from '../../robots/robots-record.ts';
+import type { MatrixCell } from '../../robots/crawler-matrix.ts';
+import type { OverlayState } from '../../shared/overlay-view.ts';
+import type { LinksAndResources, TabSignals, UrlDecision } from '../../shared/page-signals.ts';
+import type { TabDocumentAnswer } from '../../shared/tab-document.ts';
+import type { ServedAnswer } from '../../shared/served-html.ts';
 import { readPathInput, type PathTarget } from '../../shared/path-target.ts';
 import { type OtherOriginLoad, otherOriginRecord } from './tools/other-origin.ts';
+import type { UnreadableReason } from './links/tab-links.ts';
+import type { Change } from './history/history-state.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../../shared/settings.ts';
 import { verdictForRecord, type RecordVerdict } from '../../robots/verdict-for-record.ts';
 import type { Message } from '../../text/messages/index.ts';
@@ -28,45 +44,149 @@ export type PageLoad =
   /** Robots Lens itself failed (the worker did not answer…): what to say, as a message. */
   | { kind: 'error'; pageUrl: string | null; error: Message };
 
-/** What the popup knows about the page and its robots.txt. */
-export const page = signal<PageLoad>({ kind: 'loading', pageUrl: null });
+/** The tab's indexing signals, as asked of the worker (indexing/indexing-state.ts reads them). */
+export type SignalsLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; signals: TabSignals };
+
+/** The page's own HTTP answer, as asked of the worker (page-answer/page-answer-state.ts reads it). */
+export type DocumentLoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: TabDocumentAnswer };
+
+/** The served-HTML comparison, as asked of the worker (indexing/served-state.ts reads it for the chosen crawler). */
+export type ServedLoad =
+  | { kind: 'idle' }
+  | { kind: 'running' }
+  | { kind: 'error'; error: Message }
+  | { kind: 'answered'; answer: ServedAnswer };
+
+/** The decideUrls answers for canonicals on other sites, for one crawler; `checking` while a fetch the person asked for runs. */
+export interface OffsiteCanonicals {
+  profileId: string;
+  decisions: ReadonlyMap<string, UrlDecision>;
+  checking: boolean;
+}
+
+/** Where "Links and resources" stands (links/links-state.ts reads it). */
+export type LinksLoad =
+  | { kind: 'idle' }
+  | { kind: 'reading' }
+  | { kind: 'unavailable'; why: UnreadableReason }
+  | { kind: 'failed'; error: Message }
+  | { kind: 'read'; page: LinksAndResources; urls: string[] };
 
 /**
- * Whether the parts below the verdict (why, the file, diagnostics, facts) may
- * render. They wait until the verdict is on screen (verdict-presented.ts):
- * reading and linting a large file and laying out its view take tens of
- * milliseconds, and the verdict should not wait for them.
+ * The popup's writable signals, one slice per section. Only the actions layer
+ * (actions.ts and actions/*.ts) imports this; everything else reads the
+ * read-only exports below.
  */
-export const detailsShown = signal(false);
+export const writable = {
+  /** What the popup knows about the page and its robots.txt. */
+  page: signal<PageLoad>({ kind: 'loading', pageUrl: null }),
+  /**
+   * Whether the parts below the verdict (why, the file, diagnostics, facts) may
+   * render. They wait until the verdict is on screen (verdict-presented.ts):
+   * reading and linting a large file and laying out its view take tens of
+   * milliseconds, and the verdict should not wait for them.
+   */
+  detailsShown: signal(false),
+  /** True once loading has taken long enough that the person deserves a word about it. */
+  slowLoad: signal(false),
+  settings: signal<Settings>(DEFAULT_SETTINGS),
+  /** A refresh (getRobots with refresh: true) is under way. */
+  refreshing: signal(false),
+  /** Why the last refresh failed; the previous answer stays on screen. */
+  refreshError: signal<Message | null>(null),
+  /** The clock the "fetched 3 min ago" texts read; ticks while the popup is open. */
+  now: signal(Date.now()),
+  /** A request to scroll the file view to a line; `seq` makes repeated requests for one line count. */
+  focusRequest: signal<{ line: number; seq: number } | null>(null),
+  /** What the path box holds; null while it shows the page's own address (nothing typed yet, or "Back to this page"). */
+  pathInput: signal<string | null>(null),
+  /** Another origin's robots.txt, fetched because the person asked for a URL of that origin in the path box. */
+  otherOrigin: signal<OtherOriginLoad | null>(null),
+  indexing: {
+    /** The tab's signals, asked of the worker once the verdict is on screen. */
+    tabSignals: signal<SignalsLoad>({ kind: 'loading' }),
+    offsiteCanonicals: signal<OffsiteCanonicals | null>(null),
+    /** The served HTML's comparison with the rendered page: nothing until the person presses its button. */
+    served: signal<ServedLoad>({ kind: 'idle' }),
+  },
+  pageAnswer: {
+    /** The worker's record of the main document's load (getTabDocument). */
+    tabDocument: signal<DocumentLoadState>({ kind: 'loading' }),
+  },
+  links: {
+    open: signal(false),
+    load: signal<LinksLoad>({ kind: 'idle' }),
+    /** The worker's decisions by URL, for `decidedFor`'s crawler. */
+    decisions: signal<ReadonlyMap<string, UrlDecision>>(new Map()),
+    /** The crawler the decisions are for. */
+    decidedFor: signal<string | null>(null),
+    onlyDisallowed: signal(false),
+    /**
+     * The person asked to check the private addresses this public page points
+     * at (this popup only): until then the worker leaves them 'private', unfetched.
+     */
+    checkPrivate: signal(false),
+  },
+  matrix: {
+    /** The cells by profile id once computed for the current page, record and profiles; null until then. */
+    cells: signal<ReadonlyMap<string, MatrixCell> | null>(null),
+  },
+  overlay: {
+    /** Whether the overlay is on in this tab (the worker holds it, per tab); null until the worker answered. */
+    state: signal<OverlayState | null>(null),
+    /** A switch is under way (injecting into the page can take a moment). */
+    busy: signal(false),
+    /** The worker failed to answer the last switch. */
+    failed: signal(false),
+  },
+  history: {
+    /** This site's robots.txt change since the copy before it (history/history-state.ts); null when there is none to tell. */
+    change: signal<Change | null>(null),
+    /** Whether the site is on the watch list; null until the worker answered. */
+    watched: signal<boolean | null>(null),
+  },
+  find: {
+    /** What the find box in the robots.txt view holds. */
+    query: signal(''),
+    /** The match the person stepped to (find-state.ts keeps it within the list). */
+    chosenMatch: signal(-1),
+  },
+};
 
-/** True once loading has taken long enough that the person deserves a word about it. */
-export const slowLoad = signal(false);
-
-export const settings = signal<Settings>(DEFAULT_SETTINGS);
-
-/** A refresh (getRobots with refresh: true) is under way. */
-export const refreshing = signal(false);
-/** Why the last refresh failed; the previous answer stays on screen. */
-export const refreshError = signal<Message | null>(null);
-
-/** The clock the "fetched 3 min ago" texts read; ticks while the popup is open. */
-export const now = signal(Date.now());
-
-/** A request to scroll the file view to a line; `seq` makes repeated requests for one line count. */
-export const focusRequest = signal<{ line: number; seq: number } | null>(null);
-
-export function requestFocusLine(line: number): void {
-  focusRequest.value = { line, seq: (focusRequest.peek()?.seq ?? 0) + 1 };
-}
+// What every other file reads: the same signals, typed read-only.
+export const page: ReadonlySignal<PageLoad> = writable.page;
+export const detailsShown: ReadonlySignal<boolean> = writable.detailsShown;
+export const slowLoad: ReadonlySignal<boolean> = writable.slowLoad;
+export const settings: ReadonlySignal<Settings> = writable.settings;
+export const refreshing: ReadonlySignal<boolean> = writable.refreshing;
+export const refreshError: ReadonlySignal<Message | null> = writable.refreshError;
+export const now: ReadonlySignal<number> = writable.now;
+export const focusRequest: ReadonlySignal<{ line: number; seq: number } | null> = writable.focusRequest;
+export const pathInput: ReadonlySignal<string | null> = writable.pathInput;
+export const otherOrigin: ReadonlySignal<OtherOriginLoad | null> = writable.otherOrigin;
+export const tabSignals: ReadonlySignal<SignalsLoad> = writable.indexing.tabSignals;
+export const offsiteCanonicals: ReadonlySignal<OffsiteCanonicals | null> = writable.indexing.offsiteCanonicals;
+export const servedLoad: ReadonlySignal<ServedLoad> = writable.indexing.served;
+export const tabDocument: ReadonlySignal<DocumentLoadState> = writable.pageAnswer.tabDocument;
+export const linksOpen: ReadonlySignal<boolean> = writable.links.open;
+export const linksLoad: ReadonlySignal<LinksLoad> = writable.links.load;
+export const linkDecisions: ReadonlySignal<ReadonlyMap<string, UrlDecision>> = writable.links.decisions;
+export const decidedFor: ReadonlySignal<string | null> = writable.links.decidedFor;
+export const onlyDisallowed: ReadonlySignal<boolean> = writable.links.onlyDisallowed;
+export const matrixCells: ReadonlySignal<ReadonlyMap<string, MatrixCell> | null> = writable.matrix.cells;
+export const overlayState: ReadonlySignal<OverlayState | null> = writable.overlay.state;
+export const overlayBusy: ReadonlySignal<boolean> = writable.overlay.busy;
+export const overlayFailed: ReadonlySignal<boolean> = writable.overlay.failed;
+export const historyChange: ReadonlySignal<Change | null> = writable.history.change;
+export const siteWatched: ReadonlySignal<boolean | null> = writable.history.watched;
+export const findQuery: ReadonlySignal<string> = writable.find.query;
+export const chosenMatch: ReadonlySignal<number> = writable.find.chosenMatch;
 
 export function lookupToPageLoad(lookup: RobotsLookup): PageLoad {
   return lookup.kind === 'not-applicable'
     ? { kind: 'not-applicable', pageUrl: lookup.pageUrl, reason: lookup.reason }
     : { kind: 'record', pageUrl: lookup.pageUrl, record: lookup.record, fromCache: lookup.fromCache };
 }
-
-/** What the path box holds; null while it shows the page's own address (nothing typed yet, or "Back to this page"). */
-export const pathInput = signal<string | null>(null);
 
 /** What the verdict is about: the page, or the URL of this site typed in the path box, or why the box names none. */
 export const pathTarget = computed<PathTarget | null>(() => {
@@ -75,9 +195,6 @@ export const pathTarget = computed<PathTarget | null>(() => {
   const input = pathInput.value;
   return input === null ? { kind: 'url', url: pageUrl } : readPathInput(input, pageUrl);
 });
-
-/** Another origin's robots.txt, fetched because the person asked for a URL of that origin in the path box. */
-export const otherOrigin = signal<OtherOriginLoad | null>(null);
 
 /** That origin's record while the box names a URL of it; null otherwise (the page's record is read then). */
 export const otherRecord = computed<RobotsRecord | null>(() => otherOriginRecord(pathTarget.value, otherOrigin.value));

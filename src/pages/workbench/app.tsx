@@ -6,11 +6,12 @@
  * its actions as props.
  */
 import { useEffect } from 'preact/hooks';
+import type { UrlEffect } from '../../core/index.ts';
 import { CrawlerSwitcher } from '../../ui/crawler-switcher.tsx';
 import { LensIcon } from '../../ui/icons.tsx';
 import { useText } from '../../ui/use-text.ts';
 import { site } from '../../text/text.ts';
-import { chooseCell, chooseCrawler, flushSave, resultsSection, unsavedOnClose, urlListSection } from './actions.ts';
+import { chooseCell, chooseCrawler, flushSave, resultsSection, showOnlyVersionChanges, unsavedOnClose, urlListSection } from './actions.ts';
 import { DraftActions, DraftFacts, FileTabs, SourceBar } from './draft-bar.tsx';
 import { EditorPane, jumpToLine } from './editor-pane.tsx';
 import { HistoryPanel } from './history-panel.tsx';
@@ -19,8 +20,23 @@ import { LiveStatus } from './live-status.tsx';
 import { OriginBox } from './origin-box.tsx';
 import { ResultsPanel } from './results/results-panel.tsx';
 import { RevertDialog } from './revert-dialog.tsx';
-import { evaluation, liveFileText, matrixProfiles, origin, profile, settings, settledDraft, sitemaps, urlList } from './store.ts';
+import {
+  evaluation,
+  liveFileText,
+  matrixProfiles,
+  origin,
+  profile,
+  settings,
+  settledDraft,
+  sitemaps,
+  urlList,
+  versionChanges,
+  versionChangesOnly,
+} from './store.ts';
 import { UrlPanel } from './urls/url-panel.tsx';
+
+/** A comparison that changes nothing for the chosen crawler (one map, so the table's rows are not recomputed each render). */
+const NO_CHANGES: ReadonlyMap<string, UrlEffect> = new Map<string, UrlEffect>();
 
 export function App({ runner }: { runner: EvaluationRunner }) {
   const text = useText();
@@ -91,6 +107,9 @@ export function App({ runner }: { runner: EvaluationRunner }) {
               onJumpToLine={jumpToLine}
               onChooseCell={chooseCell}
               evaluateAll={runner.evaluateAll}
+              versionChanges={versionChanges.value === null ? null : (versionChanges.value.get(profile.value.id) ?? NO_CHANGES)}
+              versionOnly={versionChangesOnly.value}
+              onVersionOnly={showOnlyVersionChanges}
             />
           </div>
         </main>

@@ -4,9 +4,13 @@
  * in its order (crawler by crawler, URL by URL). A URL's effects depend only
  * on the two files and the crawlers, so they are kept per URL while those
  * stay the same: a line added to a list of 10,000 URLs decides one URL, not
- * 10,000 for every crawler, in the keystroke's task.
+ * 10,000 for every crawler, in the keystroke's task. Also here: which URLs
+ * a comparison checks (the list, then the sitemaps, then the pages opened).
  */
 import { urlEffects, type Crawler, type UrlEffect, type VerdictSource } from '../../core/index.ts';
+
+/** Per crawler (profile id), the URLs (as written) whose verdict a comparison changes: what the results table marks. */
+export type VersionChanges = ReadonlyMap<string, ReadonlyMap<string, UrlEffect>>;
 
 /** A URL's changed verdicts: the crawler's index and the effect. */
 type Changed = readonly (readonly [number, UrlEffect])[];
@@ -17,6 +21,8 @@ export class ChangedEffects {
   private after: VerdictSource | null = null;
   private crawlers: readonly Crawler[] = [];
   private known = new Map<string, Changed>();
+  /** The crawler (its index in the crawlers given) of each effect `changed` returned. */
+  readonly crawlerOf = new WeakMap<UrlEffect, number>();
 
   changed(before: VerdictSource, after: VerdictSource, urls: readonly string[], crawlers: readonly Crawler[]): UrlEffect[] {
     const same = before === this.before && after === this.after && crawlers === this.crawlers;
@@ -34,7 +40,10 @@ export class ChangedEffects {
         const effects = urlEffects(before, after, [url], crawlers);
         const moved: [number, UrlEffect][] = [];
         effects.forEach((e, i) => {
-          if (e.verdictChanged) moved.push([i, e]);
+          if (e.verdictChanged) {
+            moved.push([i, e]);
+            this.crawlerOf.set(e, i);
+          }
         });
         changed = moved.length === 0 ? NONE : moved;
       }
@@ -48,4 +57,31 @@ export class ChangedEffects {
     }
     return out;
   }
+}
+
+/** How many of the URLs a comparison checks each source added. */
+export interface SourceCounts {
+  list: number;
+  sitemaps: number;
+  visited: number;
+}
+
+/** The URLs a comparison checks: the list's, then the sitemaps' and the pages' opened that the list does not hold, each once. */
+export function checkedUrls(
+  list: readonly string[],
+  sitemaps: readonly string[],
+  visited: readonly string[],
+): { urls: string[]; counts: SourceCounts } {
+  const seen = new Set<string>();
+  const add = (from: readonly string[]) => {
+    let added = 0;
+    for (const url of from) {
+      if (seen.has(url)) continue;
+      seen.add(url);
+      added++;
+    }
+    return added;
+  };
+  const counts = { list: add(list), sitemaps: add(sitemaps), visited: add(visited) };
+  return { urls: [...seen], counts };
 }

@@ -2,9 +2,12 @@
  * The site's robots.txt over time, in the workbench: compare any two versions
  * the worker kept (src/worker/history/robots-history.ts), or a version and the
  * draft. It says what changed rule by rule (src/core/robots-diff.ts: a rule
- * that only moved is no change) and what that does to the workbench's URLs
- * (the list, the sitemaps read into it) for every crawler: each verdict that
- * changes, in words and in a table with the deciding line before and after.
+ * that only moved is no change) and what that does to URLs for every
+ * crawler: the workbench's list, the sitemaps the two versions name (read on
+ * the person's request, within the sitemap reader's bounds), and the pages
+ * the person opened on the origin when they keep them (options page). Each
+ * verdict that changes is said in words and in a table with the deciding line
+ * before and after; the results table marks the list's rows it changes.
  * The popup's "robots.txt changed" line and a watch-list notification open
  * the workbench on a comparison (history-address.ts).
  */
@@ -14,9 +17,11 @@ import { sendHistoryMessage, type HistoryVersion, type OriginHistoryAnswer, type
 import { site } from '../../text/text.ts';
 import { MessageText, SiteText } from '../../ui/site-text.tsx';
 import { useText } from '../../ui/use-text.ts';
-import { ChangedEffects } from './history-effects.ts';
+import { ChangedEffects, checkedUrls, type SourceCounts, type VersionChanges } from './history-effects.ts';
 import { historyQuery } from './history-address.ts';
-import { allProfiles, draftRead, urlList } from './store.ts';
+import { endComparison, loadVisitedPages, readComparisonSitemaps, showVersionChanges } from './actions.ts';
+import { allProfiles, comparisonSitemaps, draftRead, urlList, visitedPages, type ComparisonSitemaps } from './store.ts';
+import { sitemapSources } from './urls/sitemap-sources.ts';
 
 /** The most URL × crawler verdicts computed here at once (each side): the page stays responsive. */
 export const MAX_HISTORY_CHECKS = 200_000;
@@ -72,23 +77,60 @@ export function HistoryPanel({ origin }: { origin: string }) {
     }
   }, [fromId, toId, bodies, origin]);
 
+  // The pages opened on this origin are asked for once per origin; the comparison's sources go with the origin.
+  useEffect(() => {
+    void loadVisitedPages(origin);
+    return endComparison;
+  }, [origin]);
+
   const draft = draftRead.value.bytes;
   const urls = urlList.urls.value;
   const profiles = allProfiles.value;
+  const sitemaps = comparisonSitemaps.value;
+  const visited = visitedPages.value;
   // The two files are read when they change, not when the URLs do; the URLs' effects are kept per URL (history-effects.ts).
   const files = useMemo(() => {
     const before = fromId === DRAFT ? parseRobotsTxt(draft) : modelOf(fromId === null ? null : (bodies.get(fromId) ?? null));
     const after = toId === DRAFT ? parseRobotsTxt(draft) : modelOf(toId === null ? null : (bodies.get(toId) ?? null));
     return before === null || after === null ? null : { before, after, diff: diffRobots(before, after) };
   }, [fromId, toId, bodies, draft]);
+  // The list first, then what the sitemaps and the pages opened add (each URL once).
+  const sources = useMemo(
+    () =>
+      checkedUrls(
+        urls.map((u) => u.url),
+        sitemaps.kind === 'read' ? sitemaps.urls : [],
+        visited?.urls ?? [],
+      ),
+    [urls, sitemaps, visited],
+  );
   const [changedEffects] = useState(() => new ChangedEffects());
+  const perSide = Math.max(1, Math.floor(MAX_HISTORY_CHECKS / Math.max(1, profiles.length)));
   const comparison = useMemo(() => {
     if (files === null) return null;
-    const perSide = Math.max(1, Math.floor(MAX_HISTORY_CHECKS / Math.max(1, profiles.length)));
-    const checked = urls.slice(0, perSide).map((u) => u.url);
+    const checked = sources.urls.slice(0, perSide);
     const effects = changedEffects.changed(files.before, files.after, checked, profiles);
-    return { diff: files.diff, effects, checked: checked.length, leftOut: urls.length - checked.length };
-  }, [files, urls, profiles, changedEffects]);
+    return {
+      diff: files.diff,
+      effects,
+      checked: checked.length,
+      leftOut: sources.urls.length - checked.length,
+      counts: sources.counts,
+      byCrawler: byCrawler(effects, (e) => profiles[changedEffects.crawlerOf.get(e) ?? -1]?.id),
+    };
+  }, [files, sources, profiles, changedEffects, perSide]);
+  // The results table marks the rows this comparison changes, while it is shown.
+  const changes = comparison?.byCrawler ?? null;
+  useEffect(() => showVersionChanges(changes), [changes]);
+  const readSitemaps = () => {
+    if (files === null) return;
+    const named = (file: RobotsTxt) => file.sitemaps.map((s) => s.url);
+    void readComparisonSitemaps(
+      origin,
+      sitemapSources(origin, named(files.before), named(files.after)).map((s) => s.url),
+      perSide,
+    );
+  };
 
   if (failed) return null;
   const versions = answer?.versions ?? [];
@@ -127,7 +169,15 @@ export function HistoryPanel({ origin }: { origin: string }) {
           {comparison === null ? (
             <p class="hint">{text.t('history.workbench.reading')}</p>
           ) : (
-            <HistoryDiff comparison={comparison} crawlers={profiles.length} />
+            <>
+              <HistoryDiff comparison={comparison} crawlers={profiles.length} />
+              <ComparisonSources
+                counts={comparison.counts}
+                sitemaps={sitemaps}
+                visitedOn={visited?.on ?? true}
+                onReadSitemaps={readSitemaps}
+              />
+            </>
           )}
         </>
       )}
@@ -140,6 +190,60 @@ interface Comparison {
   effects: UrlEffect[];
   checked: number;
   leftOut: number;
+  counts: SourceCounts;
+  byCrawler: VersionChanges;
+}
+
+/** The changed verdicts by crawler id, then by URL. */
+function byCrawler(effects: readonly UrlEffect[], crawlerId: (e: UrlEffect) => string | undefined): VersionChanges {
+  const out = new Map<string, Map<string, UrlEffect>>();
+  for (const e of effects) {
+    const id = crawlerId(e);
+    if (id === undefined) continue;
+    let urls = out.get(id);
+    if (!urls) out.set(id, (urls = new Map()));
+    urls.set(e.url, e);
+  }
+  return out;
+}
+
+/** Where the checked URLs came from, the sitemaps' reading, and a word when the pages opened are not kept. */
+function ComparisonSources({
+  counts,
+  sitemaps,
+  visitedOn,
+  onReadSitemaps,
+}: {
+  counts: SourceCounts;
+  sitemaps: ComparisonSitemaps;
+  visitedOn: boolean;
+  onReadSitemaps: () => void;
+}) {
+  const text = useText();
+  return (
+    <div class="history-sources" data-testid="history-sources">
+      <p data-testid="history-source-counts">{text.t('history.workbench.sources', counts)}</p>
+      {!visitedOn && <p class="hint">{text.t('history.workbench.visited-off')}</p>}
+      <div class="history-sitemaps">
+        <button
+          type="button"
+          class="button"
+          disabled={sitemaps.kind === 'reading'}
+          data-testid="history-read-sitemaps"
+          onClick={onReadSitemaps}
+        >
+          {text.t('history.workbench.read-sitemaps')}
+        </button>
+        {sitemaps.kind !== 'idle' && (
+          <span class="hint" role="status" data-testid="history-sitemaps-status">
+            {sitemaps.kind === 'reading'
+              ? text.t('history.workbench.sitemaps-reading', { files: sitemaps.files, urls: sitemaps.urls })
+              : text.t('history.workbench.sitemaps-read', { files: sitemaps.files, urls: sitemaps.urls.length, failed: sitemaps.failed })}
+          </span>
+        )}
+      </div>
+    </div>
+  );
 }
 
 /** "disallowed, line 7: Disallow: /shop", or "allowed, no rule". */

@@ -31,6 +31,7 @@ import { sitemapSources } from './urls/sitemap-sources.ts';
 import { lineDiff } from './editor/line-diff.ts';
 import { liveText } from './live-file.ts';
 import { endsAtCut, liveCut } from './live-cut.ts';
+import type { VersionChanges } from './history-effects.ts';
 
 export type LiveState =
   | { kind: 'none' }
@@ -79,6 +80,10 @@ export const writable = {
   draftDownloaded: signal<{ name: string; bytes: number } | null>(null),
   draftConflict: signal<{ theirs: string; savedAt: number } | null>(null),
   draftSyncNote: signal<{ kind: 'taken' | 'removed' | 'kept-mine'; at: number } | null>(null),
+  comparisonSitemaps: signal<ComparisonSitemaps>({ kind: 'idle' }),
+  visitedPages: signal<{ on: boolean; urls: readonly string[] } | null>(null),
+  versionChanges: signal<VersionChanges | null>(null),
+  versionChangesOnly: signal(false),
   /** The results' slice (results/results-state.ts). */
   results: createResultsSlice(),
   /** The URLs' slice (urls/url-list-state.ts), resolved against the origin. */
@@ -229,3 +234,21 @@ export const draftConflict = readOnly(writable.draftConflict);
 
 /** What this tab did about another tab's draft, for a word: took its newer text, followed its revert, or kept its own over it. */
 export const draftSyncNote = readOnly(writable.draftSyncNote);
+
+/**
+ * The comparison of two robots.txt versions (history-panel.tsx): the URLs it
+ * checks beside the list (the sitemaps the versions name, read on request;
+ * the pages the person opened on this origin, when they keep them), and the
+ * verdicts it changes, which the results table marks.
+ */
+export type ComparisonSitemaps =
+  | { kind: 'idle' }
+  | { kind: 'reading'; files: number; urls: number }
+  | { kind: 'read'; urls: readonly string[]; files: number; failed: number };
+export const comparisonSitemaps = readOnly(writable.comparisonSitemaps);
+/** The pages the person opened on this origin, newest first (null until asked; `on`: whether they are kept). */
+export const visitedPages = readOnly(writable.visitedPages);
+/** Null while no comparison is shown. */
+export const versionChanges = readOnly(writable.versionChanges);
+/** The results table shows only the rows the comparison changes. */
+export const versionChangesOnly = readOnly(writable.versionChangesOnly);

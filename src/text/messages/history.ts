@@ -79,4 +79,24 @@ export interface HistoryMessages {
   'history.watch.badge-changed': NoParams;
   'history.watch.not-a-site': NoParams;
   'history.watch.too-many': { max: number };
+
+  /** The pages visited (options page, history card): kept only once the person turns it on. `max`: the longest address kept. */
+  'history.visited.label': NoParams;
+  'history.visited.hint': { max: number };
+  'history.visited.holds': { pages: number; sites: number };
+  'history.visited.per-site-label': NoParams;
+  'history.visited.total-label': NoParams;
+  'history.visited.on': NoParams;
+  'history.visited.off': NoParams;
+  /** The workbench's comparison: where the URLs it checked came from (each URL counted once, the list first). */
+  'history.workbench.sources': { list: number; sitemaps: number; visited: number };
+  'history.workbench.visited-off': NoParams;
+  'history.workbench.read-sitemaps': NoParams;
+  'history.workbench.sitemaps-reading': { files: number; urls: number };
+  /** `failed`: sitemap files that could not be read. */
+  'history.workbench.sitemaps-read': { files: number; urls: number; failed: number };
+  /** A results-table row whose verdict differs between the two versions compared, for the table's crawler. */
+  'history.results.row-changed': { before: 'yes' | 'no'; after: 'yes' | 'no' };
+  'history.results.count': { changed: number; crawler: string };
+  'history.results.only-changed': NoParams;
 }

@@ -25,6 +25,7 @@ import type { PopupMessages } from './popup.ts';
 import type { PopupToolsMessages } from './popup-tools.ts';
 import type { PopupPanelsMessages } from './popup-panels.ts';
 import type { ProfileMessages } from './profile.ts';
+import type { ServedHtmlMessages } from './served-html.ts';
 import type { UiMessages } from './ui.ts';
 import type { VerdictMessages } from './verdict.ts';
 import type { VerdictUiMessages } from './verdict-ui.ts';
@@ -67,7 +68,8 @@ export interface Messages
     WorkbenchResultsMessages,
     IndexingMessages,
     HistoryMessages,
-    AiUseMessages {}
+    AiUseMessages,
+    ServedHtmlMessages {}
 
 /**
  * The command's messages: the extension's, which it prints too (verdicts,

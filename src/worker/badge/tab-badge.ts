@@ -1,8 +1,9 @@
 /**
- * Keeps each tab's badge in step with the page it shows. Every update bumps
- * the tab's sequence number and marks the badge loading at once; after each
- * await the work checks it is still the newest for that tab, so a slow fetch
- * for an earlier page (or another tab) can never paint over a newer verdict.
+ * Keeps each tab's badge in step with the page it shows. Every update asks
+ * anew for the tab (latestAnswerPer: the latest answer wins) and marks the
+ * badge loading at once; after each await the work checks its ask is still
+ * the tab's newest, so a slow fetch for an earlier page (or another tab) can
+ * never paint over a newer verdict.
  *
  * The browser keeps each tab's badge while the worker is stopped, but the
  * worker forgets its tabs: a badge left at "…" by a lookup the stop cut short
@@ -12,6 +13,7 @@
 import type { CrawlerProfile } from '../../core/profiles.ts';
 import { robotsTxtTarget } from '../../core/robots-url.ts';
 import type { RobotsRecord } from '../../robots/robots-record.ts';
+import { type Ask, latestAnswerPer } from '../../shared/latest-answer.ts';
 import { verdictForRecord } from '../../robots/verdict-for-record.ts';
 import { text as english } from '../../text/bundled.ts';
 import type { Text } from '../../text/text.ts';
@@ -49,9 +51,19 @@ export interface TabBadgesDeps {
  */
 const DECISION_GAP_MS = 50;
 
+/**
+ * A decision the tab's next address made stale doubles the gap before the
+ * next one, up to this (ms); one that finishes brings it back to
+ * DECISION_GAP_MS. A page pushing a long address faster than it can be
+ * decided starts a few decisions a second, not twenty, each thrown away
+ * (the badge shows "…" meanwhile); its newest address is decided at most
+ * this long after it stops.
+ */
+const MAX_DECISION_GAP_MS = 400;
+
 /** One tab's decisions: the one under way, and the newest address asked for meanwhile. */
 interface TabQueue {
-  next: { url: string; seq: number } | null;
+  next: { url: string; ask: Ask } | null;
   /** Tells the queue a newer address came while a decision was under way. */
   wake: (() => void) | null;
   done: Promise<void>;
@@ -64,7 +76,8 @@ export interface OpenTab {
 }
 
 interface TabState {
-  seq: number;
+  /** The tab's newest ask: every other is stale. */
+  ask: Ask;
   url: string;
   /** What the badge last showed for this tab, as facts (null until the first paint): painted again in a new language. */
   shown: BadgeState | null;
@@ -73,6 +86,7 @@ interface TabState {
 export class TabBadges {
   readonly #deps: TabBadgesDeps;
   readonly #tabs = new Map<number, TabState>();
+  readonly #asks = latestAnswerPer<number>();
   readonly #queues = new Map<number, TabQueue>();
   /** When each tab's last decision began (on the clock). */
   readonly #started = new Map<number, number>();
@@ -91,14 +105,14 @@ export class TabBadges {
    * Resolves once the tab's newest address is painted.
    */
   update(tabId: number, url: string): Promise<void> {
-    const seq = this.#begin(tabId, url);
+    const ask = this.#begin(tabId, url);
     const queue = this.#queues.get(tabId);
     if (queue !== undefined) {
-      queue.next = { url, seq };
+      queue.next = { url, ask };
       queue.wake?.();
       return queue.done;
     }
-    const fresh: TabQueue = { next: { url, seq }, wake: null, done: Promise.resolve() };
+    const fresh: TabQueue = { next: { url, ask }, wake: null, done: Promise.resolve() };
     this.#queues.set(tabId, fresh);
     fresh.done = this.#drain(tabId, fresh);
     return fresh.done;
@@ -109,21 +123,22 @@ export class TabBadges {
     const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
     let failure: { error: unknown } | null = null;
     let first = true;
+    let gap = DECISION_GAP_MS;
     try {
       while (queue.next !== null) {
         // Other tabs' work runs between two decisions for this tab, and this tab's decisions
-        // begin at least DECISION_GAP_MS apart (the newest address is taken after the wait).
+        // begin at least `gap` apart (the newest address is taken after the wait).
         if (!first) await sleep(0);
         first = false;
         for (;;) {
-          const wait = (this.#started.get(tabId) ?? Number.NEGATIVE_INFINITY) + DECISION_GAP_MS - clock();
+          const wait = (this.#started.get(tabId) ?? Number.NEGATIVE_INFINITY) + gap - clock();
           if (wait <= 0) break;
           await sleep(wait);
         }
-        const { url, seq } = queue.next;
+        const { url, ask } = queue.next;
         queue.next = null;
         this.#started.set(tabId, clock());
-        const job = this.#decide(tabId, url, seq);
+        const job = this.#decide(tabId, url, ask);
         // A newer address does not wait for this one: made stale, it stops at its next step (a slow
         // fetch for the previous page must not hold the new page's badge back).
         const outcome = await new Promise<{ error: unknown } | null | 'superseded'>((resolve) => {
@@ -134,8 +149,13 @@ export class TabBadges {
           );
         });
         queue.wake = null;
-        if (outcome === 'superseded') job.catch(() => undefined);
-        else failure = outcome;
+        if (outcome === 'superseded') {
+          job.catch(() => undefined);
+          gap = Math.min(2 * gap, MAX_DECISION_GAP_MS);
+        } else {
+          failure = outcome;
+          gap = DECISION_GAP_MS;
+        }
       }
     } finally {
       this.#queues.delete(tabId);
@@ -143,22 +163,22 @@ export class TabBadges {
     if (failure !== null) throw failure.error;
   }
 
-  async #decide(tabId: number, url: string, seq: number): Promise<void> {
-    if (!this.#isCurrent(tabId, seq)) return;
+  async #decide(tabId: number, url: string, ask: Ask): Promise<void> {
+    if (!ask.current) return;
     const target = robotsTxtTarget(url);
     if (!target.applicable) {
-      await this.#paint(tabId, seq, { kind: 'not-applicable', reason: target.reason });
+      await this.#paint(tabId, ask, { kind: 'not-applicable', reason: target.reason });
       return;
     }
     let look: BadgeState;
     try {
       const profile = await this.#deps.profile();
-      if (!(await this.#paint(tabId, seq, { kind: 'loading', crawlerName: profile.name }))) return;
+      if (!(await this.#paint(tabId, ask, { kind: 'loading', crawlerName: profile.name }))) return;
       const lookup = await this.#deps.lookup(url);
-      if (!this.#isCurrent(tabId, seq)) return;
+      if (!ask.current) return;
       if (lookup.kind !== 'not-applicable' && this.#deps.settle) {
-        await this.#deps.settle(lookup.record, url, profile, () => !this.#isCurrent(tabId, seq));
-        if (!this.#isCurrent(tabId, seq)) return;
+        await this.#deps.settle(lookup.record, url, profile, () => !ask.current);
+        if (!ask.current) return;
       }
       look =
         lookup.kind === 'not-applicable'
@@ -167,7 +187,7 @@ export class TabBadges {
     } catch (error) {
       look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
     }
-    await this.#paint(tabId, seq, look);
+    await this.#paint(tabId, ask, look);
   }
 
   /** A fetch produced `record` (e.g. "refresh now" in the popup): repaint the tabs on that origin. */
@@ -181,18 +201,18 @@ export class TabBadges {
     for (const [tabId, url] of tabs) {
       const target = robotsTxtTarget(url);
       if (!target.applicable || target.origin !== record.origin) continue;
-      const seq = this.#begin(tabId, url);
+      const ask = this.#begin(tabId, url);
       work.push(
         (async () => {
           let look: BadgeState;
           try {
-            await this.#deps.settle?.(record, url, profile, () => !this.#isCurrent(tabId, seq));
-            if (!this.#isCurrent(tabId, seq)) return false;
+            await this.#deps.settle?.(record, url, profile, () => !ask.current);
+            if (!ask.current) return false;
             look = this.#verdictLook(record, url, profile);
           } catch (error) {
             look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
           }
-          return this.#paint(tabId, seq, await this.#withIndexing(tabId, url, profile, look));
+          return this.#paint(tabId, ask, await this.#withIndexing(tabId, url, profile, look));
         })(),
       );
     }
@@ -207,9 +227,9 @@ export class TabBadges {
   async reindex(tabId: number): Promise<void> {
     const state = this.#tabs.get(tabId);
     if (state?.shown?.kind !== 'verdict') return;
-    const { seq, url, shown } = state;
+    const { ask, url, shown } = state;
     const look = await this.#withIndexing(tabId, url, await this.#deps.profile(), shown);
-    if (look !== shown) await this.#paint(tabId, seq, look);
+    if (look !== shown) await this.#paint(tabId, ask, look);
   }
 
   /**
@@ -242,7 +262,7 @@ export class TabBadges {
    */
   async repaint(tabId: number): Promise<void> {
     const state = this.#tabs.get(tabId);
-    if (state?.shown) await this.#paint(tabId, state.seq, state.shown);
+    if (state?.shown) await this.#paint(tabId, state.ask, state.shown);
   }
 
   /**
@@ -265,6 +285,7 @@ export class TabBadges {
 
   forget(tabId: number): void {
     this.#tabs.delete(tabId);
+    this.#asks.forget(tabId);
     this.#started.delete(tabId);
   }
 
@@ -300,22 +321,18 @@ export class TabBadges {
     return { ...look, noindex };
   }
 
-  #begin(tabId: number, url: string): number {
-    const seq = (this.#tabs.get(tabId)?.seq ?? 0) + 1;
-    this.#tabs.set(tabId, { seq, url, shown: null });
-    return seq;
+  #begin(tabId: number, url: string): Ask {
+    const ask = this.#asks.ask(tabId);
+    this.#tabs.set(tabId, { ask, url, shown: null });
+    return ask;
   }
 
-  #isCurrent(tabId: number, seq: number): boolean {
-    return this.#tabs.get(tabId)?.seq === seq;
-  }
-
-  /** Paints only when `seq` is still the tab's newest; returns whether it still is afterwards. */
-  async #paint(tabId: number, seq: number, look: BadgeState): Promise<boolean> {
+  /** Paints only when `ask` is still the tab's newest; returns whether it still is afterwards. */
+  async #paint(tabId: number, ask: Ask, look: BadgeState): Promise<boolean> {
     const state = this.#tabs.get(tabId);
-    if (state?.seq !== seq) return false;
+    if (!ask.current || state === undefined) return false;
     state.shown = look;
     await this.#deps.surface.show(tabId, badgeLook(look, this.#deps.text?.() ?? english));
-    return this.#isCurrent(tabId, seq);
+    return ask.current;
   }
 }

@@ -3,8 +3,9 @@
  * channel is apart from the main protocol, so the popup's and the options
  * page's other messages are untouched by it.
  */
-import { onHistoryMessage, type HistoryLimits } from '../../shared/robots-history.ts';
+import { onHistoryMessage, onVisitedMessage, type HistoryLimits, type VisitedLimits } from '../../shared/robots-history.ts';
 import type { RobotsHistory } from './robots-history.ts';
+import type { VisitedPages } from './visited-pages.ts';
 import type { WatchList } from '../watch/watch-list.ts';
 
 function checkedOrigin(origin: unknown, request: string): string {
@@ -24,8 +25,16 @@ function checkedLimits(data: unknown): HistoryLimits {
   return { maxVersionsPerOrigin: d.maxVersionsPerOrigin, maxBytes: d.maxBytes };
 }
 
+function checkedVisited(data: unknown): { on: boolean; limits: VisitedLimits } {
+  const d = data as { on?: unknown; limits?: Partial<VisitedLimits> } | undefined;
+  if (typeof d?.on !== 'boolean' || typeof d.limits?.maxPerOrigin !== 'number' || typeof d.limits.maxTotal !== 'number') {
+    throw new Error('visitedSet needs on, and limits with maxPerOrigin and maxTotal as numbers.');
+  }
+  return { on: d.on, limits: { maxPerOrigin: d.limits.maxPerOrigin, maxTotal: d.limits.maxTotal } };
+}
+
 /** Registers the handlers; returns a function that removes them. */
-export function registerHistoryHandlers(history: RobotsHistory, watch: WatchList): () => void {
+export function registerHistoryHandlers(history: RobotsHistory, watch: WatchList, visited: VisitedPages): () => void {
   const removers = [
     onHistoryMessage('historyForOrigin', ({ data }) => history.forOrigin(checkedOrigin(data?.origin, 'historyForOrigin'))),
     onHistoryMessage('historyVersion', ({ data }) => {
@@ -34,7 +43,11 @@ export function registerHistoryHandlers(history: RobotsHistory, watch: WatchList
     }),
     onHistoryMessage('historyStats', () => history.stats()),
     onHistoryMessage('historySetLimits', ({ data }) => history.setLimits(checkedLimits(data))),
-    onHistoryMessage('historyClear', () => history.clear()),
+    // The pages visited go with the history: they are part of what it remembers of the person's browsing.
+    onHistoryMessage('historyClear', async () => {
+      await visited.clear();
+      return history.clear();
+    }),
     onHistoryMessage('historyExport', () => history.export()),
     onHistoryMessage('historyImport', ({ data }) => {
       if (typeof data?.text !== 'string') throw new Error('historyImport needs the file’s text.');
@@ -55,6 +68,12 @@ export function registerHistoryHandlers(history: RobotsHistory, watch: WatchList
       await watch.schedule();
       return watch.view();
     }),
+    onVisitedMessage('visitedView', () => visited.view()),
+    onVisitedMessage('visitedSet', ({ data }) => {
+      const { on, limits } = checkedVisited(data);
+      return visited.set(on, limits);
+    }),
+    onVisitedMessage('visitedForOrigin', ({ data }) => visited.forOrigin(checkedOrigin(data?.origin, 'visitedForOrigin'))),
   ];
   return () => {
     for (const remove of removers) remove();

@@ -64,6 +64,18 @@ const EARLIER_KEPT = 3;
  */
 export const SESSION_RECORD_CHARS = 64 * 1024;
 
+/**
+ * How long (ms) a History API address change waits before it is compared
+ * with the headers and kept: a page that pushes addresses in a loop costs one
+ * comparison and one record per tab every PUSH_SETTLE_MS, for its newest
+ * address, instead of a parse of every address it pushed (680,000
+ * characters each, in one hostile page). Anything else that reads or
+ * changes the tab's signals applies the waiting address first, so no answer
+ * differs from one given after every push: the addresses pushed in between
+ * are ones the tab no longer shows.
+ */
+export const PUSH_SETTLE_MS = 100;
+
 /** What storage.session keeps for a record over SESSION_RECORD_CHARS. */
 interface TooLargeMarker {
   tooLarge: true;
@@ -72,7 +84,27 @@ interface TooLargeMarker {
 
 /** Same document address: fragments never reach the server. */
 function sameAddress(a: string, b: string): boolean {
-  return (canonicalUrl(a) ?? a) === (canonicalUrl(b) ?? b);
+  return canonicalOf(a) === canonicalOf(b);
+}
+
+/** How many addresses canonicalOf keeps. */
+const CANONICAL_KEPT = 4;
+const canonicals = new Map<string, string>();
+
+/**
+ * An address without its fragment (itself when it is not an http(s) URL),
+ * the last few kept: one read of a tab's signals compares the same address
+ * several times (with the headers', the markup's, the note's), and a page
+ * can push one of 680,000 characters, each comparison a parse of it whole.
+ * Looking one up reads it once, with no copy.
+ */
+function canonicalOf(url: string): string {
+  const kept = canonicals.get(url);
+  if (kept !== undefined) return kept;
+  const canonical = canonicalUrl(url) ?? url;
+  if (canonicals.size >= CANONICAL_KEPT) canonicals.delete(canonicals.keys().next().value ?? '');
+  canonicals.set(url, canonical);
+  return canonical;
 }
 
 /** What signalsFor answers: the signals about the address asked for. */
@@ -85,12 +117,23 @@ export class TabSignalStore {
   readonly #tabs = new Map<number, KnownSignals>();
   /** Tabs whose stored record was too large to keep: what a restarted worker knows of them. */
   readonly #dropped = new Map<number, string>();
+  /** Tabs whose last write to storage was a too-large marker, with the marker's address. */
+  readonly #markers = new Map<number, string>();
+  /** Each tab's newest History API address not yet applied (see PUSH_SETTLE_MS). */
+  readonly #pushed = new Map<number, string>();
   readonly #session: SessionArea | null;
   readonly #onError: (error: unknown) => void;
+  readonly #later: (run: () => void, ms: number) => void;
 
-  constructor(session: SessionArea | null, onError: (error: unknown) => void = () => undefined) {
+  /** `later`: runs a waiting address change (setTimeout in the worker). */
+  constructor(
+    session: SessionArea | null,
+    onError: (error: unknown) => void = () => undefined,
+    later: (run: () => void, ms: number) => void = (run, ms) => void setTimeout(run, ms),
+  ) {
     this.#session = session;
     this.#onError = onError;
+    this.#later = later;
   }
 
   /**
@@ -99,6 +142,7 @@ export class TabSignalStore {
    * response is not the page shown: it is kept apart until shown.
    */
   headersReceived(tabId: number, headers: HeaderSignals, lifecycle?: string): void {
+    this.#applyPush(tabId);
     const known = this.#tabs.get(tabId);
     if (lifecycle === 'prerender') {
       const prerendered = [...(known?.prerendered ?? []).filter((h) => !sameAddress(h.url, headers.url)), headers].slice(-PRERENDERED_KEPT);
@@ -121,6 +165,7 @@ export class TabSignalStore {
   }
 
   markupRead(tabId: number, markup: MarkupSignals): void {
+    this.#applyPush(tabId);
     const known = this.#tabs.get(tabId);
     this.#put(tabId, {
       headers: known?.headers ?? null,
@@ -142,6 +187,7 @@ export class TabSignalStore {
    * shown page's signals stay.
    */
   committed(tabId: number, url: string, options: { forwardBack?: boolean; lifecycle?: string; beforeListening?: boolean } = {}): void {
+    this.#applyPush(tabId);
     const known = this.#tabs.get(tabId);
     if (options.lifecycle === 'prerender') {
       const seen = known?.prerendered?.some((h) => sameAddress(h.url, url));
@@ -174,8 +220,21 @@ export class TabSignalStore {
     });
   }
 
-  /** The History API changed the tab's address (pushState, replaceState): no response came with it. */
+  /**
+   * The History API changed the tab's address (pushState, replaceState): no
+   * response came with it. Applied PUSH_SETTLE_MS later, or at the tab's next
+   * read or event, whichever comes first; only the newest address counts.
+   */
   historyChanged(tabId: number, url: string): void {
+    const waiting = this.#pushed.has(tabId);
+    this.#pushed.set(tabId, url);
+    if (!waiting) this.#later(() => this.#applyPush(tabId), PUSH_SETTLE_MS);
+  }
+
+  #applyPush(tabId: number): void {
+    const url = this.#pushed.get(tabId);
+    if (url === undefined) return;
+    this.#pushed.delete(tabId);
     const known = this.#tabs.get(tabId);
     if (known?.headers && sameAddress(known.headers.url, url)) return;
     this.#put(tabId, {
@@ -188,6 +247,7 @@ export class TabSignalStore {
 
   /** What is known about `url` in the tab: signals about another address count as not seen. */
   async signalsFor(tabId: number, url: string): Promise<SignalsForUrl> {
+    this.#applyPush(tabId);
     const known = this.#tabs.get(tabId) ?? (await this.#restore(tabId));
     const headers =
       known?.headers && sameAddress(known.headers.url, url)
@@ -205,6 +265,7 @@ export class TabSignalStore {
    * ever reached Robots Lens in this browser session.
    */
   async headersMissing(tabId: number, url: string): Promise<HeadersMissing | null> {
+    this.#applyPush(tabId);
     const known = this.#tabs.get(tabId) ?? (await this.#restore(tabId));
     if (!known) {
       const dropped = this.#dropped.get(tabId);
@@ -236,17 +297,28 @@ export class TabSignalStore {
   }
 
   forget(tabId: number): void {
+    this.#pushed.delete(tabId);
     this.#tabs.delete(tabId);
     this.#dropped.delete(tabId);
+    this.#markers.delete(tabId);
     this.#session?.remove(KEY_PREFIX + tabId).catch(this.#onError);
   }
 
   #put(tabId: number, signals: KnownSignals): void {
     this.#tabs.set(tabId, signals);
     if (!this.#session) return;
-    const size = JSON.stringify(signals).length;
-    const stored: KnownSignals | TooLargeMarker =
-      size <= SESSION_RECORD_CHARS ? signals : { tooLarge: true, url: signals.headers?.url ?? signals.markup?.url ?? '' };
+    // The characters of its strings are a floor for the record's JSON: a page that pushes a
+    // 680,000-character address is found too large without writing it out as JSON each time.
+    const fits = charsAtLeast(signals) <= SESSION_RECORD_CHARS && JSON.stringify(signals).length <= SESSION_RECORD_CHARS;
+    let stored: KnownSignals | TooLargeMarker = signals;
+    if (fits) this.#markers.delete(tabId);
+    else {
+      const url = signals.headers?.url ?? signals.markup?.url ?? '';
+      // The same marker again (the page pushed another long address): storage already says it.
+      if (this.#markers.get(tabId) === url) return;
+      this.#markers.set(tabId, url);
+      stored = { tooLarge: true, url };
+    }
     const session = this.#session;
     session.set({ [KEY_PREFIX + tabId]: stored }).catch(async (error: unknown) => {
       // The area is full (other extensions' keys, or very many tabs): the oldest tab records make room, once.
@@ -254,6 +326,8 @@ export class TabSignalStore {
         if (!(await this.#evictOldest(tabId))) throw error;
         await session.set({ [KEY_PREFIX + tabId]: stored });
       } catch (again) {
+        // Not kept: the next record, marker or not, is written again.
+        this.#markers.delete(tabId);
         this.#onError(again);
       }
     });
@@ -273,7 +347,10 @@ export class TabSignalStore {
     }
     if (ages.length === 0) return false;
     ages.sort((a, b) => a[1] - b[1]);
-    for (const [key] of ages.slice(0, Math.max(1, Math.floor(ages.length / 4)))) await this.#session.remove(key);
+    for (const [key] of ages.slice(0, Math.max(1, Math.floor(ages.length / 4)))) {
+      this.#markers.delete(Number(key.slice(KEY_PREFIX.length)));
+      await this.#session.remove(key);
+    }
     return true;
   }
 
@@ -315,6 +392,15 @@ function earlierWith(known: KnownSignals | undefined): HeaderSignals[] {
   const before = known?.earlier ?? [];
   if (!current) return before;
   return [current, ...before.filter((h) => !sameAddress(h.url, current.url))].slice(0, EARLIER_KEPT);
+}
+
+/** How many characters the strings inside `value` hold in all: never more than its JSON's length. */
+function charsAtLeast(value: unknown): number {
+  if (typeof value === 'string') return value.length;
+  if (typeof value !== 'object' || value === null) return 0;
+  let sum = 0;
+  for (const item of Array.isArray(value) ? value : Object.values(value)) sum += charsAtLeast(item);
+  return sum;
 }
 
 /** When a stored record was last written to (its newest observation), 0 when it says nothing. */

@@ -88,3 +88,44 @@ export function selfTimes(profile: CpuProfile, top = 15): { fn: string; selfMs: 
     .sort((a, b) => b.selfMs - a.selfMs)
     .slice(0, top);
 }
+
+/**
+ * The longest run of consecutive samples in which the profiled thread was
+ * busy (anything but "(idle)"): how long it went without a break, where it
+ * began (ms from the profile's start) and its self time per function.
+ */
+export function longestBusy(profile: CpuProfile, top = 8): { ms: number; atMs: number; fns: { fn: string; selfMs: number }[] } {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  let best = { from: 0, to: 0, ms: 0 };
+  let from = -1;
+  let length = 0;
+  let at = 0;
+  let bestAt = 0;
+  let startAt = 0;
+  for (let i = 0; i < samples.length; i++) {
+    at += (deltas[i] ?? 0) / 1000;
+    const idle = byNode.get(samples[i] ?? -1)?.callFrame.functionName === '(idle)';
+    if (idle) {
+      from = -1;
+      continue;
+    }
+    if (from < 0) {
+      from = i;
+      length = 0;
+      startAt = at;
+    }
+    length += (deltas[i + 1] ?? 0) / 1000;
+    if (length > best.ms) {
+      best = { from, to: i + 1, ms: length };
+      bestAt = startAt;
+    }
+  }
+  const part: CpuProfile = {
+    ...profile,
+    samples: samples.slice(best.from, best.to),
+    timeDeltas: [0, ...deltas.slice(best.from + 1, best.to + 1)],
+  };
+  return { ms: Math.round(best.ms * 10) / 10, atMs: Math.round(bestAt), fns: selfTimes(part, top) };
+}

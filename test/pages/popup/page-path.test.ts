@@ -2,7 +2,7 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { describe, expect, it, vi } from 'vitest';
 import { base64FromBytes, utf8Bytes } from '../../../src/core/index.ts';
-import { page, pagePath, result } from '../../../src/pages/popup/store.ts';
+import { pagePath, result, writable } from '../../../src/pages/popup/store.ts';
 import type { RobotsRecord } from '../../../src/robots/robots-record.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
@@ -40,16 +40,16 @@ describe('the page path under the verdict', () => {
     ['https://example.com;x/y', '/;x/y'],
     ['https://example.com;x', '/;x'],
   ])('%s → %s, while loading and once the verdict is in', (url, expected) => {
-    page.value = { kind: 'loading', pageUrl: url };
+    writable.page.value = { kind: 'loading', pageUrl: url };
     expect(result.value).toBeNull();
     expect(pagePath.value).toBe(expected);
-    page.value = { kind: 'record', pageUrl: url, record: recordFor(new URL(url).origin), fromCache: true };
+    writable.page.value = { kind: 'record', pageUrl: url, record: recordFor(new URL(url).origin), fromCache: true };
     expect(result.value?.verdict.path).toBe(expected);
     expect(pagePath.value).toBe(expected);
   });
 
   it('is null for a page that is not http(s)', () => {
-    page.value = { kind: 'not-applicable', pageUrl: 'chrome://extensions/', reason: { code: 'browser-page', scheme: 'chrome' } };
+    writable.page.value = { kind: 'not-applicable', pageUrl: 'chrome://extensions/', reason: { code: 'browser-page', scheme: 'chrome' } };
     expect(pagePath.value).toBeNull();
   });
 });

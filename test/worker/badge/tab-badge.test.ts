@@ -327,6 +327,43 @@ describe('TabBadges', () => {
     expect((await badgeOf(1)).text).toBe('OK');
   });
 
+  it('a page pushing addresses faster than each can be decided gets fewer and fewer decisions, then its newest one', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    try {
+      badges = new TabBadges({
+        lookup: lookups.lookup,
+        profile: async () => crawler,
+        surface: actionBadgeSurface(fakeBrowser.action),
+        now: () => T0 + 60_000,
+        // Each decision takes 40 ms of slices, stopping when the tab moves on.
+        settle: async (_record, _url, _profile, stale) => {
+          for (let i = 0; i < 40 && !stale(); i++) await new Promise((resolve) => setTimeout(resolve, 1));
+        },
+      });
+      // A new address every 25 ms for 4 s: no decision can finish.
+      for (let i = 0; i < 160; i++) {
+        void badges.update(1, `https://example.test/private/${i === 159 ? 'ok' : 'x'}?push=${i}`);
+        await vi.advanceTimersByTimeAsync(25);
+      }
+      const during = lookups.calls.length;
+      expect((await badgeOf(1)).text).toBe('…');
+      await vi.advanceTimersByTimeAsync(500);
+      // One decision per 50 ms would be 80; the gap doubles up to 400 ms after each one thrown away.
+      expect(during).toBeLessThanOrEqual(4_000 / 400 + 5);
+      expect(lookups.calls.at(-1)).toBe('https://example.test/private/ok?push=159');
+      expect((await badgeOf(1)).text).toBe('OK');
+      // A decision that finishes brings the gap back: the next address is decided 50 ms on.
+      const before = lookups.calls.length;
+      void badges.update(1, 'https://example.test/private/x?after');
+      await vi.advanceTimersByTimeAsync(60);
+      void badges.update(1, 'https://example.test/private/ok?after');
+      await vi.advanceTimersByTimeAsync(60);
+      expect(lookups.calls.length - before).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('a slow lookup superseded by 10,000 addresses at once costs one more lookup', async () => {
     const slow = lookups.hold('https://example.test/private/first');
     const first = badges.update(1, 'https://example.test/private/first');

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { SESSION_RECORD_CHARS, type SessionArea, TabSignalStore } from '../../../src/worker/page-signals/tab-signals.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PUSH_SETTLE_MS, SESSION_RECORD_CHARS, type SessionArea, TabSignalStore } from '../../../src/worker/page-signals/tab-signals.ts';
 import type { HeaderSignals, MarkupSignals } from '../../../src/shared/page-signals.ts';
 
 const A = 'https://example.test/a';
@@ -169,6 +169,57 @@ describe('what storage.session keeps per tab', () => {
     expect(await second.headersMissing(1, A)).toBe('too-large');
   });
 
+  it('a page pushing long addresses over and over costs one write to storage, not one per push', async () => {
+    const area = session();
+    let writes = 0;
+    const counted: SessionArea = { get: (k) => area.get(k), remove: (k) => area.remove(k), set: (v) => (writes++, area.set(v)) };
+    const store = new TabSignalStore(counted);
+    store.headersReceived(1, headers(A));
+    const long = `${A}/${'x'.repeat(680_000)}`;
+    for (let i = 0; i < 50; i++) {
+      store.historyChanged(1, `${long}${i}`);
+      // Each push read back at once: the store answers for it, and stores it.
+      expect(await store.headersMissing(1, `${long}${i}`)).toBe('push-state');
+    }
+    expect(writes).toBe(2);
+    expect(area.items.get('tab-signals:1')).toEqual({ tooLarge: true, url: A });
+    expect(await new TabSignalStore(area).headersMissing(1, A)).toBe('too-large');
+    // Back to a short address: the record fits again and is written out.
+    store.historyChanged(1, B);
+    expect(await store.headersMissing(1, B)).toBe('push-state');
+    expect(writes).toBe(3);
+    expect(await new TabSignalStore(area).headersMissing(1, B)).toBe('push-state');
+  });
+
+  it('a run of pushes is compared and kept once, for the newest address, unless something reads the tab meanwhile', async () => {
+    const area = session();
+    let writes = 0;
+    const counted: SessionArea = { get: (k) => area.get(k), remove: (k) => area.remove(k), set: (v) => (writes++, area.set(v)) };
+    const timers: { run: () => void; ms: number }[] = [];
+    const store = new TabSignalStore(counted, undefined, (run, ms) => timers.push({ run, ms }));
+    store.headersReceived(1, headers(A));
+    for (let i = 0; i < 1_000; i++) store.historyChanged(1, `${B}?push=${i}`);
+    expect(timers.map((t) => t.ms)).toEqual([PUSH_SETTLE_MS]);
+    expect(writes).toBe(1);
+    timers[0]!.run();
+    expect(writes).toBe(2);
+    expect(await new TabSignalStore(area).headersMissing(1, `${B}?push=999`)).toBe('push-state');
+    // A push back to the page's own address keeps its headers; a read applies the waiting push at once.
+    store.historyChanged(1, `${A}#top`);
+    expect((await store.signalsFor(1, A)).headers).toEqual(headers(A));
+    expect(writes).toBe(2);
+    // Another event of the tab applies it first too: the new document's markup comes after the push.
+    store.historyChanged(1, C);
+    store.markupRead(1, markup(C));
+    expect(await store.headersMissing(1, C)).toBe('push-state');
+    expect((await store.signalsFor(1, C)).markup).toEqual(markup(C));
+    // A closed tab's waiting push is dropped with it.
+    store.historyChanged(1, `${C}?closing`);
+    store.forget(1);
+    for (const t of timers) t.run();
+    expect(await store.headersMissing(1, `${C}?closing`)).toBe('before-start');
+  });
+
   it('a worker’s start sweeps the records of tabs closed while no worker listened; open and newer tabs stay', async () => {
     const area = session();
     const before = new TabSignalStore(area);
@@ -240,5 +291,32 @@ describe('what storage.session keeps per tab', () => {
     expect(errors).toEqual([]);
     const second = new TabSignalStore(quotaArea);
     expect((await second.signalsFor(7, A)).headers).toEqual(headers(A, 'noindex'));
+  });
+});
+
+describe('comparing a long address', () => {
+  const Real = globalThis.URL;
+  afterEach(() => {
+    globalThis.URL = Real;
+  });
+
+  it('a read of a tab that pushed a 680,000-character address parses it once, not at every comparison', async () => {
+    const store = new TabSignalStore(null);
+    store.headersReceived(1, headers(A));
+    store.markupRead(1, markup(A));
+    const long = `${A}/${'x'.repeat(680_000)}`;
+    store.historyChanged(1, long);
+    let parsedLong = 0;
+    globalThis.URL = new Proxy(Real, {
+      construct(target, args: [string | URL, (string | URL)?]) {
+        if (String(args[0]).length > 1_000) parsedLong++;
+        return new target(...args);
+      },
+    });
+    // As the badge reads it: the signals, then why the headers are missing (a copy of the address, as each event brings one).
+    expect(await store.signalsFor(1, long)).toEqual({ headers: null, markup: null });
+    expect(await store.headersMissing(1, ` ${long}`.slice(1))).toBe('push-state');
+    globalThis.URL = Real;
+    expect(parsedLong).toBe(1);
   });
 });

@@ -5,6 +5,7 @@
  * follows robots.txt, and the page that says so. Nothing is shown for a
  * token without a recorded statement.
  */
+import './ai-use.css';
 import { findProfile, profileFacts, type CrawlerProfile, type GovernedUse } from '../../../core/index.ts';
 import { useText } from '../../../ui/use-text.ts';
 

@@ -1,7 +1,8 @@
 /** The popup's AI-use pieces, hooked to its state: what the token controls, and the stated preferences. */
 import { TokenControls } from './token-controls.tsx';
 import { UsePreferences } from './use-preferences.tsx';
-import { profile, requestFocusLine } from '../store.ts';
+import { requestFocusLine } from '../actions.ts';
+import { profile } from '../store.ts';
 import { useView } from './use-state.ts';
 
 export function PopupTokenControls() {

@@ -4,6 +4,7 @@
  * header that states it, or "not stated". Worded as preferences, never as a
  * block, with the drafts' status beside Content-Usage.
  */
+import './ai-use.css';
 import type { PreferenceAnswer, UseReading } from '../../../core/index.ts';
 import { useText } from '../../../ui/use-text.ts';
 

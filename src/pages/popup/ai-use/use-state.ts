@@ -8,8 +8,7 @@ import { computed } from '@preact/signals';
 import { statedPreferences } from '../../../core/index.ts';
 import { INDEXING_LIMITS } from '../../../core/indexing/limits.ts';
 import type { UseView } from './use-preferences.tsx';
-import { tabSignals } from '../indexing/indexing-state.ts';
-import { checkedResult, checkedUrl, profile } from '../store.ts';
+import { checkedResult, checkedUrl, profile, tabSignals } from '../store.ts';
 
 /** The page's Content-Usage header values for `url`, joined as one list, or null. */
 const pageHeader = (url: string): string | null => {

@@ -4,6 +4,7 @@
  * the sitemaps and fetch facts out of reach. The list opens on request; when
  * closed it is not rendered at all.
  */
+import './diagnostics.css';
 import type { ComponentChildren, JSX } from 'preact';
 import { useState } from 'preact/hooks';
 import type { Diagnostic, Severity } from '../../../core/index.ts';

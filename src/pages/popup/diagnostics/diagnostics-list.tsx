@@ -1,4 +1,5 @@
 /** What the linter found, by line: accepted mistakes, ignored fields, patterns that cannot match, cut lines, truncation… */
+import './diagnostics.css';
 import type { Diagnostic } from '../../../core/index.ts';
 import { diagnosticParts, severityCounts, severityWord } from '../../../text/lint-text.ts';
 import { ErrorIcon, InfoIcon, WarningIcon } from '../../../ui/icons.tsx';

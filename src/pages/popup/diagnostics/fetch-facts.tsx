@@ -1,4 +1,5 @@
 /** How robots.txt was fetched: URL, redirect hops, status, content type, size, truncation, age, cache. */
+import './diagnostics.css';
 import { Fragment } from 'preact';
 import type { FetchFacts as Facts, RobotsRecord } from '../../../robots/robots-record.ts';
 import { MAX_ROBOTS_BYTES } from '../../../core/index.ts';

@@ -1,4 +1,5 @@
 /** One line under the verdict: where robots.txt came from, how old the copy is, and the Refresh button. */
+import './diagnostics.css';
 import { statusClass, type StatusClass } from '../../../core/index.ts';
 import { formatAge } from '../../../shared/time-text.ts';
 import { formatStatus } from '../../../ui/format.ts';

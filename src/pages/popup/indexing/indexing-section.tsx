@@ -4,6 +4,7 @@
  * wrote it), the canonical, how results may show the page, and the conflicts
  * a person should know about, said plainly. It renders only its props.
  */
+import './indexing.css';
 import type { ComponentChildren } from 'preact';
 import type { Blocker, IndexingConflict, IndexingFacts, IndexingLimits, SourcedDirectives } from '../../../core/indexing/index.ts';
 import type { HeadersMissing } from '../../../shared/page-signals.ts';
@@ -43,9 +44,11 @@ interface IndexingSectionProps {
    * from the headers and meta tags alone would contradict the line above it, so it is not said.
    */
   answerBlocks?: boolean;
+  /** The comparison of the served HTML with the rendered page (served-compare.tsx), last, when the page could be read. */
+  served?: ComponentChildren;
 }
 
-export function IndexingSection({ view, onCheckCanonicals, answer, answerBlocks = false }: IndexingSectionProps) {
+export function IndexingSection({ view, onCheckCanonicals, answer, answerBlocks = false, served }: IndexingSectionProps) {
   const text = useText();
   return (
     <section class="panel indexing" aria-labelledby="indexing-heading" data-testid="indexing" data-state={stateOf(view)}>
@@ -60,6 +63,7 @@ export function IndexingSection({ view, onCheckCanonicals, answer, answerBlocks 
           {text.t(view.kind === 'loading' ? 'indexing.loading' : view.kind === 'failed' ? 'indexing.failed' : 'indexing.not-available')}
         </p>
       )}
+      {view.kind === 'facts' && served}
     </section>
   );
 }

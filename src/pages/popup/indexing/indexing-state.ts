@@ -1,47 +1,23 @@
 /**
- * The popup's "Indexing" section state: the tab's signals, asked of the
- * worker once the verdict is on screen (the worker reads the page's markup
- * at that moment, so a single-page app is read as it is now), and the
- * indexing facts for the chosen crawler, worked out here so switching
- * crawlers needs no message. A canonical on the page's own site is checked
- * against the robots.txt the popup already holds; one on another site by the
- * worker's decideUrls: at once when that robots.txt is cached, fetched only
- * when the person asks (no request to another site unasked).
+ * What the popup's "Indexing" section derives from the store: the indexing
+ * facts for the chosen crawler, worked out here so switching crawlers needs
+ * no message. A canonical on the page's own site is checked against the
+ * robots.txt the popup already holds; one on another site by the worker's
+ * decideUrls (asked by actions/indexing.ts). The tab's signals and those
+ * answers are the store's (store.ts); actions/indexing.ts writes them.
  */
-import { computed, signal } from '@preact/signals';
+import { computed } from '@preact/signals';
 import { type CanonicalDecision, decideIndexing, readCanonicals } from '../../../core/indexing/index.ts';
 import type { CrawlerProfile } from '../../../core/profiles.ts';
 import { robotsTxtTarget } from '../../../core/robots-url.ts';
-import type { TabSignals, UrlDecision } from '../../../shared/page-signals.ts';
+import type { UrlDecision } from '../../../shared/page-signals.ts';
 import type { RobotsRecord } from '../../../robots/robots-record.ts';
 import { verdictForRecord } from '../../../robots/verdict-for-record.ts';
 import type { IndexingView } from './indexing-section.tsx';
-import { decideUrls, getTabSignals } from '../extension-api.ts';
-import { page, profile } from '../store.ts';
-
-export type SignalsLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; signals: TabSignals };
-
-export const tabSignals = signal<SignalsLoad>({ kind: 'loading' });
-
-/** The decideUrls answers for canonicals on other sites, for one crawler; `checking` while a fetch the person asked for runs. */
-export const offsiteCanonicals = signal<{ profileId: string; decisions: ReadonlyMap<string, UrlDecision>; checking: boolean } | null>(null);
-
-let generation = 0;
-
-/** Asks the worker for the tab's signals; a newer call wins. */
-export async function loadTabSignals(): Promise<void> {
-  const mine = ++generation;
-  tabSignals.value = { kind: 'loading' };
-  try {
-    const signals = await getTabSignals();
-    if (mine === generation) tabSignals.value = { kind: 'loaded', signals };
-  } catch {
-    if (mine === generation) tabSignals.value = { kind: 'failed' };
-  }
-}
+import { offsiteCanonicals, page, profile, tabSignals } from '../store.ts';
 
 /** The page's signals when it could be read. */
-const readSignals = computed(() => {
+export const readSignals = computed(() => {
   const load = tabSignals.value;
   return load.kind === 'loaded' && load.signals.kind === 'signals' ? load.signals : null;
 });
@@ -58,36 +34,6 @@ export const canonicalsElsewhere = computed<string[]>(() => {
     return target.applicable && (!own.applicable || target.origin !== own.origin);
   });
 });
-
-let offsiteGeneration = 0;
-
-/**
- * Decides the canonicals on other sites for the chosen crawler: from the
- * worker's cache only, or (`fetch`, the person asked) fetching their
- * robots.txt and answering once they are read.
- */
-export async function checkCanonicalsElsewhere(fetch: boolean): Promise<void> {
-  const urls = canonicalsElsewhere.peek();
-  const signals = readSignals.peek();
-  if (urls.length === 0 || !signals) return;
-  const mine = ++offsiteGeneration;
-  const profileId = profile.peek().id;
-  const before = offsiteCanonicals.peek();
-  offsiteCanonicals.value = {
-    profileId,
-    decisions: before?.profileId === profileId ? before.decisions : new Map(),
-    checking: fetch,
-  };
-  try {
-    // Pressing "check" is the person asking: a canonical on a private address is then fetched too.
-    const answer = await decideUrls({ urls, profileId, fetch, pageUrl: signals.url, wait: fetch, checkPrivate: fetch });
-    if (mine !== offsiteGeneration) return;
-    offsiteCanonicals.value = { profileId, decisions: new Map(answer.map((d) => [d.url, d])), checking: false };
-  } catch {
-    // No answer: the canonicals stay unchecked and the section says so.
-    if (mine === offsiteGeneration) offsiteCanonicals.value = { profileId, decisions: new Map(), checking: false };
-  }
-}
 
 export const indexingView = computed<IndexingView>(() => {
   const load = tabSignals.value;

@@ -1,18 +1,9 @@
-/** The popup's "Links and resources" section, fed from links-state.ts; mounted below the verdict's details. */
+/** The popup's "Links and resources" section, fed from the store (links-state.ts derives its list); mounted below the verdict's details. */
 import { useEffect } from 'preact/hooks';
 import { LinksSection } from './links-section.tsx';
-import {
-  checkLinks,
-  checkPrivateAddresses,
-  decidedFor,
-  decideLinks,
-  linksLoad,
-  linksOpen,
-  linksView,
-  onlyDisallowed,
-  setLinksOpen,
-} from './links-state.ts';
-import { profile, settings, page } from '../store.ts';
+import { linksView } from './links-state.ts';
+import { checkLinks, checkPrivateAddresses, decideLinks, setLinksOpen, showOnlyDisallowed } from '../actions/links.ts';
+import { decidedFor, linksLoad, linksOpen, onlyDisallowed, page, profile, settings } from '../store.ts';
 import { linkExportRows, linksCsv, linksJson, workbenchUrlList } from './links-export.ts';
 import { downloadBlob, exportFileName } from '../../workbench/results/download.ts';
 import { openWorkbenchWithList } from '../extension-api.ts';
@@ -37,9 +28,7 @@ export function PopupLinksSection() {
       crawler={chosen.name}
       onlyDisallowed={onlyDisallowed.value}
       onToggle={(open) => setLinksOpen(open, chosen.id)}
-      onOnlyDisallowed={(only) => {
-        onlyDisallowed.value = only;
-      }}
+      onOnlyDisallowed={showOnlyDisallowed}
       onCheckPrivate={() => checkPrivateAddresses(chosen.id)}
       onExport={exportLinks}
       onOpenInWorkbench={() => void openLinksInWorkbench()}

@@ -5,8 +5,9 @@
  * the URLs grouped by origin, disallowed first, each with its verdict, the
  * deciding line, its rel marks and what kind of resource it is. Long lists
  * grow in steps, so a page of 20,000 links puts a few hundred rows on screen.
- * Renders its props only; the popup's links-state.ts holds the state.
+ * Renders its props only; the popup's store holds the state (actions/links.ts writes it).
  */
+import './links-section.css';
 import type { JSX } from 'preact';
 import type { UnreadableReason } from './tab-links.ts';
 import type { ResourceKind, UrlDecisionState } from '../../../shared/page-signals.ts';

@@ -6,6 +6,7 @@
  * crawler the chosen one. Cells whose verdict is not computed yet hold their
  * place, so nothing moves when the verdicts arrive.
  */
+import './matrix.css';
 import type { JSX } from 'preact';
 import type { CrawlerGroup, UseSummary } from '../../../core/index.ts';
 import type { MatrixRow } from '../../../robots/crawler-matrix.ts';

@@ -1,4 +1,5 @@
 /** One line at the top of the Indexing section: the page's own HTTP answer as Google counts it, or why it was not seen. */
+import './page-answer.css';
 import type { Message } from '../../../text/messages/index.ts';
 import { site } from '../../../text/text.ts';
 import type { PageAnswer } from '../../../core/indexing/page-answer.ts';

@@ -1,32 +1,15 @@
 /**
  * The page's own HTTP answer in the popup: the worker's record of the main
- * document's load (getTabDocument), read here as Google counts it
+ * document's load (getTabDocument, asked by actions/page-answer.ts and kept
+ * in the store), read here as Google counts it
  * (core/indexing/page-answer.ts). A redirect's target on another origin than
  * the address first asked for is the page the popup is about, so its
  * robots.txt verdict is the one the popup already computed (no extra fetch).
  */
-import { computed, signal } from '@preact/signals';
+import { computed } from '@preact/signals';
 import { readPageAnswer } from '../../../core/indexing/page-answer.ts';
 import type { PageAnswerView } from './page-answer-line.tsx';
-import type { TabDocumentAnswer } from '../../../shared/tab-document.ts';
-import { getTabDocument } from '../extension-api.ts';
-
-export type DocumentLoadState = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; answer: TabDocumentAnswer };
-
-export const tabDocument = signal<DocumentLoadState>({ kind: 'loading' });
-
-let generation = 0;
-
-export async function loadTabDocument(): Promise<void> {
-  const mine = ++generation;
-  tabDocument.value = { kind: 'loading' };
-  try {
-    const answer = await getTabDocument();
-    if (mine === generation) tabDocument.value = { kind: 'loaded', answer };
-  } catch {
-    if (mine === generation) tabDocument.value = { kind: 'failed' };
-  }
-}
+import { tabDocument, type DocumentLoadState } from '../store.ts';
 
 export function pageAnswerView(state: DocumentLoadState): PageAnswerView {
   if (state.kind !== 'loaded') return null;

@@ -5,6 +5,7 @@
  * Enter searches at once. Ctrl+F (Cmd+F) anywhere in the page puts the cursor
  * here, since the browser's own find does not reach the virtualised rows.
  */
+import './robots-file.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { FindResult } from './file-search.ts';
 import { ChevronDownIcon, ChevronUpIcon, CloseIcon } from '../../../ui/icons.tsx';

@@ -1,4 +1,5 @@
 /** The robots.txt panel: a heading with the file's size, a legend, and the virtualised file view (or why there is no file to show). */
+import './robots-file.css';
 import { sizeText } from '../../../text/size-text.ts';
 import { useText } from '../../../ui/use-text.ts';
 import type { ComponentChildren } from 'preact';

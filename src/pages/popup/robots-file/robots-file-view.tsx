@@ -6,6 +6,7 @@
  * applied group's lines are marked, and diagnostics sit on their lines.
  * Find (file-find.tsx) marks its matches in the rows on screen only.
  */
+import './robots-file.css';
 import { useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { managedBlockAt, type Diagnostic, type ManagedBlock } from '../../../core/index.ts';
 import { type FileMatch, markedSpans, matchesInLines } from './file-search.ts';

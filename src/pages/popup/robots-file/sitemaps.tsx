@@ -2,6 +2,7 @@
  * The Sitemap lines: http(s) addresses become links (new tab); anything else
  * is shown as text, never as a link. The first ones, then more in steps.
  */
+import './robots-file.css';
 import { formatCount, isWebUrl } from '../../../ui/format.ts';
 import { ExternalIcon } from '../../../ui/icons.tsx';
 import { ShowMore, useShownCount } from '../../../ui/show-more.tsx';

@@ -4,6 +4,7 @@
  * (read out by screen readers too) once it is there or when the browser
  * refused. A button whose text does not exist (no line decided) is left out.
  */
+import './popup-tools.css';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CopiedWhat } from '../../../text/messages/popup-tools.ts';
 import { CopyIcon } from '../../../ui/icons.tsx';

@@ -1,4 +1,5 @@
 /** The gear in the popup's top bar: the way to the options page (default crawler, custom crawlers, cache). */
+import './popup-tools.css';
 import { GearIcon } from '../../../ui/icons.tsx';
 import { useText } from '../../../ui/use-text.ts';
 

@@ -3,6 +3,7 @@
  * native checkbox with role="switch", so keyboards and screen readers know it.
  * On a page that cannot carry the overlay it says so instead.
  */
+import './popup-tools.css';
 import type { OverlayState } from '../../../shared/overlay-view.ts';
 import { useText } from '../../../ui/use-text.ts';
 

@@ -7,6 +7,8 @@
  * `UncheckedBanner` takes the verdict's place and says why: the popup never
  * shows a verdict for text that is no longer in the box.
  */
+import './popup-tools.css';
+import '../verdict/verdict.css';
 import type { JSX } from 'preact';
 import type { PathTarget } from '../../../shared/path-target.ts';
 import type { Message } from '../../../text/messages/index.ts';

@@ -12,7 +12,7 @@ import { useText } from '../../../ui/use-text.ts';
 import { decidingLineText, reportLine } from '../../../text/report-text.ts';
 import { backToPage, checkOtherOrigin, typePath } from '../actions.ts';
 import { copyToClipboard, openOptionsPage, openWorkbench } from '../extension-api.ts';
-import { overlayBusy, overlayFailed, overlayState, switchOverlay } from './overlay-state.ts';
+import { switchOverlay } from '../actions/overlay.ts';
 import { PopupVerdictBanner } from '../panels.tsx';
 import { otherOriginStep } from './other-origin.ts';
 import {
@@ -22,6 +22,9 @@ import {
   fileLines,
   otherOrigin,
   otherRecord,
+  overlayBusy,
+  overlayFailed,
+  overlayState,
   page,
   pathInput,
   pathTarget,

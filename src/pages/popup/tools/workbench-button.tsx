@@ -1,4 +1,5 @@
 /** The button in the popup's top bar that opens the workbench (a tab) for the site the popup is on. */
+import './popup-tools.css';
 import { WorkbenchIcon } from '../../../ui/icons.tsx';
 import { useText } from '../../../ui/use-text.ts';
 

@@ -1,4 +1,5 @@
 /** Crawl-delay of the group that applies to the chosen crawler, and whether that crawler honours it. */
+import './verdict.css';
 import type { CrawlerProfile } from '../../../core/index.ts';
 import type { RecordVerdict } from '../../../robots/verdict-for-record.ts';
 import { useText } from '../../../ui/use-text.ts';

@@ -1,4 +1,5 @@
 /** The answer, large: Allowed / Disallowed, in colour AND with an icon and words, plus the one-sentence reason. */
+import './verdict.css';
 import { useEffect, useLayoutEffect } from 'preact/hooks';
 import type { JSX } from 'preact';
 import type { MessagePart } from '../../../core/index.ts';

@@ -3,6 +3,7 @@
  * group that applied, the other matching rules and why they lost; or the fetch
  * reason when no line decided.
  */
+import './verdict.css';
 import { Fragment } from 'preact';
 import type { RecordVerdict } from '../../../robots/verdict-for-record.ts';
 import { quoteRule, type RuleMatch, type UserAgentLine } from '../../../core/index.ts';

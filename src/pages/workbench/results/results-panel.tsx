@@ -21,6 +21,8 @@ import { filterRows, searchKeys, sortedRows, type FileSide } from './row-order.t
 import { sameLineNumber, sameRuleText } from './same-rule.ts';
 import { useChangeMessages } from './use-changes.ts';
 import { UseChangesSummary } from './use-changes-summary.tsx';
+import { VersionChangesBar, versionRows } from './version-changes.tsx';
+import type { UrlEffect } from '../../../core/index.ts';
 
 export interface ResultsPanelProps {
   state: ResultsState;
@@ -43,10 +45,16 @@ export interface ResultsPanelProps {
   onChooseCell: (urlIndex: number, profileId: string) => void;
   /** Evaluates every profile (an export of every crawler); without it, the columns at hand are exported. */
   evaluateAll?: () => Promise<Evaluation>;
+  /** A comparison of two robots.txt versions is shown: the URLs whose verdict it changes for the chosen crawler. */
+  versionChanges?: ReadonlyMap<string, UrlEffect> | null;
+  /** Only those rows are shown. */
+  versionOnly?: boolean;
+  onVersionOnly?: (on: boolean) => void;
 }
 
 export function ResultsPanel(props: ResultsPanelProps) {
   const { state, evaluation, urls, profiles, chosen, origin, files, onJumpToLine, onChooseCell, evaluateAll } = props;
+  const { versionChanges = null, versionOnly = false, onVersionOnly = () => undefined } = props;
   const text = useText();
   // An evaluation of another URL list (still on its way) is not shown against this one.
   const current = evaluation !== null && evaluation.urlCount === urls.length ? evaluation : null;
@@ -70,10 +78,11 @@ export function ResultsPanel(props: ResultsPanelProps) {
     () => (column === null ? [] : view === 'matrix' && current !== null ? current.columns : [column]),
     [column, current, view],
   );
-  const rows = useMemo(
-    () => filterRows(order, filterColumns, keys, filter, same),
-    [order, filterColumns, keys, same, filter.verdict, filter.side, filter.search],
-  );
+  const byVersion = useMemo(() => (versionChanges === null ? null : versionRows(urls, versionChanges)), [urls, versionChanges]);
+  const rows = useMemo(() => {
+    const passed = filterRows(order, filterColumns, keys, filter, same);
+    return byVersion !== null && versionOnly ? passed.filter((i) => byVersion.has(i)) : passed;
+  }, [order, filterColumns, keys, same, filter.verdict, filter.side, filter.search, byVersion, versionOnly]);
   const messages = useMemo(
     () => (column === null ? [] : countsMessages(countColumn(column, urls, same), crawlerName)),
     [column, urls, same, crawlerName],
@@ -95,6 +104,9 @@ export function ResultsPanel(props: ResultsPanelProps) {
       {column !== null && <CountsSummary messages={messages} />}
       <UseChangesSummary messages={useChanges} />
       <ResultsToolbar state={state} />
+      {byVersion !== null && (
+        <VersionChangesBar count={byVersion.size} crawlerName={crawlerName} only={versionOnly} onOnly={onVersionOnly} />
+      )}
       <p class="hint wbr-shown" data-testid="results-shown">
         {text.t('workbench-results.shown', { shown: rows.length, total: urls.length })}
       </p>
@@ -118,6 +130,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
               urls={urls}
               rows={rows}
               same={same}
+              versionChanges={byVersion}
               onJumpToLine={onJumpToLine}
               onCopy={copy}
             />

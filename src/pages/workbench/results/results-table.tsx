@@ -16,6 +16,8 @@ import { isChanged, type FileSide, type SortKey } from './row-order.ts';
 import type { SameRule } from './same-rule.ts';
 import { useVirtualRows } from './use-virtual-rows.ts';
 import { VerdictMark } from './verdict-mark.tsx';
+import { VersionChip } from './version-changes.tsx';
+import type { UrlEffect } from '../../../core/index.ts';
 
 /** One row's height in CSS pixels (results.css keeps the same). */
 export const ROW_HEIGHT = 34;
@@ -29,6 +31,8 @@ export interface ResultsTableProps {
   rows: Uint32Array;
   /** Whether a live and a draft line hold the same rule (a changed row is another verdict or another rule). */
   same: SameRule;
+  /** The rows a comparison of two versions changes (null: none shown). */
+  versionChanges?: ReadonlyMap<number, UrlEffect> | null;
   onJumpToLine: (line: number, which: FileSide) => void;
   onCopy: () => void;
 }
@@ -43,7 +47,7 @@ const COLUMNS: readonly { key: SortKey; file?: FileSide; kind: 'url' | 'verdict'
 
 export const rowId = (urlIndex: number) => `wbr-row-${urlIndex}`;
 
-export function ResultsTable({ state, column, crawlerName, urls, rows, same, onJumpToLine, onCopy }: ResultsTableProps) {
+export function ResultsTable({ state, column, crawlerName, urls, rows, same, versionChanges, onJumpToLine, onCopy }: ResultsTableProps) {
   const text = useText();
   const scroller = useRef<HTMLTableElement>(null);
   const virtualizer = useVirtualRows({
@@ -147,6 +151,7 @@ export function ResultsTable({ state, column, crawlerName, urls, rows, same, onJ
               same={same}
               selected={selected.has(i)}
               focused={cursor === i}
+              versionChange={versionChanges?.get(i)}
               onJumpToLine={onJumpToLine}
             />
           );
@@ -165,6 +170,7 @@ interface ResultRowProps {
   same: SameRule;
   selected: boolean;
   focused: boolean;
+  versionChange: UrlEffect | undefined;
   onJumpToLine: (line: number, which: FileSide) => void;
 }
 
@@ -177,6 +183,7 @@ const ResultRow = memoComponent(function ResultRow({
   same,
   selected,
   focused,
+  versionChange,
   onJumpToLine,
 }: ResultRowProps) {
   const text = useText();
@@ -184,7 +191,7 @@ const ResultRow = memoComponent(function ResultRow({
   return (
     <tr
       id={rowId(index)}
-      class={`wbr-row${changed ? ' is-changed' : ''}${selected ? ' is-selected' : ''}${focused ? ' is-focused' : ''}`}
+      class={`wbr-row${changed ? ' is-changed' : ''}${versionChange ? ' is-version-changed' : ''}${selected ? ' is-selected' : ''}${focused ? ' is-focused' : ''}`}
       aria-rowindex={position + 2}
       aria-selected={selected ? 'true' : 'false'}
       data-testid="results-row"
@@ -198,6 +205,7 @@ const ResultRow = memoComponent(function ResultRow({
             <span aria-hidden="true">◆</span> {text.t('workbench-results.row.changed')}
           </span>
         )}
+        {versionChange && <VersionChip change={versionChange} />}
         {url.otherOrigin && (
           <span class="wbr-other" title={text.t('workbench-results.row.other-origin.title')}>
             {text.t('workbench-results.row.other-origin')}

@@ -82,4 +82,26 @@ export default {
   'history.watch.badge-changed': 'Watched: its robots.txt changed since you last looked.',
   'history.watch.not-a-site': 'Only an http or https site can be watched.',
   'history.watch.too-many': 'At most {max, number} sites can be watched.',
+  'history.visited.label': 'Keep the addresses of the pages I open, to test robots.txt changes against them',
+  'history.visited.hint':
+    'Off unless you turn it on. While it is on, Robots Lens keeps the address of each page you open, on this device only, so the workbench can show what a robots.txt change does to the pages you actually use. User names, passwords and the part after # are left out; an address longer than {max, number} characters is not kept. The oldest visits go first. Turning this off, or clearing the history, forgets them all.',
+  'history.visited.holds': 'Holds {pages, plural, one {# page} other {# pages}} of {sites, plural, one {# site} other {# sites}}.',
+  'history.visited.per-site-label': 'Pages kept per site',
+  'history.visited.total-label': 'Pages kept in all',
+  'history.visited.on': 'The pages you open are kept from now on.',
+  'history.visited.off': 'The pages you open are no longer kept; those kept were forgotten.',
+  'history.workbench.sources':
+    'URLs checked: {list, number} from the list, {sitemaps, number} from the sitemaps, {visited, number} from the pages you opened.',
+  'history.workbench.visited-off':
+    'The pages you open on this site can be checked too: turn that on in the options, under robots.txt history.',
+  'history.workbench.read-sitemaps': 'Read the sitemaps these versions list',
+  'history.workbench.sitemaps-reading':
+    'Reading the sitemaps: {files, plural, one {# file} other {# files}} read, {urls, plural, one {# URL} other {# URLs}} so far…',
+  'history.workbench.sitemaps-read':
+    'Read {files, plural, one {# sitemap file} other {# sitemap files}}: {urls, plural, one {# URL} other {# URLs}}.{failed, plural, =0 {} one { # file could not be read.} other { # files could not be read.}}',
+  'history.results.row-changed':
+    'Between the versions: {before, select, yes {allowed} other {disallowed}} → {after, select, yes {allowed} other {disallowed}}',
+  'history.results.count':
+    'Between the versions compared, {changed, plural, =0 {no URL of this list changes} one {# URL of this list changes} other {# URLs of this list change}} for {crawler}.',
+  'history.results.only-changed': 'Only the URLs that change between the versions',
 } as const satisfies CatalogOf<HistoryMessages>;

@@ -80,4 +80,24 @@ export default {
   'history.watch.badge-changed': 'निगरानी में: आपके पिछली बार देखने के बाद इसकी robots.txt फ़ाइल बदल गई है.',
   'history.watch.not-a-site': 'सिर्फ़ http या https साइट की निगरानी की जा सकती है.',
   'history.watch.too-many': 'ज़्यादा से ज़्यादा {max, number} साइटों की निगरानी की जा सकती है.',
+  'history.visited.label': 'robots.txt के बदलाव जांचने के लिए, मेरे खोले गए पेजों के पते रखें',
+  'history.visited.hint':
+    'जब तक आप इसे चालू न करें, यह बंद रहता है. चालू होने पर Robots Lens आपके खोले गए हर पेज का पता सिर्फ़ इसी डिवाइस पर रखता है, ताकि वर्कबेंच दिखा सके कि robots.txt का कोई बदलाव उन पेजों पर क्या असर डालता है जिन्हें आप सच में इस्तेमाल करते हैं. यूज़र नेम, पासवर्ड और # के बाद का हिस्सा नहीं रखा जाता; {max, number} वर्णों से लंबा पता नहीं रखा जाता. सबसे पुरानी विज़िट पहले हटती हैं. इसे बंद करने या इतिहास खाली करने पर सब भुला दिया जाता है.',
+  'history.visited.holds': '{sites, plural, one {# साइट} other {# साइटों}} के {pages, plural, one {# पेज} other {# पेज}} रखे हैं.',
+  'history.visited.per-site-label': 'हर साइट के लिए रखे जाने वाले पेज',
+  'history.visited.total-label': 'कुल रखे जाने वाले पेज',
+  'history.visited.on': 'अब से आपके खोले गए पेज रखे जाएंगे.',
+  'history.visited.off': 'आपके खोले गए पेज अब नहीं रखे जाते; जो रखे थे, वे भुला दिए गए.',
+  'history.workbench.sources': 'जांचे गए यूआरएल: सूची से {list, number}, साइटमैप से {sitemaps, number}, आपके खोले गए पेजों से {visited, number}.',
+  'history.workbench.visited-off': 'इस साइट पर आपके खोले गए पेज भी जांचे जा सकते हैं: इसे विकल्पों में, robots.txt इतिहास के नीचे चालू करें.',
+  'history.workbench.read-sitemaps': 'इन वर्शन में दिए गए साइटमैप पढ़ें',
+  'history.workbench.sitemaps-reading':
+    'साइटमैप पढ़े जा रहे हैं: अब तक {files, plural, one {# फ़ाइल} other {# फ़ाइलें}} पढ़ी गईं, {urls, plural, one {# यूआरएल} other {# यूआरएल}} मिले…',
+  'history.workbench.sitemaps-read':
+    '{files, plural, one {# साइटमैप फ़ाइल} other {# साइटमैप फ़ाइलें}} पढ़ी गईं: {urls, plural, one {# यूआरएल} other {# यूआरएल}}.{failed, plural, =0 {} one { # फ़ाइल पढ़ी नहीं जा सकी.} other { # फ़ाइलें पढ़ी नहीं जा सकीं.}}',
+  'history.results.row-changed':
+    'वर्शन के बीच: {before, select, yes {अनुमति है} other {अनुमति नहीं है}} → {after, select, yes {अनुमति है} other {अनुमति नहीं है}}',
+  'history.results.count':
+    'तुलना किए गए वर्शन के बीच, {crawler} के लिए {changed, plural, =0 {इस सूची का कोई यूआरएल नहीं बदलता} one {इस सूची का # यूआरएल बदलता है} other {इस सूची के # यूआरएल बदलते हैं}}.',
+  'history.results.only-changed': 'सिर्फ़ वे यूआरएल जो वर्शन के बीच बदलते हैं',
 } as const satisfies CatalogOf<HistoryMessages>;

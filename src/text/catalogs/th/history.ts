@@ -74,4 +74,23 @@ export default {
   'history.watch.badge-changed': 'กำลังเฝ้าดู: ไฟล์ robots.txt เปลี่ยนไปตั้งแต่ที่คุณดูครั้งล่าสุด',
   'history.watch.not-a-site': 'เฝ้าดูได้เฉพาะเว็บไซต์ http หรือ https',
   'history.watch.too-many': 'เฝ้าดูได้สูงสุด {max, number} เว็บไซต์',
+  'history.visited.label': 'เก็บที่อยู่ของหน้าเว็บที่ฉันเปิด เพื่อใช้ทดสอบการเปลี่ยนแปลงของ robots.txt',
+  'history.visited.hint':
+    'ปิดอยู่จนกว่าคุณจะเปิด เมื่อเปิดแล้ว Robots Lens จะเก็บที่อยู่ของทุกหน้าเว็บที่คุณเปิดไว้ในอุปกรณ์นี้เท่านั้น เพื่อให้เวิร์กเบนช์แสดงได้ว่าการเปลี่ยนแปลงของ robots.txt มีผลกับหน้าเว็บที่คุณใช้จริงอย่างไร ชื่อผู้ใช้ รหัสผ่าน และส่วนหลังเครื่องหมาย # จะไม่ถูกเก็บ และที่อยู่ที่ยาวเกิน {max, number} อักขระจะไม่ถูกเก็บ การเข้าชมที่เก่าที่สุดจะถูกลบก่อน การปิดตัวเลือกนี้หรือการล้างประวัติจะลบทั้งหมด',
+  'history.visited.holds': 'มี {pages, plural, other {# หน้าเว็บ}} ของ {sites, plural, other {# เว็บไซต์}}',
+  'history.visited.per-site-label': 'จำนวนหน้าเว็บที่เก็บต่อเว็บไซต์',
+  'history.visited.total-label': 'จำนวนหน้าเว็บที่เก็บทั้งหมด',
+  'history.visited.on': 'ตั้งแต่นี้ไป หน้าเว็บที่คุณเปิดจะถูกเก็บไว้',
+  'history.visited.off': 'หน้าเว็บที่คุณเปิดจะไม่ถูกเก็บอีก และหน้าที่เก็บไว้ถูกลบแล้ว',
+  'history.workbench.sources': 'URL ที่ตรวจสอบ: จากรายการ {list, number} จากแผนผังเว็บไซต์ {sitemaps, number} จากหน้าเว็บที่คุณเปิด {visited, number}',
+  'history.workbench.visited-off': 'หน้าเว็บที่คุณเปิดในเว็บไซต์นี้ก็ตรวจสอบได้ โดยเปิดตัวเลือกนั้นในหน้าตัวเลือก ใต้หัวข้อประวัติของ robots.txt',
+  'history.workbench.read-sitemaps': 'อ่านแผนผังเว็บไซต์ที่เวอร์ชันเหล่านี้ระบุไว้',
+  'history.workbench.sitemaps-reading': 'กำลังอ่านแผนผังเว็บไซต์: อ่านแล้ว {files, plural, other {# ไฟล์}} พบ {urls, plural, other {# URL}}…',
+  'history.workbench.sitemaps-read':
+    'อ่าน{files, plural, other {ไฟล์แผนผังเว็บไซต์ # ไฟล์}}แล้ว: {urls, plural, other {# URL}}{failed, plural, =0 {} other { อ่านไม่ได้ # ไฟล์}}',
+  'history.results.row-changed':
+    'ระหว่างเวอร์ชัน: {before, select, yes {อนุญาต} other {ไม่อนุญาต}} → {after, select, yes {อนุญาต} other {ไม่อนุญาต}}',
+  'history.results.count':
+    'ระหว่างเวอร์ชันที่เปรียบเทียบ {changed, plural, =0 {ไม่มี URL ใดในรายการนี้เปลี่ยน} other {URL ในรายการนี้เปลี่ยน # รายการ}} สำหรับ {crawler}',
+  'history.results.only-changed': 'เฉพาะ URL ที่เปลี่ยนระหว่างเวอร์ชัน',
 } as const satisfies CatalogOf<HistoryMessages>;

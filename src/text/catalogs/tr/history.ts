@@ -82,4 +82,26 @@ export default {
   'history.watch.badge-changed': 'İzleniyor: robots.txt dosyası son baktığınızdan beri değişti.',
   'history.watch.not-a-site': 'Yalnızca http ya da https siteler izlenebilir.',
   'history.watch.too-many': 'En fazla {max, number} site izlenebilir.',
+  'history.visited.label': 'robots.txt değişikliklerini denemek için açtığım sayfaların adreslerini sakla',
+  'history.visited.hint':
+    'Siz açmadıkça kapalıdır. Açıkken Robots Lens, açtığınız her sayfanın adresini yalnızca bu cihazda saklar; böylece çalışma alanı bir robots.txt değişikliğinin gerçekten kullandığınız sayfalara ne yaptığını gösterebilir. Kullanıcı adları, parolalar ve # işaretinden sonraki kısım alınmaz; {max, number} karakterden uzun bir adres saklanmaz. Önce en eski ziyaretler silinir. Bunu kapatmak ya da geçmişi temizlemek hepsini unutturur.',
+  'history.visited.holds':
+    '{sites, plural, one {# sitenin} other {# sitenin}} {pages, plural, one {# sayfası} other {# sayfası}} saklanıyor.',
+  'history.visited.per-site-label': 'Site başına saklanan sayfa',
+  'history.visited.total-label': 'Toplam saklanan sayfa',
+  'history.visited.on': 'Açtığınız sayfalar bundan sonra saklanacak.',
+  'history.visited.off': 'Açtığınız sayfalar artık saklanmıyor; saklananlar unutuldu.',
+  'history.workbench.sources':
+    'Denetlenen URL’ler: listeden {list, number}, site haritalarından {sitemaps, number}, açtığınız sayfalardan {visited, number}.',
+  'history.workbench.visited-off': 'Bu sitede açtığınız sayfalar da denetlenebilir: bunu seçeneklerde, robots.txt geçmişi altında açın.',
+  'history.workbench.read-sitemaps': 'Bu sürümlerin listelediği site haritalarını oku',
+  'history.workbench.sitemaps-reading':
+    'Site haritaları okunuyor: şimdiye kadar {files, plural, one {# dosya} other {# dosya}} okundu, {urls, plural, one {# URL} other {# URL}} bulundu…',
+  'history.workbench.sitemaps-read':
+    '{files, plural, one {# site haritası dosyası} other {# site haritası dosyası}} okundu: {urls, plural, one {# URL} other {# URL}}.{failed, plural, =0 {} one { # dosya okunamadı.} other { # dosya okunamadı.}}',
+  'history.results.row-changed':
+    'Sürümler arasında: {before, select, yes {izin verilir} other {izin verilmez}} → {after, select, yes {izin verilir} other {izin verilmez}}',
+  'history.results.count':
+    'Karşılaştırılan sürümler arasında {crawler} için {changed, plural, =0 {bu listedeki hiçbir URL değişmiyor} one {bu listedeki # URL değişiyor} other {bu listedeki # URL değişiyor}}.',
+  'history.results.only-changed': 'Yalnızca sürümler arasında değişen URL’ler',
 } as const satisfies CatalogOf<HistoryMessages>;

@@ -14,6 +14,7 @@ import popupTools from './popup-tools.ts';
 import pageLinks from './page-links.ts';
 import popupPanels from './popup-panels.ts';
 import profile from './profile.ts';
+import servedHtml from './served-html.ts';
 import ui from './ui.ts';
 import verdict from './verdict.ts';
 import verdictUi from './verdict-ui.ts';
@@ -42,4 +43,5 @@ export default {
   ...indexing,
   ...history,
   ...aiUse,
+  ...servedHtml,
 } as const satisfies Catalog;

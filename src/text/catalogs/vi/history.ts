@@ -78,4 +78,25 @@ export default {
   'history.watch.badge-changed': 'Đang theo dõi: file robots.txt đã thay đổi kể từ lần cuối bạn xem.',
   'history.watch.not-a-site': 'Chỉ có thể theo dõi trang web http hoặc https.',
   'history.watch.too-many': 'Chỉ có thể theo dõi tối đa {max, number} trang web.',
+  'history.visited.label': 'Giữ địa chỉ các trang tôi mở, để kiểm tra thay đổi của robots.txt với chúng',
+  'history.visited.hint':
+    'Tắt cho đến khi bạn bật. Khi bật, Robots Lens giữ địa chỉ của mỗi trang bạn mở, chỉ trên thiết bị này, để bàn làm việc cho thấy một thay đổi của robots.txt ảnh hưởng thế nào đến các trang bạn thực sự dùng. Tên người dùng, mật khẩu và phần sau dấu # bị bỏ đi; địa chỉ dài hơn {max, number} ký tự không được giữ. Lượt truy cập cũ nhất bị bỏ trước. Tắt tính năng này, hoặc xóa lịch sử, sẽ quên tất cả.',
+  'history.visited.holds': 'Đang giữ {pages, plural, other {# trang}} của {sites, plural, other {# trang web}}.',
+  'history.visited.per-site-label': 'Số trang giữ cho mỗi trang web',
+  'history.visited.total-label': 'Tổng số trang giữ',
+  'history.visited.on': 'Từ giờ, các trang bạn mở sẽ được giữ.',
+  'history.visited.off': 'Các trang bạn mở không còn được giữ; những trang đã giữ đã bị quên.',
+  'history.workbench.sources':
+    'URL đã kiểm tra: {list, number} từ danh sách, {sitemaps, number} từ các sitemap, {visited, number} từ các trang bạn đã mở.',
+  'history.workbench.visited-off':
+    'Các trang bạn mở trên trang web này cũng có thể được kiểm tra: hãy bật tính năng đó trong phần tùy chọn, mục lịch sử robots.txt.',
+  'history.workbench.read-sitemaps': 'Đọc các sitemap mà các phiên bản này liệt kê',
+  'history.workbench.sitemaps-reading': 'Đang đọc các sitemap: đã đọc {files, plural, other {# file}}, có {urls, plural, other {# URL}}…',
+  'history.workbench.sitemaps-read':
+    'Đã đọc {files, plural, other {# file sitemap}}: {urls, plural, other {# URL}}.{failed, plural, =0 {} other { Không đọc được # file.}}',
+  'history.results.row-changed':
+    'Giữa hai phiên bản: {before, select, yes {được phép} other {không được phép}} → {after, select, yes {được phép} other {không được phép}}',
+  'history.results.count':
+    'Giữa hai phiên bản được so sánh, {changed, plural, =0 {không URL nào trong danh sách này thay đổi} other {# URL trong danh sách này thay đổi}} với {crawler}.',
+  'history.results.only-changed': 'Chỉ các URL thay đổi giữa hai phiên bản',
 } as const satisfies CatalogOf<HistoryMessages>;

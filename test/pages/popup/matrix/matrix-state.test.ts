@@ -6,7 +6,8 @@
 import { afterEach, expect, it, vi } from 'vitest';
 import { recordAfterFetch } from '../../../../src/robots/record-update.ts';
 import { PRESET_PROFILES } from '../../../../src/core/index.ts';
-import { computeMatrix, matrixCells } from '../../../../src/pages/popup/matrix/matrix-state.ts';
+import { computeMatrix } from '../../../../src/pages/popup/actions/matrix.ts';
+import { matrixCells } from '../../../../src/pages/popup/store.ts';
 import { snapshot } from '../../../worker/support/snapshots.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: {} }));

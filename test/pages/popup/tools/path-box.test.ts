@@ -13,11 +13,10 @@ import {
   checkedUrl,
   decidingLine,
   evaluation,
-  otherOrigin,
-  page,
   pagePath,
   pathInput,
   result,
+  writable,
 } from '../../../../src/pages/popup/store.ts';
 import type { RobotsRecord } from '../../../../src/robots/robots-record.ts';
 
@@ -48,9 +47,9 @@ function record(origin = ORIGIN, robots = DEFAULT_ROBOTS): RobotsRecord {
 }
 
 beforeEach(() => {
-  pathInput.value = null;
-  otherOrigin.value = null;
-  page.value = { kind: 'record', pageUrl: PAGE, record: record(), fromCache: true };
+  writable.pathInput.value = null;
+  writable.otherOrigin.value = null;
+  writable.page.value = { kind: 'record', pageUrl: PAGE, record: record(), fromCache: true };
 });
 
 const shown = () => ({ allowed: checkedResult.value?.verdict.allowed ?? null, line: decidingLine.value });
@@ -119,7 +118,7 @@ describe('a URL of another site', () => {
     typePath(`${OTHER}/private/x`);
     // Not asked yet: no verdict (the page's file says nothing about another site).
     expect(checkedUrl.value).toBeNull();
-    otherOrigin.value = { origin: OTHER, kind: 'record', record: record(OTHER, OTHER_ROBOTS) };
+    writable.otherOrigin.value = { origin: OTHER, kind: 'record', record: record(OTHER, OTHER_ROBOTS) };
     expect(checkedUrl.value).toBe(`${OTHER}/private/x`);
     // Line 3 of the other file decides, where this site's file would have said line 2.
     expect(shown()).toEqual({ allowed: false, line: 3 });
@@ -132,7 +131,7 @@ describe('a URL of another site', () => {
   });
 
   it('a third site is not read against the second one’s file', () => {
-    otherOrigin.value = { origin: OTHER, kind: 'record', record: record(OTHER, OTHER_ROBOTS) };
+    writable.otherOrigin.value = { origin: OTHER, kind: 'record', record: record(OTHER, OTHER_ROBOTS) };
     typePath('https://third.example/private/x');
     expect(checkedUrl.value).toBeNull();
     expect(result.value?.bytes?.length).toBe(DEFAULT_ROBOTS.length);

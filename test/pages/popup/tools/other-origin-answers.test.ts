@@ -1,0 +1,98 @@
+/**
+ * The path box asks the worker for another site's robots.txt; when the person
+ * asks for a second site before the first answered, the answers may come back
+ * in either order, and the site last asked for is the one the verdict reads.
+ */
+import { fakeBrowser } from '@webext-core/fake-browser';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { base64FromBytes, utf8Bytes } from '../../../../src/core/index.ts';
+import { checkOtherOrigin, typePath } from '../../../../src/pages/popup/actions.ts';
+import { checkedUrl, otherOrigin, otherRecord, writable } from '../../../../src/pages/popup/store.ts';
+import type { RobotsRecord } from '../../../../src/robots/robots-record.ts';
+import { onMessage, type RobotsLookup } from '../../../../src/shared/protocol.ts';
+
+vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
+
+// @webext-core/messaging talks through the `chrome` global.
+beforeAll(() => {
+  Object.assign(globalThis, { chrome: fakeBrowser });
+});
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'chrome');
+});
+
+const PAGE = 'https://example.com/blog/post.html';
+const FIRST = 'https://first.example';
+const SECOND = 'https://second.example';
+
+function record(origin: string): RobotsRecord {
+  const robots = 'User-agent: *\nDisallow: /private/\n';
+  const latest = {
+    facts: {
+      robotsUrl: `${origin}/robots.txt`,
+      finalUrl: `${origin}/robots.txt`,
+      hops: [],
+      outcome: { kind: 'response', status: 200, redirects: 0 } as const,
+      contentType: 'text/plain',
+      headers: {},
+      receivedBytes: robots.length,
+      truncated: false,
+      fetchedAt: Date.now(),
+      durationMs: 1,
+      credentials: 'omit' as const,
+    },
+    bodyBase64: base64FromBytes(utf8Bytes(robots)),
+  };
+  return { origin, robotsUrl: `${origin}/robots.txt`, latest, lastGood: null, failingSince: null, expiresAt: Date.now() + 60_000 };
+}
+
+/** The worker's getRobots, answering each origin only when the test says so. */
+const pending = new Map<string, (lookup: RobotsLookup) => void>();
+let stopWorker: () => void;
+
+function answer(origin: string): void {
+  pending.get(origin)?.({ kind: 'record', pageUrl: `${origin}/`, record: record(origin), fromCache: false });
+}
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  pending.clear();
+  stopWorker = onMessage('getRobots', ({ data }) => new Promise<RobotsLookup>((resolve) => pending.set(new URL(data.url).origin, resolve)));
+  writable.pathInput.value = null;
+  writable.otherOrigin.value = null;
+  writable.page.value = { kind: 'record', pageUrl: PAGE, record: record('https://example.com'), fromCache: true };
+});
+
+afterEach(() => stopWorker());
+
+const asked = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+it('the second site asked for keeps its answer when the first site answers last', async () => {
+  typePath(`${FIRST}/private/a`);
+  const first = checkOtherOrigin();
+  typePath(`${SECOND}/private/b`);
+  const second = checkOtherOrigin();
+  await asked();
+  expect([...pending.keys()]).toEqual([FIRST, SECOND]);
+  answer(SECOND);
+  await second;
+  answer(FIRST);
+  await first;
+  expect(otherOrigin.value).toMatchObject({ origin: SECOND, kind: 'record' });
+  expect(otherRecord.value?.origin).toBe(SECOND);
+  expect(checkedUrl.value).toBe(`${SECOND}/private/b`);
+});
+
+it('the first site’s answer does not replace the second site’s loading, and the second is read when it answers', async () => {
+  typePath(`${FIRST}/private/a`);
+  const first = checkOtherOrigin();
+  typePath(`${SECOND}/private/b`);
+  const second = checkOtherOrigin();
+  await asked();
+  answer(FIRST);
+  await first;
+  expect(otherOrigin.value).toMatchObject({ origin: SECOND, kind: 'loading' });
+  answer(SECOND);
+  await second;
+  expect(checkedUrl.value).toBe(`${SECOND}/private/b`);
+});
