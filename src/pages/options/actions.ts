@@ -19,6 +19,8 @@ import {
   type HistoryStats,
   type ImportRefusal,
   type ImportResult,
+  sendVisitedMessage,
+  type VisitedView,
   type WatchView,
 } from '../../shared/robots-history.ts';
 import type { Text } from '../../text/text.ts';
@@ -44,6 +46,10 @@ const {
   settings,
   shortcut,
   shortcutSaveNote,
+  visitedBusy,
+  visitedLimits,
+  visitedStatus,
+  visitedView,
   watchGranted,
   watchProblem,
   watchView,
@@ -389,6 +395,69 @@ export function clearHistory(): Promise<void> {
     historyClears.value++;
     return [{ key: 'history.options.cleared' }];
   });
+}
+
+// The pages visited, in the history card (visited-pages.tsx): kept only when the person turns it on, within bounds.
+
+/** What the visited pages' part shows: a later reading (or change) wins over one still out. */
+const visitedAnswer = latestAnswer();
+
+function showVisited(v: VisitedView): void {
+  batch(() => {
+    visitedView.value = v;
+    visitedLimits.value = { perSite: String(v.limits.maxPerOrigin), total: String(v.limits.maxTotal) };
+  });
+}
+
+/** Reads whether the pages are kept and how many (the card opening, or the history just cleared). */
+export async function loadVisitedPages(): Promise<void> {
+  const ask = visitedAnswer.ask();
+  try {
+    const v = await sendVisitedMessage('visitedView');
+    if (ask.current) showVisited(v);
+  } catch (error) {
+    if (ask.current) visitedStatus.value = { ok: false, message: historyFailure(error) };
+  }
+}
+
+/** The bounds' boxes as the person types in them. */
+export function typeVisitedLimits(patch: Partial<{ perSite: string; total: string }>): void {
+  visitedLimits.value = { ...visitedLimits.peek(), ...patch };
+}
+
+/** One change at a time: keeping on or off with the bounds typed; the switch shows what was asked at once, the worker's answer (or a failure) puts it right. */
+async function changeVisited(on: boolean, done: Message): Promise<void> {
+  const typed = visitedLimits.peek();
+  const limits = { maxPerOrigin: Number(typed.perSite), maxTotal: Number(typed.total) };
+  if (visitedBusy.peek()) return;
+  visitedBusy.value = true;
+  const shown = visitedView.peek();
+  if (shown !== null) visitedView.value = { ...shown, on };
+  const ask = visitedAnswer.ask();
+  try {
+    const v = await sendVisitedMessage('visitedSet', { on, limits });
+    if (ask.current) showVisited(v);
+    visitedStatus.value = { ok: true, message: done };
+  } catch (error) {
+    visitedStatus.value = { ok: false, message: historyFailure(error) };
+    const again = visitedAnswer.ask();
+    sendVisitedMessage('visitedView').then(
+      (v) => {
+        if (again.current) showVisited(v);
+      },
+      () => undefined,
+    );
+  } finally {
+    visitedBusy.value = false;
+  }
+}
+
+export function keepVisitedPages(on: boolean): Promise<void> {
+  return changeVisited(on, { key: on ? 'history.visited.on' : 'history.visited.off' });
+}
+
+export function saveVisitedLimits(): Promise<void> {
+  return changeVisited(visitedView.peek()?.on ?? false, { key: 'history.options.limits-saved' });
 }
 
 function message(error: unknown): string {

@@ -10,7 +10,7 @@ import { DEFAULT_SETTINGS, type Settings } from '../../shared/settings.ts';
 import type { DraftProblem } from '../../text/profile-text.ts';
 import { EMPTY_DRAFT, type ProfileDraft } from './profile-draft.ts';
 import type { Message } from '../../text/messages/index.ts';
-import type { HistoryStats, WatchView } from '../../shared/robots-history.ts';
+import type { HistoryStats, VisitedView, WatchView } from '../../shared/robots-history.ts';
 import type { PopupShortcut } from './shortcut.ts';
 
 /** The options page's sections that save a setting and say so under themselves. */
@@ -56,6 +56,10 @@ export const writable = {
   historyBusy: signal(false),
   historyStatus: signal<{ ok: boolean; messages: Message[] } | null>(null),
   historyClears: signal(0),
+  visitedView: signal<VisitedView | null>(null),
+  visitedLimits: signal<{ perSite: string; total: string }>({ perSite: '', total: '' }),
+  visitedBusy: signal(false),
+  visitedStatus: signal<{ ok: boolean; message: Message } | null>(null),
 };
 
 /** A signal as views get it: read-only (TypeScript refuses `.value =` on it). */
@@ -93,3 +97,11 @@ export const historyBusy = readOnly(writable.historyBusy);
 export const historyStatus = readOnly(writable.historyStatus);
 /** How many times the history was cleared here: clearing forgets the pages visited too, and their part reads its count again. */
 export const historyClears = readOnly(writable.historyClears);
+/** The pages visited (visited-pages.tsx): whether they are kept, how many, and their bounds (null until the worker answers). */
+export const visitedView = readOnly(writable.visitedView);
+/** Their bounds as typed in their boxes (set from the worker's after each change). */
+export const visitedLimits = readOnly(writable.visitedLimits);
+/** A change to them is under way (the switch and the button wait). */
+export const visitedBusy = readOnly(writable.visitedBusy);
+/** What the last change did, or why it failed. */
+export const visitedStatus = readOnly(writable.visitedStatus);
