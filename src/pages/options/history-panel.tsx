@@ -4,53 +4,15 @@
  * one file, and clearing it (its own action: *Clear the cache* leaves it).
  * It talks to the worker on the history's own channel.
  */
-import { useEffect, useState } from 'preact/hooks';
-import {
-  HISTORY_LIMIT_RANGE,
-  MAX_HISTORY_FILE_BYTES,
-  sendHistoryMessage,
-  type HistoryNote,
-  type HistoryStats,
-  type ImportRefusal,
-  type ImportResult,
-} from '../../shared/robots-history.ts';
+import { useEffect } from 'preact/hooks';
+import { HISTORY_LIMIT_RANGE, type HistoryNote } from '../../shared/robots-history.ts';
 import { formatAge } from '../../shared/time-text.ts';
 import type { Message } from '../../text/messages/index.ts';
-import { site, type Text } from '../../text/text.ts';
-import { downloadBlob } from '../workbench/results/download.ts';
 import { sizeText } from '../../text/size-text.ts';
 import { useText } from '../../ui/use-text.ts';
+import { clearHistory, exportHistory, importHistory, loadHistoryStats, MIB, saveHistoryLimits, typeHistoryLimits } from './actions.ts';
+import { historyBusy, historyClears, historyLimits, historyStats, historyStatus } from './store.ts';
 import { VisitedPagesSection } from './visited-pages.tsx';
-
-/** The size field is in MiB, the product's one size unit (src/text/size-text.ts). */
-const MIB = 1024 * 1024;
-
-/** The refusal's code as the message's select names it (ICU select keys take no hyphen). */
-const REFUSAL = { 'not-ours': 'foreign', 'too-large': 'large', 'newer-version': 'newer', damaged: 'damaged' } as const satisfies Record<
-  ImportRefusal,
-  string
->;
-
-type Status = { ok: boolean; messages: Message[] } | null;
-
-function failure(error: unknown): Message {
-  const raw = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-  return { key: 'history.options.failed', params: { error: site(raw) } };
-}
-
-/** What an import says: how much it added, what it left out and why. */
-function importMessages(result: ImportResult, text: Text): Message[] {
-  if (!result.ok)
-    return [
-      { key: 'history.options.import-refused', params: { reason: REFUSAL[result.reason], limit: sizeText(text, MAX_HISTORY_FILE_BYTES) } },
-    ];
-  const out: Message[] = [{ key: 'history.options.imported', params: { added: result.added, sites: result.origins } }];
-  const damaged = result.notes.reduce((n, note) => n + (note.code === 'damaged-dropped' ? note.count : 0), 0);
-  if (damaged > 0) out.push({ key: 'history.options.import-dropped', params: { count: damaged } });
-  const bounded = result.notes.reduce((n, note) => n + (note.code === 'bounds-dropped' ? note.count : 0), 0);
-  if (bounded > 0) out.push({ key: 'history.options.import-bounds', params: { count: bounded } });
-  return out;
-}
 
 function quotaMessage(note: HistoryNote | null, locale: string, now: number): Message | null {
   if (note === null || note.code !== 'quota-dropped') return null;
@@ -59,71 +21,27 @@ function quotaMessage(note: HistoryNote | null, locale: string, now: number): Me
 
 export function HistoryPanel() {
   const text = useText();
-  const [stats, setStats] = useState<HistoryStats | null>(null);
-  const [versions, setVersions] = useState('');
-  const [megabytes, setMegabytes] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
-  // Clearing the history forgets the pages visited too: their part reads its count again.
-  const [cleared, setCleared] = useState(0);
+  const stats = historyStats.value;
+  const { versions, megabytes } = historyLimits.value;
+  const busy = historyBusy.value;
+  const status = historyStatus.value;
 
-  const show = (s: HistoryStats) => {
-    setStats(s);
-    setVersions(String(s.limits.maxVersionsPerOrigin));
-    setMegabytes(String(s.limits.maxBytes / MIB));
-  };
   useEffect(() => {
-    sendHistoryMessage('historyStats').then(show, (error: unknown) => setStatus({ ok: false, messages: [failure(error)] }));
+    void loadHistoryStats();
   }, []);
-
-  const act = async (work: () => Promise<Message[]>) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      const messages = await work();
-      show(await sendHistoryMessage('historyStats'));
-      setStatus({ ok: true, messages });
-    } catch (error) {
-      setStatus({ ok: false, messages: [failure(error)] });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   const saveLimits = (event: Event) => {
     event.preventDefault();
-    void act(async () => {
-      await sendHistoryMessage('historySetLimits', {
-        maxVersionsPerOrigin: Number(versions),
-        maxBytes: Math.round(Number(megabytes) * MIB),
-      });
-      return [{ key: 'history.options.limits-saved' }];
-    });
+    void saveHistoryLimits();
   };
-  const exportFile = () =>
-    void act(async () => {
-      const file = await sendHistoryMessage('historyExport');
-      const day = new Date().toISOString().slice(0, 10);
-      downloadBlob(new Blob([JSON.stringify(file)], { type: 'application/json' }), `robots-lens-history-${day}.json`);
-      return [{ key: 'history.options.exported', params: { sites: file.origins.length } }];
-    });
+  const exportFile = () => void exportHistory();
   const importFile = (event: Event) => {
     const input = event.currentTarget as HTMLInputElement;
     const file = input.files?.[0];
     input.value = '';
-    if (!file) return;
-    void act(async () => {
-      // Refused before reading: a file this large is not one we wrote.
-      if (file.size > MAX_HISTORY_FILE_BYTES) return importMessages({ ok: false, reason: 'too-large' }, text);
-      return importMessages(await sendHistoryMessage('historyImport', { text: await file.text() }), text);
-    });
+    if (file) void importHistory(file, text);
   };
-  const clear = () =>
-    void act(async () => {
-      await sendHistoryMessage('historyClear');
-      setCleared((n) => n + 1);
-      return [{ key: 'history.options.cleared' }];
-    });
+  const clear = () => void clearHistory();
 
   const quota = stats ? quotaMessage(stats.quotaNote, text.locale, Date.now()) : null;
   return (
@@ -154,7 +72,7 @@ export function HistoryPanel() {
             step={1}
             value={versions}
             data-testid="history-max-versions"
-            onInput={(e) => setVersions(e.currentTarget.value)}
+            onInput={(e) => typeHistoryLimits({ versions: e.currentTarget.value })}
           />
         </label>
         <label>
@@ -167,7 +85,7 @@ export function HistoryPanel() {
             step="any"
             value={megabytes}
             data-testid="history-max-mb"
-            onInput={(e) => setMegabytes(e.currentTarget.value)}
+            onInput={(e) => typeHistoryLimits({ megabytes: e.currentTarget.value })}
           />
         </label>
         <button type="submit" class="button" disabled={busy} data-testid="history-save-limits">
@@ -200,7 +118,7 @@ export function HistoryPanel() {
           ))}
         </div>
       )}
-      <VisitedPagesSection cleared={cleared} />
+      <VisitedPagesSection cleared={historyClears.value} />
     </section>
   );
 }

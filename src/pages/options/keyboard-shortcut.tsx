@@ -4,61 +4,36 @@ import { useEffect, useState } from 'preact/hooks';
 import browser from 'webextension-polyfill';
 import { useText } from '../../ui/use-text.ts';
 import { site } from '../../text/text.ts';
-import {
-  CHROME_SHORTCUTS_PAGE,
-  OPEN_POPUP_COMMAND,
-  type PopupShortcut,
-  popupShortcut,
-  shortcutKeys,
-  shortcutSettingsWay,
-} from './shortcut.ts';
+import { readShortcut, resetShortcut, saveShortcut } from './actions.ts';
+import { CHROME_SHORTCUTS_PAGE, shortcutKeys, shortcutSettingsWay } from './shortcut.ts';
+import { shortcutSaveNote, shortcut as shortcutSignal } from './store.ts';
 
 export function KeyboardShortcut() {
   const text = useText();
-  const [shortcut, setShortcut] = useState<PopupShortcut | null>(null);
+  const shortcut = shortcutSignal.value;
+  const saveNote = shortcutSaveNote.value;
   const way = shortcutSettingsWay(browser.commands);
   useEffect(() => {
-    let live = true;
-    const read = () =>
-      browser.commands.getAll().then(
-        (commands) => live && setShortcut(popupShortcut(commands)),
-        () => live && setShortcut({ kind: 'unknown' }),
-      );
-    void read();
+    void readShortcut();
     // The person changes it on another screen and comes back: read it again then.
     const again = () => {
-      if (document.visibilityState === 'visible') void read();
+      if (document.visibilityState === 'visible') void readShortcut();
     };
     document.addEventListener('visibilitychange', again);
     window.addEventListener('focus', again);
     return () => {
-      live = false;
       document.removeEventListener('visibilitychange', again);
       window.removeEventListener('focus', again);
     };
   }, []);
   const [typed, setTyped] = useState('');
-  const [saveNote, setSaveNote] = useState<{ ok: boolean; error?: string } | null>(null);
   // Firefox lets an extension set its own shortcut (commands.update); Chrome only through its shortcuts page.
   const canUpdate = way === 'firefox-manager' && typeof browser.commands.update === 'function';
-  const reread = () => browser.commands.getAll().then((commands) => setShortcut(popupShortcut(commands)));
   const save = async (event: Event) => {
     event.preventDefault();
-    try {
-      await browser.commands.update({ name: OPEN_POPUP_COMMAND, shortcut: typed.trim() });
-      setSaveNote({ ok: true });
-      setTyped('');
-    } catch (error) {
-      // The browser's own words for a shortcut it refuses (its syntax, a key it keeps).
-      setSaveNote({ ok: false, error: error instanceof Error ? error.message : String(error) });
-    }
-    await reread().catch(() => undefined);
+    if (await saveShortcut(typed)) setTyped('');
   };
-  const reset = async () => {
-    setSaveNote(null);
-    await browser.commands.reset(OPEN_POPUP_COMMAND).catch(() => undefined);
-    await reread().catch(() => undefined);
-  };
+  const reset = () => resetShortcut();
   const change = () => {
     if (way === 'firefox-manager') void browser.commands.openShortcutSettings();
     else void browser.tabs.create({ url: CHROME_SHORTCUTS_PAGE });

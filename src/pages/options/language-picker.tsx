@@ -4,31 +4,17 @@
  * language. Saving is enough: every open page and the worker follow the
  * setting as it changes (src/ui/locale.ts, src/worker/badge/badge-text.ts).
  */
-import { useSignal } from '@preact/signals';
-import { saveSettings } from '../../shared/settings.ts';
-import { isLocaleSetting, SPOKEN_LOCALES } from '../../text/locale-setting.ts';
+import { SPOKEN_LOCALES } from '../../text/locale-setting.ts';
 import { languageName, ownName } from '../../text/locale-names.ts';
 import { browserLanguage } from '../../ui/locale.ts';
 import { useText } from '../../ui/use-text.ts';
-import { settings } from './store.ts';
+import { chooseLanguage } from './actions.ts';
+import { languageFailed, settings } from './store.ts';
 
 export function LanguagePicker() {
   const text = useText();
-  const failed = useSignal(false);
   const uiLanguage = browserLanguage();
   const name = uiLanguage ? languageName(uiLanguage, text.locale) : null;
-  const choose = (value: string) => {
-    if (!isLocaleSetting(value)) return;
-    failed.value = false;
-    saveSettings({ locale: value }).then(
-      (saved) => {
-        settings.value = saved;
-      },
-      () => {
-        failed.value = true;
-      },
-    );
-  };
   return (
     <section class="card" aria-labelledby="language-heading">
       <h2 id="language-heading">{text.t('locale.heading')}</h2>
@@ -39,7 +25,7 @@ export function LanguagePicker() {
           data-testid="language"
           aria-describedby="language-hint"
           value={settings.value.locale}
-          onChange={(event) => choose(event.currentTarget.value)}
+          onChange={(event) => void chooseLanguage(event.currentTarget.value)}
         >
           <option value="auto">{name ? text.t('locale.auto', { language: name }) : text.t('locale.auto-unnamed')}</option>
           {SPOKEN_LOCALES.map((locale) => (
@@ -53,7 +39,7 @@ export function LanguagePicker() {
       <p id="language-hint" class="hint">
         {text.t('locale.hint')}
       </p>
-      {failed.value && (
+      {languageFailed.value && (
         <p class="save-status save-error" role="alert">
           {text.t('locale.failed')}
         </p>

@@ -5,62 +5,27 @@
  * (src/worker/history/visited-pages.ts); clearing the history forgets them,
  * so the card tells this part to read again after a clear (`cleared`).
  */
-import { useEffect, useState } from 'preact/hooks';
-import {
-  MAX_VISITED_URL_LENGTH,
-  sendVisitedMessage,
-  VISITED_LIMIT_RANGE,
-  type VisitedLimits,
-  type VisitedView,
-} from '../../shared/robots-history.ts';
-import type { Message } from '../../text/messages/index.ts';
-import { site } from '../../text/text.ts';
+import { useEffect } from 'preact/hooks';
+import { MAX_VISITED_URL_LENGTH, VISITED_LIMIT_RANGE } from '../../shared/robots-history.ts';
 import { useText } from '../../ui/use-text.ts';
-
-type Status = { ok: boolean; message: Message } | null;
-
-function failure(error: unknown): Message {
-  const raw = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-  return { key: 'history.options.failed', params: { error: site(raw) } };
-}
+import { keepVisitedPages, loadVisitedPages, saveVisitedLimits, typeVisitedLimits } from './actions.ts';
+import { visitedBusy, visitedLimits, visitedStatus, visitedView } from './store.ts';
 
 export function VisitedPagesSection({ cleared }: { cleared: number }) {
   const text = useText();
-  const [view, setView] = useState<VisitedView | null>(null);
-  const [perSite, setPerSite] = useState('');
-  const [total, setTotal] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
+  const view = visitedView.value;
+  const { perSite, total } = visitedLimits.value;
+  const busy = visitedBusy.value;
+  const status = visitedStatus.value;
 
-  const show = (v: VisitedView) => {
-    setView(v);
-    setPerSite(String(v.limits.maxPerOrigin));
-    setTotal(String(v.limits.maxTotal));
-  };
   useEffect(() => {
-    sendVisitedMessage('visitedView').then(show, (error: unknown) => setStatus({ ok: false, message: failure(error) }));
+    void loadVisitedPages();
   }, [cleared]);
 
-  const change = async (on: boolean, limits: VisitedLimits, message: Message) => {
-    if (busy) return;
-    setBusy(true);
-    // The box shows what was asked at once; the worker's answer (or a failure) puts it right.
-    setView((v) => (v === null ? v : { ...v, on }));
-    try {
-      show(await sendVisitedMessage('visitedSet', { on, limits }));
-      setStatus({ ok: true, message });
-    } catch (error) {
-      setStatus({ ok: false, message: failure(error) });
-      sendVisitedMessage('visitedView').then(show, () => undefined);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const limits = (): VisitedLimits => ({ maxPerOrigin: Number(perSite), maxTotal: Number(total) });
-  const toggle = (on: boolean) => void change(on, limits(), { key: on ? 'history.visited.on' : 'history.visited.off' });
+  const toggle = (on: boolean) => void keepVisitedPages(on);
   const saveLimits = (event: Event) => {
     event.preventDefault();
-    void change(view?.on ?? false, limits(), { key: 'history.options.limits-saved' });
+    void saveVisitedLimits();
   };
 
   return (
@@ -95,7 +60,7 @@ export function VisitedPagesSection({ cleared }: { cleared: number }) {
             step={1}
             value={perSite}
             data-testid="visited-per-site"
-            onInput={(e) => setPerSite(e.currentTarget.value)}
+            onInput={(e) => typeVisitedLimits({ perSite: e.currentTarget.value })}
           />
         </label>
         <label>
@@ -107,7 +72,7 @@ export function VisitedPagesSection({ cleared }: { cleared: number }) {
             step={1}
             value={total}
             data-testid="visited-total"
-            onInput={(e) => setTotal(e.currentTarget.value)}
+            onInput={(e) => typeVisitedLimits({ total: e.currentTarget.value })}
           />
         </label>
         <button type="submit" class="button" disabled={busy || view === null} data-testid="visited-save-limits">

@@ -5,56 +5,30 @@
  * (a click: browsers grant permissions only in answer to one).
  */
 import { useEffect, useState } from 'preact/hooks';
-import { INTERVAL_CHOICES, MAX_WATCHED } from '../../worker/watch/watch-schedule.ts';
-import { sendHistoryMessage, type WatchView } from '../../shared/robots-history.ts';
-import { grantWatching, watchingGranted } from '../../shared/watch-permissions.ts';
+import { INTERVAL_CHOICES } from '../../worker/watch/watch-schedule.ts';
 import { formatAge } from '../../shared/time-text.ts';
-import type { Message } from '../../text/messages/index.ts';
-import { site } from '../../text/text.ts';
 import { SiteText } from '../../ui/site-text.tsx';
 import { useText } from '../../ui/use-text.ts';
-
-/** The worker's refusal codes (watch-list.ts) in words; anything else as the browser said it. */
-function failure(error: unknown): Message {
-  const raw = (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-  if (raw === 'not-a-site') return { key: 'history.watch.not-a-site' };
-  if (raw === 'too-many') return { key: 'history.watch.too-many', params: { max: MAX_WATCHED } };
-  return { key: 'history.watch.failed', params: { error: site(raw) } };
-}
+import { grantWatchPermissions, loadWatchList, setWatchInterval, unwatchSite, watchSite } from './actions.ts';
+import { watchGranted, watchProblem, watchView } from './store.ts';
 
 export function WatchPanel() {
   const text = useText();
-  const [view, setView] = useState<WatchView | null>(null);
-  const [granted, setGranted] = useState<boolean | null>(null);
+  const view = watchView.value;
+  const granted = watchGranted.value;
+  const problem = watchProblem.value;
   const [typed, setTyped] = useState('');
-  const [problem, setProblem] = useState<Message | null>(null);
 
   useEffect(() => {
-    sendHistoryMessage('watchView').then(setView, (error: unknown) => setProblem(failure(error)));
-    void watchingGranted().then(setGranted, () => setGranted(false));
+    void loadWatchList();
   }, []);
 
-  const act = async (work: () => Promise<WatchView>) => {
-    try {
-      setView(await work());
-      setProblem(null);
-    } catch (error) {
-      setProblem(failure(error));
-    }
-  };
-  const grant = async () => {
-    const ok = await grantWatching().catch(() => false);
-    setGranted(ok);
-    if (ok) await act(() => sendHistoryMessage('watchPermissionsGranted'));
-    else setProblem({ key: 'history.watch.denied' });
-  };
+  const grant = () => void grantWatchPermissions();
   const add = async (event: Event) => {
     event.preventDefault();
     const url = typed.trim();
     if (url === '') return;
-    // Turning watching on is asking for its permissions, in this click.
-    if (!granted) await grant();
-    await act(() => sendHistoryMessage('watchAdd', { url: /^https?:\/\//i.test(url) ? url : `https://${url}` }));
+    await watchSite(url);
     setTyped('');
   };
   const now = Date.now();
@@ -65,7 +39,7 @@ export function WatchPanel() {
       {granted === false && (
         <p class="hint" data-testid="watch-permission">
           {text.t('history.watch.permission-needed')}{' '}
-          <button type="button" class="button" data-testid="watch-grant" onClick={() => void grant()}>
+          <button type="button" class="button" data-testid="watch-grant" onClick={grant}>
             {text.t('history.watch.grant')}
           </button>
         </p>
@@ -92,7 +66,7 @@ export function WatchPanel() {
           <select
             value={String(view?.intervalMinutes ?? 1440)}
             data-testid="watch-interval"
-            onChange={(e) => void act(() => sendHistoryMessage('watchSetInterval', { minutes: Number(e.currentTarget.value) }))}
+            onChange={(e) => void setWatchInterval(Number(e.currentTarget.value))}
           >
             {INTERVAL_CHOICES.map((m) => (
               <option key={m} value={String(m)}>
@@ -115,12 +89,7 @@ export function WatchPanel() {
                   {' '}
                   — {text.t('history.watch.entry', { state, when: at === null ? '' : formatAge(now - at, text.locale) })}
                 </span>{' '}
-                <button
-                  type="button"
-                  class="button"
-                  data-testid="watch-remove"
-                  onClick={() => void act(() => sendHistoryMessage('watchRemove', { origin: e.origin }))}
-                >
+                <button type="button" class="button" data-testid="watch-remove" onClick={() => void unwatchSite(e.origin)}>
                   {text.t('history.watch.remove')}
                 </button>
               </li>

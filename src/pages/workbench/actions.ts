@@ -1,13 +1,18 @@
 /**
- * The only code that changes the workbench's state (store.ts): choosing the
- * origin, fetching its live file, editing and saving the draft, its sources,
- * the URLs, the crawler and the selection.
+ * The workbench's actions: with the `*-actions.ts` files beside two sections
+ * (results/results-actions.ts, urls/url-list-actions.ts), the only code that
+ * changes the workbench's state (store.ts's `writable`): choosing the origin,
+ * fetching its live file, editing and saving the draft, its sources, the
+ * URLs, the crawler, the selection and the evaluation shown. Views call these
+ * and read the store; test/pages/store-writers.test.ts fails when any other
+ * file imports the writable handle.
  */
 import { batch } from '@preact/signals';
 import { sendMessage } from '../../shared/protocol.ts';
 import { loadSettings, watchSettings } from '../../shared/settings.ts';
 import { site } from '../../text/text.ts';
 import type { Message } from '../../text/messages/index.ts';
+import type { Evaluation } from './engine/evaluation-facts.ts';
 import { isWorkbenchListKey, workbenchPath } from './address.ts';
 import browser from 'webextension-polyfill';
 import { loadDraft, removeDraft, watchDrafts } from './draft-store.ts';
@@ -16,40 +21,49 @@ import { liveSnapshot, liveText } from './live-file.ts';
 import { endsAtCut } from './live-cut.ts';
 import { fetchWholeFile } from './whole-file.ts';
 import { readOriginInput } from './origin-input.ts';
-import {
+import { lintDraft, liveCutFacts, writable } from './store.ts';
+import { createResultsState } from './results/results-actions.ts';
+import { urlListOver } from './urls/url-list-actions.ts';
+import { withTimeout } from '../../shared/with-timeout.ts';
+import { latestAnswer } from '../../shared/latest-answer.ts';
+import { sendVisitedMessage } from '../../shared/robots-history.ts';
+import { importSitemaps } from '../../url-lists/sitemap-import.ts';
+import type { VersionChanges } from './history-effects.ts';
+
+const {
   confirmingRevert,
   cutQuestion,
   draft,
   draftConflict,
+  draftCopied,
   draftDownloaded,
   draftSyncNote,
   draftReady,
   evaluation,
   findings,
-  lintDraft,
   live,
-  liveCutFacts,
   origin,
   originInput,
   originProblem,
   pageUrl,
   profileId,
   restoredAt,
-  results,
   saveState,
   settings,
   settledDraft,
   shownFile,
   sourceProblem,
-  urlList,
   wholeLive,
-} from './store.ts';
-import { withTimeout } from '../../shared/with-timeout.ts';
-import { latestAnswer } from '../../shared/latest-answer.ts';
-import { sendVisitedMessage } from '../../shared/robots-history.ts';
-import { importSitemaps } from '../../url-lists/sitemap-import.ts';
-import type { VersionChanges } from './history-effects.ts';
-import { comparisonSitemaps, versionChanges, versionChangesOnly, visitedPages } from './store.ts';
+  comparisonSitemaps,
+  visitedPages,
+  versionChanges,
+  versionChangesOnly,
+} = writable;
+
+/** The results' state and actions as the results panel gets them (the store's slice). */
+export const resultsSection = createResultsState(writable.results);
+/** The URLs' state and actions as the URL panel gets them (the store's slice). */
+export const urlListSection = urlListOver(writable.urls);
 
 /** Typing pauses this long before the draft is written to storage. */
 export const SAVE_DELAY_MS = 400;
@@ -62,7 +76,14 @@ const ROBOTS_TIMEOUT_MS = 20_000;
 
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let settleTimer: ReturnType<typeof setTimeout> | null = null;
-let openGeneration = 0;
+/** Opening an origin: a newer opening (another origin, or the same again) wins over one still loading. */
+const opening = latestAnswer();
+/** The live file asked for: a newer fetch (another origin, a refresh) wins over one still under way. */
+const liveAnswer = latestAnswer();
+/** The whole live file read on request: another read, another origin or a refresh wins over a read still under way. */
+const wholeAnswer = latestAnswer();
+/** A save of the draft: a newer save (or another origin opening) wins over one still on its way to storage. */
+const saving = latestAnswer();
 
 /** This tab's draft against other workbench tabs on the same origin (draft-sync.ts). */
 export const draftSync = new DraftSync({ currentText: () => draft.peek().text, onEvent: onSyncEvent });
@@ -91,7 +112,7 @@ export async function startPage(search: string = location.search): Promise<void>
   }
   // A URL list the popup handed over (its links): the list to test, in place of the page alone.
   const list = await takeHandedList(query.get('list'));
-  if (list !== null && urlList.listText.peek().trim() === '') urlList.setListText(list);
+  if (list !== null && writable.urls.listText.peek().trim() === '') urlListSection.setListText(list);
   if (url) pageUrl.value = url;
   await openOrigin(read.origin);
 }
@@ -137,7 +158,9 @@ function originMessage(read: Exclude<ReturnType<typeof readOriginInput>, { ok: t
 /** Shows the origin's saved draft at once (else its live file once fetched) and fetches the live file. */
 export async function openOrigin(next: string): Promise<void> {
   await flushSave();
-  const generation = ++openGeneration;
+  const ask = opening.ask();
+  wholeAnswer.ask();
+  saving.ask();
   batch(() => {
     origin.value = next;
     live.value = { kind: 'loading', robotsUrl: `${next}/robots.txt` };
@@ -146,7 +169,7 @@ export async function openOrigin(next: string): Promise<void> {
     saveState.value = { kind: 'idle' };
     sourceProblem.value = null;
     evaluation.value = null;
-    results.cursor.value = null;
+    writable.results.cursor.value = null;
     shownFile.value = 'draft';
     wholeLive.value = { kind: 'idle' };
     cutQuestion.value = null;
@@ -156,16 +179,16 @@ export async function openOrigin(next: string): Promise<void> {
   });
   // The page the popup was on is the first URL under test (the person's list, if any, stays).
   const page = pageUrl.peek();
-  if (page && urlList.listText.peek().trim() === '') {
-    urlList.setListText(page);
+  if (page && writable.urls.listText.peek().trim() === '') {
+    urlListSection.setListText(page);
     // …and the row in focus: the editor shows its deciding line once evaluated.
-    results.cursor.value = 0;
+    writable.results.cursor.value = 0;
   }
 
   const saved = loadDraft(next).catch(() => null);
   const fetched = fetchLive(next, false);
   const stored = await saved;
-  if (generation !== openGeneration) return;
+  if (!ask.current) return;
   if (stored) {
     batch(() => {
       setDraftText(stored.text, false);
@@ -175,7 +198,7 @@ export async function openOrigin(next: string): Promise<void> {
     draftSync.open(next, stored.text);
   }
   await fetched;
-  if (generation !== openGeneration) return;
+  if (!ask.current) return;
   if (!draftReady.peek()) {
     const l = live.peek();
     const start = l.kind === 'record' ? (liveText(l.record) ?? '') : '';
@@ -191,19 +214,20 @@ export async function openOrigin(next: string): Promise<void> {
 }
 
 async function fetchLive(forOrigin: string, refresh: boolean): Promise<void> {
+  const ask = liveAnswer.ask();
   try {
     const answer = await withTimeout(
       sendMessage('getRobots', { url: `${forOrigin}/`, refresh }),
       ROBOTS_TIMEOUT_MS,
       () => new WorkerTimeout(),
     );
-    if (origin.peek() !== forOrigin) return;
+    if (!ask.current) return;
     live.value =
       answer.kind === 'record'
         ? { kind: 'record', record: answer.record, fromCache: answer.fromCache }
         : { kind: 'error', message: { key: 'workbench.live.not-applicable' } };
   } catch (error) {
-    if (origin.peek() !== forOrigin) return;
+    if (!ask.current) return;
     live.value = { kind: 'error', message: workerMessage(error) };
   }
 }
@@ -213,6 +237,7 @@ export async function refreshLive(): Promise<void> {
   const o = origin.peek();
   if (o === null) return;
   live.value = { kind: 'loading', robotsUrl: `${o}/robots.txt` };
+  wholeAnswer.ask();
   wholeLive.value = { kind: 'idle' };
   cutQuestion.value = null;
   await fetchLive(o, true);
@@ -232,9 +257,10 @@ export async function readWholeLive(): Promise<void> {
   if (o === null || l.kind !== 'record' || cut === null) return;
   const cutText = liveText(l.record) ?? '';
   const url = liveSnapshot(l.record)?.facts.finalUrl ?? l.record.robotsUrl;
+  const ask = wholeAnswer.ask();
   wholeLive.value = { kind: 'loading' };
   const got = await fetchWholeFile(url, MAX_SOURCE_FILE_BYTES);
-  if (origin.peek() !== o) return;
+  if (!ask.current) return;
   if (!got.ok) {
     wholeLive.value = {
       kind: 'failed',
@@ -350,13 +376,14 @@ export async function flushSave(hiding = false): Promise<void> {
 
 /** Saves the draft unless another tab saved a newer one since (then the person is asked); `force`: they chose this tab's. */
 async function writeDraft(o: string, force: boolean, checkFirst = true): Promise<void> {
+  const ask = saving.ask();
   try {
     const outcome = await draftSync.save(o, draft.peek().text, force, checkFirst);
-    if (origin.peek() !== o) return;
+    if (!ask.current) return;
     if (outcome.kind === 'saved') saveState.value = { kind: 'saved', at: outcome.draft.savedAt };
     else onSyncEvent({ kind: 'conflict', theirs: outcome.theirs, savedAt: outcome.savedAt });
   } catch (error) {
-    if (origin.peek() === o) saveState.value = { kind: 'failed', error: errorText(error) };
+    if (ask.current) saveState.value = { kind: 'failed', error: errorText(error) };
   }
 }
 
@@ -449,7 +476,7 @@ export function chooseCrawler(id: string): void {
 export function chooseCell(urlIndex: number, id: string): void {
   batch(() => {
     profileId.value = id;
-    results.cursor.value = urlIndex;
+    writable.results.cursor.value = urlIndex;
   });
 }
 
@@ -457,18 +484,36 @@ export function showFile(which: 'draft' | 'live'): void {
   shownFile.value = which;
 }
 
+/** An evaluation from the engine's worker: shown unless the one shown is of a newer draft revision (then false). */
+export function showEvaluation(answer: Evaluation): boolean {
+  const now = evaluation.peek();
+  if (now !== null && answer.revision < now.revision) return false;
+  evaluation.value = answer;
+  return true;
+}
+
+/** How the last copy of the draft went: the latest copy asked for wins over one still on its way to the clipboard. */
+const copyAnswer = latestAnswer();
+
 /** Download or Copy: asks first when the draft still ends at the live file's cut (saved as is, it drops the rest). */
-export function askSave(what: 'download' | 'copy', force = false): Promise<void> | null {
+export async function askSave(what: 'download' | 'copy', force = false): Promise<void> {
+  draftCopied.value = null;
+  const ask = copyAnswer.ask();
   if (!force && endsAtCut(draft.peek().text, liveCutFacts.peek())) {
     cutQuestion.value = what;
-    return null;
+    return;
   }
   cutQuestion.value = null;
   if (what === 'download') {
     downloadDraft();
-    return Promise.resolve();
+    return;
   }
-  return copyDraft();
+  try {
+    await copyDraft();
+    if (ask.current) draftCopied.value = 'copied';
+  } catch {
+    if (ask.current) draftCopied.value = 'failed';
+  }
 }
 
 export function cancelCutQuestion(): void {

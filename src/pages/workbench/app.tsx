@@ -1,8 +1,9 @@
 /**
  * The workbench: the origin box on top; the draft's editor beside the
  * crawler and the URLs to test; the results below. The page's parts render
- * from the store (store.ts); the URL panel (urls/) and the results (results/)
- * get its state as props.
+ * from the store (store.ts) and change it through the actions (actions.ts);
+ * the URL panel (urls/) and the results (results/) get their slice of it and
+ * its actions as props.
  */
 import { useEffect } from 'preact/hooks';
 import type { UrlEffect } from '../../core/index.ts';
@@ -10,7 +11,7 @@ import { CrawlerSwitcher } from '../../ui/crawler-switcher.tsx';
 import { LensIcon } from '../../ui/icons.tsx';
 import { useText } from '../../ui/use-text.ts';
 import { site } from '../../text/text.ts';
-import { chooseCell, chooseCrawler, flushSave, showOnlyVersionChanges, unsavedOnClose } from './actions.ts';
+import { chooseCell, chooseCrawler, flushSave, resultsSection, showOnlyVersionChanges, unsavedOnClose, urlListSection } from './actions.ts';
 import { DraftActions, DraftFacts, FileTabs, SourceBar } from './draft-bar.tsx';
 import { EditorPane, jumpToLine } from './editor-pane.tsx';
 import { HistoryPanel } from './history-panel.tsx';
@@ -25,7 +26,6 @@ import {
   matrixProfiles,
   origin,
   profile,
-  results,
   settings,
   settledDraft,
   sitemaps,
@@ -90,14 +90,14 @@ export function App({ runner }: { runner: EvaluationRunner }) {
             <section class="card crawler-card" aria-label={text.t('workbench.crawler.heading')}>
               <CrawlerSwitcher current={profile.value} custom={settings.value.customProfiles} onChoose={chooseCrawler} />
             </section>
-            <UrlPanel list={urlList} sitemaps={sitemaps.value} />
+            <UrlPanel list={urlListSection} sitemaps={sitemaps.value} />
           </div>
           <div class="history-area">
             <HistoryPanel origin={o} />
           </div>
           <div class="results-area">
             <ResultsPanel
-              state={results}
+              state={resultsSection}
               evaluation={evaluation.value}
               urls={urlList.urls.value}
               profiles={matrixProfiles.value}

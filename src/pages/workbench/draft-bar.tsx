@@ -4,7 +4,6 @@
  * is true of the draft now (saved, size, findings, lines that differ, the
  * 500 KiB cut).
  */
-import { useState } from 'preact/hooks';
 import type { Diagnostic } from '../../core/index.ts';
 import { site } from '../../text/text.ts';
 import { MessageText } from '../../ui/site-text.tsx';
@@ -28,6 +27,7 @@ import {
   draftAtCut,
   draftConflict,
   draftSyncNote,
+  draftCopied,
   draftDownloaded,
   draftRead,
   findings,
@@ -112,24 +112,14 @@ export function SourceBar() {
   );
 }
 
-type CopyStatus = 'copied' | 'failed' | null;
-
 export function DraftActions() {
   const text = useText();
-  const [copied, setCopied] = useState<CopyStatus>(null);
+  const copied = draftCopied.value;
   const l = live.value;
   const question = cutQuestion.value;
   const downloaded = draftDownloaded.value;
   const cut = liveCutFacts.value;
-  const save = (what: 'download' | 'copy', force = false) => {
-    setCopied(null);
-    const done = askSave(what, force);
-    if (what === 'copy' && done)
-      done.then(
-        () => setCopied('copied'),
-        () => setCopied('failed'),
-      );
-  };
+  const save = (what: 'download' | 'copy', force = false) => void askSave(what, force);
   return (
     <div class="draft-actions">
       <button type="button" class="button button-small" onClick={() => save('download')} data-testid="draft-download">

@@ -9,7 +9,7 @@ import { MAX_ROBOTS_BYTES, type Diagnostic } from '../../core/index.ts';
 import { diagnosticText } from '../../text/lint-text.ts';
 import { site } from '../../text/text.ts';
 import { useText } from '../../ui/use-text.ts';
-import { editDraft, readSourceFile } from './actions.ts';
+import { editDraft, readSourceFile, showFile } from './actions.ts';
 import { Editor } from './editor/editor.tsx';
 import type { RobotsEditor } from './editor/robots-editor.ts';
 import { lineCrawlers } from './line-crawlers.ts';
@@ -38,7 +38,7 @@ export function jumpToLine(line: number, which: 'draft' | 'live' = 'draft'): voi
   if (line < 1) return;
   if (which === 'live' && liveFileText.peek() === null) return;
   if (shownFile.peek() !== which) {
-    shownFile.value = which;
+    showFile(which);
     // The other file's editor is made on the next render.
     requestAnimationFrame(() => (which === 'live' ? liveEditor : draftEditor)?.jumpToLine(line));
     return;

@@ -7,9 +7,11 @@
  * (null) or one older than the evaluation shown is dropped.
  */
 import { effect } from '@preact/signals';
+import { latestAnswer } from '../../shared/latest-answer.ts';
 import { startEvaluationWorker } from './engine-worker/client.ts';
 import type { Evaluation } from './engine/evaluation-facts.ts';
-import { allProfiles, draft, evaluation, live, profile, results, urlList } from './store.ts';
+import { showEvaluation } from './actions.ts';
+import { allProfiles, draft, live, profile, results, urlList } from './store.ts';
 
 /** For the e2e run: set when an evaluation reaches the page (keystroke → counts is read against it). */
 const EVALUATED_MARK = 'robots-lens:workbench-evaluated';
@@ -24,19 +26,18 @@ export function startEvaluationRunner(): EvaluationRunner {
   const client = startEvaluationWorker();
   const engine = client.engine;
   let scheduled = false;
-  let generation = 0;
+  /** The evaluation the results show: a request made later wins over one still out. */
+  const shown = latestAnswer();
 
   const profileIds = () => (results.view.peek() === 'matrix' ? allProfiles.peek().map((p) => p.id) : [profile.peek().id]);
 
   const run = async () => {
     scheduled = false;
-    const mine = ++generation;
+    const ask = shown.ask();
     const answer = await engine.evaluate(profileIds());
     // Overtaken in the worker (null), or by a later request here: a newer answer follows.
-    if (answer === null || mine !== generation) return;
-    const shown = evaluation.peek();
-    if (shown !== null && answer.revision < shown.revision) return;
-    evaluation.value = answer;
+    if (answer === null || !ask.current) return;
+    if (!showEvaluation(answer)) return;
     performance.mark(EVALUATED_MARK, { detail: { revision: answer.revision, urlCount: answer.urlCount, engineMs: answer.engineMs } });
   };
   // Several inputs changing in one task (an origin opening) make one request.

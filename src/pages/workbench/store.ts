@@ -1,10 +1,16 @@
 /**
  * The workbench's state, all of it, in one place: the origin, the live
- * record, the draft (text and revision), the URLs under test, the chosen
- * crawler, the evaluation and the selection. Components read these signals;
- * actions.ts is the only writer.
+ * record, the draft (text and revision), the URLs under test (the slice in
+ * urls/url-list-state.ts), the chosen crawler, the evaluation and the
+ * results' selection (the slice in results/results-state.ts), and what they
+ * add up to. Every writable signal is made here, in `writable`; components
+ * get them read-only, and only the actions layer (actions.ts, and the
+ * `*-actions.ts` files beside the sections it names) writes them.
+ * Components keep only what a box holds while it is typed in (origin-box.tsx),
+ * except the robots.txt history's card (history-panel.tsx), which still keeps
+ * its own reading of the worker's history in hook state.
  */
-import { computed, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import {
   PRESET_PROFILES,
   crawlerGroupOf,
@@ -19,8 +25,8 @@ import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../../share
 import type { Message } from '../../text/messages/index.ts';
 import { draftBytes, draftLintContext } from './engine/draft-bytes.ts';
 import type { Evaluation } from './engine/evaluation-facts.ts';
-import { createResultsState, type ResultsState } from './results/results-state.ts';
-import { createUrlList, type UrlList } from './urls/url-list-state.ts';
+import { createResultsSlice, type ResultsReading } from './results/results-state.ts';
+import { createUrlListSlice, type UrlListReading } from './urls/url-list-state.ts';
 import { sitemapSources } from './urls/sitemap-sources.ts';
 import { lineDiff } from './editor/line-diff.ts';
 import { liveText } from './live-file.ts';
@@ -41,43 +47,89 @@ export type SaveState =
   /** Storage refused (quota, a closed context): the text stays in the editor. */
   | { kind: 'failed'; error: string };
 
-/** The origin worked on (`scheme://host[:port]`), null until one is chosen. */
-export const origin = signal<string | null>(null);
-/** The origin box's text, and why it was refused (null when it was not). */
-export const originInput = signal('');
-export const originProblem = signal<Message | null>(null);
-/** The page the popup was on (`&url=`), added to the URLs and selected. */
-export const pageUrl = signal<string | null>(null);
+const originSignal = signal<string | null>(null);
 
-export const live = signal<LiveState>({ kind: 'none' });
+/**
+ * The writable handle on every signal below: imported only by the actions
+ * layer (actions.ts and the `*-actions.ts` files beside each section), which
+ * test/pages/store-writers.test.ts checks. Each is documented where it is
+ * exported read-only.
+ */
+export const writable = {
+  origin: originSignal,
+  originInput: signal(''),
+  originProblem: signal<Message | null>(null),
+  /** The page the popup was on (`&url=`), added to the URLs and selected (read by the actions alone). */
+  pageUrl: signal<string | null>(null),
+  live: signal<LiveState>({ kind: 'none' }),
+  draft: signal<{ text: string; revision: number }>({ text: '', revision: 0 }),
+  draftReady: signal(false),
+  restoredAt: signal<number | null>(null),
+  saveState: signal<SaveState>({ kind: 'idle' }),
+  sourceProblem: signal<Message | null>(null),
+  confirmingRevert: signal(false),
+  shownFile: signal<'draft' | 'live'>('draft'),
+  settings: signal<Settings>(DEFAULT_SETTINGS),
+  profileId: signal<string | null>(null),
+  evaluation: signal<Evaluation | null>(null),
+  findings: signal<{ revision: number; list: Diagnostic[] }>({ revision: -1, list: [] }),
+  settledDraft: signal<{ text: string; revision: number }>({ text: '', revision: 0 }),
+  wholeLive: signal<WholeLiveState>({ kind: 'idle' }),
+  cutQuestion: signal<'download' | 'copy' | null>(null),
+  draftCopied: signal<'copied' | 'failed' | null>(null),
+  draftDownloaded: signal<{ name: string; bytes: number } | null>(null),
+  draftConflict: signal<{ theirs: string; savedAt: number } | null>(null),
+  draftSyncNote: signal<{ kind: 'taken' | 'removed' | 'kept-mine'; at: number } | null>(null),
+  comparisonSitemaps: signal<ComparisonSitemaps>({ kind: 'idle' }),
+  visitedPages: signal<{ on: boolean; urls: readonly string[] } | null>(null),
+  versionChanges: signal<VersionChanges | null>(null),
+  versionChangesOnly: signal(false),
+  /** The results' slice (results/results-state.ts). */
+  results: createResultsSlice(),
+  /** The URLs' slice (urls/url-list-state.ts), resolved against the origin. */
+  urls: createUrlListSlice(computed(() => originSignal.value ?? '')),
+};
+
+/** A signal as views get it: read-only (TypeScript refuses `.value =` on it). */
+function readOnly<T>(s: Signal<T>): ReadonlySignal<T> {
+  return s;
+}
+
+/** The origin worked on (`scheme://host[:port]`), null until one is chosen. */
+export const origin = readOnly(writable.origin);
+/** The origin box's text, and why it was refused (null when it was not). */
+export const originInput = readOnly(writable.originInput);
+export const originProblem = readOnly(writable.originProblem);
+
+export const live = readOnly(writable.live);
 
 /** The draft's text; `revision` grows with every change, so an evaluation of an older text is dropped. */
-export const draft = signal<{ text: string; revision: number }>({ text: '', revision: 0 });
+export const draft = readOnly(writable.draft);
 /** True once the draft of the current origin is known (restored, or started from the live file). */
-export const draftReady = signal(false);
+export const draftReady = readOnly(writable.draftReady);
 /** When a saved draft was restored on opening (epoch ms), for a word about it. */
-export const restoredAt = signal<number | null>(null);
-export const saveState = signal<SaveState>({ kind: 'idle' });
+export const restoredAt = readOnly(writable.restoredAt);
+export const saveState = readOnly(writable.saveState);
 /** A note about the last source read (a file that could not be read). */
-export const sourceProblem = signal<Message | null>(null);
+export const sourceProblem = readOnly(writable.sourceProblem);
 /** "Revert to live" asked; the dialog is open until answered. */
-export const confirmingRevert = signal(false);
+export const confirmingRevert = readOnly(writable.confirmingRevert);
 /** Which file the editor shows: the draft (editable) or the live file (read only). */
-export const shownFile = signal<'draft' | 'live'>('draft');
+export const shownFile = readOnly(writable.shownFile);
 
-export const settings = signal<Settings>(DEFAULT_SETTINGS);
+export const settings = readOnly(writable.settings);
 /** The crawler the results and the highlighted line are for (starts as the settings' default). */
-export const profileId = signal<string | null>(null);
+export const profileId = readOnly(writable.profileId);
 
 /** The URLs under test: the list, the CSV column and the sitemaps (urls/), resolved against the origin. */
-export const urlList: UrlList = createUrlList(computed(() => origin.value ?? ''));
+export const urlList: UrlListReading = writable.urls;
 /** The results' filter, search, sort, selection and the row in focus (results/); `cursor` is the selected URL. */
-export const results: ResultsState = createResultsState();
+export const results: ResultsReading = writable.results;
 /** The latest evaluation received from the engine's worker (an answer older than the one shown is dropped). */
-export const evaluation = signal<Evaluation | null>(null);
+export const evaluation = readOnly(writable.evaluation);
 
 /** The findings of the draft, with the revision they were computed for (the linter runs debounced). */
-export const findings = signal<{ revision: number; list: Diagnostic[] }>({ revision: -1, list: [] });
+export const findings = readOnly(writable.findings);
 
 /** Every crawler profile: presets and the person's own. */
 export const allProfiles = computed(() => [...PRESET_PROFILES, ...settings.value.customProfiles]);
@@ -99,7 +151,7 @@ export const liveFileText = computed(() => {
  * so a keystroke costs the page no parse of a 500 KiB file. The engine's
  * worker gets every revision.
  */
-export const settledDraft = signal<{ text: string; revision: number }>({ text: '', revision: 0 });
+export const settledDraft = readOnly(writable.settledDraft);
 
 export const draftRead = computed(() => draftBytes(settledDraft.value.text));
 
@@ -166,19 +218,22 @@ export type WholeLiveState =
   /** `draft`: whether the draft became the whole file ('whole') or was kept because it was changed at the cut ('kept'). */
   | { kind: 'read'; text: string; bytes: number; draft: 'whole' | 'kept' }
   | { kind: 'failed'; message: Message };
-export const wholeLive = signal<WholeLiveState>({ kind: 'idle' });
+export const wholeLive = readOnly(writable.wholeLive);
 
 /** Download or Copy was asked while the draft ends at the live file's cut: the question asked before saving. */
-export const cutQuestion = signal<'download' | 'copy' | null>(null);
+export const cutQuestion = readOnly(writable.cutQuestion);
+
+/** How the last copy of the draft to the clipboard went (null: none since the last Download or Copy pressed). */
+export const draftCopied = readOnly(writable.draftCopied);
 
 /** What the last download of the draft saved (file name and bytes), for a word after it. */
-export const draftDownloaded = signal<{ name: string; bytes: number } | null>(null);
+export const draftDownloaded = readOnly(writable.draftDownloaded);
 
 /** Another workbench tab saved a different draft of this origin while this tab had unsaved text: the person chooses. */
-export const draftConflict = signal<{ theirs: string; savedAt: number } | null>(null);
+export const draftConflict = readOnly(writable.draftConflict);
 
 /** What this tab did about another tab's draft, for a word: took its newer text, followed its revert, or kept its own over it. */
-export const draftSyncNote = signal<{ kind: 'taken' | 'removed' | 'kept-mine'; at: number } | null>(null);
+export const draftSyncNote = readOnly(writable.draftSyncNote);
 
 /**
  * The comparison of two robots.txt versions (history-panel.tsx): the URLs it
@@ -190,10 +245,10 @@ export type ComparisonSitemaps =
   | { kind: 'idle' }
   | { kind: 'reading'; files: number; urls: number }
   | { kind: 'read'; urls: readonly string[]; files: number; failed: number };
-export const comparisonSitemaps = signal<ComparisonSitemaps>({ kind: 'idle' });
+export const comparisonSitemaps = readOnly(writable.comparisonSitemaps);
 /** The pages the person opened on this origin, newest first (null until asked; `on`: whether they are kept). */
-export const visitedPages = signal<{ on: boolean; urls: readonly string[] } | null>(null);
+export const visitedPages = readOnly(writable.visitedPages);
 /** Null while no comparison is shown. */
-export const versionChanges = signal<VersionChanges | null>(null);
+export const versionChanges = readOnly(writable.versionChanges);
 /** The results table shows only the rows the comparison changes. */
-export const versionChangesOnly = signal(false);
+export const versionChangesOnly = readOnly(writable.versionChangesOnly);

@@ -15,7 +15,7 @@ import en from '../../../src/text/catalogs/en/index.ts';
 import { createText, type ShippedCatalog } from '../../../src/text/text.ts';
 import { activeText } from '../../../src/ui/use-text.ts';
 import { sitemapSources } from '../../../src/pages/workbench/urls/sitemap-sources.ts';
-import { createUrlList } from '../../../src/pages/workbench/urls/url-list-state.ts';
+import { createUrlList } from '../../../src/pages/workbench/urls/url-list-actions.ts';
 import { UrlPanel } from '../../../src/pages/workbench/urls/url-panel.tsx';
 
 const CATALOGS: Record<string, ShippedCatalog> = { en, vi, tr, hi, th };

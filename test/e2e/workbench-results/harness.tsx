@@ -16,7 +16,7 @@ import vi from '../../../src/text/catalogs/vi/index.ts';
 import { createText } from '../../../src/text/text.ts';
 import { activeText } from '../../../src/ui/use-text.ts';
 import type { CrawlerColumn, Evaluation, TestUrl, VerdictCode } from '../../../src/pages/workbench/engine/evaluation-facts.ts';
-import { createResultsState } from '../../../src/pages/workbench/results/results-state.ts';
+import { createResultsState } from '../../../src/pages/workbench/results/results-actions.ts';
 import { ResultsPanel } from '../../../src/pages/workbench/results/results-panel.tsx';
 
 const LIVE = `User-agent: *
@@ -112,7 +112,7 @@ document.documentElement.lang = locale;
 const profiles = [...PRESET_PROFILES, CUSTOM];
 const urls = makeUrls(n);
 const state = createResultsState();
-if (query.get('view') === 'matrix') state.view.value = 'matrix';
+if (query.get('view') === 'matrix') state.setView('matrix');
 const evaluation = evaluate(urls, query.get('crawlers') === 'one' ? profiles.filter((p) => p.id === 'googlebot') : profiles);
 const events = { jumps: [] as [number, string][], cells: [] as [number, string][] };
 Object.assign(window, { __results: { state, events, engineMs: evaluation.engineMs, profiles: profiles.length } });

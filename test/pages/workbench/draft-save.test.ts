@@ -9,14 +9,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
 const { editDraft, flushSave, SAVE_DELAY_MS, unsavedOnClose } = await import('../../../src/pages/workbench/actions.ts');
-const { draft, origin, saveState } = await import('../../../src/pages/workbench/store.ts');
+// The test sets the page's origin as opening it would, through the store's writable handle.
+const { draft, saveState, writable } = await import('../../../src/pages/workbench/store.ts');
 const { loadDraft } = await import('../../../src/pages/workbench/draft-store.ts');
 
 describe('saving the draft', () => {
   beforeEach(() => {
     fakeBrowser.reset();
     vi.useFakeTimers();
-    origin.value = 'https://a.test';
+    writable.origin.value = 'https://a.test';
   });
   afterEach(() => {
     vi.useRealTimers();

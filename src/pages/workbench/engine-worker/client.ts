@@ -1,8 +1,10 @@
 /**
  * The page's side of the evaluation worker: starts it (a module worker from
  * the extension's own origin, which Vite and CRXJS build into the package)
- * and returns the typed comlink remote. Drop any evaluate() answer that is
- * null (overtaken) or older than the revision the page shows.
+ * and returns the typed comlink remote. An evaluate() answer that is null
+ * (overtaken in the worker) or was asked before a newer request is dropped by
+ * evaluation-runner.ts (latestAnswer()); one of an older draft revision than
+ * the page shows, by showEvaluation() in actions.ts.
  */
 import { releaseProxy, wrap, type Remote } from 'comlink';
 import type { EngineApi } from './engine-api.ts';

@@ -15,6 +15,7 @@ import { parseRobotsTxt } from '../../../core/model-builder.ts';
 import type { RobotsTxt } from '../../../core/model.ts';
 import type { CrawlerProfile } from '../../../core/profiles.ts';
 import type { RobotsRecord } from '../../../robots/robots-record.ts';
+import { latestAnswer } from '../../../shared/latest-answer.ts';
 import { OTHER_SITE, type CrawlerColumn, type Evaluation, type ReadingColumn } from './evaluation-facts.ts';
 import { draftBytes, type DraftBytes } from './draft-bytes.ts';
 import { DraftReading } from './draft-reading.ts';
@@ -47,8 +48,8 @@ export class WorkbenchEngine {
   private readonly draftUse = new UseColumns();
   /** Bumped by every input change: an evaluation that sees it move was overtaken. */
   private inputs = 0;
-  /** Bumped by every evaluate(): a newer request overtakes an older one still under way. */
-  private requests = 0;
+  /** Every evaluate() asks anew: a newer request overtakes an older one still under way. */
+  private readonly requests = latestAnswer();
   /** The last finished evaluation (the engine's own columns), for counts, filters, sorts and exports. */
   last: Evaluation | null = null;
 
@@ -110,8 +111,8 @@ export class WorkbenchEngine {
    */
   async evaluate(profileIds: readonly string[], pause: Pause): Promise<Evaluation | null> {
     const inputs = this.inputs;
-    const request = ++this.requests;
-    const overtaken = () => this.inputs !== inputs || this.requests !== request;
+    const request = this.requests.ask();
+    const overtaken = () => this.inputs !== inputs || !request.current;
     const columns: CrawlerColumn[] = [];
     let engineMs = 0;
     for (const id of profileIds) {

@@ -20,10 +20,11 @@ export async function copySelectedRows(
 ): Promise<void> {
   const rows = rowsToExport(shown, state.selected.value);
   const columns = evaluation.columns.filter((c) => c.profileId === chosen);
-  try {
-    await navigator.clipboard.writeText(tsv(exportRows(urls, rows, columns, names, same)));
-    state.exportOutcome.value = { kind: 'copied', count: rows.length };
-  } catch {
-    state.exportOutcome.value = { kind: 'copy-failed' };
-  }
+  await state.runExport(
+    async () => {
+      await navigator.clipboard.writeText(tsv(exportRows(urls, rows, columns, names, same)));
+      return { kind: 'copied', count: rows.length };
+    },
+    { kind: 'copy-failed' },
+  );
 }

@@ -83,7 +83,7 @@ export function CrawlerMatrixView({ state, columns, names, urls, rows, same, cho
     const p = Math.min(rows.length - 1, Math.max(0, position));
     const c = Math.min(ordered.length - 1, Math.max(0, column));
     state.select(rows[p]!, 'only', rows);
-    state.matrixCrawler.value = ordered[c]!.profileId;
+    state.chooseMatrixCrawler(ordered[c]!.profileId);
     virtualizer.scrollToIndex(p, { align: 'auto' });
   };
 
@@ -110,7 +110,7 @@ export function CrawlerMatrixView({ state, columns, names, urls, rows, same, cho
     const i = Number(row.dataset.urlIndex);
     const profileId = cell.dataset.profile!;
     state.select(i, 'only', rows);
-    state.matrixCrawler.value = profileId;
+    state.chooseMatrixCrawler(profileId);
     onChooseCell(i, profileId);
   };
 

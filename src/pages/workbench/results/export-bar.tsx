@@ -38,34 +38,28 @@ export function ExportBar({ state, urls, rows, chosen, crawlerName, names, origi
   const selected = state.selected.value;
   const scope = state.exportScope.value;
 
-  const download = async (format: 'csv' | 'json') => {
-    try {
-      const evaluation = await evaluationFor(scope);
-      const columns = scope === 'chosen' ? evaluation.columns.filter((c) => c.profileId === chosen) : evaluation.columns;
-      const exported = rowsToExport(rows, selected);
-      const records = exportRows(urls, exported, columns, names, same);
-      const blob =
-        format === 'csv' ? pieceBlob(csvChunks(records), 'text/csv;charset=utf-8') : pieceBlob(jsonChunks(records), 'application/json');
-      const name = exportFileName(origin, new Date(), format);
-      downloadBlob(blob, name);
-      // One row per URL and crawler; the columns are the header's (JSON objects carry the same fields).
-      state.exportOutcome.value = { kind: 'saved', name, rows: exported.length * columns.length, columns: EXPORT_HEADER.length };
-    } catch {
-      state.exportOutcome.value = { kind: 'export-failed' };
-    }
-  };
+  const download = (format: 'csv' | 'json') =>
+    state.runExport(
+      async () => {
+        const evaluation = await evaluationFor(scope);
+        const columns = scope === 'chosen' ? evaluation.columns.filter((c) => c.profileId === chosen) : evaluation.columns;
+        const exported = rowsToExport(rows, selected);
+        const records = exportRows(urls, exported, columns, names, same);
+        const blob =
+          format === 'csv' ? pieceBlob(csvChunks(records), 'text/csv;charset=utf-8') : pieceBlob(jsonChunks(records), 'application/json');
+        const name = exportFileName(origin, new Date(), format);
+        downloadBlob(blob, name);
+        // One row per URL and crawler; the columns are the header's (JSON objects carry the same fields).
+        return { kind: 'saved', name, rows: exported.length * columns.length, columns: EXPORT_HEADER.length };
+      },
+      { kind: 'export-failed' },
+    );
 
   return (
     <div class="wbr-export">
       <label class="wbr-field">
         <span>{text.t('workbench-results.export.scope.label')}</span>
-        <select
-          data-testid="export-scope"
-          value={scope}
-          onChange={(e) => {
-            state.exportScope.value = e.currentTarget.value as ExportScope;
-          }}
-        >
+        <select data-testid="export-scope" value={scope} onChange={(e) => state.setExportScope(e.currentTarget.value as ExportScope)}>
           <option value="chosen">{text.t('workbench-results.export.scope.chosen', { crawler: crawlerName })}</option>
           <option value="all">{text.t('workbench-results.export.scope.all')}</option>
         </select>

@@ -1,11 +1,12 @@
 /**
- * The results' state, in one place: the page's store creates it, the results
- * components read and change it, and the page reads `cursor` to highlight the
- * deciding line of the row in focus. Rows are named by their index in the URL
- * list, so a selection survives a new sort, filter or evaluation.
+ * The results' state: its slice of the page's store, and what views read of
+ * it. The page reads `cursor` to highlight the deciding line of the row in
+ * focus. Rows are named by their index in the URL list, so a selection
+ * survives a new sort, filter or evaluation.
  */
-import { batch, type Signal, signal } from '@preact/signals';
-import type { FileSide, SortKey, SortOrder, VerdictFilter } from './row-order.ts';
+import { type ReadonlySignal, type Signal, signal } from '@preact/signals';
+import type { ResultsActions } from './results-actions.ts';
+import type { FileSide, SortOrder, VerdictFilter } from './row-order.ts';
 
 export type ResultsView = 'table' | 'matrix';
 export type ExportScope = 'chosen' | 'all';
@@ -21,7 +22,12 @@ export type ExportOutcome =
 /** How long the search waits after a keystroke before it filters 100,000 rows. */
 export const SEARCH_DEBOUNCE_MS = 150;
 
-export interface ResultsState {
+/**
+ * The results' slice of the page's store: its writable signals. The store
+ * (store.ts) creates the page's one; only the actions layer
+ * (results-actions.ts) writes it, and views read it as `ResultsReading`.
+ */
+export interface ResultsSlice {
   view: Signal<ResultsView>;
   filter: Signal<VerdictFilter>;
   side: Signal<FileSide>;
@@ -40,104 +46,30 @@ export interface ResultsState {
   matrixCrawler: Signal<string | null>;
   exportScope: Signal<ExportScope>;
   exportOutcome: Signal<ExportOutcome>;
-  setSearchText(text: string): void;
-  /** A header click: sort by that column, ascending first, then the other way. */
-  toggleSort(key: SortKey): void;
-  /** Select rows: one alone, a range from the anchor (Shift), or toggle one (Ctrl/Cmd). `order` is the rows shown, in order. */
-  select(row: number, how: 'only' | 'range' | 'toggle', order: Uint32Array): void;
-  selectAll(order: Uint32Array): void;
-  clearSelection(): void;
-  /** Forget rows past a new URL list's end. */
-  reset(): void;
-  dispose(): void;
 }
 
-export function createResultsState(): ResultsState {
-  const view = signal<ResultsView>('table');
-  const filter = signal<VerdictFilter>('all');
-  const side = signal<FileSide>('draft');
-  const searchText = signal('');
-  const search = signal('');
-  const sort = signal<SortOrder | null>(null);
-  const selected = signal<ReadonlySet<number>>(new Set());
-  const anchor = signal<number | null>(null);
-  const cursor = signal<number | null>(null);
-  const matrixCrawler = signal<string | null>(null);
-  const exportScope = signal<ExportScope>('chosen');
-  const exportOutcome = signal<ExportOutcome>(null);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const setSearchText = (text: string) => {
-    searchText.value = text;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      search.value = text.trim().toLowerCase();
-    }, SEARCH_DEBOUNCE_MS);
-  };
-
-  const toggleSort = (key: SortKey) => {
-    const now = sort.value;
-    sort.value = { key, direction: now?.key === key && now.direction === 'ascending' ? 'descending' : 'ascending' };
-  };
-
-  const select = (row: number, how: 'only' | 'range' | 'toggle', order: Uint32Array) => {
-    batch(() => {
-      if (how === 'toggle') {
-        const next = new Set(selected.value);
-        if (next.has(row)) next.delete(row);
-        else next.add(row);
-        selected.value = next;
-        anchor.value = row;
-      } else if (how === 'range' && anchor.value !== null) {
-        selected.value = new Set(rangeOf(order, anchor.value, row));
-      } else {
-        selected.value = new Set([row]);
-        anchor.value = row;
-      }
-      cursor.value = row;
-    });
-  };
-
-  const selectAll = (order: Uint32Array) => {
-    selected.value = new Set(order);
-  };
-
-  const clearSelection = () => {
-    batch(() => {
-      selected.value = new Set();
-      anchor.value = null;
-    });
-  };
-
-  const reset = () => {
-    batch(() => {
-      clearSelection();
-      cursor.value = null;
-    });
-  };
-
+export function createResultsSlice(): ResultsSlice {
   return {
-    view,
-    filter,
-    side,
-    searchText,
-    search,
-    sort,
-    selected,
-    anchor,
-    cursor,
-    matrixCrawler,
-    exportScope,
-    exportOutcome,
-    setSearchText,
-    toggleSort,
-    select,
-    selectAll,
-    clearSelection,
-    reset,
-    dispose: () => clearTimeout(timer),
+    view: signal<ResultsView>('table'),
+    filter: signal<VerdictFilter>('all'),
+    side: signal<FileSide>('draft'),
+    searchText: signal(''),
+    search: signal(''),
+    sort: signal<SortOrder | null>(null),
+    selected: signal<ReadonlySet<number>>(new Set()),
+    anchor: signal<number | null>(null),
+    cursor: signal<number | null>(null),
+    matrixCrawler: signal<string | null>(null),
+    exportScope: signal<ExportScope>('chosen'),
+    exportOutcome: signal<ExportOutcome>(null),
   };
 }
+
+/** The results' state as views read it: every signal read-only. */
+export type ResultsReading = { readonly [K in keyof ResultsSlice]: ReadonlySignal<ResultsSlice[K]['value']> };
+
+/** What the results' views get: the state to read and the actions that change it (results-actions.ts). */
+export type ResultsState = ResultsReading & ResultsActions;
 
 /** The rows between two rows of `order`, both included, in the order shown (just `to` when `from` is not shown). */
 export function rangeOf(order: Uint32Array, from: number, to: number): Uint32Array {

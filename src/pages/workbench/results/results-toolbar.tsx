@@ -21,9 +21,7 @@ export function ResultsToolbar({ state }: { state: ResultsState }) {
             class="wbr-view"
             aria-pressed={view === v ? 'true' : 'false'}
             data-view={v}
-            onClick={() => {
-              state.view.value = v;
-            }}
+            onClick={() => state.setView(v)}
           >
             {text.t(v === 'table' ? 'workbench-results.view.table' : 'workbench-results.view.matrix')}
           </button>
@@ -31,13 +29,7 @@ export function ResultsToolbar({ state }: { state: ResultsState }) {
       </fieldset>
       <label class="wbr-field">
         <span>{text.t('workbench-results.filter.label')}</span>
-        <select
-          data-testid="results-filter"
-          value={filter}
-          onChange={(e) => {
-            state.filter.value = e.currentTarget.value as VerdictFilter;
-          }}
-        >
+        <select data-testid="results-filter" value={filter} onChange={(e) => state.setFilter(e.currentTarget.value as VerdictFilter)}>
           {FILTERS.map((f) => (
             <option key={f} value={f}>
               {text.t('workbench-results.filter.option', { filter: f })}
@@ -51,9 +43,7 @@ export function ResultsToolbar({ state }: { state: ResultsState }) {
           data-testid="results-side"
           value={state.side.value}
           disabled={filter === 'all' || filter === 'changed'}
-          onChange={(e) => {
-            state.side.value = e.currentTarget.value as FileSide;
-          }}
+          onChange={(e) => state.setSide(e.currentTarget.value as FileSide)}
         >
           {SIDES.map((s) => (
             <option key={s} value={s}>

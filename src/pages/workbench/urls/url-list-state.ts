@@ -1,32 +1,22 @@
 /**
- * The state of the URLs to test, created by the page's store (which owns it)
- * and passed to the panel: the person's list as typed, the CSV column and the
- * sitemaps imported, the import under way, and what they add up to. The
- * list's text is only ever what the person typed, pasted or dropped; CSV and
- * sitemap URLs are sources of their own beside it, each removable, so an
- * import never rewrites the list.
+ * The state of the URLs to test: its slice of the page's store (which owns
+ * it) and what the panel reads of it: the person's list as typed, the CSV
+ * column and the sitemaps imported, the import under way, and what they add
+ * up to. The list's text is only ever what the person typed, pasted or
+ * dropped; CSV and sitemap URLs are sources of their own beside it, each
+ * removable, so an import never rewrites the list. Only url-list-actions.ts
+ * writes it.
  */
-import { batch, computed, effect, type ReadonlySignal, signal } from '@preact/signals';
+import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import type { TestUrl } from '../engine/evaluation-facts.ts';
 import type { Message } from '../../../text/messages/index.ts';
-import { site } from '../../../text/text.ts';
 import { type CombinedUrls, combineUrls } from './combine-urls.ts';
-import { type CsvPreview, previewCsv, readCsvColumn } from '../../../url-lists/csv-import.ts';
-import { importSitemaps, type SitemapImport } from '../../../url-lists/sitemap-import.ts';
+import type { CsvPreview } from '../../../url-lists/csv-import.ts';
+import type { SitemapImport } from '../../../url-lists/sitemap-import.ts';
 import type { UrlReading } from '../../../url-lists/url-collector.ts';
 import { UrlListReader } from '../../../url-lists/url-list.ts';
 import { isIgnored, isSkipped, type UrlNote } from '../../../url-lists/url-notes.ts';
-
-/**
- * An edit that leaves at most this many lines never read is read at once;
- * more (a long paste) is read after typing pauses (100,000 new lines take a
- * few hundred ms). Lines already read cost little (UrlListReader keeps them),
- * so one line typed into a list of 100,000 is read at once.
- */
-const READ_AT_ONCE_LINES = 5_000;
-const READ_PAUSE_MS = 250;
-/** A dropped text file goes into the textarea: 100,000 long URLs fit; more would only slow the page. */
-export const MAX_DROPPED_TEXT_BYTES = 20 * 1024 * 1024;
+import type { UrlListActions } from './url-list-actions.ts';
 
 export interface CsvPending {
   file: File;
@@ -58,77 +48,38 @@ export interface UrlListSummary {
   leftOut: number;
 }
 
-export interface UrlList {
+/**
+ * The URLs' slice of the page's store: its writable signals and what they add
+ * up to. The store (store.ts) creates the page's one; only the actions layer
+ * (url-list-actions.ts) writes it, and views read it as `UrlListReading`.
+ */
+export interface UrlListSlice {
   readonly origin: ReadonlySignal<string>;
-  readonly listText: ReadonlySignal<string>;
+  /** Keeps the lines already read, so an edit reads only what changed (the actions' reading cache). */
+  readonly reader: UrlListReader;
+  readonly listText: Signal<string>;
   /** The list's reading; behind the text while `listPending`. */
-  readonly listReading: ReadonlySignal<UrlReading>;
-  readonly listPending: ReadonlySignal<boolean>;
-  readonly csvPending: ReadonlySignal<CsvPending | null>;
-  readonly csv: ReadonlySignal<CsvSource | null>;
-  readonly sitemaps: ReadonlySignal<SitemapImport | null>;
-  readonly progress: ReadonlySignal<ImportProgress | null>;
+  readonly listReading: Signal<UrlReading>;
+  readonly listPending: Signal<boolean>;
+  readonly csvPending: Signal<CsvPending | null>;
+  readonly csv: Signal<CsvSource | null>;
+  readonly sitemaps: Signal<SitemapImport | null>;
+  readonly progress: Signal<ImportProgress | null>;
   /** Why the last CSV file could not be read. */
-  readonly failure: ReadonlySignal<Message | null>;
+  readonly failure: Signal<Message | null>;
   /** Every source merged: what the engine tests. */
   readonly combined: ReadonlySignal<CombinedUrls>;
   readonly urls: ReadonlySignal<TestUrl[]>;
   readonly notes: ReadonlySignal<UrlNote[]>;
   readonly summary: ReadonlySignal<UrlListSummary>;
-
-  setListText(text: string): void;
-  /** A dropped text file: added after what is there, on a line of its own (a file too large for a textarea is refused with a note). */
-  dropTextFile(file: File): Promise<void>;
-  openCsv(file: File): Promise<void>;
-  chooseCsvColumn(column: number): void;
-  setCsvHeader(header: boolean): void;
-  readCsv(): Promise<void>;
-  cancelCsv(): void;
-  removeCsv(): void;
-  importSitemaps(roots: readonly string[]): Promise<void>;
-  /** Stops the import under way; what it read is kept. */
-  stop(): void;
-  removeSitemaps(): void;
-  /** Ends the list's reading timer and effect (the page is closing). */
-  dispose(): void;
 }
 
-export function createUrlList(origin: ReadonlySignal<string>, initialText = ''): UrlList {
+export function createUrlListSlice(origin: ReadonlySignal<string>, initialText = ''): UrlListSlice {
   const reader = new UrlListReader();
   const listText = signal(initialText);
   const listReading = signal<UrlReading>(reader.read(initialText, origin.peek()));
-  const listPending = signal(false);
-  const csvPending = signal<CsvPending | null>(null);
   const csv = signal<CsvSource | null>(null);
   const sitemaps = signal<SitemapImport | null>(null);
-  const progress = signal<ImportProgress | null>(null);
-  const failure = signal<Message | null>(null);
-  let running: AbortController | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const readNow = () => {
-    clearTimeout(timer);
-    batch(() => {
-      listReading.value = reader.read(listText.peek(), origin.peek());
-      listPending.value = false;
-    });
-  };
-  // The list is read again when it or the origin changes: at once when short, after a pause when long.
-  let first = true;
-  const stopEffect = effect(() => {
-    const text = listText.value;
-    const at = origin.value;
-    if (first) {
-      first = false;
-      return;
-    }
-    clearTimeout(timer);
-    if (reader.unread(text, at) <= READ_AT_ONCE_LINES) readNow();
-    else {
-      listPending.value = true;
-      timer = setTimeout(readNow, READ_PAUSE_MS);
-    }
-  });
 
   const combined = computed(() => combineUrls([listReading.value.urls, csv.value?.reading.urls ?? [], sitemaps.value?.urls ?? []]));
   const notes = computed(() => [...listReading.value.notes, ...(csv.value?.reading.notes ?? []), ...(sitemaps.value?.notes ?? [])]);
@@ -151,120 +102,26 @@ export function createUrlList(origin: ReadonlySignal<string>, initialText = ''):
     return { urls: urls.length, skipped, ignored, otherOrigin, repeated, leftOut: leftOut + capped };
   });
 
-  const begin = (): AbortController => {
-    running?.abort();
-    running = new AbortController();
-    return running;
-  };
-
   return {
     origin,
+    reader,
     listText,
     listReading,
-    listPending,
-    csvPending,
+    listPending: signal(false),
+    csvPending: signal<CsvPending | null>(null),
     csv,
     sitemaps,
-    progress,
-    failure,
+    progress: signal<ImportProgress | null>(null),
+    failure: signal<Message | null>(null),
     combined,
     urls: computed(() => combined.value.urls),
     notes,
     summary,
-
-    setListText(text) {
-      listText.value = text;
-    },
-    async dropTextFile(file) {
-      failure.value = null;
-      if (file.size > MAX_DROPPED_TEXT_BYTES) {
-        failure.value = {
-          key: 'workbench-urls.drop.too-large',
-          params: { file: site(file.name), megabytes: MAX_DROPPED_TEXT_BYTES / (1024 * 1024) },
-        };
-        return;
-      }
-      const text = await file.text();
-      const now = listText.peek();
-      listText.value = now === '' || now.endsWith('\n') ? now + text : `${now}\n${text}`;
-    },
-    async openCsv(file) {
-      failure.value = null;
-      try {
-        const preview = await previewCsv(file, origin.peek());
-        csvPending.value = { file, preview, column: preview.best, header: preview.header };
-      } catch (error) {
-        failure.value = { key: 'workbench-urls.csv.failed', params: { file: site(file.name), error: site(String(error)) } };
-      }
-    },
-    chooseCsvColumn(column) {
-      const pending = csvPending.peek();
-      if (pending) csvPending.value = { ...pending, column };
-    },
-    setCsvHeader(header) {
-      const pending = csvPending.peek();
-      if (pending) csvPending.value = { ...pending, header };
-    },
-    async readCsv() {
-      const pending = csvPending.peek();
-      if (!pending) return;
-      const controller = begin();
-      const { file } = pending;
-      progress.value = { kind: 'csv', fileName: file.name, bytes: 0, size: file.size };
-      const reading = await readCsvColumn(
-        file,
-        { column: pending.column, header: pending.header, delimiter: pending.preview.delimiter },
-        origin.peek(),
-        {
-          signal: controller.signal,
-          onBytes: (bytes) => {
-            progress.value = { kind: 'csv', fileName: file.name, bytes, size: file.size };
-          },
-        },
-      );
-      batch(() => {
-        csv.value = { fileName: file.name, column: pending.column + 1, reading };
-        csvPending.value = null;
-        if (running === controller) {
-          progress.value = null;
-          running = null;
-        }
-      });
-    },
-    cancelCsv() {
-      csvPending.value = null;
-    },
-    removeCsv() {
-      csv.value = null;
-    },
-    async importSitemaps(roots) {
-      const controller = begin();
-      progress.value = { kind: 'sitemaps', filesDone: 0, filesTotal: roots.length, urls: 0, bytes: 0 };
-      const result = await importSitemaps(roots, {
-        origin: origin.peek(),
-        signal: controller.signal,
-        onProgress: (p) => {
-          if (running === controller) progress.value = { kind: 'sitemaps', ...p };
-        },
-      });
-      batch(() => {
-        sitemaps.value = result;
-        if (running === controller) {
-          progress.value = null;
-          running = null;
-        }
-      });
-    },
-    stop() {
-      running?.abort();
-    },
-    removeSitemaps() {
-      sitemaps.value = null;
-    },
-    dispose() {
-      clearTimeout(timer);
-      stopEffect();
-      running?.abort();
-    },
   };
 }
+
+/** The URLs' state as views read it: every signal read-only. */
+export type UrlListReading = { readonly [K in Exclude<keyof UrlListSlice, 'reader'>]: ReadonlySignal<UrlListSlice[K]['value']> };
+
+/** What the URL panel gets: the state to read and the actions that change it (url-list-actions.ts). */
+export type UrlList = UrlListReading & UrlListActions;

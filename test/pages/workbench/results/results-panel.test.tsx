@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { act } from 'preact/test-utils';
-import { createResultsState, SEARCH_DEBOUNCE_MS } from '../../../../src/pages/workbench/results/results-state.ts';
+import { createResultsState } from '../../../../src/pages/workbench/results/results-actions.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../../../src/pages/workbench/results/results-state.ts';
 import { ResultsPanel } from '../../../../src/pages/workbench/results/results-panel.tsx';
 import { column, evaluation, urls } from './fixture.ts';
 import { click, layOutGrids, key, mount, settle, unmount } from './render.ts';

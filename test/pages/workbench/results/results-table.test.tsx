@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
-import { createResultsState } from '../../../../src/pages/workbench/results/results-state.ts';
+import { createResultsState } from '../../../../src/pages/workbench/results/results-actions.ts';
 import { ResultsTable, ROW_HEIGHT } from '../../../../src/pages/workbench/results/results-table.tsx';
 import { filterRows, searchKeys, sortedRows } from '../../../../src/pages/workbench/results/row-order.ts';
 import { sameLineNumber } from '../../../../src/pages/workbench/results/same-rule.ts';

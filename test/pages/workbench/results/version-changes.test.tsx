@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
 import { act } from 'preact/test-utils';
 import { parseRobotsTxt, urlEffects, type UrlEffect } from '../../../../src/core/index.ts';
 import { PRESET_PROFILES } from '../../../../src/core/index.ts';
-import { createResultsState } from '../../../../src/pages/workbench/results/results-state.ts';
+import { createResultsState } from '../../../../src/pages/workbench/results/results-actions.ts';
 import { ResultsPanel } from '../../../../src/pages/workbench/results/results-panel.tsx';
 import { checkedUrls } from '../../../../src/pages/workbench/history-effects.ts';
 import { column, evaluation, urls } from './fixture.ts';

@@ -1,7 +1,7 @@
 /** The URLs' state as the page owns it: the list read as typed, CSV and sitemap sources beside it, merged and counted. */
 import { signal } from '@preact/signals';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUrlList, MAX_DROPPED_TEXT_BYTES } from '../../../../src/pages/workbench/urls/url-list-state.ts';
+import { createUrlList, MAX_DROPPED_TEXT_BYTES } from '../../../../src/pages/workbench/urls/url-list-actions.ts';
 import { startWorkbenchSitemapsSite, type WorkbenchSitemapsSite } from '../../../fixtures/workbench-sitemaps.ts';
 
 let site: WorkbenchSitemapsSite;
