@@ -141,7 +141,7 @@ describe('the overlay on a page linking to three sites', () => {
     expect(view.legend).toContain('Robots Lens · Googlebot');
     expect(view.legend).toContain('Disallowed for Googlebot');
 
-    // Each box sits over its link.
+    // Each box is drawn inside its link's own line box (so it never reaches over a neighbour's text).
     for (const box of view.boxes) {
       const id = {
         '/drafts/a.html': '#own-draft',
@@ -153,9 +153,10 @@ describe('the overlay on a page linking to three sites', () => {
         const b = el.getBoundingClientRect();
         return [b.left, b.top, b.width, b.height];
       });
-      expect(Math.abs(box.rect[0] - (r[0]! - 2)), id).toBeLessThanOrEqual(1.5);
-      expect(Math.abs(box.rect[1] - (r[1]! - 2)), id).toBeLessThanOrEqual(1.5);
-      expect(Math.abs(box.rect[2] - (r[2]! + 4)), id).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(box.rect[0] - r[0]!), id).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.rect[1] - r[1]!), id).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.rect[2] - r[2]!), id).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.rect[3] - r[3]!), id).toBeLessThanOrEqual(1);
     }
 
     // The page is as it was: its links' attributes and classes untouched; the host sits outside <body>.

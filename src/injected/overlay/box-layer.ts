@@ -1,76 +1,98 @@
 /**
- * The outlines: one absolutely positioned box per marked link near the
- * viewport, drawn in the overlay's shadow root over the link's rectangle. The
- * page's links are never touched (no attribute, class or style of theirs
- * changes). An IntersectionObserver says which links are within a screen of
- * the viewport, so a scroll or a resize re-measures only those, once per
- * animation frame, and at most MAX_BOXES of them: a page with 20,000 marked
- * links costs about what a page with a screenful does.
+ * The marks: an outline drawn over each line box of each marked link near
+ * the viewport, and a label beside it where one fits (label-place.ts), in
+ * the overlay's shadow root. The page's links are never touched (no
+ * attribute, class or style of theirs changes).
+ *
+ * The outline carries every mark of its link on its own, label or not:
+ * solid for disallowed, dashed for disallowed for now (robots.txt
+ * unreachable), dotted for nofollow/ugc/sponsored, and a disallowed link
+ * that also has rel tokens is outlined solid (or dashed) with a dotted
+ * bottom edge. It is drawn inside the link's own line box, so it never
+ * reaches over a neighbour's text.
+ *
+ * Cost: link-window.ts says which links are within half a screen of the
+ * viewport, so a scroll or a resize reads only those, once per animation
+ * frame (every rectangle read before anything is written), draws at most
+ * MAX_BOXES outlines, and writes only the outlines and labels that changed.
  */
-import { areaImage, areaRect, type Rect } from './area-rect.ts';
+import { areaRect, type Rect } from './area-rect.ts';
+import { LABEL_HEIGHT, placeLabels, type Edges, type LabelRequest } from './label-place.ts';
 import type { LinkElement } from './link-scan.ts';
+import { LinkWindow } from './link-window.ts';
 import type { PageWindow } from './page-dom.ts';
 
-/** How a link is outlined: 'blocked' (disallowed, or disallowed for now), with rel tokens or not. */
+/** A link as drawn: its block mark, if any, and its crawler rel tokens. */
 export interface MarkedLink {
   element: LinkElement;
-  /** 'disallowed' | 'unreachable' draw the solid outline; null only the rel mark. */
+  /** 'disallowed' | 'unreachable' draw the red outline; null none (a rel mark, or nothing). */
   block: 'disallowed' | 'unreachable' | null;
   /** The crawler rel tokens, space-separated ('' for none). */
   rel: string;
 }
 
-/** The most boxes drawn at once: beyond a few screens of outlines nobody reads more. */
+/** The most outlines drawn at once: beyond a few screens of them nobody reads more. */
 export const MAX_BOXES = 600;
 
+/** The label's font (styles.ts's .flag), for measuring its words without laying anything out. */
+const LABEL_FONT = '700 10px system-ui, sans-serif';
+/** Padding and border either side, and a little room for fonts that measure narrower than they draw. */
+const LABEL_EXTRA = 2 * 3 + 2 + 3;
+
+/** The glyph of each block mark: not colour alone. */
+const SYMBOL = { disallowed: '⊘', unreachable: '!' } as const;
+
+interface Drawn {
+  link: MarkedLink;
+  rects: Edges[];
+}
+
 export class BoxLayer {
-  readonly #layer: HTMLElement;
+  readonly #boxes: HTMLElement;
+  readonly #labels: HTMLElement;
   readonly #win: PageWindow;
-  readonly #observer: IntersectionObserver;
-  /** The element observed for each link (an area's image), and the links it stands for. */
+  readonly #window: LinkWindow;
+  /** What labels must leave free besides the links (the legend). */
+  readonly #avoid: () => Edges[];
+  /** Every link read, by the element observed for it (an area's image), marked or not: unmarked text is kept free too. */
   #byTarget = new Map<Element, MarkedLink[]>();
-  #near = new Set<Element>();
-  #pool: HTMLElement[] = [];
+  #boxPool: HTMLElement[] = [];
+  #labelPool: HTMLElement[] = [];
+  /** Each pooled element's last written state, so an unchanged one is not written again. */
+  readonly #written = new WeakMap<HTMLElement, string>();
+  readonly #widths = new Map<string, number>();
+  #measure: ((text: string) => number) | null = null;
   #frame = 0;
   readonly #schedule = () => this.schedule();
 
-  /** The boxes go in a container of their own, first in `parent`, so the tooltip and the legend added after stay above them. */
-  constructor(parent: HTMLElement, win: PageWindow) {
-    this.#layer = parent.ownerDocument.createElement('div');
-    this.#layer.className = 'boxes';
-    parent.append(this.#layer);
+  /** Outlines and labels go in containers of their own, first in `parent`, so the tooltip and the legend added after stay above them. */
+  constructor(parent: HTMLElement, win: PageWindow, avoid: () => Edges[]) {
+    const doc = parent.ownerDocument;
+    this.#boxes = doc.createElement('div');
+    this.#boxes.className = 'boxes';
+    this.#labels = doc.createElement('div');
+    this.#labels.className = 'flags';
+    parent.append(this.#boxes, this.#labels);
     this.#win = win;
-    this.#observer = new win.IntersectionObserver(
-      (entries) => {
-        for (const e of entries) {
-          if (e.isIntersecting) this.#near.add(e.target);
-          else this.#near.delete(e.target);
-        }
-        this.schedule();
-      },
-      // A screen above and below: boxes are ready before a link scrolls in.
-      { rootMargin: '100% 0px 100% 0px' },
-    );
+    this.#avoid = avoid;
+    this.#window = new LinkWindow(win, this.#schedule);
     // Capture: scrolling inside any scroller of the page moves its links too.
     win.addEventListener('scroll', this.#schedule, { capture: true, passive: true });
     win.addEventListener('resize', this.#schedule, { passive: true });
   }
 
-  /** Replaces the links outlined. */
+  /** Replaces the links: every link read, each with its marks (the same links with new marks keep their place in the index). */
   set(links: readonly MarkedLink[]): void {
-    this.#observer.disconnect();
-    this.#byTarget = new Map();
-    this.#near.clear();
+    const next = new Map<Element, MarkedLink[]>();
     for (const link of links) {
-      const target = link.element.localName === 'area' ? areaImage(link.element as HTMLAreaElement) : link.element;
+      const target = LinkWindow.targetOf(link.element);
       if (!target) continue;
-      const list = this.#byTarget.get(target);
+      const list = next.get(target);
       if (list) list.push(link);
-      else {
-        this.#byTarget.set(target, [link]);
-        this.#observer.observe(target);
-      }
+      else next.set(target, [link]);
     }
+    this.#byTarget = next;
+    this.#window.set([...next.keys()]);
     this.schedule();
   }
 
@@ -79,69 +101,150 @@ export class BoxLayer {
     if (this.#frame === 0) this.#frame = this.#win.requestAnimationFrame(() => this.#draw());
   }
 
-  /** How many boxes are on screen now (for tests and the legend). */
-  get drawn(): number {
-    return this.#pool.filter((box) => !box.hidden).length;
-  }
-
   destroy(): void {
-    this.#observer.disconnect();
+    this.#window.destroy();
     this.#win.removeEventListener('scroll', this.#schedule, { capture: true });
     this.#win.removeEventListener('resize', this.#schedule);
     if (this.#frame !== 0) this.#win.cancelAnimationFrame(this.#frame);
     this.#frame = 0;
-    this.#layer.remove();
-    this.#pool = [];
+    this.#boxes.remove();
+    this.#labels.remove();
+    this.#boxPool = [];
+    this.#labelPool = [];
   }
 
   #draw(): void {
     this.#frame = 0;
+    if (this.#window.step()) this.schedule();
     const width = this.#win.innerWidth;
     const height = this.#win.innerHeight;
-    // Every rectangle is read before any box is written: a read after a write would lay the page out again each time.
-    const placed: [MarkedLink, Rect][] = [];
-    for (const target of this.#near) {
-      if (placed.length >= MAX_BOXES) break;
+    // Every rectangle is read before anything is written: a read after a write would lay the page out again each time.
+    const text: Edges[] = [...this.#avoid()];
+    const drawn: Drawn[] = [];
+    let boxes = 0;
+    for (const target of this.#window.near()) {
       if (!target.isConnected) continue;
+      const links = this.#byTarget.get(target) ?? [];
       const targetRect = target.getBoundingClientRect();
-      for (const link of this.#byTarget.get(target) ?? []) {
-        if (placed.length >= MAX_BOXES) break;
-        const rect = link.element === target ? targetRect : areaRect(link.element as HTMLAreaElement, targetRect);
-        if (rect && onScreen(rect, width, height)) placed.push([link, rect]);
+      this.#window.check(target, targetRect.top);
+      for (const link of links) {
+        const rects = this.#rectsOf(link, target, targetRect, width, height);
+        text.push(...rects);
+        if (rects.length === 0 || (!link.block && !link.rel) || boxes >= MAX_BOXES) continue;
+        boxes += rects.length;
+        drawn.push({ link, rects });
       }
     }
-    for (const [i, [link, rect]] of placed.entries()) this.#place(this.#box(i), link, rect);
-    for (let i = placed.length; i < this.#pool.length; i++) this.#pool[i]!.hidden = true;
-  }
+    // Reading order: the first links on screen get the first pick of the room for labels.
+    drawn.sort((a, b) => a.rects[0]![1] - b.rects[0]![1] || a.rects[0]![0] - b.rects[0]![0]);
+    const texts = drawn.map(({ link }) => labelTexts(link));
+    const requests: LabelRequest[] = drawn.map(({ rects }, i) => {
+      const [full, compact] = texts[i]!;
+      const fullWidth = this.#width(full);
+      const compactWidth = compact ? this.#width(compact) : 0;
+      return { first: rects[0]!, last: rects[rects.length - 1]!, fullWidth, compactWidth: compactWidth < fullWidth ? compactWidth : 0 };
+    });
+    const placed = placeLabels(requests, text, width, height);
 
-  #box(index: number): HTMLElement {
-    let box = this.#pool[index];
-    if (!box) {
-      box = this.#layer.ownerDocument.createElement('div');
-      const badge = this.#layer.ownerDocument.createElement('span');
-      badge.className = 'badge';
-      badge.setAttribute('translate', 'no');
-      box.append(badge);
-      this.#layer.append(box);
-      this.#pool.push(box);
+    let b = 0;
+    let l = 0;
+    for (const [i, { link, rects }] of drawn.entries()) {
+      const className = `box ${link.block ?? 'rel-only'}${link.rel ? ' rel' : ''}`;
+      for (const r of rects) this.#write(this.#item(this.#boxPool, this.#boxes, b++), className, link.element.href, r, '');
+      const spot = placed[i];
+      if (!spot) continue;
+      const [full, compact] = texts[i]!;
+      const words = spot.form === 'full' ? full : compact;
+      const w = spot.form === 'full' ? requests[i]!.fullWidth : requests[i]!.compactWidth;
+      this.#write(
+        this.#item(this.#labelPool, this.#labels, l++),
+        `flag ${spot.form} ${link.block ?? 'rel-only'}`,
+        link.element.href,
+        [spot.left, spot.top, spot.left + w, spot.top + LABEL_HEIGHT],
+        words,
+      );
     }
-    return box;
+    for (let i = b; i < this.#boxPool.length; i++) this.#hide(this.#boxPool[i]!);
+    for (let i = l; i < this.#labelPool.length; i++) this.#hide(this.#labelPool[i]!);
   }
 
-  #place(box: HTMLElement, link: MarkedLink, rect: Rect): void {
-    box.hidden = false;
-    box.className = `box ${link.block ?? 'rel-only'}`;
-    box.dataset.url = link.element.href;
-    box.style.transform = `translate(${Math.round(rect.left) - 2}px, ${Math.round(rect.top) - 2}px)`;
-    box.style.width = `${Math.round(rect.width) + 4}px`;
-    box.style.height = `${Math.round(rect.height) + 4}px`;
-    // Not colour alone: a symbol for blocked links (⊘ disallowed, ! unreachable), the rel tokens as the site wrote them.
-    const symbol = link.block === 'disallowed' ? '⊘' : link.block === 'unreachable' ? '!' : '';
-    const badge = box.firstChild as HTMLElement;
-    badge.textContent = [symbol, link.rel].filter(Boolean).join(' ');
+  /** The link's line boxes on screen (an area's shape on its image). */
+  #rectsOf(link: MarkedLink, target: Element, targetRect: Rect, width: number, height: number): Edges[] {
+    const out: Edges[] = [];
+    if (link.element !== target) {
+      const r = areaRect(link.element as HTMLAreaElement, targetRect);
+      if (r && r.width > 0 && r.height > 0) out.push([r.left, r.top, r.left + r.width, r.top + r.height]);
+    } else {
+      for (const r of link.element.getClientRects()) if (r.width > 0 && r.height > 0) out.push([r.left, r.top, r.right, r.bottom]);
+    }
+    return out.filter((r) => r[0] < width && r[1] < height && r[2] > 0 && r[3] > 0);
+  }
+
+  #item(pool: HTMLElement[], parent: HTMLElement, index: number): HTMLElement {
+    let el = pool[index];
+    if (!el) {
+      el = parent.ownerDocument.createElement(parent === this.#labels ? 'span' : 'div');
+      el.setAttribute('translate', 'no');
+      parent.append(el);
+      pool.push(el);
+    }
+    return el;
+  }
+
+  /** Writes an outline or a label, unless it already shows exactly this. */
+  #write(el: HTMLElement, className: string, url: string, r: Edges, words: string): void {
+    const left = Math.round(r[0]);
+    const top = Math.round(r[1]);
+    const w = Math.round(r[2]) - left;
+    const h = Math.round(r[3]) - top;
+    const key = `${className}|${url}|${left}|${top}|${w}|${h}|${words}`;
+    if (this.#written.get(el) === key) return;
+    this.#written.set(el, key);
+    el.hidden = false;
+    el.className = className;
+    el.dataset.url = url;
+    el.style.transform = `translate(${left}px, ${top}px)`;
+    el.style.width = `${w}px`;
+    el.style.height = `${h}px`;
+    if (el.textContent !== words) el.textContent = words;
+  }
+
+  #hide(el: HTMLElement): void {
+    if (el.hidden) return;
+    el.hidden = true;
+    this.#written.delete(el);
+  }
+
+  /** A label's width from its words, measured once per text with a canvas (no layout). */
+  #width(words: string): number {
+    let w = this.#widths.get(words);
+    if (w === undefined) {
+      this.#measure ??= textMeasurer(this.#win);
+      w = Math.ceil(this.#measure(words)) + LABEL_EXTRA;
+      this.#widths.set(words, w);
+    }
+    return w;
   }
 }
 
-function onScreen(r: Rect, width: number, height: number): boolean {
-  return r.width > 0 && r.height > 0 && r.left < width && r.top < height && r.left + r.width > 0 && r.top + r.height > 0;
+/** The label's full words (glyph, then every rel token) and its compact form (glyph, then "rel"), or '' when it has no compact form. */
+export function labelTexts(link: Pick<MarkedLink, 'block' | 'rel'>): [string, string] {
+  const symbol = link.block ? SYMBOL[link.block] : '';
+  const tokens = link.rel.split(' ').filter(Boolean);
+  const full = [symbol, ...tokens].join(' ').trim();
+  const compact = tokens.length > 0 ? [symbol, 'rel'].join(' ').trim() : '';
+  return [full, compact === full ? '' : compact];
+}
+
+function textMeasurer(win: PageWindow): (text: string) => number {
+  try {
+    const context = new win.OffscreenCanvas(1, 1).getContext('2d');
+    if (context) {
+      context.font = LABEL_FONT;
+      return (text) => context.measureText(text).width;
+    }
+  } catch {
+    // No canvas here: an estimate wide enough for the label's bold 10px letters.
+  }
+  return (text) => text.length * 7;
 }
