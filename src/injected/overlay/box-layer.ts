@@ -29,6 +29,8 @@ export interface MarkedLink {
   block: 'disallowed' | 'unreachable' | null;
   /** The crawler rel tokens, space-separated ('' for none). */
   rel: string;
+  /** Its URL as the overlay read it (the marks' data-url, so a test can tell which link a mark is for). */
+  url: string;
 }
 
 /** The most outlines drawn at once: beyond a few screens of them nobody reads more. */
@@ -125,10 +127,14 @@ export class BoxLayer {
     for (const target of this.#window.near()) {
       if (!target.isConnected) continue;
       const links = this.#byTarget.get(target) ?? [];
-      const targetRect = target.getBoundingClientRect();
-      this.#window.check(target, targetRect.top);
+      // A link is its own target: its line boxes are all that is read. An image map's areas are placed on their image.
+      const own = links.length === 1 && links[0]!.element === target ? [...target.getClientRects()] : null;
+      const targetRect = own ? null : target.getBoundingClientRect();
+      let top = targetRect ? targetRect.top : Number.POSITIVE_INFINITY;
+      for (const r of own ?? []) top = Math.min(top, r.top);
+      if (Number.isFinite(top)) this.#window.check(target, top);
       for (const link of links) {
-        const rects = this.#rectsOf(link, target, targetRect, width, height);
+        const rects = onScreen(own ?? this.#areaRects(link, targetRect!), width, height);
         text.push(...rects);
         if (rects.length === 0 || (!link.block && !link.rel) || boxes >= MAX_BOXES) continue;
         boxes += rects.length;
@@ -150,7 +156,7 @@ export class BoxLayer {
     let l = 0;
     for (const [i, { link, rects }] of drawn.entries()) {
       const className = `box ${link.block ?? 'rel-only'}${link.rel ? ' rel' : ''}`;
-      for (const r of rects) this.#write(this.#item(this.#boxPool, this.#boxes, b++), className, link.element.href, r, '');
+      for (const r of rects) this.#write(this.#item(this.#boxPool, this.#boxes, b++), className, link.url, r, '');
       const spot = placed[i];
       if (!spot) continue;
       const [full, compact] = texts[i]!;
@@ -159,7 +165,7 @@ export class BoxLayer {
       this.#write(
         this.#item(this.#labelPool, this.#labels, l++),
         `flag ${spot.form} ${link.block ?? 'rel-only'}`,
-        link.element.href,
+        link.url,
         [spot.left, spot.top, spot.left + w, spot.top + LABEL_HEIGHT],
         words,
       );
@@ -168,16 +174,10 @@ export class BoxLayer {
     for (let i = l; i < this.#labelPool.length; i++) this.#hide(this.#labelPool[i]!);
   }
 
-  /** The link's line boxes on screen (an area's shape on its image). */
-  #rectsOf(link: MarkedLink, target: Element, targetRect: Rect, width: number, height: number): Edges[] {
-    const out: Edges[] = [];
-    if (link.element !== target) {
-      const r = areaRect(link.element as HTMLAreaElement, targetRect);
-      if (r && r.width > 0 && r.height > 0) out.push([r.left, r.top, r.left + r.width, r.top + r.height]);
-    } else {
-      for (const r of link.element.getClientRects()) if (r.width > 0 && r.height > 0) out.push([r.left, r.top, r.right, r.bottom]);
-    }
-    return out.filter((r) => r[0] < width && r[1] < height && r[2] > 0 && r[3] > 0);
+  /** An area's shape on its image (none when the shape cannot be read). */
+  #areaRects(link: MarkedLink, image: Rect): Rect[] {
+    const r = link.element.localName === 'area' ? areaRect(link.element as HTMLAreaElement, image) : null;
+    return r ? [r] : [];
   }
 
   #item(pool: HTMLElement[], parent: HTMLElement, index: number): HTMLElement {
@@ -203,7 +203,10 @@ export class BoxLayer {
     el.hidden = false;
     el.className = className;
     el.dataset.url = url;
-    el.style.transform = `translate(${left}px, ${top}px)`;
+    // left/top, not a transform: a transform per mark is a paint chunk of its own, and hundreds of them made
+    // the browser's layerizing step take longer than a frame (measured on 20,000 links).
+    el.style.left = `${left}px`;
+    el.style.top = `${top}px`;
     el.style.width = `${w}px`;
     el.style.height = `${h}px`;
     if (el.textContent !== words) el.textContent = words;
@@ -234,6 +237,17 @@ export function labelTexts(link: Pick<MarkedLink, 'block' | 'rel'>): [string, st
   const full = [symbol, ...tokens].join(' ').trim();
   const compact = tokens.length > 0 ? [symbol, 'rel'].join(' ').trim() : '';
   return [full, compact === full ? '' : compact];
+}
+
+/** The rectangles that show in a viewport of `width` × `height`, as edges. */
+function onScreen(rects: readonly Rect[], width: number, height: number): Edges[] {
+  const out: Edges[] = [];
+  for (const r of rects) {
+    const right = r.left + r.width;
+    const bottom = r.top + r.height;
+    if (r.width > 0 && r.height > 0 && r.left < width && r.top < height && right > 0 && bottom > 0) out.push([r.left, r.top, right, bottom]);
+  }
+  return out;
 }
 
 function textMeasurer(win: PageWindow): (text: string) => number {

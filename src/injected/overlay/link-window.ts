@@ -25,6 +25,8 @@ import type { PageWindow } from './page-dom.ts';
 const BAND = 256;
 /** The most milliseconds per frame spent placing targets in the index (or handing them to the observer). */
 const INDEX_BUDGET_MS = 4;
+/** CSS pixels above and below the viewport searched for links. */
+const MARGIN = 64;
 /** A link found further than this from where the index has it means the page moved under it. */
 const DRIFT = 2;
 
@@ -138,13 +140,14 @@ export class LinkWindow {
     return false;
   }
 
-  /** The targets within half a screen of the viewport: from the index, and those the observer says. */
+  /** The targets on or next to the viewport: from the index, and those the observer says (within half a screen). */
   near(): Set<Element> {
     const out = new Set(this.#near);
     const y = this.#win.scrollY;
     const h = this.#win.innerHeight;
-    const from = Math.floor((y - h / 2) / BAND);
-    const to = Math.floor((y + h * 1.5) / BAND);
+    // The index is exact, not a frame late as an observer is: the viewport and a little more is enough.
+    const from = Math.floor((y - MARGIN) / BAND);
+    const to = Math.floor((y + h + MARGIN) / BAND);
     for (let band = from; band <= to; band++) for (const t of this.#index.bands.get(band) ?? []) out.add(t);
     return out;
   }

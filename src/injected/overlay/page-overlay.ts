@@ -268,7 +268,7 @@ export class PageOverlay {
       const block = mark === 'disallowed' || mark === 'unreachable' ? mark : null;
       if (link.rel) relUrls.add(link.url);
       if (link.rel && block) bothUrls.add(link.url);
-      links.push({ element: link.element, block, rel: link.rel });
+      links.push({ element: link.element, block, rel: link.rel, url: link.url });
     }
     this.#boxes.set(links);
     // Distinct URLs, as the popup's Links section counts them (shared/link-counts.ts).

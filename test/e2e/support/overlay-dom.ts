@@ -64,11 +64,7 @@ function* walk(n: CdpNode): Generator<CdpNode> {
   for (const c of n.children ?? []) yield* walk(c);
 }
 
-function translateOf(style: string): [number, number] {
-  const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(style);
-  return m ? [Number(m[1]), Number(m[2])] : [Number.NaN, Number.NaN];
-}
-const px = (style: string, prop: string) => Number(new RegExp(`${prop}: (-?[\\d.]+)px`).exec(style)?.[1] ?? Number.NaN);
+const px = (style: string, prop: string) => Number(new RegExp(`(?:^|[; ])${prop}: (-?[\\d.]+)px`).exec(style)?.[1] ?? Number.NaN);
 
 export async function cdpFor(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
@@ -108,7 +104,7 @@ export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
     const classes = (a.class ?? '').split(' ');
     if (classes.includes('flag') && !('hidden' in a)) flags.set(a['data-url'] ?? '', textOf(n));
     if (classes.includes('box') && !('hidden' in a)) {
-      const [left, top] = translateOf(a.style ?? '');
+      const [left, top] = [px(a.style ?? '', 'left'), px(a.style ?? '', 'top')];
       view.boxes.push({
         kind: classes.find((c) => c !== 'box') ?? '',
         url: a['data-url'] ?? '',
