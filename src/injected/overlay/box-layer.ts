@@ -245,7 +245,8 @@ function onScreen(rects: readonly Rect[], width: number, height: number): Edges[
   for (const r of rects) {
     const right = r.left + r.width;
     const bottom = r.top + r.height;
-    if (r.width > 0 && r.height > 0 && r.left < width && r.top < height && right > 0 && bottom > 0) out.push([r.left, r.top, right, bottom]);
+    if (r.width > 0 && r.height > 0 && r.left < width && r.top < height && right > 0 && bottom > 0)
+      out.push([r.left, r.top, right, bottom]);
   }
   return out;
 }
