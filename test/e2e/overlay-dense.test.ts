@@ -87,6 +87,19 @@ function hugePage(): string {
 <style>body { font: 15px/1.45 sans-serif; margin: 16px 24px; }</style></head><body><p>${parts.join(' ')}</p></body></html>`;
 }
 
+/** Links that do not simply scroll with the document: in a fixed header, in a scrolling panel, and below a block the page inserts. */
+function movingPage(): string {
+  const rows = Array.from({ length: 60 }, (_, i) => `<p><a id="panel-${i}" href="/private/panel${i}.html">panel link ${i}</a></p>`).join(
+    '',
+  );
+  const body = Array.from({ length: 200 }, (_, i) => `<p><a id="body-${i}" href="/private/body${i}.html">body link ${i}</a></p>`).join('');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Moving</title>
+<style>body { font: 15px/1.45 sans-serif; margin: 0; padding-top: 60px; } header { position: fixed; top: 0; left: 0; right: 0; height: 40px; background: #eee; }
+#panel { height: 200px; width: 400px; overflow: auto; border: 1px solid #999; margin: 16px; }</style></head>
+<body><header><a id="fixed" href="/private/fixed.html">in the fixed header</a></header>
+<div id="panel">${rows}</div><div id="insert-here"></div>${body}</body></html>`;
+}
+
 beforeAll(async () => {
   down = await startSite({ '/robots.txt': status(503) });
   const html = (body: () => string) => (_req: unknown, res: import('node:http').ServerResponse) => {
@@ -97,6 +110,7 @@ beforeAll(async () => {
     '/inline-1000.html': html(() => inlinePage(1_000)),
     '/grid-2000.html': html(() => gridPage(2_000)),
     '/huge.html': html(hugePage),
+    '/moving.html': html(movingPage),
   });
   fixture.closeLater(site, down);
 });
@@ -262,6 +276,69 @@ describe.each([
       await fixture.ext.setLocale(null);
     }
   });
+});
+
+test('links in a fixed header, in a scrolling panel, and pushed down by new content are outlined where they are', async () => {
+  const { page, tabId } = await openSitePage(fixture.ext, `${site.origin}/moving.html`);
+  const popup = await fixture.ext.openPopup(tabId);
+  try {
+    await page.setViewportSize(WINDOW);
+    const cdp = await cdpFor(page);
+    expect(await switchOverlay(popup, true)).toBe('on');
+    await page.bringToFront();
+    await waitForOverlay(cdp, (v) => v.boxes.length > 0 && !v.legend.includes('Reading'), 30_000);
+    /** Whether the outline of `id`'s link sits on the link's line box now (within a pixel), polled while the overlay catches up. */
+    const outlined = async (id: string) => {
+      const end = Date.now() + 10_000;
+      for (;;) {
+        const link = await page.evaluate((id) => {
+          const a = document.getElementById(id) as HTMLAnchorElement;
+          const r = a.getClientRects()[0]!;
+          return { url: a.href, rect: [r.left, r.top, r.right, r.bottom] as Edges };
+        }, id);
+        const box = (await readOverlayGeometry(cdp)).boxes.find((b) => b.url === link.url);
+        const ok = box !== undefined && box.rect.every((v, i) => Math.abs(v - link.rect[i]!) <= 1);
+        if (ok || Date.now() > end) return ok ? 'on the link' : `box ${box?.rect} / link ${link.rect}`;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    };
+    expect(await outlined('fixed')).toBe('on the link');
+    // The document scrolls under the fixed header: its link stays outlined where it is.
+    await page.evaluate(() => window.scrollTo(0, 1_200));
+    expect(await outlined('fixed')).toBe('on the link');
+    const inView = (selector: string) =>
+      page.evaluate((selector) => {
+        const link = [...document.querySelectorAll(selector)].find((a) => {
+          const r = a.getBoundingClientRect();
+          return r.top > 100 && r.bottom < innerHeight - 50;
+        });
+        return link?.id ?? 'none';
+      }, selector);
+    expect(await outlined(await inView('a[id^="body-"]'))).toBe('on the link');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // The panel scrolls on its own: a link deep inside it comes into view, outlined.
+    await page.evaluate(() => {
+      document.getElementById('panel')!.scrollTop = 1_500;
+    });
+    const deep = await page.evaluate(() => {
+      const panel = document.getElementById('panel')!.getBoundingClientRect();
+      return [...document.querySelectorAll('#panel a')].find((a) => {
+        const r = a.getBoundingClientRect();
+        return r.top > panel.top && r.bottom < panel.bottom;
+      })!.id;
+    });
+    expect(await outlined(deep)).toBe('on the link');
+    // The page inserts a tall block above the body's links: their outlines follow them down.
+    await page.evaluate(() => {
+      const block = document.createElement('div');
+      block.style.height = '300px';
+      document.getElementById('insert-here')!.append(block);
+    });
+    expect(await outlined(await inView('a[id^="body-"]'))).toBe('on the link');
+  } finally {
+    await popup.close();
+    await page.close();
+  }
 });
 
 /** Runs in the page: scrolls a little each frame and records every frame's time, until `stop()`. */
