@@ -297,7 +297,7 @@ test('links in a fixed header, in a scrolling panel, and pushed down by new cont
           return { url: a.href, rect: [r.left, r.top, r.right, r.bottom] as Edges };
         }, id);
         const box = (await readOverlayGeometry(cdp)).boxes.find((b) => b.url === link.url);
-        const ok = box !== undefined && box.rect.every((v, i) => Math.abs(v - link.rect[i]!) <= 1);
+        const ok = box?.rect.every((v, i) => Math.abs(v - link.rect[i]!) <= 1);
         if (ok || Date.now() > end) return ok ? 'on the link' : `box ${box?.rect} / link ${link.rect}`;
         await new Promise((r) => setTimeout(r, 100));
       }
