@@ -36,6 +36,9 @@ export interface MarkedLink {
 /** The most outlines drawn at once: beyond a few screens of them nobody reads more. */
 export const MAX_BOXES = 600;
 
+/** A scroll this far from the container's origin writes every mark afresh (keeps its coordinates small). */
+const REBASE = 100_000;
+
 /** The label's font (styles.ts's .flag), for measuring its words without laying anything out. */
 const LABEL_FONT = '700 10px system-ui, sans-serif';
 /** Padding and border either side, and a little room for fonts that measure narrower than they draw. */
@@ -58,10 +61,23 @@ export class BoxLayer {
   readonly #avoid: () => Edges[];
   /** Every link read, by the element observed for it (an area's image), marked or not: unmarked text is kept free too. */
   #byTarget = new Map<Element, MarkedLink[]>();
-  #boxPool: HTMLElement[] = [];
-  #labelPool: HTMLElement[] = [];
-  /** Each pooled element's last written state, so an unchanged one is not written again. */
+  /** The marks of each link drawn last frame (its outlines, one per line box, and its label), kept with it from frame to frame. */
+  #boxesOf = new Map<LinkElement, HTMLElement[]>();
+  #labelOf = new Map<LinkElement, HTMLElement>();
+  /** Hidden elements, ready for the next link that needs one. */
+  readonly #freeBoxes: HTMLElement[] = [];
+  readonly #freeLabels: HTMLElement[] = [];
+  /** Each element's last written state, so an unchanged one is not written again. */
   readonly #written = new WeakMap<HTMLElement, string>();
+  /**
+   * The marks' container is moved by the document's scroll since ORIGIN
+   * (one transform), and each mark is written relative to it: as the page
+   * scrolls, a link that scrolls with it keeps the same place in the
+   * container and is not written again; only links coming into view are.
+   */
+  readonly #marks: HTMLElement;
+  #origin: [number, number] | null = null;
+  #shift: [number, number] = [0, 0];
   readonly #widths = new Map<string, number>();
   #measure: ((text: string) => number) | null = null;
   #frame = 0;
@@ -70,11 +86,14 @@ export class BoxLayer {
   /** Outlines and labels go in containers of their own, first in `parent`, so the tooltip and the legend added after stay above them. */
   constructor(parent: HTMLElement, win: PageWindow, avoid: () => Edges[]) {
     const doc = parent.ownerDocument;
+    this.#marks = doc.createElement('div');
+    this.#marks.className = 'marks';
     this.#boxes = doc.createElement('div');
     this.#boxes.className = 'boxes';
     this.#labels = doc.createElement('div');
     this.#labels.className = 'flags';
-    parent.append(this.#boxes, this.#labels);
+    this.#marks.append(this.#boxes, this.#labels);
+    parent.append(this.#marks);
     this.#win = win;
     this.#avoid = avoid;
     this.#window = new LinkWindow(win, this.#schedule);
@@ -109,10 +128,9 @@ export class BoxLayer {
     this.#win.removeEventListener('resize', this.#schedule);
     if (this.#frame !== 0) this.#win.cancelAnimationFrame(this.#frame);
     this.#frame = 0;
-    this.#boxes.remove();
-    this.#labels.remove();
-    this.#boxPool = [];
-    this.#labelPool = [];
+    this.#marks.remove();
+    this.#boxesOf = new Map();
+    this.#labelOf = new Map();
   }
 
   #draw(): void {
@@ -152,26 +170,55 @@ export class BoxLayer {
     });
     const placed = placeLabels(requests, text, width, height);
 
-    let b = 0;
-    let l = 0;
-    for (const [i, { link, rects }] of drawn.entries()) {
+    // The container's shift is the document's scroll since the origin; far from it, everything is written afresh.
+    const sx = this.#win.scrollX;
+    const sy = this.#win.scrollY;
+    if (!this.#origin || Math.abs(this.#origin[0] - sx) > REBASE || Math.abs(this.#origin[1] - sy) > REBASE) this.#origin = [sx, sy];
+    const shift: [number, number] = [this.#origin[0] - sx, this.#origin[1] - sy];
+    if (shift[0] !== this.#shift[0] || shift[1] !== this.#shift[1]) {
+      this.#shift = shift;
+      this.#marks.style.transform = `translate(${shift[0]}px, ${shift[1]}px)`;
+    }
+    const boxesOf = new Map<LinkElement, HTMLElement[]>();
+    const labelOf = new Map<LinkElement, HTMLElement>();
+    for (let i = 0; i < drawn.length; i++) {
+      const { link, rects } = drawn[i]!;
       const className = `box ${link.block ?? 'rel-only'}${link.rel ? ' rel' : ''}`;
-      for (const r of rects) this.#write(this.#item(this.#boxPool, this.#boxes, b++), className, link.url, r, '');
+      const had = this.#boxesOf.get(link.element) ?? [];
+      this.#boxesOf.delete(link.element);
+      const boxes: HTMLElement[] = [];
+      for (let j = 0; j < rects.length; j++) {
+        const box = had[j] ?? this.#take(this.#freeBoxes, this.#boxes, 'div');
+        this.#write(box, className, link.url, rects[j]!, '');
+        boxes.push(box);
+      }
+      for (let j = rects.length; j < had.length; j++) this.#release(had[j]!, this.#freeBoxes);
+      boxesOf.set(link.element, boxes);
       const spot = placed[i];
-      if (!spot) continue;
+      const hadLabel = this.#labelOf.get(link.element);
+      this.#labelOf.delete(link.element);
+      if (!spot) {
+        if (hadLabel) this.#release(hadLabel, this.#freeLabels);
+        continue;
+      }
       const [full, compact] = texts[i]!;
       const words = spot.form === 'full' ? full : compact;
       const w = spot.form === 'full' ? requests[i]!.fullWidth : requests[i]!.compactWidth;
+      const label = hadLabel ?? this.#take(this.#freeLabels, this.#labels, 'span');
       this.#write(
-        this.#item(this.#labelPool, this.#labels, l++),
+        label,
         `flag ${spot.form} ${link.block ?? 'rel-only'}`,
         link.url,
         [spot.left, spot.top, spot.left + w, spot.top + LABEL_HEIGHT],
         words,
       );
+      labelOf.set(link.element, label);
     }
-    for (let i = b; i < this.#boxPool.length; i++) this.#hide(this.#boxPool[i]!);
-    for (let i = l; i < this.#labelPool.length; i++) this.#hide(this.#labelPool[i]!);
+    // The links not drawn this frame give their elements back.
+    for (const boxes of this.#boxesOf.values()) for (const box of boxes) this.#release(box, this.#freeBoxes);
+    for (const label of this.#labelOf.values()) this.#release(label, this.#freeLabels);
+    this.#boxesOf = boxesOf;
+    this.#labelOf = labelOf;
   }
 
   /** An area's shape on its image (none when the shape cannot be read). */
@@ -180,23 +227,27 @@ export class BoxLayer {
     return r ? [r] : [];
   }
 
-  #item(pool: HTMLElement[], parent: HTMLElement, index: number): HTMLElement {
-    let el = pool[index];
-    if (!el) {
-      el = parent.ownerDocument.createElement(parent === this.#labels ? 'span' : 'div');
-      el.setAttribute('translate', 'no');
-      parent.append(el);
-      pool.push(el);
-    }
+  #take(free: HTMLElement[], parent: HTMLElement, tag: 'div' | 'span'): HTMLElement {
+    const reused = free.pop();
+    if (reused) return reused;
+    const el = parent.ownerDocument.createElement(tag);
+    el.setAttribute('translate', 'no');
+    parent.append(el);
     return el;
+  }
+
+  #release(el: HTMLElement, free: HTMLElement[]): void {
+    this.#hide(el);
+    free.push(el);
   }
 
   /** Writes an outline or a label, unless it already shows exactly this. */
   #write(el: HTMLElement, className: string, url: string, r: Edges, words: string): void {
-    const left = Math.round(r[0]);
-    const top = Math.round(r[1]);
-    const w = Math.round(r[2]) - left;
-    const h = Math.round(r[3]) - top;
+    // Viewport pixels, rounded as drawn, then into the container's coordinates.
+    const left = Math.round(r[0]) - this.#shift[0];
+    const top = Math.round(r[1]) - this.#shift[1];
+    const w = Math.round(r[2]) - Math.round(r[0]);
+    const h = Math.round(r[3]) - Math.round(r[1]);
     const key = `${className}|${url}|${left}|${top}|${w}|${h}|${words}`;
     if (this.#written.get(el) === key) return;
     this.#written.set(el, key);

@@ -20,6 +20,8 @@ const CSS = `
   contain: strict !important;
 }
 .layer { position: absolute; inset: 0; }
+/* Moved by the page's scroll as one (box-layer.ts): its own compositing layer, so moving it repaints nothing. */
+.marks { position: absolute; left: 0; top: 0; will-change: transform; }
 .box, .flag { position: absolute; left: 0; top: 0; box-sizing: border-box; }
 /* Inside the link's own line box: an outline never reaches over a neighbour's text. No fill over the text either. */
 .box { border: 2px solid #c5221f; border-radius: 2px; }

@@ -99,12 +99,18 @@ export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
   view.shadowMode = (shadow as { shadowRootType?: string } | undefined)?.shadowRootType ?? null;
   let legendBackendId: number | null = null;
   const flags = new Map<string, string>();
+  // The marks are placed in a container the overlay moves with the page's scroll (one transform): added back here.
+  let shift: [number, number] = [0, 0];
   for (const n of shadow ? walk(shadow) : []) {
     const a = attrs(n);
     const classes = (a.class ?? '').split(' ');
+    if (classes.includes('marks')) {
+      const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(a.style ?? '');
+      if (m) shift = [Number(m[1]), Number(m[2])];
+    }
     if (classes.includes('flag') && !('hidden' in a)) flags.set(a['data-url'] ?? '', textOf(n));
     if (classes.includes('box') && !('hidden' in a)) {
-      const [left, top] = [px(a.style ?? '', 'left'), px(a.style ?? '', 'top')];
+      const [left, top] = [px(a.style ?? '', 'left') + shift[0], px(a.style ?? '', 'top') + shift[1]];
       view.boxes.push({
         kind: classes.find((c) => c !== 'box') ?? '',
         url: a['data-url'] ?? '',
