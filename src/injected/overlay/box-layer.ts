@@ -17,7 +17,7 @@
  * MAX_BOXES outlines, and writes only the outlines and labels that changed.
  */
 import { areaRect, type Rect } from './area-rect.ts';
-import { LABEL_HEIGHT, placeLabels, type Edges, type LabelRequest } from './label-place.ts';
+import { LABEL_HEIGHT, placeLabels, type Edges, type LabelRequest, type Placement } from './label-place.ts';
 import type { LinkElement } from './link-scan.ts';
 import { LinkWindow } from './link-window.ts';
 import type { PageWindow } from './page-dom.ts';
@@ -47,6 +47,10 @@ const LABEL_EXTRA = 2 * 3 + 2 + 3;
 /** The glyph of each block mark: not colour alone. */
 const SYMBOL = { disallowed: '⊘', unreachable: '!' } as const;
 
+interface KeptSpot extends Placement {
+  anchor: [number, number];
+}
+
 interface Drawn {
   link: MarkedLink;
   rects: Edges[];
@@ -64,6 +68,8 @@ export class BoxLayer {
   /** The marks of each link drawn last frame (its outlines, one per line box, and its label), kept with it from frame to frame. */
   #boxesOf = new Map<LinkElement, HTMLElement[]>();
   #labelOf = new Map<LinkElement, HTMLElement>();
+  /** Where each label was put, in the container's coordinates, and where its link's first line box was then. */
+  #spotOf = new Map<LinkElement, KeptSpot>();
   /** Hidden elements, ready for the next link that needs one. */
   readonly #freeBoxes: HTMLElement[] = [];
   readonly #freeLabels: HTMLElement[] = [];
@@ -131,6 +137,7 @@ export class BoxLayer {
     this.#marks.remove();
     this.#boxesOf = new Map();
     this.#labelOf = new Map();
+    this.#spotOf = new Map();
   }
 
   #draw(): void {
@@ -161,15 +168,6 @@ export class BoxLayer {
     }
     // Reading order: the first links on screen get the first pick of the room for labels.
     drawn.sort((a, b) => a.rects[0]![1] - b.rects[0]![1] || a.rects[0]![0] - b.rects[0]![0]);
-    const texts = drawn.map(({ link }) => labelTexts(link));
-    const requests: LabelRequest[] = drawn.map(({ rects }, i) => {
-      const [full, compact] = texts[i]!;
-      const fullWidth = this.#width(full);
-      const compactWidth = compact ? this.#width(compact) : 0;
-      return { first: rects[0]!, last: rects[rects.length - 1]!, fullWidth, compactWidth: compactWidth < fullWidth ? compactWidth : 0 };
-    });
-    const placed = placeLabels(requests, text, width, height);
-
     // The container's shift is the document's scroll since the origin; far from it, everything is written afresh.
     const sx = this.#win.scrollX;
     const sy = this.#win.scrollY;
@@ -179,8 +177,24 @@ export class BoxLayer {
       this.#shift = shift;
       this.#marks.style.transform = `translate(${shift[0]}px, ${shift[1]}px)`;
     }
+    const texts = drawn.map(({ link }) => labelTexts(link));
+    const requests: LabelRequest[] = drawn.map(({ rects }, i) => {
+      const [full, compact] = texts[i]!;
+      const fullWidth = this.#width(full);
+      const compactWidth = compact ? this.#width(compact) : 0;
+      return {
+        first: rects[0]!,
+        last: rects[rects.length - 1]!,
+        fullWidth,
+        compactWidth: compactWidth < fullWidth ? compactWidth : 0,
+        keep: this.#kept(drawn[i]!.link.element, rects[0]!),
+      };
+    });
+    const placed = placeLabels(requests, text, width, height);
+
     const boxesOf = new Map<LinkElement, HTMLElement[]>();
     const labelOf = new Map<LinkElement, HTMLElement>();
+    const spotOf = new Map<LinkElement, KeptSpot>();
     for (let i = 0; i < drawn.length; i++) {
       const { link, rects } = drawn[i]!;
       const className = `box ${link.block ?? 'rel-only'}${link.rel ? ' rel' : ''}`;
@@ -213,12 +227,27 @@ export class BoxLayer {
         words,
       );
       labelOf.set(link.element, label);
+      spotOf.set(link.element, {
+        form: spot.form,
+        left: spot.left - this.#shift[0],
+        top: spot.top - this.#shift[1],
+        anchor: [Math.round(rects[0]![0]) - this.#shift[0], Math.round(rects[0]![1]) - this.#shift[1]],
+      });
     }
     // The links not drawn this frame give their elements back.
     for (const boxes of this.#boxesOf.values()) for (const box of boxes) this.#release(box, this.#freeBoxes);
     for (const label of this.#labelOf.values()) this.#release(label, this.#freeLabels);
     this.#boxesOf = boxesOf;
     this.#labelOf = labelOf;
+    this.#spotOf = spotOf;
+  }
+
+  /** Where the link's label was, in this frame's viewport, if the link has not moved in the container since. */
+  #kept(element: LinkElement, first: Edges): Placement | undefined {
+    const was = this.#spotOf.get(element);
+    if (!was || was.anchor[0] !== Math.round(first[0]) - this.#shift[0] || was.anchor[1] !== Math.round(first[1]) - this.#shift[1])
+      return undefined;
+    return { form: was.form, left: was.left + this.#shift[0], top: was.top + this.#shift[1] };
   }
 
   /** An area's shape on its image (none when the shape cannot be read). */

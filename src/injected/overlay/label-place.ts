@@ -22,6 +22,8 @@ export interface LabelRequest {
   /** Width of the full label and of the compact one (0: it has none), in CSS pixels. */
   fullWidth: number;
   compactWidth: number;
+  /** Where its label was last frame, if the link has not moved against it: kept there when still free, so labels do not jump as the page scrolls. */
+  keep?: Placement;
 }
 
 export interface Placement {
@@ -83,8 +85,8 @@ function spots(first: Edges, last: Edges, width: number): [number, number][] {
 }
 
 /**
- * One placement (or null) per request, in the order given: earlier requests
- * get the first pick. `obstacles` are what no label may cover (every link's
+ * One placement (or null) per request: a label that can stay where it was
+ * stays, then the others in the order given (earlier ones get the first pick). `obstacles` are what no label may cover (every link's
  * line boxes on screen, the legend); `width` and `height` the viewport's.
  */
 export function placeLabels(
@@ -96,11 +98,26 @@ export function placeLabels(
   const taken = new Grid();
   for (const o of obstacles) taken.add(o);
   const fits = (r: Edges) => r[0] >= 0 && r[1] >= 0 && r[2] <= width && r[3] <= height && !taken.hits(r);
-  return requests.map((req) => {
-    for (const [form, w] of [
-      ['full', req.fullWidth],
-      ['compact', req.compactWidth],
-    ] as const) {
+  const widthOf = (req: LabelRequest, form: Placement['form']) => (form === 'full' ? req.fullWidth : req.compactWidth);
+  const out: (Placement | null)[] = requests.map(() => null);
+  // Labels that can stay where they were go first; then the others, in the order given.
+  requests.forEach((req, i) => {
+    const keep = req.keep;
+    if (!keep || widthOf(req, keep.form) <= 0) return;
+    const r: Edges = [keep.left, keep.top, keep.left + widthOf(req, keep.form), keep.top + LABEL_HEIGHT];
+    if (!fits(r)) return;
+    taken.add(r);
+    out[i] = keep;
+  });
+  requests.forEach((req, i) => {
+    if (out[i]) return;
+    out[i] = place(req);
+  });
+  return out;
+
+  function place(req: LabelRequest): Placement | null {
+    for (const form of ['full', 'compact'] as const) {
+      const w = widthOf(req, form);
       if (w <= 0) continue;
       for (const [left, top] of spots(req.first, req.last, w)) {
         const r: Edges = [left, top, left + w, top + LABEL_HEIGHT];
@@ -110,5 +127,5 @@ export function placeLabels(
       }
     }
     return null;
-  });
+  }
 }

@@ -70,6 +70,20 @@ describe('placeLabels', () => {
       overlaps([pa!.left, pa!.top, pa!.left + 60, pa!.top + LABEL_HEIGHT], [pb!.left, pb!.top, pb!.left + 60, pb!.top + LABEL_HEIGHT]),
     ).toBe(false);
   });
+
+  it('a label that can stay where it was stays (labels do not jump as the page scrolls), and yields where it cannot', () => {
+    const a: Edges = [100, 100, 140, 117];
+    const b: Edges = [100, 140, 140, 157];
+    // b's label kept below b; a, placed first in order, goes elsewhere than on top of it.
+    const keep = { form: 'full' as const, left: 100, top: 158 };
+    const [pa, pb] = placeLabels([requestFor(a, 40, 0), { ...requestFor(b, 40, 0), keep }], [a, b], 1000, 1000);
+    expect(pb).toEqual(keep);
+    expect(pa).not.toBeNull();
+    // A kept spot that now covers a link is given up for a fresh one.
+    const [moved] = placeLabels([{ ...requestFor(b, 40, 0), keep: { form: 'full', left: 100, top: 100 } }], [a, b], 1000, 1000);
+    expect(moved).not.toEqual({ form: 'full', left: 100, top: 100 });
+    expect(moved).not.toBeNull();
+  });
 });
 
 describe('labelTexts', () => {
