@@ -36,6 +36,9 @@ export interface MarkedLink {
 /** The most outlines drawn at once: beyond a few screens of them nobody reads more. */
 export const MAX_BOXES = 600;
 
+/** Each frame, one in this many of the line boxes known is read again (see #placeOf). */
+const VERIFY_EVERY = 16;
+
 /** A scroll this far from the container's origin writes every mark afresh (keeps its coordinates small). */
 const REBASE = 100_000;
 
@@ -88,6 +91,20 @@ export class BoxLayer {
   #measure: ((text: string) => number) | null = null;
   #frame = 0;
   readonly #schedule = () => this.schedule();
+  /**
+   * The line boxes read of links that move with the document's scroll alone,
+   * in document coordinates: while nothing moves them, a scroll needs no new
+   * reading (every VERIFY_EVERY-th is read again each frame, to notice what
+   * moved without telling). Forgotten when the links, the window's size or
+   * the index change.
+   */
+  #placeOf = new Map<Element, Rect[]>();
+  #frames = 0;
+  readonly #forget = () => this.#placeOf.clear();
+  readonly #resized = () => {
+    this.#forget();
+    this.schedule();
+  };
 
   /** Outlines and labels go in containers of their own, first in `parent`, so the tooltip and the legend added after stay above them. */
   constructor(parent: HTMLElement, win: PageWindow, avoid: () => Edges[]) {
@@ -102,10 +119,10 @@ export class BoxLayer {
     parent.append(this.#marks);
     this.#win = win;
     this.#avoid = avoid;
-    this.#window = new LinkWindow(win, this.#schedule);
+    this.#window = new LinkWindow(win, this.#schedule, this.#forget);
     // Capture: scrolling inside any scroller of the page moves its links too.
     win.addEventListener('scroll', this.#schedule, { capture: true, passive: true });
-    win.addEventListener('resize', this.#schedule, { passive: true });
+    win.addEventListener('resize', this.#resized, { passive: true });
   }
 
   /** Replaces the links: every link read, each with its marks (the same links with new marks keep their place in the index). */
@@ -119,6 +136,7 @@ export class BoxLayer {
       else next.set(target, [link]);
     }
     this.#byTarget = next;
+    this.#forget();
     this.#window.set([...next.keys()]);
     this.schedule();
   }
@@ -131,7 +149,7 @@ export class BoxLayer {
   destroy(): void {
     this.#window.destroy();
     this.#win.removeEventListener('scroll', this.#schedule, { capture: true });
-    this.#win.removeEventListener('resize', this.#schedule);
+    this.#win.removeEventListener('resize', this.#resized);
     if (this.#frame !== 0) this.#win.cancelAnimationFrame(this.#frame);
     this.#frame = 0;
     this.#marks.remove();
@@ -149,18 +167,36 @@ export class BoxLayer {
     const text: Edges[] = [...this.#avoid()];
     const drawn: Drawn[] = [];
     let boxes = 0;
+    const sx = this.#win.scrollX;
+    const sy = this.#win.scrollY;
+    const phase = this.#frames++ % VERIFY_EVERY;
+    let seen = 0;
     for (const target of this.#window.near()) {
       if (!target.isConnected) continue;
       const links = this.#byTarget.get(target) ?? [];
       // A link is its own target: its line boxes are all that is read. An image map's areas are placed on their image.
-      const own = links.length === 1 && links[0]!.element === target ? [...target.getClientRects()] : null;
-      const targetRect = own ? null : target.getBoundingClientRect();
-      let top = targetRect ? targetRect.top : Number.POSITIVE_INFINITY;
-      for (const r of own ?? []) top = Math.min(top, r.top);
-      if (Number.isFinite(top)) this.#window.check(target, top);
+      const single = links.length === 1 && links[0]!.element === target;
+      const known = single ? this.#placeOf.get(target) : undefined;
+      let own: Rect[] | null = null;
+      let targetRect: Rect | null = null;
+      if (known && seen++ % VERIFY_EVERY !== phase) {
+        own = known.map((r) => ({ left: r.left - sx, top: r.top - sy, width: r.width, height: r.height }));
+      } else {
+        if (single) own = [...target.getClientRects()].map((r) => ({ left: r.left, top: r.top, width: r.width, height: r.height }));
+        else targetRect = target.getBoundingClientRect();
+        let top = targetRect ? targetRect.top : Number.POSITIVE_INFINITY;
+        for (const r of own ?? []) top = Math.min(top, r.top);
+        const indexed = Number.isFinite(top) && this.#window.check(target, top, sy);
+        if (own && indexed) {
+          const place = own.map((r) => ({ left: r.left + sx, top: r.top + sy, width: r.width, height: r.height }));
+          // What was read before no longer holds: the page moved without telling; everything is read afresh.
+          if (known && !samePlace(known, place)) this.#forget();
+          this.#placeOf.set(target, place);
+        }
+      }
       for (const link of links) {
         const rects = onScreen(own ?? this.#areaRects(link, targetRect!), width, height);
-        text.push(...rects);
+        for (const r of rects) text.push(r);
         if (rects.length === 0 || (!link.block && !link.rel) || boxes >= MAX_BOXES) continue;
         boxes += rects.length;
         drawn.push({ link, rects });
@@ -169,8 +205,6 @@ export class BoxLayer {
     // Reading order: the first links on screen get the first pick of the room for labels.
     drawn.sort((a, b) => a.rects[0]![1] - b.rects[0]![1] || a.rects[0]![0] - b.rects[0]![0]);
     // The container's shift is the document's scroll since the origin; far from it, everything is written afresh.
-    const sx = this.#win.scrollX;
-    const sy = this.#win.scrollY;
     if (!this.#origin || Math.abs(this.#origin[0] - sx) > REBASE || Math.abs(this.#origin[1] - sy) > REBASE) this.#origin = [sx, sy];
     const shift: [number, number] = [this.#origin[0] - sx, this.#origin[1] - sy];
     if (shift[0] !== this.#shift[0] || shift[1] !== this.#shift[1]) {
@@ -317,6 +351,18 @@ export function labelTexts(link: Pick<MarkedLink, 'block' | 'rel'>): [string, st
   const full = [symbol, ...tokens].join(' ').trim();
   const compact = tokens.length > 0 ? [symbol, 'rel'].join(' ').trim() : '';
   return [full, compact === full ? '' : compact];
+}
+
+function samePlace(a: readonly Rect[], b: readonly Rect[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((r, i) => {
+      const o = b[i]!;
+      return (
+        Math.abs(r.left - o.left) < 1 && Math.abs(r.top - o.top) < 1 && Math.abs(r.width - o.width) < 1 && Math.abs(r.height - o.height) < 1
+      );
+    })
+  );
 }
 
 /** The rectangles that show in a viewport of `width` × `height`, as edges. */

@@ -43,6 +43,7 @@ export class LinkWindow {
   readonly #observer: IntersectionObserver;
   readonly #resizeObserver: ResizeObserver;
   readonly #changed: () => void;
+  readonly #moved: () => void;
   /** The elements observed for the links (an area's image), in document order. */
   #targets: Element[] = [];
   #index: Index = { bands: new Map(), top: new Map() };
@@ -55,10 +56,15 @@ export class LinkWindow {
   #moves = new WeakMap<Element, boolean>();
   #docHeight = -1;
 
-  /** `changed` is called when the set of links near the viewport may have changed (draw again). */
-  constructor(win: PageWindow, changed: () => void) {
+  /**
+   * `changed` is called when the set of links near the viewport may have
+   * changed (draw again); `moved` when links may have moved in the document
+   * (what was read of their places is stale).
+   */
+  constructor(win: PageWindow, changed: () => void, moved: () => void) {
     this.#win = win;
     this.#changed = changed;
+    this.#moved = moved;
     this.#observer = new win.IntersectionObserver(
       (entries) => {
         for (const e of entries) {
@@ -94,6 +100,7 @@ export class LinkWindow {
   rebuild(): void {
     this.#moves = new WeakMap();
     this.#building = { index: { bands: new Map(), top: new Map() }, next: 0, observed: new Set() };
+    this.#moved();
     this.#changed();
   }
 
@@ -152,10 +159,16 @@ export class LinkWindow {
     return out;
   }
 
-  /** A target read at viewport top `top` this frame: a rebuild if the index has it elsewhere. */
-  check(target: Element, top: number): void {
+  /**
+   * A target read at viewport top `top` this frame (the document scrolled
+   * to `scrollY`): a rebuild if the index has it elsewhere. Returns whether
+   * the target is in the index (it moves with the document's scroll alone).
+   */
+  check(target: Element, top: number, scrollY: number): boolean {
     const indexed = this.#index.top.get(target);
-    if (indexed !== undefined && !this.#building && Math.abs(indexed - (top + this.#win.scrollY)) > DRIFT) this.rebuild();
+    if (indexed === undefined) return false;
+    if (!this.#building && Math.abs(indexed - (top + scrollY)) > DRIFT) this.rebuild();
+    return true;
   }
 
   destroy(): void {
