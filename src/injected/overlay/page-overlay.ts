@@ -90,6 +90,9 @@ export class PageOverlay {
   /** Shadow roots whose changes are watched as the document's are (a MutationObserver does not see into them). */
   readonly #watchedRoots = new WeakSet<ShadowRoot>();
   #byElement = new WeakMap<Element, ScannedLink>();
+  /** The links as drawn (their marks updated in place as verdicts arrive), and the scan they were made from. */
+  #marked: MarkedLink[] = [];
+  #markedScan: LinkScan | null = null;
   #status: LegendStatus = 'checking';
   #generation = 0;
   #rescanTimer: ReturnType<typeof setTimeout> | null = null;
@@ -259,18 +262,23 @@ export class PageOverlay {
   }
 
   #draw(): void {
-    // Every link, marked or not: labels keep clear of the text of the unmarked ones too.
-    const links: MarkedLink[] = [];
+    // Every link, marked or not: labels keep clear of the text of the unmarked ones too. The same links with
+    // new verdicts (each robots.txt that arrives) only change their marks: nothing is indexed or measured again.
+    const same = this.#markedScan === this.#scan;
+    if (!same) {
+      this.#markedScan = this.#scan;
+      this.#marked = this.#scan.links.map((link) => ({ element: link.element, block: null, rel: link.rel, url: link.url }));
+    }
     const relUrls = new Set<string>();
     const bothUrls = new Set<string>();
-    for (const link of this.#scan.links) {
+    for (const link of this.#marked) {
       const mark = this.#tips.get(link.url)?.mark;
-      const block = mark === 'disallowed' || mark === 'unreachable' ? mark : null;
+      link.block = mark === 'disallowed' || mark === 'unreachable' ? mark : null;
       if (link.rel) relUrls.add(link.url);
-      if (link.rel && block) bothUrls.add(link.url);
-      links.push({ element: link.element, block, rel: link.rel, url: link.url });
+      if (link.rel && link.block) bothUrls.add(link.url);
     }
-    this.#boxes.set(links);
+    if (same) this.#boxes.schedule();
+    else this.#boxes.set(this.#marked);
     // Distinct URLs, as the popup's Links section counts them (shared/link-counts.ts).
     const counts = countLinks(
       this.#scan.links.map((l) => l.url),
