@@ -17,6 +17,7 @@ import {
   clickLegendButton,
   computedStyle,
   openSitePage,
+  readLegendEntries,
   readOverlay,
   switchOverlay,
   waitForOverlay,
@@ -140,6 +141,14 @@ describe('the overlay on a page linking to three sites', () => {
     });
     expect(view.legend).toContain('Robots Lens · Googlebot');
     expect(view.legend).toContain('Disallowed for Googlebot');
+    // Every outline the overlay can draw has its entry, with its glyph, even where no link has it yet (dashed '!': robots.txt unreachable).
+    const entries = await readLegendEntries(cdp);
+    expect(entries).toEqual([
+      { swatch: 'swatch disallowed', glyph: '⊘', label: 'Disallowed for Googlebot', shown: true },
+      { swatch: 'swatch unreachable', glyph: '!', label: 'Disallowed for now: robots.txt unreachable', shown: true },
+      { swatch: 'swatch rel-only', glyph: '', label: 'nofollow, ugc or sponsored', shown: true },
+      { swatch: 'swatch disallowed rel', glyph: '⊘', label: 'Both: disallowed and nofollow, ugc or sponsored', shown: true },
+    ]);
 
     // Each box is drawn inside its link's own line box (so it never reaches over a neighbour's text).
     for (const box of view.boxes) {

@@ -239,3 +239,42 @@ export async function readOverlayGeometry(cdp: CDPSession): Promise<OverlayGeome
   await cdp.send('Runtime.releaseObject', { objectId: object.objectId });
   return result.value;
 }
+
+export interface LegendEntry {
+  /** The swatch's classes: the outline it shows. */
+  swatch: string;
+  glyph: string;
+  label: string;
+  /** Whether the entry is displayed (not hidden). */
+  shown: boolean;
+}
+
+/** Runs in the page on the overlay's shadow root: each legend entry as laid out. */
+function measureLegend(this: ShadowRoot): LegendEntry[] {
+  return [...this.querySelectorAll('.legend li')].map((li) => ({
+    swatch: li.querySelector('.swatch')?.className ?? '',
+    glyph: li.querySelector('.swatch')?.textContent ?? '',
+    label: li.querySelector('.label')?.textContent ?? '',
+    shown: li.getBoundingClientRect().height > 0,
+  }));
+}
+
+/** The legend's entries, read in the closed shadow root (as readOverlayGeometry reads the marks). */
+export async function readLegendEntries(cdp: CDPSession): Promise<LegendEntry[]> {
+  const { root } = (await cdp.send('DOM.getDocument', { depth: 0 })) as { root: CdpNode };
+  const { nodeIds } = (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'robots-lens-overlay' })) as {
+    nodeIds: number[];
+  };
+  if (nodeIds[0] === undefined) return [];
+  const { node } = (await cdp.send('DOM.describeNode', { nodeId: nodeIds[0], depth: 1, pierce: true })) as { node: CdpNode };
+  const shadow = node.shadowRoots?.[0] as (CdpNode & { backendNodeId: number }) | undefined;
+  if (!shadow) return [];
+  const { object } = (await cdp.send('DOM.resolveNode', { backendNodeId: shadow.backendNodeId })) as { object: { objectId: string } };
+  const { result } = (await cdp.send('Runtime.callFunctionOn', {
+    objectId: object.objectId,
+    functionDeclaration: measureLegend.toString(),
+    returnByValue: true,
+  })) as { result: { value: LegendEntry[] } };
+  await cdp.send('Runtime.releaseObject', { objectId: object.objectId });
+  return result.value;
+}
