@@ -29,6 +29,10 @@ export interface OverlayWords {
   close: string;
   /** The legend's accessible name. */
   legendLabel: string;
+  /** The legend's entry for links both disallowed (or disallowed for now) and marked nofollow, ugc or sponsored. */
+  both: MessagePart[];
+  /** Under the legend's entries: labels are shortened or left out where there is no room; the tooltip says everything. */
+  labelsNote: MessagePart[];
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   clickLegendButton,
   computedStyle,
   openSitePage,
+  readLegendEntries,
   readOverlay,
   switchOverlay,
   waitForOverlay,
@@ -140,8 +141,16 @@ describe('the overlay on a page linking to three sites', () => {
     });
     expect(view.legend).toContain('Robots Lens · Googlebot');
     expect(view.legend).toContain('Disallowed for Googlebot');
+    // Every outline the overlay can draw has its entry, with its glyph, even where no link has it yet (dashed '!': robots.txt unreachable).
+    const entries = await readLegendEntries(cdp);
+    expect(entries).toEqual([
+      { swatch: 'swatch disallowed', glyph: '⊘', label: 'Disallowed for Googlebot', shown: true },
+      { swatch: 'swatch unreachable', glyph: '!', label: 'Disallowed for now: robots.txt unreachable', shown: true },
+      { swatch: 'swatch rel-only', glyph: '', label: 'nofollow, ugc or sponsored', shown: true },
+      { swatch: 'swatch disallowed rel', glyph: '⊘', label: 'Both: disallowed and nofollow, ugc or sponsored', shown: true },
+    ]);
 
-    // Each box sits over its link.
+    // Each box is drawn inside its link's own line box (so it never reaches over a neighbour's text).
     for (const box of view.boxes) {
       const id = {
         '/drafts/a.html': '#own-draft',
@@ -153,9 +162,10 @@ describe('the overlay on a page linking to three sites', () => {
         const b = el.getBoundingClientRect();
         return [b.left, b.top, b.width, b.height];
       });
-      expect(Math.abs(box.rect[0] - (r[0]! - 2)), id).toBeLessThanOrEqual(1.5);
-      expect(Math.abs(box.rect[1] - (r[1]! - 2)), id).toBeLessThanOrEqual(1.5);
-      expect(Math.abs(box.rect[2] - (r[2]! + 4)), id).toBeLessThanOrEqual(1.5);
+      expect(Math.abs(box.rect[0] - r[0]!), id).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.rect[1] - r[1]!), id).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.rect[2] - r[2]!), id).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.rect[3] - r[3]!), id).toBeLessThanOrEqual(1);
     }
 
     // The page is as it was: its links' attributes and classes untouched; the host sits outside <body>.

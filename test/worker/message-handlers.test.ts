@@ -34,6 +34,8 @@ const WORDS = {
   failed: [],
   close: 'Turn off',
   legendLabel: 'Legend',
+  both: [],
+  labelsNote: [],
 };
 
 describe('message handlers, end to end through a real local server', () => {

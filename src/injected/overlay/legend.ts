@@ -5,6 +5,7 @@
  */
 import type { MessagePart } from '../../core/verdict.ts';
 import type { OverlayWords } from '../../shared/overlay-view.ts';
+import type { Edges } from './label-place.ts';
 import { partsNodes } from './parts-dom.ts';
 
 /** Counted as the popup's Links section counts them (shared/link-counts.ts): distinct link URLs. */
@@ -14,6 +15,8 @@ export interface LegendCounts {
   disallowedForNow: number;
   /** Link URLs marked nofollow, ugc or sponsored. */
   rel: number;
+  /** Link URLs both disallowed (or disallowed for now) and marked nofollow, ugc or sponsored. */
+  both: number;
 }
 
 export type LegendStatus = 'checking' | 'done' | 'failed';
@@ -25,11 +28,13 @@ export class Legend {
   readonly #close: HTMLButtonElement;
   readonly #blockedLabel: HTMLElement;
   readonly #blockedCount: HTMLElement;
-  readonly #forNowItem: HTMLElement;
   readonly #forNowLabel: HTMLElement;
   readonly #forNowCount: HTMLElement;
   readonly #relLabel: HTMLElement;
   readonly #relCount: HTMLElement;
+  readonly #bothLabel: HTMLElement;
+  readonly #bothCount: HTMLElement;
+  readonly #labelsNote: HTMLElement;
   readonly #status: HTMLElement;
   readonly #capNote: HTMLElement;
   #words: OverlayWords | null = null;
@@ -50,9 +55,13 @@ export class Legend {
     this.#close.addEventListener('click', onClose);
     header.append(this.#title, this.#close);
     const list = make('ul');
-    const entry = (swatch: string, label: HTMLElement, count: HTMLElement) => {
+    // One entry per outline the page can show, drawn as on the page (box-layer.ts), with its glyph.
+    const entry = (swatch: string, glyph: string, label: HTMLElement, count: HTMLElement) => {
       const li = make('li');
-      li.append(make('span', `swatch ${swatch}`), label, count);
+      const sample = make('span', `swatch ${swatch}`);
+      sample.textContent = glyph;
+      sample.setAttribute('aria-hidden', 'true');
+      li.append(sample, label, count);
       list.append(li);
       return li;
     };
@@ -62,15 +71,17 @@ export class Legend {
     this.#relCount = make('span', 'count');
     this.#forNowLabel = make('span', 'label');
     this.#forNowCount = make('span', 'count');
-    entry('disallowed', this.#blockedLabel, this.#blockedCount);
-    // Shown only when some link's robots.txt is unreachable.
-    this.#forNowItem = entry('unreachable', this.#forNowLabel, this.#forNowCount);
-    this.#forNowItem.hidden = true;
-    entry('rel', this.#relLabel, this.#relCount);
+    this.#bothLabel = make('span', 'label');
+    this.#bothCount = make('span', 'count');
+    entry('disallowed', '⊘', this.#blockedLabel, this.#blockedCount);
+    entry('unreachable', '!', this.#forNowLabel, this.#forNowCount);
+    entry('rel-only', '', this.#relLabel, this.#relCount);
+    entry('disallowed rel', '⊘', this.#bothLabel, this.#bothCount);
+    this.#labelsNote = make('p', 'note');
     this.#status = make('p', 'status');
     this.#status.setAttribute('role', 'status');
     this.#capNote = make('p', 'status');
-    this.#el.append(header, list, this.#status, this.#capNote);
+    this.#el.append(header, list, this.#labelsNote, this.#status, this.#capNote);
     // In the top layer, above anything the page draws, so the page can neither cover it nor lay a fake one over it.
     if ('popover' in this.#el) this.#el.popover = 'manual';
     parent.append(this.#el);
@@ -89,6 +100,13 @@ export class Legend {
     }
   }
 
+  /** Where the legend is on screen (labels keep clear of it). */
+  edges(): Edges[] {
+    if (!this.#el.isConnected) return [];
+    const r = this.#el.getBoundingClientRect();
+    return r.width > 0 ? [[r.left - 4, r.top - 4, r.right + 4, r.bottom + 4]] : [];
+  }
+
   setWords(words: OverlayWords): void {
     this.#words = words;
     this.#el.setAttribute('aria-label', words.legendLabel);
@@ -97,6 +115,8 @@ export class Legend {
     this.#fill(this.#blockedLabel, words.disallowed);
     this.#fill(this.#forNowLabel, words.disallowedForNow);
     this.#fill(this.#relLabel, words.rel);
+    this.#fill(this.#bothLabel, words.both);
+    this.#fill(this.#labelsNote, words.labelsNote);
   }
 
   update(counts: LegendCounts, status: LegendStatus, capped: boolean): void {
@@ -105,8 +125,8 @@ export class Legend {
     const number = new Intl.NumberFormat(words.locale);
     this.#blockedCount.textContent = number.format(counts.disallowed);
     this.#forNowCount.textContent = number.format(counts.disallowedForNow);
-    this.#forNowItem.hidden = counts.disallowedForNow === 0;
     this.#relCount.textContent = number.format(counts.rel);
+    this.#bothCount.textContent = number.format(counts.both);
     this.#fill(this.#status, status === 'checking' ? words.checking : status === 'failed' ? words.failed : []);
     this.#fill(this.#capNote, capped ? words.capped : []);
   }

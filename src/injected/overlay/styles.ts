@@ -20,30 +20,26 @@ const CSS = `
   contain: strict !important;
 }
 .layer { position: absolute; inset: 0; }
-.box {
-  position: absolute; left: 0; top: 0;
-  box-sizing: border-box;
-  border: 2px solid #c5221f;
-  border-radius: 3px;
-  box-shadow: 0 0 0 1px #fff, inset 0 0 0 1px #fff;
-  background: repeating-linear-gradient(135deg, rgb(197 34 31 / 14%) 0 4px, transparent 4px 8px);
-}
+/* Moved by the page's scroll as one (box-layer.ts): its own compositing layer, so moving it repaints nothing. */
+.marks { position: absolute; left: 0; top: 0; will-change: transform; }
+.box, .flag { position: absolute; left: 0; top: 0; box-sizing: border-box; }
+/* Inside the link's own line box: an outline never reaches over a neighbour's text. No fill over the text either. */
+.box { border: 2px solid #c5221f; border-radius: 2px; }
 .box.unreachable { border-style: dashed; }
-.box.rel-only {
-  border: 2px dotted #6a1b9a;
-  background: none;
-}
-.box[hidden] { display: none; }
-.badge {
-  position: absolute; top: -10px; right: -6px;
-  padding: 0 4px;
-  font: 700 10px/14px system-ui, sans-serif;
+.box.rel-only { border: 2px dotted #6a1b9a; }
+/* Disallowed and rel at once: the red outline with a dotted purple bottom edge. */
+.box.rel:not(.rel-only) { border-bottom: 2px dotted #6a1b9a; }
+.box[hidden], .flag[hidden] { display: none; }
+/* Its width is measured with a canvas in this font (box-layer.ts), never laid out to learn it. */
+.flag {
+  padding: 0 3px;
+  font: 700 10px/12px system-ui, sans-serif;
+  text-align: center;
   color: #fff; background: #c5221f;
   border: 1px solid #fff; border-radius: 7px;
   white-space: nowrap;
 }
-.badge:empty { display: none; }
-.rel-only .badge { background: #6a1b9a; }
+.flag.rel-only { background: #6a1b9a; }
 .tip {
   position: absolute; left: 0; top: 0;
   max-width: min(540px, calc(100vw - 16px));
@@ -84,11 +80,15 @@ const CSS = `
 .legend li { display: flex; align-items: center; gap: 8px; margin-top: 3px; }
 .legend li .label { flex: 1; }
 .legend .count { font-variant-numeric: tabular-nums; font-weight: 700; }
-.legend .swatch { flex: none; width: 18px; height: 12px; box-sizing: border-box; border-radius: 2px; }
-.legend .swatch.disallowed { border: 2px solid #c5221f; background: repeating-linear-gradient(135deg, rgb(197 34 31 / 25%) 0 3px, transparent 3px 6px); }
-.legend .swatch.unreachable { border: 2px dashed #c5221f; background: repeating-linear-gradient(135deg, rgb(197 34 31 / 25%) 0 3px, transparent 3px 6px); }
-.legend .swatch.rel { border: 2px dotted #6a1b9a; }
-.legend li[hidden] { display: none; }
+.legend .swatch {
+  flex: none; width: 26px; height: 16px; box-sizing: border-box; border-radius: 2px;
+  font: 700 11px/12px system-ui, sans-serif; text-align: center; color: #c5221f;
+}
+.legend .swatch.disallowed { border: 2px solid #c5221f; }
+.legend .swatch.unreachable { border: 2px dashed #c5221f; }
+.legend .swatch.rel-only { border: 2px dotted #6a1b9a; }
+.legend .swatch.rel { border-bottom: 2px dotted #6a1b9a; }
+.legend .note { margin: 6px 0 0; color: #4f5661; }
 .legend .status { margin: 6px 0 0; color: #4f5661; }
 .legend .status:empty { display: none; }
 .legend button {
@@ -98,10 +98,12 @@ const CSS = `
 .legend button:focus-visible { outline: 2px solid #0b57d0; outline-offset: 1px; }
 @media (prefers-color-scheme: dark) {
   .legend { color: #e8eaed; background: #202329; border-color: #5f6672; }
-  .legend .status { color: #b4bac4; }
+  .legend .status, .legend .note { color: #b4bac4; }
   .legend button { background: #2d3139; border-color: #5f6672; }
-  .legend .swatch.rel { border-color: #d7a6e8; }
+  .legend .swatch { color: #ff8a80; }
+  .legend .swatch.rel-only { border-color: #d7a6e8; }
   .legend .swatch.disallowed, .legend .swatch.unreachable { border-color: #ff8a80; }
+  .legend .swatch.rel { border-bottom-color: #d7a6e8; }
   .legend button:focus-visible { outline-color: #8ab4f8; }
 }
 `;

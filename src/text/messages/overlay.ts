@@ -31,4 +31,8 @@ export interface OverlayMessages {
   'overlay.tip.rel': { rel: SiteList };
   /** The legend's entry for links whose site's robots.txt is unreachable (shared/link-counts.ts). */
   'overlay.legend.disallowed-for-now': Record<string, never>;
+  /** The legend's entry for links both disallowed (or disallowed for now) and marked nofollow, ugc or sponsored. */
+  'overlay.legend.both': NoParams;
+  /** Under the legend's entries: on a crowded page the marks' labels are shortened or left out; pointing at a link tells all. */
+  'overlay.legend.short-labels': NoParams;
 }

@@ -29,6 +29,8 @@ export function overlayWords(text: Text, crawler: string): OverlayWords {
     failed: text.parts('overlay.legend.failed'),
     close: text.t('overlay.legend.close'),
     legendLabel: text.t('overlay.legend.label'),
+    both: text.parts('overlay.legend.both'),
+    labelsNote: text.parts('overlay.legend.short-labels'),
   };
 }
 

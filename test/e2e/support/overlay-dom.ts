@@ -22,6 +22,7 @@ export interface OverlayBox {
   /** 'disallowed', 'unreachable' or 'rel-only'. */
   kind: string;
   url: string;
+  /** The text of the link's label, where one is drawn ('' where there was no room for it). */
   badge: string;
   /** Left, top, width, height in CSS pixels of the viewport (from the box's style). */
   rect: [number, number, number, number];
@@ -63,11 +64,7 @@ function* walk(n: CdpNode): Generator<CdpNode> {
   for (const c of n.children ?? []) yield* walk(c);
 }
 
-function translateOf(style: string): [number, number] {
-  const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(style);
-  return m ? [Number(m[1]), Number(m[2])] : [Number.NaN, Number.NaN];
-}
-const px = (style: string, prop: string) => Number(new RegExp(`${prop}: (-?[\\d.]+)px`).exec(style)?.[1] ?? Number.NaN);
+const px = (style: string, prop: string) => Number(new RegExp(`(?:^|[; ])${prop}: (-?[\\d.]+)px`).exec(style)?.[1] ?? Number.NaN);
 
 export async function cdpFor(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
@@ -101,11 +98,19 @@ export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
   const shadow = host.shadowRoots?.[0];
   view.shadowMode = (shadow as { shadowRootType?: string } | undefined)?.shadowRootType ?? null;
   let legendBackendId: number | null = null;
+  const flags = new Map<string, string>();
+  // The marks are placed in a container the overlay moves with the page's scroll (one transform): added back here.
+  let shift: [number, number] = [0, 0];
   for (const n of shadow ? walk(shadow) : []) {
     const a = attrs(n);
     const classes = (a.class ?? '').split(' ');
+    if (classes.includes('marks')) {
+      const m = /translate\((-?[\d.]+)px, (-?[\d.]+)px\)/.exec(a.style ?? '');
+      if (m) shift = [Number(m[1]), Number(m[2])];
+    }
+    if (classes.includes('flag') && !('hidden' in a)) flags.set(a['data-url'] ?? '', textOf(n));
     if (classes.includes('box') && !('hidden' in a)) {
-      const [left, top] = translateOf(a.style ?? '');
+      const [left, top] = [px(a.style ?? '', 'left') + shift[0], px(a.style ?? '', 'top') + shift[1]];
       view.boxes.push({
         kind: classes.find((c) => c !== 'box') ?? '',
         url: a['data-url'] ?? '',
@@ -120,6 +125,8 @@ export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
       legendBackendId = (n as CdpNode & { backendNodeId: number }).backendNodeId;
     }
   }
+  // A box's label is drawn beside it, not inside it: matched by the link's URL.
+  for (const box of view.boxes) box.badge = flags.get(box.url) ?? '';
   if (legendBackendId !== null) {
     const pushed = (await cdp.send('DOM.pushNodesByBackendIdsToFrontend', { backendNodeIds: [legendBackendId] })) as { nodeIds: number[] };
     view.legendNodeId = pushed.nodeIds[0] ?? null;
@@ -178,4 +185,96 @@ export async function clickLegendButton(cdp: CDPSession, page: Page): Promise<vo
   const { model } = (await cdp.send('DOM.getBoxModel', { backendNodeId: button.backendNodeId })) as { model: { content: number[] } };
   const [x1, y1, , , x3, y3] = model.content;
   await page.mouse.click((x1! + x3!) / 2, (y1! + y3!) / 2);
+}
+
+/** A rectangle in CSS pixels of the viewport: left, top, right, bottom. */
+export type Edges = [number, number, number, number];
+
+export interface OverlayGeometry {
+  /** The outlines drawn: their classes (the marks they carry), link URL and rectangle. */
+  boxes: { classes: string[]; url: string; rect: Edges }[];
+  /** The text labels drawn beside them: their classes, link URL, text and rectangle. */
+  labels: { classes: string[]; url: string; text: string; rect: Edges }[];
+}
+
+/** Runs in the page on the overlay's shadow root (`this`): every shown box and label, measured by the browser. */
+function measureMarks(this: ShadowRoot): OverlayGeometry {
+  const shown = (el: Element) => !el.closest('[hidden]') && getComputedStyle(el).display !== 'none';
+  const edges = (el: Element): Edges => {
+    const r = el.getBoundingClientRect();
+    return [r.left, r.top, r.right, r.bottom];
+  };
+  const urlOf = (el: Element) => (el as HTMLElement).dataset.url ?? (el.closest('[data-url]') as HTMLElement | null)?.dataset.url ?? '';
+  const out: OverlayGeometry = { boxes: [], labels: [] };
+  for (const el of this.querySelectorAll('.box')) {
+    if (shown(el)) out.boxes.push({ classes: [...el.classList], url: urlOf(el), rect: edges(el) });
+  }
+  for (const el of this.querySelectorAll('.flag, .badge')) {
+    if (shown(el) && el.textContent) out.labels.push({ classes: [...el.classList], url: urlOf(el), text: el.textContent, rect: edges(el) });
+  }
+  return out;
+}
+
+/**
+ * The boxes and labels as laid out on screen: the closed shadow root is
+ * found over DevTools (as readOverlay does) and measured in the page with
+ * getBoundingClientRect, in one call however many marks there are.
+ */
+export async function readOverlayGeometry(cdp: CDPSession): Promise<OverlayGeometry> {
+  const { root } = (await cdp.send('DOM.getDocument', { depth: 0 })) as { root: CdpNode };
+  const { nodeIds } = (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'robots-lens-overlay' })) as {
+    nodeIds: number[];
+  };
+  const hostId = nodeIds[0];
+  if (hostId === undefined) return { boxes: [], labels: [] };
+  const { node } = (await cdp.send('DOM.describeNode', { nodeId: hostId, depth: 1, pierce: true })) as { node: CdpNode };
+  const shadow = node.shadowRoots?.[0] as (CdpNode & { backendNodeId: number }) | undefined;
+  if (!shadow) return { boxes: [], labels: [] };
+  const { object } = (await cdp.send('DOM.resolveNode', { backendNodeId: shadow.backendNodeId })) as { object: { objectId: string } };
+  const { result } = (await cdp.send('Runtime.callFunctionOn', {
+    objectId: object.objectId,
+    functionDeclaration: measureMarks.toString(),
+    returnByValue: true,
+  })) as { result: { value: OverlayGeometry } };
+  await cdp.send('Runtime.releaseObject', { objectId: object.objectId });
+  return result.value;
+}
+
+export interface LegendEntry {
+  /** The swatch's classes: the outline it shows. */
+  swatch: string;
+  glyph: string;
+  label: string;
+  /** Whether the entry is displayed (not hidden). */
+  shown: boolean;
+}
+
+/** Runs in the page on the overlay's shadow root: each legend entry as laid out. */
+function measureLegend(this: ShadowRoot): LegendEntry[] {
+  return [...this.querySelectorAll('.legend li')].map((li) => ({
+    swatch: li.querySelector('.swatch')?.className ?? '',
+    glyph: li.querySelector('.swatch')?.textContent ?? '',
+    label: li.querySelector('.label')?.textContent ?? '',
+    shown: li.getBoundingClientRect().height > 0,
+  }));
+}
+
+/** The legend's entries, read in the closed shadow root (as readOverlayGeometry reads the marks). */
+export async function readLegendEntries(cdp: CDPSession): Promise<LegendEntry[]> {
+  const { root } = (await cdp.send('DOM.getDocument', { depth: 0 })) as { root: CdpNode };
+  const { nodeIds } = (await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'robots-lens-overlay' })) as {
+    nodeIds: number[];
+  };
+  if (nodeIds[0] === undefined) return [];
+  const { node } = (await cdp.send('DOM.describeNode', { nodeId: nodeIds[0], depth: 1, pierce: true })) as { node: CdpNode };
+  const shadow = node.shadowRoots?.[0] as (CdpNode & { backendNodeId: number }) | undefined;
+  if (!shadow) return [];
+  const { object } = (await cdp.send('DOM.resolveNode', { backendNodeId: shadow.backendNodeId })) as { object: { objectId: string } };
+  const { result } = (await cdp.send('Runtime.callFunctionOn', {
+    objectId: object.objectId,
+    functionDeclaration: measureLegend.toString(),
+    returnByValue: true,
+  })) as { result: { value: LegendEntry[] } };
+  await cdp.send('Runtime.releaseObject', { objectId: object.objectId });
+  return result.value;
 }

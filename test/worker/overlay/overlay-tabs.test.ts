@@ -13,6 +13,8 @@ const words = (crawler: string): OverlayWords => ({
   failed: [],
   close: 'Turn off',
   legendLabel: 'Legend',
+  both: [],
+  labelsNote: [],
 });
 
 /** A session area in memory, shared by "workers" built on it (a restart keeps storage.session). */

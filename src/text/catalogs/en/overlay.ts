@@ -22,4 +22,7 @@ export default {
   'overlay.tip.no-rule': 'No rule of {robots} matches this address.',
   'overlay.tip.rel': 'rel {rel}: a hint that crawlers need not follow this link.',
   'overlay.legend.disallowed-for-now': 'Disallowed for now: robots.txt unreachable',
+  'overlay.legend.both': 'Both: disallowed and nofollow, ugc or sponsored',
+  'overlay.legend.short-labels':
+    'Where links are crowded, labels are shortened or left out; the outline still shows every mark. Point at a link for the details.',
 } as const satisfies CatalogOf<OverlayMessages>;

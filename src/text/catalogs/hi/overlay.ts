@@ -22,4 +22,7 @@ export default {
   'overlay.tip.no-rule': '{robots} का कोई भी नियम इस पते से मेल नहीं खाता.',
   'overlay.tip.rel': 'rel {rel}: यह संकेत कि क्रॉलर को इस लिंक पर जाना ज़रूरी नहीं है.',
   'overlay.legend.disallowed-for-now': 'फ़िलहाल अनुमति नहीं है: robots.txt फ़ेच नहीं हो पाती',
+  'overlay.legend.both': 'दोनों: अनुमति नहीं है और nofollow, ugc या sponsored',
+  'overlay.legend.short-labels':
+    'जहां लिंक पास-पास हैं, वहां लेबल छोटे कर दिए जाते हैं या हटा दिए जाते हैं; फिर भी बॉर्डर हर निशान दिखाता है. पूरी जानकारी के लिए किसी लिंक पर पॉइंटर ले जाएं.',
 } as const satisfies CatalogOf<OverlayMessages>;

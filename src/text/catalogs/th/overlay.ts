@@ -22,4 +22,6 @@ export default {
   'overlay.tip.no-rule': 'ไม่มีกฎใดใน {robots} ที่ตรงกับที่อยู่นี้',
   'overlay.tip.rel': 'rel {rel}: คำแนะนำว่า Crawler ไม่จำเป็นต้องติดตามลิงก์นี้',
   'overlay.legend.disallowed-for-now': 'ไม่อนุญาตชั่วคราว: เข้าถึง robots.txt ไม่ได้',
+  'overlay.legend.both': 'ทั้งสองอย่าง: ไม่อนุญาตและ nofollow, ugc หรือ sponsored',
+  'overlay.legend.short-labels': 'ในที่ที่ลิงก์อยู่ชิดกัน ป้ายกำกับจะถูกย่อหรือไม่แสดง แต่กรอบยังแสดงทุกเครื่องหมาย ชี้ที่ลิงก์เพื่อดูรายละเอียด',
 } as const satisfies CatalogOf<OverlayMessages>;

@@ -22,4 +22,7 @@ export default {
   'overlay.tip.no-rule': '{robots} dosyasındaki hiçbir kural bu adresle eşleşmiyor.',
   'overlay.tip.rel': 'rel {rel}: tarayıcıların bu bağlantıyı izlemesi gerekmediğine dair bir ipucu.',
   'overlay.legend.disallowed-for-now': 'Şimdilik izin verilmez: robots.txt dosyasına ulaşılamıyor',
+  'overlay.legend.both': 'İkisi birden: izin verilmez ve nofollow, ugc veya sponsored',
+  'overlay.legend.short-labels':
+    'Bağlantıların sık olduğu yerlerde etiketler kısaltılır ya da gösterilmez; çerçeve yine her işareti gösterir. Ayrıntılar için bir bağlantının üzerine gelin.',
 } as const satisfies CatalogOf<OverlayMessages>;

@@ -22,4 +22,7 @@ export default {
   'overlay.tip.no-rule': 'Không có chỉ thị nào trong {robots} phù hợp với địa chỉ này.',
   'overlay.tip.rel': 'rel {rel}: gợi ý rằng robot không cần theo liên kết này.',
   'overlay.legend.disallowed-for-now': 'Tạm thời không được phép: robots.txt không truy cập được',
+  'overlay.legend.both': 'Cả hai: không được phép và nofollow, ugc hoặc sponsored',
+  'overlay.legend.short-labels':
+    'Ở chỗ có nhiều liên kết sát nhau, nhãn được rút gọn hoặc bỏ đi; đường viền vẫn cho thấy mọi dấu. Trỏ vào một liên kết để xem chi tiết.',
 } as const satisfies CatalogOf<OverlayMessages>;
