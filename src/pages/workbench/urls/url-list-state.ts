@@ -16,15 +16,16 @@ import { importSitemaps, type SitemapImport } from '../../../url-lists/sitemap-i
 import type { UrlReading } from '../../../url-lists/url-collector.ts';
 import { UrlListReader } from '../../../url-lists/url-list.ts';
 import { isIgnored, isSkipped, type UrlNote } from '../../../url-lists/url-notes.ts';
+import { latestAnswer } from '../../../shared/latest-answer.ts';
 
 /**
  * An edit that leaves at most this many lines never read is read at once;
- * more (a long paste) is read after typing pauses (100,000 new lines take a
- * few hundred ms). Lines already read cost little (UrlListReader keeps them),
- * so one line typed into a list of 100,000 is read at once.
+ * more (a long paste) is read in slices, the page free between them (100,000
+ * new lines take a few hundred ms). Lines already read cost little
+ * (UrlListReader keeps them), so one line typed into a list of 100,000 is
+ * read at once.
  */
 const READ_AT_ONCE_LINES = 5_000;
-const READ_PAUSE_MS = 250;
 /** A dropped text file goes into the textarea: 100,000 long URLs fit; more would only slow the page. */
 export const MAX_DROPPED_TEXT_BYTES = 20 * 1024 * 1024;
 
@@ -89,7 +90,7 @@ export interface UrlList {
   /** Stops the import under way; what it read is kept. */
   stop(): void;
   removeSitemaps(): void;
-  /** Ends the list's reading timer and effect (the page is closing). */
+  /** Ends the list's reading (a long one under way in slices) and its effect (the page is closing). */
   dispose(): void;
 }
 
@@ -104,16 +105,27 @@ export function createUrlList(origin: ReadonlySignal<string>, initialText = ''):
   const progress = signal<ImportProgress | null>(null);
   const failure = signal<Message | null>(null);
   let running: AbortController | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A long reading in slices is no longer wanted once the text or the origin changes again.
+  const reading = latestAnswer();
 
-  const readNow = () => {
-    clearTimeout(timer);
+  const readNow = (text: string, at: string) => {
+    reading.ask();
     batch(() => {
-      listReading.value = reader.read(listText.peek(), origin.peek());
+      listReading.value = reader.read(text, at);
       listPending.value = false;
     });
   };
-  // The list is read again when it or the origin changes: at once when short, after a pause when long.
+  const readInSlices = async (text: string, at: string) => {
+    const ask = reading.ask();
+    listPending.value = true;
+    const result = await reader.readInSlices(text, at, () => ask.current);
+    if (result === null || !ask.current) return;
+    batch(() => {
+      listReading.value = result;
+      listPending.value = false;
+    });
+  };
+  // The list is read again when it or the origin changes: at once when little of it is new, in slices otherwise.
   let first = true;
   const stopEffect = effect(() => {
     const text = listText.value;
@@ -122,12 +134,8 @@ export function createUrlList(origin: ReadonlySignal<string>, initialText = ''):
       first = false;
       return;
     }
-    clearTimeout(timer);
-    if (reader.unread(text, at) <= READ_AT_ONCE_LINES) readNow();
-    else {
-      listPending.value = true;
-      timer = setTimeout(readNow, READ_PAUSE_MS);
-    }
+    if (reader.unread(text, at) <= READ_AT_ONCE_LINES) readNow(text, at);
+    else void readInSlices(text, at);
   });
 
   const combined = computed(() => combineUrls([listReading.value.urls, csv.value?.reading.urls ?? [], sitemaps.value?.urls ?? []]));
@@ -262,7 +270,7 @@ export function createUrlList(origin: ReadonlySignal<string>, initialText = ''):
       sitemaps.value = null;
     },
     dispose() {
-      clearTimeout(timer);
+      reading.ask();
       stopEffect();
       running?.abort();
     },
