@@ -129,10 +129,11 @@ export function linksModel(page: LinksAndResources, decisions: ReadonlyMap<strin
   }
 
   const groups = new Map<string, OriginGroup>();
+  const origins = new OriginsOf();
   let resourcesDisallowedForNow = 0;
   for (const row of rows.values()) {
     const d = decisions.get(row.url);
-    const origin = d?.origin || originOf(row.url);
+    const origin = d?.origin || origins.of(row.url);
     let group = groups.get(origin);
     if (!group) {
       group = { origin, outcome: 'pending', status: null, rows: [], disallowed: 0 };
@@ -180,6 +181,34 @@ function outcomeOf(d: UrlDecision): OriginOutcome {
       return d.copy === 'last-good' ? 'last-good' : 'rules';
   }
 }
+
+/**
+ * A URL's origin, parsed once per scheme and authority: a page's thousands of
+ * links name a few dozen sites, and parsing each whole URL was most of the
+ * model's time. The origin of `scheme://authority` is the whole URL's (the
+ * page's reader gives URLs the browser has already parsed).
+ */
+class OriginsOf {
+  private readonly byAuthority = new Map<string, string>();
+
+  of(url: string): string {
+    const start = url.indexOf('//');
+    if (start === -1) return originOf(url);
+    let end = start + 2;
+    while (end < url.length && !AUTHORITY_END.has(url[end]!)) end++;
+    const head = url.slice(0, end);
+    let origin = this.byAuthority.get(head);
+    if (origin === undefined) {
+      // No URL even so far: the whole URL decides, as originOf says (not kept: another URL may differ).
+      if (!URL.canParse(head)) return originOf(url);
+      origin = originOf(head);
+      this.byAuthority.set(head, origin);
+    }
+    return origin;
+  }
+}
+
+const AUTHORITY_END = new Set(['/', '?', '#', '\\']);
 
 function originOf(url: string): string {
   try {
