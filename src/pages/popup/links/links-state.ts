@@ -7,7 +7,7 @@
  * fills in as they arrive. A crawler switch asks again (cached origins answer
  * at once).
  */
-import { computed, signal } from '@preact/signals';
+import { batch, computed, signal } from '@preact/signals';
 import { readTabLinks, type UnreadableReason } from './tab-links.ts';
 import type { LinksAndResources, UrlDecision } from '../../../shared/page-signals.ts';
 import type { Message } from '../../../text/messages/index.ts';
@@ -66,16 +66,20 @@ export async function checkLinks(profileId: string): Promise<void> {
       return;
     }
     const urls = [...new Set([...read.page.links.map((l) => l.url), ...read.page.resources.map((r) => r.url)])];
-    linksLoad.value = { kind: 'read', page: read.page, urls };
-    await decideLinks(profileId);
+    // Shown with the first decisions, not before: cached origins decide at once, and a list of 20,000
+    // would otherwise be built and drawn twice (every row pending, then decided).
+    await decideLinks(profileId, { kind: 'read', page: read.page, urls });
   } catch (error) {
     linksLoad.value = { kind: 'failed', error: describeError(error) };
   }
 }
 
-/** Asks the worker for every URL's decision for `profileId`, fetching what is missing, until none is pending. */
-export async function decideLinks(profileId: string): Promise<void> {
-  const load = linksLoad.peek();
+/**
+ * Asks the worker for every URL's decision for `profileId`, fetching what is
+ * missing, until none is pending; `load`, the page just read, is shown with
+ * the first answer.
+ */
+export async function decideLinks(profileId: string, load: LinksLoad = linksLoad.peek()): Promise<void> {
   if (load.kind !== 'read') return;
   const mine = ++generation;
   if (decidedFor.peek() !== profileId) {
@@ -94,9 +98,15 @@ export async function decideLinks(profileId: string): Promise<void> {
       return;
     }
     if (mine !== generation) return;
+    // The answer (thousands of decisions) arrived in this task: the list is built and drawn in the next.
+    await nextTask();
+    if (mine !== generation) return;
     const next = new Map(linkDecisions.peek());
     for (const d of answer) next.set(d.url, d);
-    linkDecisions.value = next;
+    batch(() => {
+      if (linksLoad.peek() !== load) linksLoad.value = load;
+      linkDecisions.value = next;
+    });
     ask = answer.filter((d) => d.state === 'pending').map((d) => d.url);
     wait = true;
   }
@@ -106,4 +116,8 @@ export async function decideLinks(profileId: string): Promise<void> {
 export function checkPrivateAddresses(profileId: string): Promise<void> {
   checkPrivate.value = true;
   return decideLinks(profileId);
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
