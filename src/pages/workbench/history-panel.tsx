@@ -14,6 +14,7 @@ import { sendHistoryMessage, type HistoryVersion, type OriginHistoryAnswer, type
 import { site } from '../../text/text.ts';
 import { MessageText, SiteText } from '../../ui/site-text.tsx';
 import { useText } from '../../ui/use-text.ts';
+import { latestAnswer } from '../../shared/latest-answer.ts';
 import { ChangedEffects } from './history-effects.ts';
 import { historyQuery } from './history-address.ts';
 import { allProfiles, draftRead, urlList } from './store.ts';
@@ -82,13 +83,29 @@ export function HistoryPanel({ origin }: { origin: string }) {
     return before === null || after === null ? null : { before, after, diff: diffRobots(before, after) };
   }, [fromId, toId, bodies, draft]);
   const [changedEffects] = useState(() => new ChangedEffects());
-  const comparison = useMemo(() => {
-    if (files === null) return null;
+  const [effectsAsk] = useState(latestAnswer);
+  // Worked out in slices (a new list or file may mean 350,000 decisions); the last comparison stays
+  // on screen, marked busy, until the new one is whole.
+  const [comparison, setComparison] = useState<Comparison | null>(null);
+  const [comparing, setComparing] = useState(false);
+  useEffect(() => {
+    const ask = effectsAsk.ask();
+    if (files === null) {
+      setComparison(null);
+      setComparing(false);
+      return;
+    }
     const perSide = Math.max(1, Math.floor(MAX_HISTORY_CHECKS / Math.max(1, profiles.length)));
     const checked = urls.slice(0, perSide).map((u) => u.url);
-    const effects = changedEffects.changed(files.before, files.after, checked, profiles);
-    return { diff: files.diff, effects, checked: checked.length, leftOut: urls.length - checked.length };
-  }, [files, urls, profiles, changedEffects]);
+    setComparing(true);
+    void changedEffects
+      .changedInSlices(files.before, files.after, checked, profiles, () => ask.current)
+      .then((effects) => {
+        if (effects === null || !ask.current) return;
+        setComparison({ diff: files.diff, effects, checked: checked.length, leftOut: urls.length - checked.length });
+        setComparing(false);
+      });
+  }, [files, urls, profiles, changedEffects, effectsAsk]);
 
   if (failed) return null;
   const versions = answer?.versions ?? [];
@@ -127,7 +144,7 @@ export function HistoryPanel({ origin }: { origin: string }) {
           {comparison === null ? (
             <p class="hint">{text.t('history.workbench.reading')}</p>
           ) : (
-            <HistoryDiff comparison={comparison} crawlers={profiles.length} />
+            <HistoryDiff comparison={comparison} crawlers={profiles.length} busy={comparing} />
           )}
         </>
       )}
@@ -153,11 +170,11 @@ function VerdictCell({ side }: { side: UrlEffect['before'] }) {
   );
 }
 
-function HistoryDiff({ comparison, crawlers }: { comparison: Comparison; crawlers: number }) {
+function HistoryDiff({ comparison, crawlers, busy }: { comparison: Comparison; crawlers: number; busy: boolean }) {
   const text = useText();
   const { diff, effects, checked, leftOut } = comparison;
   return (
-    <div class="history-diff" data-testid="history-diff">
+    <div class="history-diff" data-testid="history-diff" aria-busy={busy ? 'true' : 'false'}>
       <p data-testid="history-summary">
         {diff.same
           ? text.t('history.workbench.same')
