@@ -32,11 +32,18 @@ export class UrlListReader {
 
   constructor(private readonly limit = MAX_TEST_URLS) {}
 
-  /** How many of `text`'s lines have no kept reading (what reading it would cost). */
-  unread(text: string, origin: string): number {
-    if (origin !== this.origin) return lineCount(text);
+  /**
+   * How many of `text`'s lines have no kept reading (what reading it would
+   * cost), counted up to `atMost` + 1 only: whether a paste of 100,000 new
+   * lines is more than a few thousand is known after the first few thousand.
+   */
+  unread(text: string, origin: string, atMost = Number.POSITIVE_INFINITY): number {
+    const known = origin === this.origin ? this.known : null;
     let count = 0;
-    for (const line of linesOf(text)) if (!this.known.has(line)) count++;
+    for (const line of linesIn(text)) {
+      if (known?.has(line) !== true) count++;
+      if (count > atMost) break;
+    }
     return count;
   }
 
@@ -76,14 +83,14 @@ export class UrlListReader {
     const collector = new UrlCollector(origin, this.limit);
     const before = origin === this.origin ? this.known : new Map<string, InputReading>();
     const known = new Map<string, InputReading>();
-    const lines = text === '' ? [] : linesOf(text);
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]!;
+    let i = 0;
+    for (const line of linesIn(text)) {
       let reading = known.get(line) ?? before.get(line);
       if (reading === undefined) reading = collector.read(line);
       known.set(line, reading);
       collector.addReading(reading, line, { kind: 'line', line: i + 1 }, 'list');
       if ((i & SLICE_CHECK_LINES) === SLICE_CHECK_LINES) yield;
+      i++;
     }
     this.origin = origin;
     this.known = known;
@@ -100,14 +107,24 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-/** The lines the person wrote (the line after a final line break is not one). */
-function linesOf(text: string): string[] {
-  // Splitting at one character is several times faster than at the pattern; most lists have no \r.
-  const lines = text.includes('\r') ? text.split(LINE_BREAK) : text.split('\n');
+/**
+ * The lines the person wrote, one at a time (the line after a final line
+ * break is not one; an empty text has none): a list of 100,000 lines is not
+ * split whole before the first is read.
+ */
+function* linesIn(text: string): Generator<string> {
+  if (text === '') return;
+  // Most lists have no \r: looking for one character is much faster than for the pattern.
+  if (!text.includes('\r')) {
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+      yield text.slice(start, end);
+      start = end + 1;
+    }
+    if (start < text.length) yield text.slice(start);
+    return;
+  }
+  const lines = text.split(LINE_BREAK);
   if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  return lines;
-}
-
-function lineCount(text: string): number {
-  return text === '' ? 0 : linesOf(text).length;
+  yield* lines;
 }

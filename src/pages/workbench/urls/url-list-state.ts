@@ -134,7 +134,7 @@ export function createUrlList(origin: ReadonlySignal<string>, initialText = ''):
       first = false;
       return;
     }
-    if (reader.unread(text, at) <= READ_AT_ONCE_LINES) readNow(text, at);
+    if (reader.unread(text, at, READ_AT_ONCE_LINES) <= READ_AT_ONCE_LINES) readNow(text, at);
     else void readInSlices(text, at);
   });
 

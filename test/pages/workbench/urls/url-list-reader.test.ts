@@ -64,6 +64,10 @@ describe('UrlListReader', () => {
     expect(reader.unread(`${list}\n/more`, ORIGINS[0]!)).toBe(1);
     expect(reader.unread(list.replace('/page/5\n', '/page/5x\n'), ORIGINS[0]!)).toBe(1);
     expect(reader.unread(list, ORIGINS[1]!)).toBe(1000);
+    // Counted only as far as asked: one past the limit says "more".
+    expect(reader.unread(list, ORIGINS[1]!, 10)).toBe(11);
+    expect(reader.unread('', ORIGINS[1]!)).toBe(0);
+    expect(reader.unread('\n', ORIGINS[1]!)).toBe(1);
   });
 
   it('reads in slices exactly what it reads at once, the page free between slices', async () => {
