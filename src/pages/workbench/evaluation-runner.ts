@@ -8,6 +8,7 @@
  */
 import { effect } from '@preact/signals';
 import { startEvaluationWorker } from './engine-worker/client.ts';
+import { packUrls } from './engine-worker/packed-urls.ts';
 import type { Evaluation } from './engine/evaluation-facts.ts';
 import { allProfiles, draft, evaluation, live, profile, results, urlList } from './store.ts';
 
@@ -59,7 +60,7 @@ export function startEvaluationRunner(): EvaluationRunner {
       schedule();
     }),
     effect(() => {
-      void engine.setUrls(urlList.urls.value);
+      void engine.setUrls(packUrls(urlList.urls.value));
       schedule();
     }),
     effect(() => {
