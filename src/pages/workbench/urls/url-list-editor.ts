@@ -10,7 +10,7 @@ import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { EditorState } from '@codemirror/state';
 import { EditorView, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers } from '@codemirror/view';
 
-export interface UrlListEditorOptions {
+interface UrlListEditorOptions {
   parent: HTMLElement;
   text: string;
   /** The text field's id (the element that takes focus and input; tests and labels point at it). */
