@@ -176,8 +176,8 @@ export function robotsTargets(): (url: string) => RobotsTarget {
     if (start === -1) return robotsTxtTarget(url);
     let end = start;
     // More slashes after the scheme are skipped, as the URL parser does (http:///x is http://x/).
-    while (end < url.length && (url[end] === '/' || url[end] === '\\')) end++;
-    while (end < url.length && !AUTHORITY_END.has(url[end]!)) end++;
+    while (end < url.length && (url.charCodeAt(end) === SLASH || url.charCodeAt(end) === BACKSLASH)) end++;
+    while (end < url.length && !endsAuthority(url.charCodeAt(end))) end++;
     // The parser trims spaces and controls from the ends: a head ending in one reads otherwise than the whole URL.
     if (end < url.length && url.charCodeAt(end - 1) <= 0x20) return robotsTxtTarget(url);
     const head = url.slice(0, end);
@@ -191,7 +191,12 @@ export function robotsTargets(): (url: string) => RobotsTarget {
   };
 }
 
-const AUTHORITY_END = new Set(['/', '?', '#', '\\']);
+const SLASH = 0x2f;
+const BACKSLASH = 0x5c;
+/** `/`, `\\`, `?` or `#`: where a special URL's authority ends. */
+function endsAuthority(code: number): boolean {
+  return code === SLASH || code === BACKSLASH || code === 0x3f || code === 0x23;
+}
 /** The host whose path decides whether a robots.txt applies (robotsTxtTarget: chrome.google.com/webstore). */
 const PATH_DECIDES = /^https?:\/\/chrome\.google\.com(?::\d+)?$/;
 

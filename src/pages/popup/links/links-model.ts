@@ -195,7 +195,7 @@ class OriginsOf {
     const start = url.indexOf('//');
     if (start === -1) return originOf(url);
     let end = start + 2;
-    while (end < url.length && !AUTHORITY_END.has(url[end]!)) end++;
+    while (end < url.length && !endsAuthority(url.charCodeAt(end))) end++;
     const head = url.slice(0, end);
     let origin = this.byAuthority.get(head);
     if (origin === undefined) {
@@ -208,7 +208,10 @@ class OriginsOf {
   }
 }
 
-const AUTHORITY_END = new Set(['/', '?', '#', '\\']);
+/** `/`, `\\`, `?` or `#`: where a special URL's authority ends. */
+function endsAuthority(code: number): boolean {
+  return code === 0x2f || code === 0x5c || code === 0x3f || code === 0x23;
+}
 
 function originOf(url: string): string {
   try {
