@@ -34,9 +34,16 @@ export const onlyDisallowed = signal(false);
  */
 export const checkPrivate = signal(false);
 
+/** A model decideLinks built ahead, in a task of its own, for the page and decisions it is about to show. */
+let builtAhead: { page: LinksAndResources; decisions: ReadonlyMap<string, UrlDecision>; model: LinksModel } | null = null;
+
 export const linksView = computed<LinksModel | null>(() => {
   const load = linksLoad.value;
-  return load.kind === 'read' ? linksModel(load.page, linkDecisions.value) : null;
+  if (load.kind !== 'read') return null;
+  const decisions = linkDecisions.value;
+  const ahead = builtAhead;
+  if (ahead !== null && ahead.page === load.page && ahead.decisions === decisions) return ahead.model;
+  return linksModel(load.page, decisions);
 });
 
 /** A popup asks again while origins are pending; each answer brings at least one more, so this only stops a worker gone wrong. */
@@ -98,11 +105,14 @@ export async function decideLinks(profileId: string, load: LinksLoad = linksLoad
       return;
     }
     if (mine !== generation) return;
-    // The answer (thousands of decisions) arrived in this task: the list is built and drawn in the next.
+    // The answer (thousands of decisions) arrived in this task; the list is built in the next, and drawn in the one after.
     await nextTask();
     if (mine !== generation) return;
     const next = new Map(linkDecisions.peek());
     for (const d of answer) next.set(d.url, d);
+    builtAhead = { page: load.page, decisions: next, model: linksModel(load.page, next) };
+    await nextTask();
+    if (mine !== generation) return;
     batch(() => {
       if (linksLoad.peek() !== load) linksLoad.value = load;
       linkDecisions.value = next;
