@@ -155,9 +155,10 @@ function UrlListField({ list, onDropFile }: { list: UrlList; onDropFile: (file: 
 
   useLayoutEffect(() => {
     if (!host.current) return;
+    given.current = list.listText.peek();
     const made = createUrlListEditor({
       parent: host.current,
-      text: list.listText.peek(),
+      text: given.current,
       id: 'wb-urls-list',
       labelledBy: 'wb-urls-label',
       describedBy: 'wb-urls-hint',
