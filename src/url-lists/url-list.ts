@@ -32,40 +32,99 @@ export class UrlListReader {
 
   constructor(private readonly limit = MAX_TEST_URLS) {}
 
-  /** How many of `text`'s lines have no kept reading (what reading it would cost). */
-  unread(text: string, origin: string): number {
-    if (origin !== this.origin) return lineCount(text);
+  /**
+   * How many of `text`'s lines have no kept reading (what reading it would
+   * cost), counted up to `atMost` + 1 only: whether a paste of 100,000 new
+   * lines is more than a few thousand is known after the first few thousand.
+   */
+  unread(text: string, origin: string, atMost = Number.POSITIVE_INFINITY): number {
+    const known = origin === this.origin ? this.known : null;
     let count = 0;
-    for (const line of linesOf(text)) if (!this.known.has(line)) count++;
+    for (const line of linesIn(text)) {
+      if (known?.has(line) !== true) count++;
+      if (count > atMost) break;
+    }
     return count;
   }
 
   read(text: string, origin: string): UrlReading {
+    const reading = this.reading(text, origin);
+    let step = reading.next();
+    while (!step.done) step = reading.next();
+    return step.value;
+  }
+
+  /**
+   * Reads as `read` does, in slices of about `sliceMs` of work with the page
+   * free between them, so 100,000 new lines never hold it for long. Gives
+   * null, and keeps nothing, when `current()` turns false between slices (a
+   * newer text is being read).
+   */
+  async readInSlices(text: string, origin: string, current: () => boolean, sliceMs = SLICE_MS): Promise<UrlReading | null> {
+    const reading = this.reading(text, origin);
+    let sliceEnd = performance.now() + sliceMs;
+    let step = reading.next();
+    while (!step.done) {
+      if (performance.now() >= sliceEnd) {
+        await nextTask();
+        if (!current()) return null;
+        sliceEnd = performance.now() + sliceMs;
+      }
+      step = reading.next();
+    }
+    return step.value;
+  }
+
+  /**
+   * The reading, one line per step (a step yields nothing); it returns the
+   * reading, and only then keeps the lines' readings for the next text.
+   */
+  private *reading(text: string, origin: string): Generator<undefined, UrlReading> {
     const collector = new UrlCollector(origin, this.limit);
     const before = origin === this.origin ? this.known : new Map<string, InputReading>();
     const known = new Map<string, InputReading>();
-    this.origin = origin;
-    this.known = known;
-    if (text === '') return collector.finish();
-    const lines = linesOf(text);
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i]!;
+    let i = 0;
+    for (const line of linesIn(text)) {
       let reading = known.get(line) ?? before.get(line);
       if (reading === undefined) reading = collector.read(line);
       known.set(line, reading);
       collector.addReading(reading, line, { kind: 'line', line: i + 1 }, 'list');
+      if ((i & SLICE_CHECK_LINES) === SLICE_CHECK_LINES) yield;
+      i++;
     }
+    this.origin = origin;
+    this.known = known;
     return collector.finish();
   }
 }
 
-/** The lines the person wrote (the line after a final line break is not one). */
-function linesOf(text: string): string[] {
-  const lines = text.split(LINE_BREAK);
-  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
-  return lines;
+/** A slice of a long reading: work for about this long, then let the page paint and take input. */
+const SLICE_MS = 30;
+/** Lines between looks at the clock (a power of two, less one: a mask). */
+const SLICE_CHECK_LINES = 255;
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-function lineCount(text: string): number {
-  return text === '' ? 0 : linesOf(text).length;
+/**
+ * The lines the person wrote, one at a time (the line after a final line
+ * break is not one; an empty text has none): a list of 100,000 lines is not
+ * split whole before the first is read.
+ */
+function* linesIn(text: string): Generator<string> {
+  if (text === '') return;
+  // Most lists have no \r: looking for one character is much faster than for the pattern.
+  if (!text.includes('\r')) {
+    let start = 0;
+    for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+      yield text.slice(start, end);
+      start = end + 1;
+    }
+    if (start < text.length) yield text.slice(start);
+    return;
+  }
+  const lines = text.split(LINE_BREAK);
+  if (lines.length > 1 && lines[lines.length - 1] === '') lines.pop();
+  yield* lines;
 }

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, expect, test } from 'vitest';
 import { useExtension } from './support/extension.ts';
+import { urlListText } from './support/url-list-text.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
 import { robotsBody, startSite } from './support/sites.ts';
 
@@ -84,9 +85,8 @@ test('"Open in the workbench" opens it on the page’s site with the list’s UR
     try {
       await workbench.waitForLoadState();
       expect(new URL(workbench.url()).searchParams.get('origin')).toBe(home.origin);
-      const list = workbench.locator('#wb-urls-list');
       await expect
-        .poll(async () => (await list.inputValue()).split('\n').sort(), { timeout: 20_000 })
+        .poll(async () => (await urlListText(workbench)).split('\n').sort(), { timeout: 20_000 })
         .toEqual([`${home.origin}/app.js`, `${home.origin}/open`, `${home.origin}/private/report`].sort());
       // The workbench tests them: one result row each.
       await expect.poll(() => workbench.locator('[data-testid="results-row"]').count(), { timeout: 20_000 }).toBe(3);

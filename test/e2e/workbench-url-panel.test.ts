@@ -17,6 +17,7 @@ import pseudo from 'virtual:robots-lens/pseudo-catalog';
 import { startWorkbenchSitemapsSite, type WorkbenchSitemapsSite } from '../fixtures/workbench-sitemaps.ts';
 import { englishInPage, keptWords, listFindings } from './support/english-left.ts';
 import { useExtension } from './support/extension.ts';
+import { urlListText } from './support/url-list-text.ts';
 import { ARTIFACTS_DIR, REPO_ROOT } from './support/paths.ts';
 
 const browser = useExtension();
@@ -142,7 +143,7 @@ test('the list, a CSV column and the sitemaps side by side; the notes name each 
   const page = await openPanel('light', `?live=${encodeURIComponent(site.indexUrl)}`);
   try {
     await fillPanel(page);
-    expect(await page.locator('#wb-urls-list').inputValue()).toBe(LIST);
+    expect(await urlListText(page)).toBe(LIST);
     const count = await page.locator('[data-testid=url-count] p').allInnerTexts();
     expect(count).toEqual([
       '10 URLs to test, 3 skipped.',
@@ -165,6 +166,54 @@ test('the list, a CSV column and the sitemaps side by side; the notes name each 
     ]);
     expect(await page.locator('.wb-urls-group[data-group=duplicate] li').innerText()).toBe('Line 4: /about#team');
     await shoot(page, 'workbench-urls');
+  } finally {
+    await page.close();
+  }
+});
+
+/** Drops a file on the list's text field as a file manager does (dragover, then drop, with the file in the DataTransfer). */
+async function dropFile(page: Page, name: string, type: string, content: string): Promise<void> {
+  await page.evaluate(
+    ({ name, type, content }) => {
+      const target = document.querySelector('#wb-urls-list')!;
+      const data = new DataTransfer();
+      data.items.add(new File([content], name, { type }));
+      for (const kind of ['dragenter', 'dragover', 'drop']) {
+        target.dispatchEvent(new DragEvent(kind, { dataTransfer: data, bubbles: true, cancelable: true }));
+      }
+    },
+    { name, type, content },
+  );
+}
+
+test('the list is a text field for the keyboard: typed, undone, and named; a dropped text file joins it, a dropped CSV opens the chooser', async () => {
+  const page = await openPanel();
+  try {
+    const field = page.getByRole('textbox', { name: 'URLs or paths, one per line' });
+    expect(await field.getAttribute('id')).toBe('wb-urls-list');
+    expect(await field.getAttribute('aria-describedby')).toBe('wb-urls-hint');
+    // Reached with Tab from the top of the page (nothing before it takes focus), and typed into.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('wb-urls-list');
+    await page.keyboard.type('/one');
+    await expect.poll(() => page.textContent('[data-testid=url-count] p')).toBe('1 URL to test, none skipped.');
+    // Typing within half a second of the last keys is one step to undo: this line is a step of its own.
+    await page.waitForTimeout(600);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('/two');
+    await expect.poll(() => page.textContent('[data-testid=url-count] p')).toBe('2 URLs to test, none skipped.');
+    await page.keyboard.press('Control+Z');
+    await expect.poll(() => page.textContent('[data-testid=url-count] p')).toBe('1 URL to test, none skipped.');
+    // Tab leaves the field (it is no tab character in a list of URLs).
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('wb-urls-list');
+
+    await dropFile(page, 'more.txt', 'text/plain', '/three\n/four\n');
+    await expect.poll(() => urlListText(page)).toBe('/one\n/three\n/four\n');
+    expect(await page.textContent('[data-testid=url-count] p')).toBe('3 URLs to test, none skipped.');
+    await dropFile(page, 'crawl.csv', 'text/csv', 'Address\n/x\n');
+    await page.waitForSelector('[data-testid=csv-chooser]');
+    expect(await urlListText(page)).toBe('/one\n/three\n/four\n');
   } finally {
     await page.close();
   }

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { gzipSync } from 'node:zlib';
 import { useExtension } from './support/extension.ts';
+import { urlListText } from './support/url-list-text.ts';
 import { median, ms, recordMetrics } from './support/metrics.ts';
 import { ARTIFACTS_DIR } from './support/paths.ts';
 import { robotsBody, startSite, status, type TestSite } from './support/sites.ts';
@@ -84,7 +85,7 @@ test('opened from the popup: a tab with the origin; an edit changes the counts a
   // The live file became the draft; the popup's page is the URL under test, in focus: its deciding line is highlighted.
   await page.waitForSelector('[data-testid="draft-editor"] .cm-content');
   await expect.poll(() => shown(page).then((s) => s.text)).toBe(ROBOTS);
-  expect(await page.inputValue(URL_LIST)).toBe(pageUrl);
+  expect(await urlListText(page)).toBe(pageUrl);
   await expect.poll(() => shown(page)).toMatchObject({ live: 1, draft: 1, total: 1, decidingLine: 6 });
 
   // More URLs; the row of /drafts/c.html chosen in the results.

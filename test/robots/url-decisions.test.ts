@@ -1,9 +1,11 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
+import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_LIFETIME_MS, FAILED_FETCH_RETRY_MS } from '../../src/robots/cache-lifetime.ts';
 import { RobotsCache } from '../../src/robots/robots-cache.ts';
 import type { FetchRobotsOptions } from '../../src/robots/robots-fetcher.ts';
-import { createUrlDecider, type UrlDecisionDeps } from '../../src/robots/url-decisions.ts';
+import { createUrlDecider, robotsTargets, type UrlDecisionDeps } from '../../src/robots/url-decisions.ts';
+import { robotsTxtTarget } from '../../src/core/robots-url.ts';
 import { findProfile } from '../../src/core/profiles.ts';
 import type { FetchSnapshot } from '../../src/robots/robots-record.ts';
 import { ParsedModels } from '../../src/robots/verdict-for-record.ts';
@@ -300,5 +302,82 @@ describe('decideUrls', () => {
     expect(kept(2)).toBe(true);
     const record64 = (await cache.fresh(site(64), `${site(64)}/robots.txt`, 'omit'))!;
     expect(models.has(record64.latest)).toBe(true);
+  });
+});
+
+describe('robotsTargets', () => {
+  it('gives exactly what robotsTxtTarget gives, asked once per scheme and authority', () => {
+    const urls = [
+      'https://example.com/a',
+      'https://example.com/b?x=//y',
+      'https://example.com#frag//x',
+      'https://example.com\\c',
+      'https://Example.COM:443/d',
+      'https://example.com:8443/e',
+      'http://user:pw@example.com/f',
+      'http://user@chrome.google.com/webstore/detail/x',
+      'https://chrome.google.com/webstore/detail/x',
+      'https://chrome.google.com/other',
+      'https://chrome.google.com:8443/webstore',
+      'https://chromewebstore.google.com/detail/x',
+      'http://exa mple.com/x',
+      'http://exa\tmple.com/x',
+      'http://example.com:99999/x',
+      'http://[::1]:80/x',
+      'http:///x',
+      'https://',
+      'http://a/b@c.com/d',
+      'mailto:someone@example.com//x',
+      'file:///etc/passwd',
+      'HTTPS://EXAMPLE.COM/A',
+      ' https://example.com/lead',
+      'not a url',
+    ];
+    const targetOf = robotsTargets();
+    // Twice: the second time every head is known.
+    for (const url of [...urls, ...urls]) expect(targetOf(url), url).toEqual(robotsTxtTarget(url));
+  });
+
+  it('agrees with robotsTxtTarget on URL-like strings of every shape', () => {
+    const piece = fc.constantFrom(
+      '/',
+      '\\',
+      ':',
+      '@',
+      '?',
+      '#',
+      '[',
+      ']',
+      '.',
+      '%',
+      '%2',
+      ' ',
+      '\t',
+      '\n',
+      '\u0001',
+      'a',
+      'Z',
+      '0',
+      '8080',
+      'chrome.google.com',
+      'webstore',
+      'xn--',
+      '-',
+      '::1',
+    );
+    const url = fc.tuple(
+      fc.constantFrom('http://', 'https://', 'http:', 'https:/', 'HTTP://', 'ftp://'),
+      fc.array(piece, { maxLength: 14 }),
+    );
+    fc.assert(
+      fc.property(fc.array(url, { minLength: 1, maxLength: 8 }), (parts) => {
+        const targetOf = robotsTargets();
+        for (const [scheme, rest] of [...parts, ...parts]) {
+          const u = scheme + rest.join('');
+          expect(targetOf(u), u).toEqual(robotsTxtTarget(u));
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

@@ -9,6 +9,7 @@
 import { effect } from '@preact/signals';
 import { latestAnswer } from '../../shared/latest-answer.ts';
 import { startEvaluationWorker } from './engine-worker/client.ts';
+import { packUrls } from './engine-worker/packed-urls.ts';
 import type { Evaluation } from './engine/evaluation-facts.ts';
 import { showEvaluation } from './actions.ts';
 import { allProfiles, draft, live, profile, results, urlList } from './store.ts';
@@ -60,7 +61,7 @@ export function startEvaluationRunner(): EvaluationRunner {
       schedule();
     }),
     effect(() => {
-      void engine.setUrls(urlList.urls.value);
+      void engine.setUrls(packUrls(urlList.urls.value));
       schedule();
     }),
     effect(() => {

@@ -17,6 +17,7 @@ import { sendHistoryMessage, type HistoryVersion, type OriginHistoryAnswer, type
 import { site } from '../../text/text.ts';
 import { MessageText, SiteText } from '../../ui/site-text.tsx';
 import { useText } from '../../ui/use-text.ts';
+import { latestAnswer } from '../../shared/latest-answer.ts';
 import { ChangedEffects, checkedUrls, type SourceCounts, type VersionChanges } from './history-effects.ts';
 import { historyQuery } from './history-address.ts';
 import { endComparison, loadVisitedPages, readComparisonSitemaps, showVersionChanges } from './actions.ts';
@@ -105,20 +106,36 @@ export function HistoryPanel({ origin }: { origin: string }) {
     [urls, sitemaps, visited],
   );
   const [changedEffects] = useState(() => new ChangedEffects());
+  const [effectsAsk] = useState(latestAnswer);
   const perSide = Math.max(1, Math.floor(MAX_HISTORY_CHECKS / Math.max(1, profiles.length)));
-  const comparison = useMemo(() => {
-    if (files === null) return null;
+  // Worked out in slices (a new list or file may mean 350,000 decisions); the last comparison stays
+  // on screen, marked busy, until the new one is whole.
+  const [comparison, setComparison] = useState<Comparison | null>(null);
+  const [comparing, setComparing] = useState(false);
+  useEffect(() => {
+    const ask = effectsAsk.ask();
+    if (files === null) {
+      setComparison(null);
+      setComparing(false);
+      return;
+    }
     const checked = sources.urls.slice(0, perSide);
-    const effects = changedEffects.changed(files.before, files.after, checked, profiles);
-    return {
-      diff: files.diff,
-      effects,
-      checked: checked.length,
-      leftOut: sources.urls.length - checked.length,
-      counts: sources.counts,
-      byCrawler: byCrawler(effects, (e) => profiles[changedEffects.crawlerOf.get(e) ?? -1]?.id),
-    };
-  }, [files, sources, profiles, changedEffects, perSide]);
+    setComparing(true);
+    void changedEffects
+      .changedInSlices(files.before, files.after, checked, profiles, () => ask.current)
+      .then((effects) => {
+        if (effects === null || !ask.current) return;
+        setComparison({
+          diff: files.diff,
+          effects,
+          checked: checked.length,
+          leftOut: sources.urls.length - checked.length,
+          counts: sources.counts,
+          byCrawler: byCrawler(effects, (e) => profiles[changedEffects.crawlerOf.get(e) ?? -1]?.id),
+        });
+        setComparing(false);
+      });
+  }, [files, sources, profiles, changedEffects, effectsAsk, perSide]);
   // The results table marks the rows this comparison changes, while it is shown.
   const changes = comparison?.byCrawler ?? null;
   useEffect(() => showVersionChanges(changes), [changes]);
@@ -170,7 +187,7 @@ export function HistoryPanel({ origin }: { origin: string }) {
             <p class="hint">{text.t('history.workbench.reading')}</p>
           ) : (
             <>
-              <HistoryDiff comparison={comparison} crawlers={profiles.length} />
+              <HistoryDiff comparison={comparison} crawlers={profiles.length} busy={comparing} />
               <ComparisonSources
                 counts={comparison.counts}
                 sitemaps={sitemaps}
@@ -257,11 +274,11 @@ function VerdictCell({ side }: { side: UrlEffect['before'] }) {
   );
 }
 
-function HistoryDiff({ comparison, crawlers }: { comparison: Comparison; crawlers: number }) {
+function HistoryDiff({ comparison, crawlers, busy }: { comparison: Comparison; crawlers: number; busy: boolean }) {
   const text = useText();
   const { diff, effects, checked, leftOut } = comparison;
   return (
-    <div class="history-diff" data-testid="history-diff">
+    <div class="history-diff" data-testid="history-diff" aria-busy={busy ? 'true' : 'false'}>
       <p data-testid="history-summary">
         {diff.same
           ? text.t('history.workbench.same')

@@ -37,4 +37,24 @@ describe('ChangedEffects', () => {
       { numRuns: 300 },
     );
   });
+
+  it('gives the same in slices, the page free between them; a stale computation gives null and keeps nothing', async () => {
+    const [before, after] = [FILES[0]!, FILES[1]!];
+    const crawlers = CRAWLER_SETS[0]!;
+    const urls = Array.from({ length: 400 }, (_, i) => `https://example.com/${['private', 'public', 'drafts'][i % 3]}/${i}`);
+    const expected = urlEffects(before, after, urls, crawlers).filter((e) => e.verdictChanged);
+    expect(expected.length).toBeGreaterThan(0);
+
+    const stale = new ChangedEffects();
+    expect(await stale.changedInSlices(before, after, urls, crawlers, () => false, 0)).toBeNull();
+    // Nothing was kept: the next computation decides every URL again (one step each).
+    let yields = 0;
+    const kept = await stale.changedInSlices(before, after, urls, crawlers, () => ++yields > 0, 0);
+    expect(kept).toEqual(expected);
+    expect(yields).toBe(urls.length);
+    // Now kept: the same question is answered without deciding anything.
+    yields = 0;
+    expect(await stale.changedInSlices(before, after, urls, crawlers, () => ++yields > 0, 0)).toEqual(expected);
+    expect(yields).toBe(0);
+  });
 });

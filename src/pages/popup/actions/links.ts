@@ -7,11 +7,13 @@
  * fetched, so the list fills in as they arrive. A crawler switch asks again
  * (cached origins answer at once).
  */
+import { batch } from '@preact/signals';
 import { latestAnswer } from '../../../shared/latest-answer.ts';
+import { buildLinksAhead } from '../links/links-state.ts';
 import { readTabLinks } from '../links/tab-links.ts';
 import type { UrlDecision } from '../../../shared/page-signals.ts';
 import { decideUrls, describeError, popupTab } from '../extension-api.ts';
-import { writable } from '../store.ts';
+import { type LinksLoad, writable } from '../store.ts';
 
 const { open: linksOpen, load: linksLoad, decisions: linkDecisions, decidedFor, onlyDisallowed, checkPrivate } = writable.links;
 
@@ -43,16 +45,20 @@ export async function checkLinks(profileId: string): Promise<void> {
       return;
     }
     const urls = [...new Set([...read.page.links.map((l) => l.url), ...read.page.resources.map((r) => r.url)])];
-    linksLoad.value = { kind: 'read', page: read.page, urls };
-    await decideLinks(profileId);
+    // Shown with the first decisions, not before: cached origins decide at once, and a list of 20,000
+    // would otherwise be built and drawn twice (every row pending, then decided).
+    await decideLinks(profileId, { kind: 'read', page: read.page, urls });
   } catch (error) {
     linksLoad.value = { kind: 'failed', error: describeError(error) };
   }
 }
 
-/** Asks the worker for every URL's decision for `profileId`, fetching what is missing, until none is pending. */
-export async function decideLinks(profileId: string): Promise<void> {
-  const load = linksLoad.peek();
+/**
+ * Asks the worker for every URL's decision for `profileId`, fetching what is
+ * missing, until none is pending; `load`, the page just read, is shown with
+ * the first answer.
+ */
+export async function decideLinks(profileId: string, load: LinksLoad = linksLoad.peek()): Promise<void> {
   if (load.kind !== 'read') return;
   const question = deciding.ask();
   if (decidedFor.peek() !== profileId) {
@@ -71,9 +77,18 @@ export async function decideLinks(profileId: string): Promise<void> {
       return;
     }
     if (!question.current) return;
+    // The answer (thousands of decisions) arrived in this task; the list is built in the next, and drawn in the one after.
+    await nextTask();
+    if (!question.current) return;
     const next = new Map(linkDecisions.peek());
     for (const d of answer) next.set(d.url, d);
-    linkDecisions.value = next;
+    buildLinksAhead(load.page, next);
+    await nextTask();
+    if (!question.current) return;
+    batch(() => {
+      if (linksLoad.peek() !== load) linksLoad.value = load;
+      linkDecisions.value = next;
+    });
     ask = answer.filter((d) => d.state === 'pending').map((d) => d.url);
     wait = true;
   }
@@ -88,4 +103,8 @@ export function checkPrivateAddresses(profileId: string): Promise<void> {
 /** "Only disallowed": the list shows only the URLs the crawler may not fetch. */
 export function showOnlyDisallowed(only: boolean): void {
   onlyDisallowed.value = only;
+}
+
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }

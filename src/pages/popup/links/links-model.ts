@@ -129,10 +129,11 @@ export function linksModel(page: LinksAndResources, decisions: ReadonlyMap<strin
   }
 
   const groups = new Map<string, OriginGroup>();
+  const origins = new OriginsOf();
   let resourcesDisallowedForNow = 0;
   for (const row of rows.values()) {
     const d = decisions.get(row.url);
-    const origin = d?.origin || originOf(row.url);
+    const origin = d?.origin || origins.of(row.url);
     let group = groups.get(origin);
     if (!group) {
       group = { origin, outcome: 'pending', status: null, rows: [], disallowed: 0 };
@@ -179,6 +180,37 @@ function outcomeOf(d: UrlDecision): OriginOutcome {
       if (d.copy === 'none') return d.state === 'unreachable' ? 'unreachable' : 'allow-all';
       return d.copy === 'last-good' ? 'last-good' : 'rules';
   }
+}
+
+/**
+ * A URL's origin, parsed once per scheme and authority: a page's thousands of
+ * links name a few dozen sites, and parsing each whole URL was most of the
+ * model's time. The origin of `scheme://authority` is the whole URL's (the
+ * page's reader gives URLs the browser has already parsed).
+ */
+class OriginsOf {
+  private readonly byAuthority = new Map<string, string>();
+
+  of(url: string): string {
+    const start = url.indexOf('//');
+    if (start === -1) return originOf(url);
+    let end = start + 2;
+    while (end < url.length && !endsAuthority(url.charCodeAt(end))) end++;
+    const head = url.slice(0, end);
+    let origin = this.byAuthority.get(head);
+    if (origin === undefined) {
+      // No URL even so far: the whole URL decides, as originOf says (not kept: another URL may differ).
+      if (!URL.canParse(head)) return originOf(url);
+      origin = originOf(head);
+      this.byAuthority.set(head, origin);
+    }
+    return origin;
+  }
+}
+
+/** `/`, `\\`, `?` or `#`: where a special URL's authority ends. */
+function endsAuthority(code: number): boolean {
+  return code === 0x2f || code === 0x5c || code === 0x3f || code === 0x23;
 }
 
 function originOf(url: string): string {

@@ -15,6 +15,7 @@ import { exportRows } from '../results/export-rows.ts';
 import { filterRows, sortedRows, type RowFilter, type SortOrder } from '../results/row-order.ts';
 import { pieceBlob } from '../engine/piece-blob.ts';
 import { copyColumn } from '../engine/reading-column.ts';
+import { type PackedUrls, unpackUrls } from './packed-urls.ts';
 import type { Pause, WorkbenchEngine } from '../engine/workbench-engine.ts';
 
 /** Which rows and crawlers an export holds: URL indices in the order to write them, and profile ids (default: every column). */
@@ -52,7 +53,9 @@ export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
     setDraft(text: string, revision: number): void {
       engine.setDraft(text, revision);
     },
-    setUrls(urls: readonly TestUrl[]): void {
+    /** The URLs to test, packed for the crossing (packed-urls.ts). */
+    setUrls(packed: PackedUrls): void {
+      const urls = unpackUrls(packed);
       testUrls = urls;
       searchKeys = null;
       engine.setUrls(

@@ -12,12 +12,12 @@ import { createUrlListSlice, type UrlList, type UrlListSlice } from './url-list-
 
 /**
  * An edit that leaves at most this many lines never read is read at once;
- * more (a long paste) is read after typing pauses (100,000 new lines take a
- * few hundred ms). Lines already read cost little (UrlListReader keeps them),
- * so one line typed into a list of 100,000 is read at once.
+ * more (a long paste) is read in slices, the page free between them (100,000
+ * new lines take a few hundred ms). Lines already read cost little
+ * (UrlListReader keeps them), so one line typed into a list of 100,000 is
+ * read at once.
  */
 const READ_AT_ONCE_LINES = 5_000;
-const READ_PAUSE_MS = 250;
 /** A dropped text file goes into the textarea: 100,000 long URLs fit; more would only slow the page. */
 export const MAX_DROPPED_TEXT_BYTES = 20 * 1024 * 1024;
 
@@ -35,7 +35,7 @@ export interface UrlListActions {
   /** Stops the import under way; what it read is kept. */
   stop(): void;
   removeSitemaps(): void;
-  /** Ends the list's reading timer and effect (the page is closing). */
+  /** Ends the list's reading (a long one under way in slices) and its effect (the page is closing). */
   dispose(): void;
 }
 
@@ -43,16 +43,27 @@ export interface UrlListActions {
 export function urlListActions(slice: UrlListSlice): UrlListActions {
   const { origin, reader, listText, listReading, listPending, csvPending, csv, sitemaps, progress, failure } = slice;
   let running: AbortController | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  // A long reading in slices is no longer wanted once the text or the origin changes again.
+  const reading = latestAnswer();
 
-  const readNow = () => {
-    clearTimeout(timer);
+  const readNow = (text: string, at: string) => {
+    reading.ask();
     batch(() => {
-      listReading.value = reader.read(listText.peek(), origin.peek());
+      listReading.value = reader.read(text, at);
       listPending.value = false;
     });
   };
-  // The list is read again when it or the origin changes: at once when short, after a pause when long.
+  const readInSlices = async (text: string, at: string) => {
+    const ask = reading.ask();
+    listPending.value = true;
+    const result = await reader.readInSlices(text, at, () => ask.current);
+    if (result === null || !ask.current) return;
+    batch(() => {
+      listReading.value = result;
+      listPending.value = false;
+    });
+  };
+  // The list is read again when it or the origin changes: at once when little of it is new, in slices otherwise.
   let first = true;
   const stopEffect = effect(() => {
     const text = listText.value;
@@ -61,12 +72,8 @@ export function urlListActions(slice: UrlListSlice): UrlListActions {
       first = false;
       return;
     }
-    clearTimeout(timer);
-    if (reader.unread(text, at) <= READ_AT_ONCE_LINES) readNow();
-    else {
-      listPending.value = true;
-      timer = setTimeout(readNow, READ_PAUSE_MS);
-    }
+    if (reader.unread(text, at, READ_AT_ONCE_LINES) <= READ_AT_ONCE_LINES) readNow(text, at);
+    else void readInSlices(text, at);
   });
 
   // One import at a time: a new one stops the one under way, and only the latest says how far it got.
@@ -168,7 +175,7 @@ export function urlListActions(slice: UrlListSlice): UrlListActions {
       sitemaps.value = null;
     },
     dispose() {
-      clearTimeout(timer);
+      reading.ask();
       stopEffect();
       running?.abort();
     },

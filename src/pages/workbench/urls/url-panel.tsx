@@ -6,7 +6,7 @@
  * else of the page. Its stylesheet, url-panel.css, is imported by the page's
  * (`@import "../../../workbench/urls/urls/url-panel.css";`), as the popup's and options page's are.
  */
-import { useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { site } from '../../../text/text.ts';
 import type { Message } from '../../../text/messages/index.ts';
 import { MessageText } from '../../../ui/site-text.tsx';
@@ -15,6 +15,7 @@ import { CsvChooser } from './csv-chooser.tsx';
 import { ImportProgress } from './import-progress.tsx';
 import type { SitemapSource } from './sitemap-sources.ts';
 import { UrlNotesList } from './url-notes-list.tsx';
+import { createUrlListEditor, type UrlListEditor } from './url-list-editor.ts';
 import type { UrlList } from './url-list-state.ts';
 import { MAX_TEST_URLS } from '../../../url-lists/url-collector.ts';
 
@@ -36,10 +37,7 @@ export function UrlPanel({ list, sitemaps }: UrlPanelProps) {
   const imported = list.sitemaps.value;
   const failure = list.failure.value;
 
-  const onDrop = (e: DragEvent) => {
-    const file = e.dataTransfer?.files[0];
-    if (!file) return;
-    e.preventDefault();
+  const onDropFile = (file: File) => {
     if (CSV_FILE.test(file.name) || file.type === 'text/csv') void list.openCsv(file);
     else void list.dropTextFile(file);
   };
@@ -48,20 +46,7 @@ export function UrlPanel({ list, sitemaps }: UrlPanelProps) {
     <section class="card wb-urls" aria-labelledby="wb-urls-heading" data-testid="url-panel">
       <h2 id="wb-urls-heading">{text.t('workbench-urls.heading')}</h2>
       <div class="field">
-        <label for="wb-urls-list">{text.t('workbench-urls.list.label')}</label>
-        <textarea
-          id="wb-urls-list"
-          class="wb-urls-list"
-          rows={8}
-          spellcheck={false}
-          autocomplete="off"
-          wrap="off"
-          aria-describedby="wb-urls-hint"
-          value={list.listText.value}
-          onInput={(e) => list.setListText(e.currentTarget.value)}
-          onDragOver={(e) => e.preventDefault()}
-          onDrop={onDrop}
-        />
+        <UrlListField list={list} onDropFile={onDropFile} />
         <p id="wb-urls-hint" class="hint">
           <MessageText parts={text.parts('workbench-urls.list.hint', { origin: site(list.origin.value) })} />
         </p>
@@ -152,6 +137,72 @@ export function UrlPanel({ list, sitemaps }: UrlPanelProps) {
       <UrlCount list={list} />
       <UrlNotesList notes={list.notes.value} />
     </section>
+  );
+}
+
+/**
+ * The list's text field (url-list-editor.ts): made once, fed the list's text
+ * only when it is not what the field already holds (an import, a list from
+ * another page), never the person's own edit coming back.
+ */
+function UrlListField({ list, onDropFile }: { list: UrlList; onDropFile: (file: File) => void }) {
+  const text = useText();
+  const host = useRef<HTMLDivElement>(null);
+  const editor = useRef<UrlListEditor | null>(null);
+  /** The text the field last gave the list: the list's text is that very string until something else sets it. */
+  const given = useRef<string>(list.listText.peek());
+  const listText = list.listText.value;
+
+  useLayoutEffect(() => {
+    if (!host.current) return;
+    given.current = list.listText.peek();
+    const made = createUrlListEditor({
+      parent: host.current,
+      text: given.current,
+      id: 'wb-urls-list',
+      labelledBy: 'wb-urls-label',
+      describedBy: 'wb-urls-hint',
+      onChange: (next) => {
+        given.current = next;
+        list.setListText(next);
+      },
+    });
+    editor.current = made;
+    return () => {
+      made.destroy();
+      editor.current = null;
+    };
+  }, [list]);
+
+  useLayoutEffect(() => {
+    if (listText === given.current) return;
+    given.current = listText;
+    editor.current?.setText(listText);
+  }, [listText]);
+
+  return (
+    <>
+      {/* Its name for the field (aria-labelledby): a <label> names form controls only, and the field is a text box of CodeMirror's. */}
+      <span id="wb-urls-label" class="wb-urls-label">
+        {text.t('workbench-urls.list.label')}
+      </span>
+      {/* A dropped file is read by the list (caught before the field would insert it as text where it fell). */}
+      <div
+        class="wb-urls-list"
+        ref={host}
+        data-testid="url-list"
+        onDragOverCapture={(e) => {
+          if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+        }}
+        onDropCapture={(e) => {
+          const file = e.dataTransfer?.files[0];
+          if (!file) return;
+          e.preventDefault();
+          e.stopPropagation();
+          onDropFile(file);
+        }}
+      />
+    </>
   );
 }
 

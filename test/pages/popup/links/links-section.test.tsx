@@ -123,6 +123,25 @@ describe('linksModel', () => {
     expect(groups.every((g) => g.outcome === 'pending' && g.rows.every((r) => r.state === 'pending'))).toBe(true);
   });
 
+  it('groups undecided URLs under the origin a full parse gives them, default ports, case, userinfo and odd URLs included', () => {
+    const urls = [
+      'https://Example.com:443/a',
+      'https://example.com/b?c=//d',
+      'http://user:pw@example.com:80/e',
+      'http://example.com#f//g',
+      'https://example.com\\h',
+      'HTTPS://cdn.example.com:8443?x',
+      'mailto:someone@example.com//x',
+      'blob:https://example.com/1234',
+      'not a url',
+    ];
+    const links = urls.map((url) => ({ url, rel: [], count: 1 }));
+    const { groups } = linksModel({ ...page, links, resources: [], linkTotal: links.length, resourceTotal: 0 }, new Map());
+    const grouped = new Map(groups.flatMap((g) => g.rows.map((r) => [r.url, g.origin] as const)));
+    const parsed = (url: string) => (URL.canParse(url) ? new URL(url).origin : url);
+    expect(Object.fromEntries(grouped)).toEqual(Object.fromEntries(urls.map((u) => [u, parsed(u)])));
+  });
+
   it('tells a last good copy and an allow-all answer from the rules of the latest', () => {
     const only = { ...page, links: [page.links[0]!, page.links[2]!], resources: [] };
     const { groups } = linksModel(

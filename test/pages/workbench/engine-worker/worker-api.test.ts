@@ -10,6 +10,7 @@ import { recordAfterFetch } from '../../../../src/robots/record-update.ts';
 import { PRESET_PROFILES } from '../../../../src/core/index.ts';
 import type { TestUrl } from '../../../../src/pages/workbench/engine/evaluation-facts.ts';
 import { createEngineApi, type EngineApi } from '../../../../src/pages/workbench/engine-worker/engine-api.ts';
+import { packUrls } from '../../../../src/pages/workbench/engine-worker/packed-urls.ts';
 import { countColumn } from '../../../../src/pages/workbench/results/counts.ts';
 import { yieldToMessages } from '../../../../src/pages/workbench/engine-worker/yield-to-messages.ts';
 import { WorkbenchEngine } from '../../../../src/pages/workbench/engine/workbench-engine.ts';
@@ -39,7 +40,7 @@ function connect(engine = new WorkbenchEngine(), pause = yieldToMessages): Remot
 
 async function ready(remote: Remote<EngineApi>): Promise<void> {
   await remote.setLive(recordAfterFetch(null, ORIGIN, snapshot({ body: LIVE, fetchedAt: 1 })), 2);
-  await remote.setUrls(TEST_URLS);
+  await remote.setUrls(packUrls(TEST_URLS));
   await remote.setCrawlers(PROFILES);
   await remote.setDraft(DRAFT, 1);
 }
@@ -49,7 +50,7 @@ describe('the engine through comlink', () => {
     const remote = connect();
     await ready(remote);
     // /private/x of another site: this site's file would disallow it, but it does not govern that site.
-    await remote.setUrls([...TEST_URLS, { url: 'http://127.0.0.1:8601/private/x', source: 'list', otherOrigin: true }]);
+    await remote.setUrls(packUrls([...TEST_URLS, { url: 'http://127.0.0.1:8601/private/x', source: 'list', otherOrigin: true }]));
     const evaluation = (await remote.evaluate(['googlebot', 'gptbot']))!;
     for (const column of evaluation.columns) {
       expect(column.live.states[5], column.profileId).toBe(3);
@@ -167,7 +168,7 @@ describe('the engine through comlink', () => {
     const engine = new WorkbenchEngine();
     const api = createEngineApi(engine, pause);
     api.setLive(null);
-    api.setUrls(TEST_URLS);
+    api.setUrls(packUrls(TEST_URLS));
     api.setCrawlers(PROFILES);
     api.setDraft(DRAFT, 1);
     const older = api.evaluate(['googlebot', 'gptbot']);

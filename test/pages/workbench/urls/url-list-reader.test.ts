@@ -64,5 +64,28 @@ describe('UrlListReader', () => {
     expect(reader.unread(`${list}\n/more`, ORIGINS[0]!)).toBe(1);
     expect(reader.unread(list.replace('/page/5\n', '/page/5x\n'), ORIGINS[0]!)).toBe(1);
     expect(reader.unread(list, ORIGINS[1]!)).toBe(1000);
+    // Counted only as far as asked: one past the limit says "more".
+    expect(reader.unread(list, ORIGINS[1]!, 10)).toBe(11);
+    expect(reader.unread('', ORIGINS[1]!)).toBe(0);
+    expect(reader.unread('\n', ORIGINS[1]!)).toBe(1);
+  });
+
+  it('reads in slices exactly what it reads at once, the page free between slices', async () => {
+    const list = Array.from({ length: 3000 }, (_, i) => (i % 7 === 0 ? `# ${i}` : `/page/${i % 1000}`)).join('\n');
+    const reader = new UrlListReader();
+    let yields = 0;
+    // A slice of 0 ms: a look at the clock after every 256 lines finds the slice over.
+    const reading = await reader.readInSlices(list, ORIGINS[0]!, () => ++yields > 0, 0);
+    expect(reading).toEqual(readUrlList(list, ORIGINS[0]!));
+    expect(yields).toBeGreaterThanOrEqual(10);
+    // The lines read in slices are kept like any others.
+    expect(reader.unread(`${list}\n/more`, ORIGINS[0]!)).toBe(1);
+  });
+
+  it('stops a reading in slices that a newer text made stale, and keeps nothing of it', async () => {
+    const reader = new UrlListReader();
+    const list = Array.from({ length: 3000 }, (_, i) => `/page/${i}`).join('\n');
+    expect(await reader.readInSlices(list, ORIGINS[0]!, () => false, 0)).toBeNull();
+    expect(reader.unread(list, ORIGINS[0]!)).toBe(3000);
   });
 });

@@ -27,7 +27,7 @@ describe('the URL list state', () => {
     list.dispose();
   });
 
-  it('a long pasted list is read after a pause; one line then typed into it is read at once', async () => {
+  it('a long pasted list is read in slices; one line then typed into it is read at once', async () => {
     const origin = signal('https://example.com');
     const list = createUrlList(origin);
     const long = Array.from({ length: 10_000 }, (_, i) => `/public/${i}.html`).join('\n');
@@ -40,6 +40,20 @@ describe('the URL list state', () => {
     expect(list.listPending.value).toBe(false);
     expect(list.summary.value.urls).toBe(10_001);
     expect(list.urls.value.at(-1)?.url).toBe('https://example.com/more/13.html');
+    list.dispose();
+  });
+
+  it('a list typed over a long one still being read in slices wins: the stale reading never shows', async () => {
+    const origin = signal('https://example.com');
+    const list = createUrlList(origin);
+    list.setListText(Array.from({ length: 60_000 }, (_, i) => `/old/${i}`).join('\n'));
+    expect(list.listPending.value).toBe(true);
+    list.setListText('/new');
+    expect(list.listPending.value).toBe(false);
+    expect(list.urls.value.map((u) => u.url)).toEqual(['https://example.com/new']);
+    // Long enough for the old reading to have finished, had it not stopped.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(list.urls.value.map((u) => u.url)).toEqual(['https://example.com/new']);
     list.dispose();
   });
 
