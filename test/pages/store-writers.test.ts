@@ -1,8 +1,9 @@
 /**
- * The workbench's and the options page's rule, checked in their source: every
+ * Each page's rule (popup, options, workbench), checked in their source: every
  * writable signal is made in the page's store (store.ts, or a section's
  * `create…Slice()` the store calls), and only the page's actions layer
- * (`actions.ts` and the `*-actions.ts` files beside its sections) imports the
+ * (`actions.ts`, the files in its `actions/` folder, and the `*-actions.ts`
+ * files beside its sections) imports the
  * writable handles (`writable`, a slice or its factory); the store exports
  * no signal as made, only read-only ones. Views get read-only signals, which
  * TypeScript refuses to set; this test keeps anyone from reaching past them.
@@ -14,7 +15,7 @@ import { parseSync } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const PAGES = ['src/pages/workbench', 'src/pages/options'];
+const PAGES = ['src/pages/popup', 'src/pages/workbench', 'src/pages/options'];
 /** What gives write access: the store's `writable`, a section's slice type and its factory. */
 const HANDLE = /^(writable|create\w*Slice|\w+Slice)$/;
 const SLICE_FACTORY = /^create\w*Slice$/;
@@ -27,7 +28,8 @@ function pageOf(file: string): string | null {
 
 function isActionsLayer(file: string): boolean {
   const name = basename(file);
-  return name === 'actions.ts' || name.endsWith('-actions.ts');
+  const page = pageOf(file);
+  return name === 'actions.ts' || name.endsWith('-actions.ts') || (page !== null && file.startsWith(`${page}/actions/`));
 }
 
 function isStore(file: string): boolean {
@@ -97,7 +99,9 @@ function violations(files: Files): string[] {
         .filter((record) => record.moduleRequest.value === '@preact/signals')
         .flatMap((record) => record.entries)
         .filter(
-          (entry) => entry.importName.kind === 'Name' && (entry.importName.name === 'signal' || entry.importName.name === 'useSignal'),
+          (entry) =>
+            entry.importName.kind === 'Name' &&
+            (entry.importName.name === 'signal' || entry.importName.name === 'useSignal' || entry.importName.name === 'Signal'),
         )
         .map((entry) => entry.localName.value),
     );
@@ -109,7 +113,11 @@ function violations(files: Files): string[] {
         for (const declarator of (declaration?.declarations as Node[] | undefined) ?? []) {
           const init = declarator.init as Node | null;
           const callee = init?.callee as { type?: string; name?: string } | undefined;
-          if (init?.type === 'CallExpression' && callee?.type === 'Identifier' && makers.has(callee.name ?? ''))
+          if (
+            (init?.type === 'CallExpression' || init?.type === 'NewExpression') &&
+            callee?.type === 'Identifier' &&
+            makers.has(callee.name ?? '')
+          )
             found.push(`${file} exports a writable signal (${(declarator.id as { name?: string }).name})`);
         }
       }
@@ -117,7 +125,12 @@ function violations(files: Files): string[] {
     }
     walk(program, [], (node, functions) => {
       const callee = node.callee as { type?: string; name?: string } | undefined;
-      if (node.type !== 'CallExpression' || callee?.type !== 'Identifier' || !makers.has(callee.name ?? '')) return;
+      if (
+        (node.type !== 'CallExpression' && node.type !== 'NewExpression') ||
+        callee?.type !== 'Identifier' ||
+        !makers.has(callee.name ?? '')
+      )
+        return;
       if (functions.some((name) => SLICE_FACTORY.test(name))) return;
       found.push(`${file} makes a signal outside the store (in ${functions.at(-1) ?? 'the module'})`);
     });
@@ -158,13 +171,23 @@ describe('the pages write their state only through their actions', () => {
   });
 
   it('the check sees the actions layers take the handles (it is not passing on nothing)', () => {
-    // The popup keeps the same rule, checked by its own test (test/pages/popup/store-writers.test.ts).
     const takers = [...files].filter(([file, source]) => {
       if (pageOf(file) === null) return false;
       const { module } = parseSync(file, source);
       return module.staticImports.some((record) => record.entries.some((entry) => entry.importName.name === 'writable'));
     });
-    expect(takers.map(([file]) => file).sort()).toEqual(['src/pages/options/actions.ts', 'src/pages/workbench/actions.ts']);
+    expect(takers.map(([file]) => file).sort()).toEqual([
+      'src/pages/options/actions.ts',
+      'src/pages/popup/actions.ts',
+      'src/pages/popup/actions/find.ts',
+      'src/pages/popup/actions/history.ts',
+      'src/pages/popup/actions/indexing.ts',
+      'src/pages/popup/actions/links.ts',
+      'src/pages/popup/actions/matrix.ts',
+      'src/pages/popup/actions/overlay.ts',
+      'src/pages/popup/actions/page-answer.ts',
+      'src/pages/workbench/actions.ts',
+    ]);
   });
 
   it('catches a view that imports the writable handle, a slice, the store as a namespace, or makes its own signal, and a store that exports one', () => {
@@ -185,6 +208,16 @@ describe('the pages write their state only through their actions', () => {
       ],
       ['src/pages/options/actions.ts', "import { writable } from '../workbench/store.ts';\nexport const w = writable;\n"],
       ['src/pages/options/store.ts', "import { signal } from '@preact/signals';\nexport const open = signal(false);\n"],
+      ['src/pages/popup/store.ts', files.get('src/pages/popup/store.ts')!],
+      ['src/pages/popup/links/bad-links.tsx', "import { writable as w } from '../store.ts';\nexport const a = () => w.links;\n"],
+      [
+        'src/pages/popup/matrix/bad-class.ts',
+        "import { Signal } from '@preact/signals';\nexport function cells() { return new Signal(0); }\n",
+      ],
+      [
+        'src/pages/popup/indexing/bad-state.ts',
+        "import { signal } from '@preact/signals';\nconst loaded = signal(0);\nexport const read = () => loaded;\n",
+      ],
     ]);
     expect(violations(seeded)).toEqual([
       'src/pages/workbench/bad-view.tsx imports writable from src/pages/workbench/store.ts',
@@ -193,6 +226,9 @@ describe('the pages write their state only through their actions', () => {
       'src/pages/workbench/bad-signal.tsx makes a signal outside the store (in View)',
       'src/pages/options/actions.ts imports writable from src/pages/workbench/store.ts',
       'src/pages/options/store.ts exports a writable signal (open)',
+      'src/pages/popup/links/bad-links.tsx imports writable from src/pages/popup/store.ts',
+      'src/pages/popup/matrix/bad-class.ts makes a signal outside the store (in cells)',
+      'src/pages/popup/indexing/bad-state.ts makes a signal outside the store (in the module)',
     ]);
   });
 });

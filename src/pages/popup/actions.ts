@@ -4,7 +4,7 @@
  * The actions layer is this file and the files in actions/ (one per section:
  * indexing, page answer, links, matrix, overlay, history, find). It is the only code
  * that changes the popup's state: only it imports the store's `writable`
- * (test/pages/popup/store-writers.test.ts holds that); views and section
+ * (test/pages/store-writers.test.ts holds that); views and section
  * files read the store's read-only signals and call these functions.
  */
 import { latestAnswer } from '../../shared/latest-answer.ts';

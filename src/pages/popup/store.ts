@@ -7,7 +7,7 @@
  * Every writable signal of the popup is declared here, in `writable`, and only
  * the popup's actions layer imports `writable`: `actions.ts` and the files in
  * `actions/` (one per section) are the only code that changes the state
- * (test/pages/popup/store-writers.test.ts reads the sources to hold that).
+ * (test/pages/store-writers.test.ts reads the sources to hold that).
  * Everything else reads the `ReadonlySignal`s exported below, so the compiler
  * refuses a write. Derived state (computed) that one section alone reads
  * lives beside that section's view (indexing-state.ts, links-state.ts, …).
