@@ -12,6 +12,7 @@ import { sizeText } from '../../text/size-text.ts';
 import { useText } from '../../ui/use-text.ts';
 import { clearHistory, exportHistory, importHistory, loadHistoryStats, MIB, saveHistoryLimits, typeHistoryLimits } from './actions.ts';
 import { historyBusy, historyClears, historyLimits, historyStats, historyStatus } from './store.ts';
+import { LimitField } from './limit-field.tsx';
 import { VisitedPagesSection } from './visited-pages.tsx';
 
 function quotaMessage(note: HistoryNote | null, locale: string, now: number): Message | null {
@@ -63,31 +64,25 @@ export function HistoryPanel() {
         </p>
       )}
       <form class="history-limits" onSubmit={saveLimits}>
-        <label>
-          {text.t('history.options.versions-label')}
-          <input
-            type="number"
-            min={HISTORY_LIMIT_RANGE.versions.min}
-            max={HISTORY_LIMIT_RANGE.versions.max}
-            step={1}
-            value={versions}
-            data-testid="history-max-versions"
-            onInput={(e) => typeHistoryLimits({ versions: e.currentTarget.value })}
-          />
-        </label>
-        <label>
-          {text.t('history.options.size-label')}
-          <input
-            type="number"
-            min={HISTORY_LIMIT_RANGE.bytes.min / MIB}
-            max={HISTORY_LIMIT_RANGE.bytes.max / MIB}
-            // Any value: the smallest (100 KiB) is no whole number of tenths of a MiB, so a step would make 2.5 invalid.
-            step="any"
-            value={megabytes}
-            data-testid="history-max-mb"
-            onInput={(e) => typeHistoryLimits({ megabytes: e.currentTarget.value })}
-          />
-        </label>
+        <LimitField
+          label={text.t('history.options.versions-label')}
+          min={HISTORY_LIMIT_RANGE.versions.min}
+          max={HISTORY_LIMIT_RANGE.versions.max}
+          step={1}
+          value={versions}
+          testId="history-max-versions"
+          onType={(value) => typeHistoryLimits({ versions: value })}
+        />
+        <LimitField
+          label={text.t('history.options.size-label')}
+          min={HISTORY_LIMIT_RANGE.bytes.min / MIB}
+          max={HISTORY_LIMIT_RANGE.bytes.max / MIB}
+          // Any value: the smallest (100 KiB) is no whole number of tenths of a MiB, so a step would make 2.5 invalid.
+          step="any"
+          value={megabytes}
+          testId="history-max-mb"
+          onType={(value) => typeHistoryLimits({ megabytes: value })}
+        />
         <button type="submit" class="button" disabled={busy} data-testid="history-save-limits">
           {text.t('history.options.save-limits')}
         </button>

@@ -9,6 +9,7 @@ import { useEffect } from 'preact/hooks';
 import { MAX_VISITED_URL_LENGTH, VISITED_LIMIT_RANGE } from '../../shared/robots-history.ts';
 import { useText } from '../../ui/use-text.ts';
 import { keepVisitedPages, loadVisitedPages, saveVisitedLimits, typeVisitedLimits } from './actions.ts';
+import { LimitField } from './limit-field.tsx';
 import { visitedBusy, visitedLimits, visitedStatus, visitedView } from './store.ts';
 
 export function VisitedPagesSection({ cleared }: { cleared: number }) {
@@ -51,30 +52,24 @@ export function VisitedPagesSection({ cleared }: { cleared: number }) {
         </p>
       )}
       <form class="history-limits" onSubmit={saveLimits}>
-        <label>
-          {text.t('history.visited.per-site-label')}
-          <input
-            type="number"
-            min={VISITED_LIMIT_RANGE.perOrigin.min}
-            max={VISITED_LIMIT_RANGE.perOrigin.max}
-            step={1}
-            value={perSite}
-            data-testid="visited-per-site"
-            onInput={(e) => typeVisitedLimits({ perSite: e.currentTarget.value })}
-          />
-        </label>
-        <label>
-          {text.t('history.visited.total-label')}
-          <input
-            type="number"
-            min={VISITED_LIMIT_RANGE.total.min}
-            max={VISITED_LIMIT_RANGE.total.max}
-            step={1}
-            value={total}
-            data-testid="visited-total"
-            onInput={(e) => typeVisitedLimits({ total: e.currentTarget.value })}
-          />
-        </label>
+        <LimitField
+          label={text.t('history.visited.per-site-label')}
+          min={VISITED_LIMIT_RANGE.perOrigin.min}
+          max={VISITED_LIMIT_RANGE.perOrigin.max}
+          step={1}
+          value={perSite}
+          testId="visited-per-site"
+          onType={(value) => typeVisitedLimits({ perSite: value })}
+        />
+        <LimitField
+          label={text.t('history.visited.total-label')}
+          min={VISITED_LIMIT_RANGE.total.min}
+          max={VISITED_LIMIT_RANGE.total.max}
+          step={1}
+          value={total}
+          testId="visited-total"
+          onType={(value) => typeVisitedLimits({ total: value })}
+        />
         <button type="submit" class="button" disabled={busy || view === null} data-testid="visited-save-limits">
           {text.t('history.options.save-limits')}
         </button>

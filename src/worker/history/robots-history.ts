@@ -20,6 +20,7 @@
  * keys have their own prefix, so *Clear cache* leaves it alone, and clearing
  * the history leaves the cache alone.
  */
+import { reconcileOriginIndex } from './origin-index.ts';
 import { base64FromBytes, bytesFromBase64 } from '../../core/bytes.ts';
 import {
   clampLimits,
@@ -366,20 +367,7 @@ export class RobotsHistory {
     let changed = dirty.length > 0;
     // Written or not when the worker stopped: what the index says of them is read again from their keys.
     for (const origin of dirty) this.#index.delete(origin);
-    for (const origin of [...this.#index.keys()]) {
-      if (!present.has(origin)) {
-        this.#index.delete(origin);
-        changed = true;
-      }
-    }
-    for (const origin of present) {
-      if (this.#index.has(origin)) continue;
-      const versions = await this.#read(origin);
-      if (versions.length > 0) {
-        this.#index.set(origin, metaOf(versions));
-        changed = true;
-      }
-    }
+    if (await reconcileOriginIndex(this.#index, present, (origin) => this.#read(origin), metaOf)) changed = true;
     if (changed) await this.#writeIndex();
   }
 

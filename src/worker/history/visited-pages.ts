@@ -19,6 +19,7 @@
  * forgets entries whose key is gone. Every operation runs after the one
  * before it.
  */
+import { reconcileOriginIndex } from './origin-index.ts';
 import {
   clampVisitedLimits,
   DEFAULT_VISITED_LIMITS,
@@ -232,18 +233,7 @@ export class VisitedPages {
       this.#last = null;
       changed = true;
     }
-    for (const origin of [...this.#index.keys()]) {
-      if (!present.has(origin)) {
-        this.#index.delete(origin);
-        changed = true;
-      }
-    }
-    for (const origin of present) {
-      if (this.#index.has(origin)) continue;
-      const visits = await this.#read(origin);
-      if (visits.length > 0) this.#index.set(origin, metaOf(visits));
-      changed = true;
-    }
+    if (await reconcileOriginIndex(this.#index, present, (origin) => this.#read(origin), metaOf)) changed = true;
     if (changed) await this.#writeIndex();
   }
 
