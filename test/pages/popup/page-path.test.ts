@@ -1,30 +1,14 @@
 /** The path the popup shows under the verdict: the engine's reading of the URL (docs/behaviour.md §5), before and after the verdict. */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { describe, expect, it, vi } from 'vitest';
-import { base64FromBytes, utf8Bytes } from '../../../src/core/index.ts';
 import { pagePath, result, writable } from '../../../src/pages/popup/store.ts';
 import type { RobotsRecord } from '../../../src/robots/robots-record.ts';
+import { freshRecord } from '../../worker/support/snapshots.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
 function recordFor(origin: string): RobotsRecord {
-  const latest = {
-    facts: {
-      robotsUrl: `${origin}/robots.txt`,
-      finalUrl: `${origin}/robots.txt`,
-      hops: [],
-      outcome: { kind: 'response', status: 200, redirects: 0 } as const,
-      contentType: 'text/plain',
-      headers: {},
-      receivedBytes: 0,
-      truncated: false,
-      fetchedAt: Date.now(),
-      durationMs: 1,
-      credentials: 'omit' as const,
-    },
-    bodyBase64: base64FromBytes(utf8Bytes('User-agent: *\nDisallow: /;x\n')),
-  };
-  return { origin, robotsUrl: `${origin}/robots.txt`, latest, lastGood: null, failingSince: null, expiresAt: Date.now() + 60_000 };
+  return freshRecord(origin, 'User-agent: *\nDisallow: /;x\n');
 }
 
 describe('the page path under the verdict', () => {

@@ -1,7 +1,7 @@
 /** Builds FetchSnapshots the way the fetcher would, for cache and badge tests. */
 import { base64FromBytes, utf8Bytes } from '../../../src/core/bytes.ts';
 import type { NetworkErrorKind } from '../../../src/core/fetch-outcome.ts';
-import type { FetchSnapshot } from '../../../src/robots/robots-record.ts';
+import type { FetchSnapshot, RobotsRecord } from '../../../src/robots/robots-record.ts';
 
 export interface SnapshotSpec {
   robotsUrl?: string;
@@ -34,5 +34,19 @@ export function snapshot(spec: SnapshotSpec): FetchSnapshot {
       credentials: spec.credentials ?? 'omit',
     },
     bodyBase64: body ? base64FromBytes(body) : null,
+  };
+}
+
+/** A fresh record for `origin` whose robots.txt answered 200 with `body`, as the cache would hand it out. */
+export function freshRecord(origin: string, body: string): RobotsRecord {
+  const robotsUrl = `${origin}/robots.txt`;
+  const now = Date.now();
+  return {
+    origin,
+    robotsUrl,
+    latest: snapshot({ robotsUrl, body, fetchedAt: now }),
+    lastGood: null,
+    failingSince: null,
+    expiresAt: now + 60_000,
   };
 }

@@ -5,11 +5,11 @@
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { base64FromBytes, utf8Bytes } from '../../../../src/core/index.ts';
 import { checkOtherOrigin, typePath } from '../../../../src/pages/popup/actions.ts';
 import { checkedUrl, otherOrigin, otherRecord, writable } from '../../../../src/pages/popup/store.ts';
 import type { RobotsRecord } from '../../../../src/robots/robots-record.ts';
 import { onMessage, type RobotsLookup } from '../../../../src/shared/protocol.ts';
+import { freshRecord } from '../../../worker/support/snapshots.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
@@ -26,24 +26,7 @@ const FIRST = 'https://first.example';
 const SECOND = 'https://second.example';
 
 function record(origin: string): RobotsRecord {
-  const robots = 'User-agent: *\nDisallow: /private/\n';
-  const latest = {
-    facts: {
-      robotsUrl: `${origin}/robots.txt`,
-      finalUrl: `${origin}/robots.txt`,
-      hops: [],
-      outcome: { kind: 'response', status: 200, redirects: 0 } as const,
-      contentType: 'text/plain',
-      headers: {},
-      receivedBytes: robots.length,
-      truncated: false,
-      fetchedAt: Date.now(),
-      durationMs: 1,
-      credentials: 'omit' as const,
-    },
-    bodyBase64: base64FromBytes(utf8Bytes(robots)),
-  };
-  return { origin, robotsUrl: `${origin}/robots.txt`, latest, lastGood: null, failingSince: null, expiresAt: Date.now() + 60_000 };
+  return freshRecord(origin, 'User-agent: *\nDisallow: /private/\n');
 }
 
 /** The worker's getRobots, answering each origin only when the test says so. */

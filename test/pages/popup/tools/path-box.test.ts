@@ -6,7 +6,6 @@
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { base64FromBytes, utf8Bytes } from '../../../../src/core/index.ts';
 import { backToPage, typePath } from '../../../../src/pages/popup/actions.ts';
 import {
   checkedResult,
@@ -19,6 +18,7 @@ import {
   writable,
 } from '../../../../src/pages/popup/store.ts';
 import type { RobotsRecord } from '../../../../src/robots/robots-record.ts';
+import { freshRecord } from '../../../worker/support/snapshots.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
@@ -27,23 +27,7 @@ const PAGE = `${ORIGIN}/blog/post.html`;
 const DEFAULT_ROBOTS = 'User-agent: *\nDisallow: /private/\nAllow: /private/press/\nDisallow: /*.pdf$\nDisallow: /caf%C3%A9\n';
 
 function record(origin = ORIGIN, robots = DEFAULT_ROBOTS): RobotsRecord {
-  const latest = {
-    facts: {
-      robotsUrl: `${origin}/robots.txt`,
-      finalUrl: `${origin}/robots.txt`,
-      hops: [],
-      outcome: { kind: 'response', status: 200, redirects: 0 } as const,
-      contentType: 'text/plain',
-      headers: {},
-      receivedBytes: robots.length,
-      truncated: false,
-      fetchedAt: Date.now(),
-      durationMs: 1,
-      credentials: 'omit' as const,
-    },
-    bodyBase64: base64FromBytes(utf8Bytes(robots)),
-  };
-  return { origin, robotsUrl: `${origin}/robots.txt`, latest, lastGood: null, failingSince: null, expiresAt: Date.now() + 60_000 };
+  return freshRecord(origin, robots);
 }
 
 beforeEach(() => {
