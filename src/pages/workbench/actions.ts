@@ -1,9 +1,10 @@
 /**
- * The workbench's actions: with the `*-actions.ts` files beside two sections
- * (results/results-actions.ts, urls/url-list-actions.ts), the only code that
- * changes the workbench's state (store.ts's `writable`): choosing the origin,
- * fetching its live file, editing and saving the draft, its sources, the
- * URLs, the crawler, the selection and the evaluation shown. Views call these
+ * The workbench's actions: with the `*-actions.ts` files beside three sections
+ * (results/results-actions.ts, urls/url-list-actions.ts, history-actions.ts),
+ * the only code that changes the workbench's state (store.ts's `writable`):
+ * choosing the origin, fetching its live file, editing and saving the draft,
+ * its sources, the URLs, the crawler, the selection, the evaluation shown and
+ * the comparison of two robots.txt versions. Views call these
  * and read the store; test/pages/store-writers.test.ts fails when any other
  * file imports the writable handle.
  */
@@ -21,14 +22,12 @@ import { liveSnapshot, liveText } from './live-file.ts';
 import { endsAtCut } from './live-cut.ts';
 import { fetchWholeFile } from './whole-file.ts';
 import { readOriginInput } from './origin-input.ts';
-import { lintDraft, liveCutFacts, writable } from './store.ts';
+import { allProfiles, lintDraft, liveCutFacts, versionHistory, writable } from './store.ts';
+import { historyActions } from './history-actions.ts';
 import { createResultsState } from './results/results-actions.ts';
 import { urlListOver } from './urls/url-list-actions.ts';
 import { withTimeout } from '../../shared/with-timeout.ts';
 import { latestAnswer } from '../../shared/latest-answer.ts';
-import { sendVisitedMessage } from '../../shared/robots-history.ts';
-import { importSitemaps } from '../../url-lists/sitemap-import.ts';
-import type { VersionChanges } from './history-effects.ts';
 
 const {
   confirmingRevert,
@@ -54,9 +53,6 @@ const {
   shownFile,
   sourceProblem,
   wholeLive,
-  comparisonSitemaps,
-  visitedPages,
-  versionChanges,
   versionChangesOnly,
 } = writable;
 
@@ -64,6 +60,11 @@ const {
 export const resultsSection = createResultsState(writable.results);
 /** The URLs' state and actions as the URL panel gets them (the store's slice). */
 export const urlListSection = urlListOver(writable.urls);
+/** The robots.txt history card's actions (history-actions.ts) over its slice; the card reads the store's `versionHistory`. */
+export const historySection = historyActions(writable.history, versionHistory, allProfiles, {
+  versionChanges: writable.versionChanges,
+  versionChangesOnly,
+});
 
 /** Typing pauses this long before the draft is written to storage. */
 export const SAVE_DELAY_MS = 400;
@@ -554,81 +555,8 @@ function workerMessage(error: unknown): Message {
 /** The worker did not answer in time. */
 class WorkerTimeout extends Error {}
 
-// The comparison of two robots.txt versions (history-panel.tsx): its URL sources and what the results table marks.
-
-const sitemapsAnswer = latestAnswer();
-let sitemapsReading: AbortController | null = null;
-
-/**
- * Reads the sitemaps the compared versions name (and /sitemap.xml), within the sitemap reader's bounds and
- * address policy, up to `limit` URLs (no more than the comparison checks).
- */
-export async function readComparisonSitemaps(forOrigin: string, roots: readonly string[], limit: number): Promise<void> {
-  sitemapsReading?.abort();
-  const controller = new AbortController();
-  sitemapsReading = controller;
-  const ask = sitemapsAnswer.ask();
-  comparisonSitemaps.value = { kind: 'reading', files: 0, urls: 0 };
-  let result: Awaited<ReturnType<typeof importSitemaps>>;
-  try {
-    result = await importSitemaps(roots, {
-      origin: forOrigin,
-      signal: controller.signal,
-      limit,
-      onProgress: (p) => {
-        if (ask.current) comparisonSitemaps.value = { kind: 'reading', files: p.filesDone, urls: p.urls };
-      },
-    });
-  } catch {
-    if (ask.current) comparisonSitemaps.value = { kind: 'read', urls: [], files: 0, failed: roots.length };
-    return;
-  }
-  if (!ask.current) return;
-  sitemapsReading = null;
-  comparisonSitemaps.value = {
-    kind: 'read',
-    // A URL of another origin is not judged by this origin's robots.txt.
-    urls: result.urls.filter((u) => !u.otherOrigin).map((u) => u.url),
-    files: result.files.filter((f) => f.kind !== null).length,
-    failed: result.files.filter((f) => f.kind === null).length,
-  };
-}
-
-const visitedAnswer = latestAnswer();
-
-/** Asks the worker for the pages the person opened on the origin (none when they do not keep them). */
-export async function loadVisitedPages(forOrigin: string): Promise<void> {
-  const ask = visitedAnswer.ask();
-  try {
-    const [view, urls] = await Promise.all([
-      sendVisitedMessage('visitedView'),
-      sendVisitedMessage('visitedForOrigin', { origin: forOrigin }),
-    ]);
-    if (ask.current) visitedPages.value = { on: view.on, urls };
-  } catch {
-    // The worker did not answer: the comparison goes on with the other sources.
-    if (ask.current) visitedPages.value = { on: false, urls: [] };
-  }
-}
-
-export function showVersionChanges(changes: VersionChanges | null): void {
-  versionChanges.value = changes;
-}
+// The comparison of two robots.txt versions (history-panel.tsx): the results show only the rows it changes, or all.
 
 export function showOnlyVersionChanges(on: boolean): void {
   versionChangesOnly.value = on;
-}
-
-/** The comparison closed (another origin): its sources and marks go, a sitemap read under way stops. */
-export function endComparison(): void {
-  sitemapsReading?.abort();
-  sitemapsReading = null;
-  sitemapsAnswer.ask();
-  visitedAnswer.ask();
-  batch(() => {
-    comparisonSitemaps.value = { kind: 'idle' };
-    visitedPages.value = null;
-    versionChanges.value = null;
-    versionChangesOnly.value = false;
-  });
 }

@@ -11,146 +11,43 @@
  * The popup's "robots.txt changed" line and a watch-list notification open
  * the workbench on a comparison (history-address.ts).
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import { bytesFromBase64, diffRobots, parseRobotsTxt, ruleKeyword, type RobotsTxt, type UrlEffect } from '../../core/index.ts';
-import { sendHistoryMessage, type HistoryVersion, type OriginHistoryAnswer, type VersionSummary } from '../../shared/robots-history.ts';
+import { useEffect, useLayoutEffect } from 'preact/hooks';
+import { ruleKeyword, type UrlEffect } from '../../core/index.ts';
+import type { VersionSummary } from '../../shared/robots-history.ts';
 import { site } from '../../text/text.ts';
 import { MessageText, SiteText } from '../../ui/site-text.tsx';
 import { useText } from '../../ui/use-text.ts';
-import { latestAnswer } from '../../shared/latest-answer.ts';
-import { ChangedEffects, checkedUrls, type SourceCounts, type VersionChanges } from './history-effects.ts';
-import { historyQuery } from './history-address.ts';
-import { endComparison, loadVisitedPages, readComparisonSitemaps, showVersionChanges } from './actions.ts';
-import { allProfiles, comparisonSitemaps, draftRead, urlList, visitedPages, type ComparisonSitemaps } from './store.ts';
-import { sitemapSources } from './urls/sitemap-sources.ts';
+import type { SourceCounts } from './history-effects.ts';
+import { historySection } from './actions.ts';
+import { allProfiles, versionHistory } from './store.ts';
+import { DRAFT, type Comparison, type ComparisonSitemaps } from './history-state.ts';
 
-/** The most URL × crawler verdicts computed here at once (each side): the page stays responsive. */
-export const MAX_HISTORY_CHECKS = 200_000;
 /** The most changed verdicts listed in the table. */
 const MAX_ROWS = 500;
-const DRAFT = 'draft';
 
 function statusOf(v: VersionSummary): number {
   return v.outcome.kind === 'response' ? v.outcome.status : 0;
 }
 
-function modelOf(version: HistoryVersion | null): RobotsTxt | null {
-  if (version === null) return null;
-  return parseRobotsTxt(version.bodyBase64 === null ? new Uint8Array(0) : bytesFromBase64(version.bodyBase64));
-}
-
+/**
+ * The card keeps no state of its own: what it shows is the store's history
+ * slice (history-state.ts), and every change goes through history-actions.ts.
+ */
 export function HistoryPanel({ origin }: { origin: string }) {
   const text = useText();
-  const [answer, setAnswer] = useState<OriginHistoryAnswer | null>(null);
-  const [failed, setFailed] = useState(false);
-  const asked = historyQuery(location.search);
-  const [fromId, setFromId] = useState<string | null>(asked?.from ?? null);
-  const [toId, setToId] = useState<string | null>(asked?.to ?? null);
-  const [bodies, setBodies] = useState<Map<string, HistoryVersion>>(new Map());
+  // Each showing of the card starts afresh on the versions the address asks for (before it is first painted).
+  useLayoutEffect(() => historySection.open(location.search), []);
+  // The origin's versions and the pages opened on it are asked for once per origin; the comparison's sources go with the origin.
+  useEffect(() => historySection.showOrigin(origin), [origin]);
 
-  useEffect(() => {
-    let live = true;
-    sendHistoryMessage('historyForOrigin', { origin }).then(
-      (a) => {
-        if (!live) return;
-        setAnswer(a);
-        const known = new Map<string, HistoryVersion>();
-        for (const v of [a.current, a.previous]) if (v) known.set(v.id, v);
-        setBodies(known);
-        // The change the popup names; with one version only, that version against the draft.
-        setFromId((f) => f ?? a.previous?.id ?? a.current?.id ?? null);
-        setToId((t) => t ?? (a.previous ? (a.current?.id ?? null) : a.current ? DRAFT : null));
-      },
-      () => live && setFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [origin]);
-
-  // A version not yet read is asked for once.
-  useEffect(() => {
-    for (const id of [fromId, toId]) {
-      if (id === null || id === DRAFT || bodies.has(id)) continue;
-      void sendHistoryMessage('historyVersion', { origin, id }).then((v) => {
-        if (v) setBodies((b) => new Map(b).set(v.id, v));
-      });
-    }
-  }, [fromId, toId, bodies, origin]);
-
-  // The pages opened on this origin are asked for once per origin; the comparison's sources go with the origin.
-  useEffect(() => {
-    void loadVisitedPages(origin);
-    return endComparison;
-  }, [origin]);
-
-  const draft = draftRead.value.bytes;
-  const urls = urlList.urls.value;
+  const { answer, failed, fromId: from, toId: to, comparison: shown, comparing, sitemaps, visited } = versionHistory;
+  const fromId = from.value;
+  const toId = to.value;
+  const comparison = shown.value;
   const profiles = allProfiles.value;
-  const sitemaps = comparisonSitemaps.value;
-  const visited = visitedPages.value;
-  // The two files are read when they change, not when the URLs do; the URLs' effects are kept per URL (history-effects.ts).
-  const files = useMemo(() => {
-    const before = fromId === DRAFT ? parseRobotsTxt(draft) : modelOf(fromId === null ? null : (bodies.get(fromId) ?? null));
-    const after = toId === DRAFT ? parseRobotsTxt(draft) : modelOf(toId === null ? null : (bodies.get(toId) ?? null));
-    return before === null || after === null ? null : { before, after, diff: diffRobots(before, after) };
-  }, [fromId, toId, bodies, draft]);
-  // The list first, then what the sitemaps and the pages opened add (each URL once).
-  const sources = useMemo(
-    () =>
-      checkedUrls(
-        urls.map((u) => u.url),
-        sitemaps.kind === 'read' ? sitemaps.urls : [],
-        visited?.urls ?? [],
-      ),
-    [urls, sitemaps, visited],
-  );
-  const [changedEffects] = useState(() => new ChangedEffects());
-  const [effectsAsk] = useState(latestAnswer);
-  const perSide = Math.max(1, Math.floor(MAX_HISTORY_CHECKS / Math.max(1, profiles.length)));
-  // Worked out in slices (a new list or file may mean 350,000 decisions); the last comparison stays
-  // on screen, marked busy, until the new one is whole.
-  const [comparison, setComparison] = useState<Comparison | null>(null);
-  const [comparing, setComparing] = useState(false);
-  useEffect(() => {
-    const ask = effectsAsk.ask();
-    if (files === null) {
-      setComparison(null);
-      setComparing(false);
-      return;
-    }
-    const checked = sources.urls.slice(0, perSide);
-    setComparing(true);
-    void changedEffects
-      .changedInSlices(files.before, files.after, checked, profiles, () => ask.current)
-      .then((effects) => {
-        if (effects === null || !ask.current) return;
-        setComparison({
-          diff: files.diff,
-          effects,
-          checked: checked.length,
-          leftOut: sources.urls.length - checked.length,
-          counts: sources.counts,
-          byCrawler: byCrawler(effects, (e) => profiles[changedEffects.crawlerOf.get(e) ?? -1]?.id),
-        });
-        setComparing(false);
-      });
-  }, [files, sources, profiles, changedEffects, effectsAsk, perSide]);
-  // The results table marks the rows this comparison changes, while it is shown.
-  const changes = comparison?.byCrawler ?? null;
-  useEffect(() => showVersionChanges(changes), [changes]);
-  const readSitemaps = () => {
-    if (files === null) return;
-    const named = (file: RobotsTxt) => file.sitemaps.map((s) => s.url);
-    void readComparisonSitemaps(
-      origin,
-      sitemapSources(origin, named(files.before), named(files.after)).map((s) => s.url),
-      perSide,
-    );
-  };
 
-  if (failed) return null;
-  const versions = answer?.versions ?? [];
+  if (failed.value) return null;
+  const versions = answer.value?.versions ?? [];
   const label = (v: VersionSummary) => text.t('history.workbench.version', { first: v.firstSeen, status: statusOf(v) });
   const options = (withDraft: boolean) => (
     <>
@@ -172,13 +69,13 @@ export function HistoryPanel({ origin }: { origin: string }) {
           <div class="history-pick">
             <label>
               {text.t('history.workbench.from')}
-              <select value={fromId ?? ''} data-testid="history-from" onChange={(e) => setFromId(e.currentTarget.value)}>
+              <select value={fromId ?? ''} data-testid="history-from" onChange={(e) => historySection.chooseFrom(e.currentTarget.value)}>
                 {options(true)}
               </select>
             </label>
             <label>
               {text.t('history.workbench.to')}
-              <select value={toId ?? ''} data-testid="history-to" onChange={(e) => setToId(e.currentTarget.value)}>
+              <select value={toId ?? ''} data-testid="history-to" onChange={(e) => historySection.chooseTo(e.currentTarget.value)}>
                 {options(true)}
               </select>
             </label>
@@ -187,12 +84,12 @@ export function HistoryPanel({ origin }: { origin: string }) {
             <p class="hint">{text.t('history.workbench.reading')}</p>
           ) : (
             <>
-              <HistoryDiff comparison={comparison} crawlers={profiles.length} busy={comparing} />
+              <HistoryDiff comparison={comparison} crawlers={profiles.length} busy={comparing.value} />
               <ComparisonSources
                 counts={comparison.counts}
-                sitemaps={sitemaps}
-                visitedOn={visited?.on ?? true}
-                onReadSitemaps={readSitemaps}
+                sitemaps={sitemaps.value}
+                visitedOn={visited.value?.on ?? true}
+                onReadSitemaps={historySection.readSitemaps}
               />
             </>
           )}
@@ -200,28 +97,6 @@ export function HistoryPanel({ origin }: { origin: string }) {
       )}
     </section>
   );
-}
-
-interface Comparison {
-  diff: ReturnType<typeof diffRobots>;
-  effects: UrlEffect[];
-  checked: number;
-  leftOut: number;
-  counts: SourceCounts;
-  byCrawler: VersionChanges;
-}
-
-/** The changed verdicts by crawler id, then by URL. */
-function byCrawler(effects: readonly UrlEffect[], crawlerId: (e: UrlEffect) => string | undefined): VersionChanges {
-  const out = new Map<string, Map<string, UrlEffect>>();
-  for (const e of effects) {
-    const id = crawlerId(e);
-    if (id === undefined) continue;
-    let urls = out.get(id);
-    if (!urls) out.set(id, (urls = new Map()));
-    urls.set(e.url, e);
-  }
-  return out;
 }
 
 /** Where the checked URLs came from, the sitemaps' reading, and a word when the pages opened are not kept. */

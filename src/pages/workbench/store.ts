@@ -32,6 +32,7 @@ import { lineDiff } from './editor/line-diff.ts';
 import { liveText } from './live-file.ts';
 import { endsAtCut, liveCut } from './live-cut.ts';
 import type { VersionChanges } from './history-effects.ts';
+import { createHistorySlice, historyReading, type HistoryReading } from './history-state.ts';
 
 export type LiveState =
   | { kind: 'none' }
@@ -80,14 +81,14 @@ export const writable = {
   draftDownloaded: signal<{ name: string; bytes: number } | null>(null),
   draftConflict: signal<{ theirs: string; savedAt: number } | null>(null),
   draftSyncNote: signal<{ kind: 'taken' | 'removed' | 'kept-mine'; at: number } | null>(null),
-  comparisonSitemaps: signal<ComparisonSitemaps>({ kind: 'idle' }),
-  visitedPages: signal<{ on: boolean; urls: readonly string[] } | null>(null),
   versionChanges: signal<VersionChanges | null>(null),
   versionChangesOnly: signal(false),
   /** The results' slice (results/results-state.ts). */
   results: createResultsSlice(),
   /** The URLs' slice (urls/url-list-state.ts), resolved against the origin. */
   urls: createUrlListSlice(computed(() => originSignal.value ?? '')),
+  /** The robots.txt history card's slice (history-state.ts). */
+  history: createHistorySlice(),
 };
 
 /** A signal as views get it: read-only (TypeScript refuses `.value =` on it). */
@@ -236,18 +237,17 @@ export const draftConflict = readOnly(writable.draftConflict);
 export const draftSyncNote = readOnly(writable.draftSyncNote);
 
 /**
- * The comparison of two robots.txt versions (history-panel.tsx): the URLs it
- * checks beside the list (the sitemaps the versions name, read on request;
- * the pages the person opened on this origin, when they keep them), and the
- * verdicts it changes, which the results table marks.
+ * The comparison of two robots.txt versions (history-panel.tsx): the versions
+ * and what they add up to (history-state.ts), checking the list's URLs, the
+ * sitemaps the versions name and the pages opened on this origin against the
+ * draft as read and every crawler; and the verdicts it changes, which the
+ * results table marks.
  */
-export type ComparisonSitemaps =
-  | { kind: 'idle' }
-  | { kind: 'reading'; files: number; urls: number }
-  | { kind: 'read'; urls: readonly string[]; files: number; failed: number };
-export const comparisonSitemaps = readOnly(writable.comparisonSitemaps);
-/** The pages the person opened on this origin, newest first (null until asked; `on`: whether they are kept). */
-export const visitedPages = readOnly(writable.visitedPages);
+export const versionHistory: HistoryReading = historyReading(writable.history, {
+  draft: computed(() => draftRead.value.bytes),
+  urls: urlList.urls,
+  crawlers: allProfiles,
+});
 /** Null while no comparison is shown. */
 export const versionChanges = readOnly(writable.versionChanges);
 /** The results table shows only the rows the comparison changes. */
