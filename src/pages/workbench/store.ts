@@ -2,13 +2,13 @@
  * The workbench's state, all of it, in one place: the origin, the live
  * record, the draft (text and revision), the URLs under test (the slice in
  * urls/url-list-state.ts), the chosen crawler, the evaluation and the
- * results' selection (the slice in results/results-state.ts), and what they
- * add up to. Every writable signal is made here, in `writable`; components
- * get them read-only, and only the actions layer (actions.ts, and the
- * `*-actions.ts` files beside the sections it names) writes them.
- * Components keep only what a box holds while it is typed in (origin-box.tsx),
- * except the robots.txt history's card (history-panel.tsx), which still keeps
- * its own reading of the worker's history in hook state.
+ * results' selection (the slice in results/results-state.ts), the
+ * comparison of two robots.txt versions (the slice in history-state.ts), and
+ * what they add up to. Every writable signal is made here, in `writable`;
+ * components get them read-only, and only the actions layer (actions.ts, and
+ * the `*-actions.ts` files beside the sections it names: results/, urls/ and
+ * history-actions.ts) writes them. Components keep only what a box holds
+ * while it is typed in (origin-box.tsx).
  */
 import { computed, type ReadonlySignal, type Signal, signal } from '@preact/signals';
 import {
