@@ -23,6 +23,7 @@ import {
   readOverlay,
   readOverlayGeometry,
   switchOverlay,
+  verdictsShown,
   waitForOverlay,
   type Edges,
   type OverlayGeometry,
@@ -190,7 +191,7 @@ describe.each([
     popup = await fixture.ext.openPopup(tabId);
     expect(await switchOverlay(popup, true)).toBe('on');
     await page.bringToFront();
-    await waitForOverlay(cdp, (v) => v.hosts === 1 && v.boxes.length > 0 && !v.legend.includes('Reading'), 30_000);
+    await waitForOverlay(cdp, (v) => verdictsShown(v) && v.boxes.length > 0, 30_000);
   });
   afterAll(async () => {
     await popup?.close();
@@ -256,15 +257,7 @@ describe.each([
       for (const locale of ['en', 'th']) {
         await fixture.ext.setLocale(locale);
         await page.bringToFront();
-        await waitForOverlay(
-          cdp,
-          (v) =>
-            v.hosts === 1 &&
-            (locale === 'en') === v.legend.includes('Disallowed') &&
-            !v.legend.includes('Reading') &&
-            !v.legend.includes('กำลัง'),
-          30_000,
-        );
+        await waitForOverlay(cdp, (v) => (locale === 'en') === v.legend.includes('Disallowed') && verdictsShown(v), 30_000);
         for (const scheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme: scheme });
           await marksNow();
@@ -286,7 +279,7 @@ test('links in a fixed header, in a scrolling panel, and pushed down by new cont
     const cdp = await cdpFor(page);
     expect(await switchOverlay(popup, true)).toBe('on');
     await page.bringToFront();
-    await waitForOverlay(cdp, (v) => v.boxes.length > 0 && !v.legend.includes('Reading'), 30_000);
+    await waitForOverlay(cdp, (v) => verdictsShown(v) && v.boxes.length > 0, 30_000);
     /** Whether the outline of `id`'s link sits on the link's line box now (within a pixel), polled while the overlay catches up. */
     const outlined = async (id: string) => {
       const end = Date.now() + 10_000;
@@ -395,9 +388,17 @@ test('30,000 links: the frame gaps while the page scrolls, from Show on page on 
     await new Promise((r) => setTimeout(r, 300));
     const shownAt = await page.evaluate(() => performance.now());
     expect(await switchOverlay(popup, true, 60_000)).toBe('on');
-    const view = await waitForOverlay(cdp, (v) => v.boxes.length > 0 && !v.legend.includes('Reading'), 60_000);
+    // Settled: every verdict in and counted in the legend. Not "an outline on screen": the overlay reads the
+    // first OVERLAY_MAX_URLS addresses, the top sixth of this page, and while the page scrolls elsewhere no
+    // outline shows however soon the verdicts came (waiting for one measured the scroll: 24 s).
+    const view = await waitForOverlay(cdp, verdictsShown, 60_000);
     const settledAt = await page.evaluate(() => performance.now());
-    // Keep scrolling a while after everything is read and outlined.
+    // Links 0–4,999 (the first 5,000 addresses), by KINDS: 4 in 10 disallowed, 2 unreachable, 6 with rel, 4 both.
+    expect(view.counts, view.legend).toEqual(['2,000', '1,000', '3,000', '2,000']);
+    // Keep scrolling a while after everything is read; when the scroll comes back to the links read, they are outlined.
+    const outlined = await waitForOverlay(cdp, (v) => v.boxes.length > 0, 60_000);
+    const outlinedAt = await page.evaluate(() => performance.now());
+    expect(outlined.boxes.length, 'outlines once the scroll reaches the links read').toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 4_000));
     const frames = await page.evaluate(stopScrolling);
     const after = gapsOf(frames, shownAt + 500);
@@ -413,16 +414,18 @@ test('30,000 links: the frame gaps while the page scrolls, from Show on page on 
       frames: after.length,
       firstGapsMs: gapsOf(frames, shownAt).slice(0, 20).map(round1),
       settledMs: round1(settledAt - shownAt),
-      // Once every robots.txt is read and every mark drawn: scrolling alone.
+      // When an outline was first on screen: where the scroll happened to be, not how fast the overlay is.
+      outlinedMs: round1(outlinedAt - shownAt),
+      // Once every robots.txt is read and counted: scrolling, the marks drawn as their links come into view.
       settledMedianMs: round1(median(settledGaps)),
       settledMaxMs: round1(Math.max(...settledGaps)),
       settledOver50Ms: settledGaps.filter((g) => g > 50).length,
       settledFrames: settledGaps.length,
-      boxes: view.boxes.length,
+      boxes: outlined.boxes.length,
     };
     report.huge30000 = figures;
     console.log(
-      `overlay on 30,000 links, scrolling: after the first 500 ms median gap ${ms(figures.medianMs)}, longest ${ms(figures.maxMs)} (${figures.over50Ms} of ${figures.frames} over 50 ms); once settled ${ms(figures.settledMedianMs)} / ${ms(figures.settledMaxMs)} (${figures.settledOver50Ms} of ${figures.settledFrames} over 50 ms); the page alone ${ms(figures.aloneMedianMs)} / ${ms(figures.aloneMaxMs)} (${figures.aloneOver50Ms} of ${figures.aloneFrames} over 50 ms); settled ${ms(figures.settledMs)}`,
+      `overlay on 30,000 links, scrolling: after the first 500 ms median gap ${ms(figures.medianMs)}, longest ${ms(figures.maxMs)} (${figures.over50Ms} of ${figures.frames} over 50 ms); once settled ${ms(figures.settledMedianMs)} / ${ms(figures.settledMaxMs)} (${figures.settledOver50Ms} of ${figures.settledFrames} over 50 ms); the page alone ${ms(figures.aloneMedianMs)} / ${ms(figures.aloneMaxMs)} (${figures.aloneOver50Ms} of ${figures.aloneFrames} over 50 ms); settled ${ms(figures.settledMs)}, first outline on screen ${ms(figures.outlinedMs)}`,
     );
     expect(after.length).toBeGreaterThan(10);
     expect((await readOverlay(cdp)).hosts).toBe(1);
@@ -430,4 +433,4 @@ test('30,000 links: the frame gaps while the page scrolls, from Show on page on 
   } finally {
     await page.close();
   }
-}, 120_000);
+}, 180_000);

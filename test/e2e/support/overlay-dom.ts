@@ -35,6 +35,12 @@ export interface OverlayView {
   boxes: OverlayBox[];
   tip: { shown: boolean; text: string; ours: string };
   legend: string;
+  /**
+   * The legend's counts (disallowed, disallowed for now, rel, both) as shown, empty before the overlay
+   * first counted, and its status line ("Reading…" while verdicts are still coming; '' once all are in).
+   */
+  counts: string[];
+  status: string;
   /** The legend and the tooltip without the site's text: the words that must be in the person's language. */
   ours: string;
   /** node ids for computed-style checks: the host and the legend. */
@@ -85,6 +91,8 @@ export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
     boxes: [],
     tip: { shown: false, text: '', ours: '' },
     legend: '',
+    counts: [],
+    status: '',
     ours: '',
     hostNodeId: null,
     legendNodeId: null,
@@ -123,6 +131,10 @@ export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
       view.legend = textOf(n).trim();
       view.ours = textOf(n, true).trim();
       legendBackendId = (n as CdpNode & { backendNodeId: number }).backendNodeId;
+    } else if (classes.includes('count')) {
+      view.counts.push(textOf(n).trim());
+    } else if (a.role === 'status') {
+      view.status = textOf(n).trim();
     }
   }
   // A box's label is drawn beside it, not inside it: matched by the link's URL.
@@ -133,6 +145,14 @@ export async function readOverlay(cdp: CDPSession): Promise<OverlayView> {
   }
   return view;
 }
+
+/**
+ * Every verdict is in and shown: the legend has counted (its counts are
+ * filled) and says no more "Reading…". Its status line alone is not enough:
+ * it is empty too before the overlay has asked for anything.
+ */
+export const verdictsShown = (v: OverlayView): boolean =>
+  v.hosts === 1 && v.counts.length > 0 && v.counts.every((c) => c !== '') && v.status === '';
 
 /** One computed style property of a node (by its id from readOverlay). */
 export async function computedStyle(cdp: CDPSession, nodeId: number, property: string): Promise<string | undefined> {
