@@ -383,6 +383,11 @@ test('(b) the workbench: 10,000 URLs pasted, one line added, 100,000 URLs pasted
       await page.keyboard.insertText('\n/more/13.html');
       return inputTiming(page);
     });
+    await page.evaluate(armInputTimer, [countsSay(10_000), ['keydown']] as const);
+    await profiled(page, 'workbench page, one line removed from 10,001', 'workbench-remove-line', async () => {
+      await page.keyboard.press('Control+Shift+K');
+      return inputTiming(page);
+    });
     const value10k = round(median(paste10k.map((s) => s.ms)));
     rows.push({
       what: 'workbench: paste 10,000 URLs → counts shown',
