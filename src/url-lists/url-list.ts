@@ -4,6 +4,7 @@
  * (it is what the person wrote).
  */
 import { MAX_TEST_URLS, UrlCollector, type UrlReading } from './url-collector.ts';
+import type { TestUrl } from '../pages/workbench/engine/evaluation-facts.ts';
 import type { InputReading } from './url-input.ts';
 
 const LINE_BREAK = /\r\n|\r|\n/;
@@ -36,6 +37,8 @@ export class UrlListReader {
   private text = '';
   private pieces: string[] = [];
   private readings: InputReading[] = [];
+  /** The TestUrl each piece's reading made at the last reading (reused: no new object per URL per keystroke). */
+  private made: (TestUrl | undefined)[] = [];
   /** The last change worked out (unread then read ask for the same text). */
   private change: Change | null = null;
 
@@ -148,16 +151,18 @@ export class UrlListReader {
     }
     const pieces = spliced(this.pieces, at, removed, added);
     const readings = spliced(this.readings, at, removed, read);
+    const made = spliced(this.made, at, removed, new Array<TestUrl | undefined>(added.length));
     // The piece after a final line break is not a line the person wrote; an empty text has none.
     const lines = text === '' ? 0 : pieces[pieces.length - 1] === '' ? pieces.length - 1 : pieces.length;
     for (let i = 0; i < lines; i++) {
-      collector.addReading(readings[i]!, pieces[i]!, { kind: 'line', line: i + 1 }, 'list');
+      made[i] = collector.addReading(readings[i]!, pieces[i]!, { kind: 'line', line: i + 1 }, 'list', made[i]);
       if ((i & PASS_CHECK_LINES) === PASS_CHECK_LINES) yield;
     }
     this.origin = origin;
     this.text = text;
     this.pieces = pieces;
     this.readings = readings;
+    this.made = made;
     this.change = null;
     return collector.finish();
   }
