@@ -144,5 +144,12 @@ describe('UrlListReader', () => {
     const list = Array.from({ length: 3000 }, (_, i) => `/page/${i}`).join('\n');
     expect(await reader.readInSlices(list, ORIGINS[0]!, () => false, 0)).toBeNull();
     expect(reader.unread(list, ORIGINS[0]!)).toBe(3000);
+    // Once a list is read, a stale reading of an edit keeps nothing either: the next edit is read against the list.
+    reader.read(list, ORIGINS[0]!);
+    const pasted = `${list}\n${list.replaceAll('/page/', '/other/')}`;
+    expect(await reader.readInSlices(pasted, ORIGINS[0]!, () => false, 0)).toBeNull();
+    expect(reader.unread(`${list}\n/more`, ORIGINS[0]!)).toBe(1);
+    expect(reader.read(`${list}\n/more`, ORIGINS[0]!)).toEqual(readUrlList(`${list}\n/more`, ORIGINS[0]!));
+    expect(reader.read(pasted, ORIGINS[0]!)).toEqual(readUrlList(pasted, ORIGINS[0]!));
   });
 });
