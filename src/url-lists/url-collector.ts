@@ -49,23 +49,31 @@ export class UrlCollector {
     return readUrlInput(input, this.base, pathsAllowed);
   }
 
-  /** One input already read (readUrlInput depends only on the input and the origin, so a reading may be kept and reused). */
-  addReading(reading: InputReading, input: string, place: UrlPlace, source: string): void {
+  /**
+   * One input already read (readUrlInput depends only on the input and the
+   * origin, so a reading may be kept and reused). `made`: the TestUrl this
+   * reading and source made before, reused as it is (a list read again on
+   * every keystroke then makes no new object per URL). Gives the TestUrl
+   * added, if any.
+   */
+  addReading(reading: InputReading, input: string, place: UrlPlace, source: string, made?: TestUrl): TestUrl | undefined {
     if (reading.kind !== 'url') {
       this.notes.push(noteInput(reading.kind, place, input));
-      return;
+      return undefined;
     }
     const key = requestKey(reading.url);
     if (this.seen.has(key)) {
       this.notes.push(noteInput('duplicate', place, input));
-      return;
+      return undefined;
     }
     if (this.full) {
       this.leftOut++;
-      return;
+      return undefined;
     }
     this.seen.add(key);
-    this.urls.push({ url: reading.url, source, otherOrigin: reading.otherOrigin });
+    const url = made ?? { url: reading.url, source, otherOrigin: reading.otherOrigin };
+    this.urls.push(url);
+    return url;
   }
 
   /** Counts an input never read because the cap was reached (the sitemap importer stops early). */

@@ -15,7 +15,7 @@ import { exportRows } from '../results/export-rows.ts';
 import { filterRows, sortedRows, type RowFilter, type SortOrder } from '../results/row-order.ts';
 import { pieceBlob } from '../engine/piece-blob.ts';
 import { copyColumn } from '../engine/reading-column.ts';
-import { type PackedUrls, unpackUrls } from './packed-urls.ts';
+import { type PackedUrls, packedUrls, unpackUrls } from './packed-urls.ts';
 import type { Pause, WorkbenchEngine } from '../engine/workbench-engine.ts';
 
 /** Which rows and crawlers an export holds: URL indices in the order to write them, and profile ids (default: every column). */
@@ -36,7 +36,14 @@ const NOTHING: Evaluation = { revision: 0, urlCount: 0, columns: [], engineMs: 0
 
 /** `pause`: how evaluate() lets newer messages in between crawlers (yieldToMessages in the worker). */
 export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
-  let testUrls: readonly TestUrl[] = [];
+  /** The URLs as they came (packed), turned back into TestUrls only when a sort, a filter or an export reads them: an edit of the list needs only the engine's strings. */
+  let packedNow: PackedUrls | null = null;
+  let urlTexts: readonly string[] = [];
+  let unpacked: readonly TestUrl[] | null = null;
+  const testUrlsNow = (): readonly TestUrl[] => {
+    unpacked ??= packedNow === null ? [] : unpackUrls(packedNow);
+    return unpacked;
+  };
   let searchKeys: string[] | null = null;
   const last = () => engine.last ?? NOTHING;
   const column = (profileId: string | null) => last().columns.find((c) => c.profileId === profileId) ?? null;
@@ -44,7 +51,7 @@ export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
     const wanted = scope.profileIds;
     const columns = wanted === undefined ? last().columns : last().columns.filter((c) => wanted.includes(c.profileId));
     const names = new Map(columns.map((c) => [c.profileId, engine.profile(c.profileId)?.name ?? c.profileId]));
-    return exportRows(testUrls, scope.rows, columns, names);
+    return exportRows(testUrlsNow(), scope.rows, columns, names);
   };
   return {
     setLive(record: RobotsRecord | null, now?: number): void {
@@ -55,13 +62,12 @@ export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
     },
     /** The URLs to test, packed for the crossing (packed-urls.ts). */
     setUrls(packed: PackedUrls): void {
-      const urls = unpackUrls(packed);
-      testUrls = urls;
+      const { urls, otherOrigin } = packedUrls(packed);
+      packedNow = packed;
+      urlTexts = urls;
+      unpacked = null;
       searchKeys = null;
-      engine.setUrls(
-        urls.map((u) => u.url),
-        urls.map((u) => u.otherOrigin),
-      );
+      engine.setUrls(urls, otherOrigin);
     },
     setCrawlers(profiles: readonly CrawlerProfile[]): void {
       engine.setCrawlers(profiles);
@@ -83,12 +89,13 @@ export function createEngineApi(engine: WorkbenchEngine, pause: Pause) {
     },
     /** Every row in the order of `sort` (null: list order), by the crawler's column. */
     sorted(profileId: string | null, sort: SortOrder | null): Uint32Array {
-      const rows = sortedRows(last().urlCount, column(profileId), testUrls, sort);
+      // List order needs no URL: the TestUrls are not made for it.
+      const rows = sortedRows(last().urlCount, column(profileId), sort === null ? [] : testUrlsNow(), sort);
       return withTransfer(rows, [rows]);
     },
     /** The rows of `order` that pass the filter and search, in that order. */
     filtered(order: Uint32Array, profileId: string | null, filter: RowFilter): Uint32Array {
-      searchKeys ??= testUrls.map((u) => u.url.toLowerCase());
+      searchKeys ??= urlTexts.map((u) => u.toLowerCase());
       const rows = filterRows(order, column(profileId), searchKeys, filter);
       return withTransfer(rows, rows === order ? [] : [rows]);
     },

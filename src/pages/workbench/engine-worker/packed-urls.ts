@@ -45,9 +45,17 @@ export function packUrls(urls: readonly TestUrl[]): PackedUrls {
   return { text: texts.join('\n'), count: urls.length, sources, sourceOf, flags };
 }
 
-export function unpackUrls(packed: PackedUrls): TestUrl[] {
+/** The URLs alone, and which are of another origin: what the engine reads (the TestUrls are made only when asked for). */
+export function packedUrls(packed: PackedUrls): { urls: string[]; otherOrigin: boolean[] } {
   const urls = packed.count === 0 ? [] : packed.text.split('\n');
   if (urls.length !== packed.count) throw new Error(`Expected ${packed.count} URLs, got ${urls.length}: a URL held a line break.`);
+  const otherOrigin = new Array<boolean>(packed.count);
+  for (let i = 0; i < packed.count; i++) otherOrigin[i] = (packed.flags[i]! & OTHER_ORIGIN) !== 0;
+  return { urls, otherOrigin };
+}
+
+export function unpackUrls(packed: PackedUrls): TestUrl[] {
+  const { urls } = packedUrls(packed);
   return urls.map((url, i) => {
     const f = packed.flags[i]!;
     const u: TestUrl = { url, source: packed.sources[packed.sourceOf[i]!]!, otherOrigin: (f & OTHER_ORIGIN) !== 0 };

@@ -69,7 +69,10 @@ export class WorkbenchEngine {
   /** `otherSite`: per URL, true when it is of another origin (then not judged: OTHER_SITE, no line). */
   setUrls(urls: readonly string[], otherSite: readonly boolean[] = []): void {
     this.urls = new UrlSet(urls);
-    this.otherSite = otherSite.flatMap((other, i) => (other ? [i] : []));
+    // A loop, not flatMap: no array per URL on every edit of a long list.
+    const others: number[] = [];
+    for (let i = 0; i < otherSite.length; i++) if (otherSite[i] === true) others.push(i);
+    this.otherSite = others;
     this.inputs++;
   }
 

@@ -56,6 +56,63 @@ describe('UrlListReader', () => {
     );
   });
 
+  it('splices a line-by-line edit into the kept reading: the same as a reading from scratch, whole lines or single characters', () => {
+    // \n only, as the list's editor gives its text: the path that keeps the lines around the change.
+    const lineOnly = fc.array(line, { minLength: 0, maxLength: 60 });
+    const lineEdit = fc.record({
+      at: fc.nat(),
+      remove: fc.nat({ max: 3 }),
+      insert: fc.array(line, { maxLength: 3 }),
+      chars: fc.option(
+        fc.record({ from: fc.nat(), length: fc.nat({ max: 3 }), insert: fc.constantFrom('', 'x', '\n', '/', '#', '\n\n') }),
+        { nil: null },
+      ),
+      trailing: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(lineOnly, fc.array(lineEdit, { maxLength: 20 }), fc.integer({ min: 1, max: 30 }), (start, edits, limit) => {
+        const reader = new UrlListReader(limit);
+        const origin = ORIGINS[0]!;
+        let lines: string[] = start;
+        let text = lines.join('\n');
+        expect(reader.read(text, origin)).toEqual(readUrlList(text, origin, limit));
+        for (const e of edits) {
+          if (e.chars === null) {
+            const at = Math.min(e.at, lines.length);
+            const before = lines.length;
+            lines = [...lines.slice(0, at), ...e.insert, ...lines.slice(at + e.remove)];
+            text = lines.join('\n') + (e.trailing && lines.length > 0 ? '\n' : '');
+            // A whole-line edit reads at most the lines it put in (and the one it joined), never the list again.
+            if (before > 10) expect(reader.unread(text, origin)).toBeLessThanOrEqual(e.insert.length + 2);
+          } else {
+            const from = Math.min(e.chars.from, text.length);
+            text = text.slice(0, from) + e.chars.insert + text.slice(from + e.chars.length);
+            lines = text.split('\n');
+          }
+          expect(reader.read(text, origin)).toEqual(readUrlList(text, origin, limit));
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('reads one line of a 10,000-line list when one line is added or removed', () => {
+    const reader = new UrlListReader();
+    const list = Array.from({ length: 10_000 }, (_, i) => `/page/${i}`).join('\n');
+    const origin = ORIGINS[0]!;
+    reader.read(list, origin);
+    const added = `${list}\n/more/13.html`;
+    expect(reader.unread(added, origin)).toBe(1);
+    expect(reader.read(added, origin)).toEqual(readUrlList(added, origin));
+    // Removed again (the editor's delete-line at the end); and one removed from the middle.
+    expect(reader.unread(list, origin)).toBe(0);
+    expect(reader.read(list, origin)).toEqual(readUrlList(list, origin));
+    const middle = list.replace('/page/5000\n', '');
+    expect(reader.unread(middle, origin)).toBe(0);
+    expect(reader.read(middle, origin).urls).toHaveLength(9_999);
+    expect(reader.read(middle, origin)).toEqual(readUrlList(middle, origin));
+  });
+
   it('counts as unread only the lines an edit made, and every line when the origin changes', () => {
     const reader = new UrlListReader();
     const list = Array.from({ length: 1000 }, (_, i) => `/page/${i}`).join('\n');
@@ -87,5 +144,12 @@ describe('UrlListReader', () => {
     const list = Array.from({ length: 3000 }, (_, i) => `/page/${i}`).join('\n');
     expect(await reader.readInSlices(list, ORIGINS[0]!, () => false, 0)).toBeNull();
     expect(reader.unread(list, ORIGINS[0]!)).toBe(3000);
+    // Once a list is read, a stale reading of an edit keeps nothing either: the next edit is read against the list.
+    reader.read(list, ORIGINS[0]!);
+    const pasted = `${list}\n${list.replaceAll('/page/', '/other/')}`;
+    expect(await reader.readInSlices(pasted, ORIGINS[0]!, () => false, 0)).toBeNull();
+    expect(reader.unread(`${list}\n/more`, ORIGINS[0]!)).toBe(1);
+    expect(reader.read(`${list}\n/more`, ORIGINS[0]!)).toEqual(readUrlList(`${list}\n/more`, ORIGINS[0]!));
+    expect(reader.read(pasted, ORIGINS[0]!)).toEqual(readUrlList(pasted, ORIGINS[0]!));
   });
 });
