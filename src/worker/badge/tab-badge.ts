@@ -178,8 +178,15 @@ export class TabBadges {
     let look: BadgeState;
     try {
       const profile = await this.#deps.profile();
-      if (!(await this.#paint(tabId, ask, { kind: 'loading', crawlerName: profile.name }))) return;
-      const lookup = await this.#deps.lookup(url);
+      // "…" is painted while robots.txt is looked up, not before: each wait for the browser is long
+      // while another tab floods it with addresses. Its calls are made now, so the verdict's come after.
+      const loading = this.#paint(tabId, ask, { kind: 'loading', crawlerName: profile.name });
+      let lookup: Awaited<ReturnType<TabBadgesDeps['lookup']>>;
+      try {
+        lookup = await this.#deps.lookup(url);
+      } finally {
+        await loading;
+      }
       if (!ask.current) return;
       if (lookup.kind !== 'not-applicable' && this.#deps.settle) {
         await this.#deps.settle(lookup.record, url, profile, () => !ask.current);
@@ -355,7 +362,7 @@ export class TabBadges {
     const state = this.#tabs.get(tabId);
     if (!ask.current || state === undefined) return false;
     state.shown = look;
-    await this.#deps.surface.show(tabId, badgeLook(look, this.#deps.text?.() ?? english));
+    await this.#deps.surface.show(tabId, badgeLook(look, this.#deps.text?.() ?? english), state.url);
     if (look.kind === 'verdict' && state.reindexAsked && ask.current) {
       state.reindexAsked = false;
       await this.reindex(tabId);

@@ -57,6 +57,7 @@ export interface VisitedPagesDeps {
  * or too long. User name, password and fragment go.
  */
 export function keptAddress(raw: string): string | null {
+  // Longer than any address kept, even once its user name, password and fragment go (keeps() says the same).
   if (raw.length > MAX_VISITED_URL_LENGTH * 4) return null;
   let url: URL;
   try {
@@ -142,6 +143,18 @@ export class VisitedPages {
       await this.#boundTotal();
     });
     return this.#flushing;
+  }
+
+  /**
+   * Whether `visited(rawUrl)` could keep anything: keeping is on and the
+   * address is not too long to keep. Asked before anything costly is done for
+   * a visit (reading the tab to know whether it is private): a page that
+   * pushes long addresses, or any page while keeping is off, costs nothing more.
+   * In order with `set`: the answer follows a switch asked for before it.
+   */
+  keeps(rawUrl: string): Promise<boolean> {
+    if (rawUrl.length > MAX_VISITED_URL_LENGTH * 4) return Promise.resolve(false);
+    return this.#run(async () => this.#on);
   }
 
   /** The addresses kept for an origin, newest first. */

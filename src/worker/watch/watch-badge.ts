@@ -38,22 +38,28 @@ export interface WatchBadgeDeps {
 
 export function watchMarkedSurface(inner: BadgeSurface, deps: WatchBadgeDeps): BadgeSurface {
   return {
-    async show(tabId, look) {
-      if (!isVerdictText(look.text)) return inner.show(tabId, look);
+    async show(tabId, look, pageUrl) {
+      if (!isVerdictText(look.text)) return inner.show(tabId, look, pageUrl);
       let marked = false;
       try {
-        const url = await deps.tabUrl(tabId);
+        // The address decided, when the badge says it: asking the tab is one more round trip to a
+        // browser that a page pushing long addresses keeps busy (and hands the whole address back).
+        const url = pageUrl ?? (await deps.tabUrl(tabId));
         const origin = url === null ? null : watchableOrigin(url);
         marked = origin !== null && (await deps.marked(origin));
       } catch {
         // No mark rather than no verdict.
       }
-      if (!marked) return inner.show(tabId, look);
-      return inner.show(tabId, {
-        ...look,
-        text: `${look.text}${WATCH_MARK}`,
-        title: `${look.title}\n${deps.text().t('history.watch.badge-changed')}`,
-      });
+      if (!marked) return inner.show(tabId, look, pageUrl);
+      return inner.show(
+        tabId,
+        {
+          ...look,
+          text: `${look.text}${WATCH_MARK}`,
+          title: `${look.title}\n${deps.text().t('history.watch.badge-changed')}`,
+        },
+        pageUrl,
+      );
     },
     async text(tabId) {
       const shown = await inner.text(tabId);

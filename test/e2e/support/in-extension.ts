@@ -21,6 +21,12 @@ export interface TabBadgeReading {
   color: number[];
   /** Milliseconds from the navigation's commit to the settled badge; null when no commit was seen. */
   commitToBadgeMs: number | null;
+  /**
+   * How long after the browser's commit (the event's timeStamp) the extension
+   * heard of it: the events queued before it (another tab's flood) — time that
+   * commitToBadgeMs, which starts when the event is heard, does not count.
+   */
+  commitHeardAfterMs: number | null;
   /** Every distinct badge text seen while waiting, in order. */
   seen: string[];
 }
@@ -40,8 +46,12 @@ export async function showInTab({ url, tabId: givenTab, timeoutMs, settledTexts 
     }
   };
   const commits = new Map<number, number>();
+  const heardAfter = new Map<number, number>();
   const onCommitted = (d: chrome.webNavigation.WebNavigationTransitionCallbackDetails) => {
-    if (d.frameId === 0 && same(d.url, url) && !commits.has(d.tabId)) commits.set(d.tabId, performance.now());
+    if (d.frameId === 0 && same(d.url, url) && !commits.has(d.tabId)) {
+      commits.set(d.tabId, performance.now());
+      heardAfter.set(d.tabId, Date.now() - d.timeStamp);
+    }
   };
   chrome.webNavigation.onCommitted.addListener(onCommitted);
   try {
@@ -73,6 +83,7 @@ export async function showInTab({ url, tabId: givenTab, timeoutMs, settledTexts 
       title: await chrome.action.getTitle({ tabId }),
       color: [...(await chrome.action.getBadgeBackgroundColor({ tabId }))],
       commitToBadgeMs: settledAt !== null && commitAt !== undefined ? settledAt - commitAt : null,
+      commitHeardAfterMs: heardAfter.get(tabId) ?? null,
       seen,
     };
   } finally {

@@ -198,6 +198,36 @@ describe('TabBadges', () => {
     expect((await badgeOf(1)).text).toBe('NO');
   });
 
+  it('looks robots.txt up while “…” is still being painted, paints the verdict after it, and tells the surface the address', async () => {
+    // A browser slow to answer (another tab flooding it): each paint is held until the test lets it go.
+    const painted: { text: string; url: string | undefined; done: Deferred<void> }[] = [];
+    const slow = new TabBadges({
+      lookup: lookups.lookup,
+      profile: async () => crawler,
+      surface: {
+        show: (_tabId, look, url) => {
+          const done = deferred<void>();
+          painted.push({ text: look.text, url, done });
+          return done.promise;
+        },
+        text: async () => '',
+      },
+      now: () => T0 + 60_000,
+    });
+    const decided = slow.update(1, 'https://example.test/private/x');
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(painted.map((p) => p.text)).toEqual(['…']);
+    expect(lookups.calls).toEqual(['https://example.test/private/x']);
+    painted[0]!.done.resolve();
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(painted.map((p) => [p.text, p.url])).toEqual([
+      ['…', 'https://example.test/private/x'],
+      ['NO', 'https://example.test/private/x'],
+    ]);
+    painted[1]!.done.resolve();
+    await decided;
+  });
+
   it('a worker failure shows ? with the message, never a guessed verdict', async () => {
     lookups.failure = new Error('storage is unavailable');
     await badges.update(1, 'https://example.test/private/x');

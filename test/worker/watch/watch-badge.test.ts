@@ -48,4 +48,25 @@ describe('watchMarkedSurface', () => {
     await marked.show(3, verdict('–'));
     expect(shown.get(3)?.text).toBe('–');
   });
+
+  it('marks by the address the badge decided, when it is given, without asking the tab', async () => {
+    let asked = 0;
+    const { surface: inner, shown: seen } = recording();
+    const byAddress = watchMarkedSurface(inner, {
+      tabUrl: async () => {
+        asked++;
+        return 'https://calm.test/';
+      },
+      marked: async (origin) => origin === 'https://changed.test',
+      text: () => text,
+    });
+    await byAddress.show(7, verdict('OK'), 'https://changed.test/app');
+    expect(seen.get(7)?.text).toBe('OK•');
+    await byAddress.show(8, verdict('OK'), 'https://calm.test/');
+    expect(seen.get(8)?.text).toBe('OK');
+    expect(asked).toBe(0);
+    // Without it, the tab is asked as before.
+    await byAddress.show(9, verdict('OK'));
+    expect(asked).toBe(1);
+  });
 });
