@@ -3,9 +3,12 @@
  * controls, the table for the chosen crawler or the matrix of every crawler,
  * and export. It derives the rows shown from the evaluation and the results
  * state (sorted once per evaluation and sort, filtered per keystroke, as
- * index arrays) and renders nothing else of its own.
+ * index arrays) and renders nothing else of its own. While the evaluation of
+ * an edited list is on its way, the results last shown stay on screen (marked
+ * busy) and are updated in place when it arrives: no "evaluating" view
+ * between, and no pass over the list until the evaluation of it is here.
  */
-import { useMemo } from 'preact/hooks';
+import { useMemo, useRef } from 'preact/hooks';
 import type { Evaluation, TestUrl } from '../engine/evaluation-facts.ts';
 import { useText } from '../../../ui/use-text.ts';
 import { countColumn } from './counts.ts';
@@ -53,11 +56,21 @@ export interface ResultsPanelProps {
 }
 
 export function ResultsPanel(props: ResultsPanelProps) {
-  const { state, evaluation, urls, profiles, chosen, origin, files, onJumpToLine, onChooseCell, evaluateAll } = props;
+  const { state, evaluation, profiles, chosen, origin, files, onJumpToLine, onChooseCell, evaluateAll } = props;
   const { versionChanges = null, versionOnly = false, onVersionOnly = () => undefined } = props;
   const text = useText();
-  // An evaluation of another URL list (still on its way) is not shown against this one.
-  const current = evaluation !== null && evaluation.urlCount === urls.length ? evaluation : null;
+  // An evaluation of another URL list (still on its way) is not shown against this one…
+  const fresh = evaluation !== null && evaluation.urlCount === props.urls.length ? evaluation : null;
+  // …the list it was of is, until then: the last evaluation and list shown together, kept
+  // while it holds the chosen crawler (another crawler's verdicts are not shown under its name).
+  const lastShown = useRef<{ evaluation: Evaluation; urls: readonly TestUrl[] } | null>(null);
+  const kept = lastShown.current;
+  const keep = fresh === null && props.urls.length > 0 && kept?.evaluation.columns.some((c) => c.profileId === chosen) === true;
+  const current = keep ? kept.evaluation : fresh;
+  const urls = keep ? kept.urls : props.urls;
+  if (fresh !== null) lastShown.current = { evaluation: fresh, urls };
+  // An emptied list starts over: the next list waits for its own evaluation, as the first one does.
+  if (props.urls.length === 0) lastShown.current = null;
   const column = current?.columns.find((c) => c.profileId === chosen) ?? null;
   const names = useMemo(() => new Map(profiles.map((p) => [p.id, p.name])), [profiles]);
   const crawlerName = names.get(chosen) ?? chosen;
@@ -92,14 +105,17 @@ export function ResultsPanel(props: ResultsPanelProps) {
 
   const evaluationFor = async (scope: ExportScope): Promise<Evaluation> => {
     if (scope === 'chosen' || !evaluateAll) return current!;
-    return evaluateAll();
+    const all = await evaluateAll();
+    // Of the list being edited, not of the rows still shown: that export fails rather than mislabel them.
+    if (all.urlCount !== urls.length) throw new Error('the URL list changed');
+    return all;
   };
   const copy = () => {
     if (current !== null) void copySelectedRows(state, current, urls, rows, chosen, names, same);
   };
 
   return (
-    <section class="card wbr" aria-labelledby="wbr-heading" data-testid="workbench-results">
+    <section class="card wbr" aria-labelledby="wbr-heading" aria-busy={keep ? 'true' : undefined} data-testid="workbench-results">
       <h2 id="wbr-heading">{text.t('workbench-results.title')}</h2>
       {column !== null && <CountsSummary messages={messages} />}
       <UseChangesSummary messages={useChanges} />
@@ -113,7 +129,7 @@ export function ResultsPanel(props: ResultsPanelProps) {
       <p id="wbr-keys" class="visually-hidden">
         {text.t('workbench-results.keys')}
       </p>
-      {urls.length === 0 ? (
+      {props.urls.length === 0 ? (
         <p class="wbr-empty">{text.t('workbench-results.empty.no-urls')}</p>
       ) : column === null ? (
         <p class="wbr-empty" role="status">

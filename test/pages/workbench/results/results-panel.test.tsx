@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest';
+import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { createResultsState } from '../../../../src/pages/workbench/results/results-actions.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../../src/pages/workbench/results/results-state.ts';
@@ -71,6 +72,8 @@ async function panel(chosen = 'googlebot', extra: Partial<Parameters<typeof Resu
   return { state, chosenCells };
 }
 
+const readCells = (side: { states: Uint8Array; lines: Uint32Array }) =>
+  Array.from(side.states, (state, i) => [state as 0 | 1, side.lines[i]!] as const);
 const shownUrls = () => Array.from(host!.querySelectorAll('[data-testid="results-row"] .wbr-url')).map((e) => e.textContent);
 const counts = () => Array.from(host!.querySelectorAll('[data-testid="results-counts"] [data-key]')).map((e) => e.textContent);
 
@@ -122,6 +125,55 @@ test('an evaluation of another URL list is not shown against this one', async ()
   await panel('googlebot', { evaluation: evaluation([column('googlebot', 'search', [[0, 0]], [[1, 2]])]) });
   expect(shownUrls()).toEqual([]);
   expect(host!.textContent).toContain('Evaluating…');
+});
+
+test('an edited list keeps the results shown, marked busy, until its evaluation arrives, then updates them in place', async () => {
+  const state = createResultsState();
+  const props = { state, profiles, origin: 'https://example.com', onJumpToLine: () => {}, onChooseCell: () => {} };
+  const before = evaluation([google, gpt]);
+  host = await mount(<ResultsPanel {...props} chosen="googlebot" evaluation={before} urls={list} />);
+  await settle();
+  const section = host.querySelector('[data-testid="workbench-results"]')!;
+  const table = host.querySelector('[data-testid="results-table"]')!;
+  const shown = () => host!.querySelector('[data-testid="results-shown"]')!.textContent;
+  expect(section.hasAttribute('aria-busy')).toBe(false);
+
+  // One line added: the evaluation still is of the five URLs.
+  const longer = [...list, ...urls(['/more/13.html'])];
+  const rerender = async (chosen: string, e: typeof before, u: typeof list) => {
+    await act(() => render(<ResultsPanel {...props} chosen={chosen} evaluation={e} urls={u} />, host!));
+    await settle();
+  };
+  await rerender('googlebot', before, longer);
+  expect(section.getAttribute('aria-busy')).toBe('true');
+  expect(host.textContent).not.toContain('Evaluating…');
+  expect(host.querySelector('[data-testid="results-table"]')).toBe(table);
+  expect(shownUrls()).toHaveLength(5);
+  expect(shown()).toBe('Showing 5 of 5 URLs');
+  expect(counts()).toContain('The live file allows 3 URLs and disallows 2 URLs.');
+
+  // Its evaluation arrives: the same table, now of six URLs, no longer busy.
+  const six = (c: typeof google, cell: readonly [0 | 1, number]) =>
+    column(c.profileId, c.group, [...readCells(c.live), [0, 0]], [...readCells(c.draft), cell]);
+  const after = evaluation([six(google, [1, 7]), six(gpt, [1, 9])], 2);
+  await rerender('googlebot', after, longer);
+  expect(section.hasAttribute('aria-busy')).toBe(false);
+  expect(host.querySelector('[data-testid="results-table"]')).toBe(table);
+  expect(shownUrls()).toEqual([...list, ...urls(['/more/13.html'])].map((u) => u.url));
+  expect(shown()).toBe('Showing 6 of 6 URLs');
+  expect(counts()).toContain('The live file allows 4 URLs and disallows 2 URLs.');
+  expect(counts()[0]).toBe('The draft disallows 2 more URLs for Googlebot.');
+
+  // A crawler the kept evaluation has no verdicts for is not shown with another's: it waits, as before.
+  await rerender('bingbot', after, list);
+  expect(host.textContent).toContain('Evaluating…');
+  expect(shownUrls()).toEqual([]);
+  // An emptied list starts over: the next one waits for its own evaluation, as the first list does.
+  await rerender('googlebot', after, []);
+  expect(host.textContent).toContain('Add URLs to test, and their verdicts appear here.');
+  await rerender('googlebot', after, list);
+  expect(host.textContent).toContain('Evaluating…');
+  expect(section.hasAttribute('aria-busy')).toBe(false);
 });
 
 test('the matrix: every crawler grouped, changed cells marked, a click chooses the URL and crawler', async () => {
