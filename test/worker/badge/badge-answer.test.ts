@@ -17,12 +17,12 @@ import { badgeNoindex } from '../../../src/worker/badge/badge-noindex.ts';
 import { actionBadgeSurface } from '../../../src/worker/badge/badge-surface.ts';
 import { TabBadges } from '../../../src/worker/badge/tab-badge.ts';
 import type { KnownSignals } from '../../../src/worker/page-signals/tab-signals.ts';
+import { pageSignals, rgb, shownBadge } from '../support/badge-reading.ts';
 import { snapshot } from '../support/snapshots.ts';
 
 const T0 = 1_700_000_000_000;
 const ORIGIN = 'https://example.test';
 const googlebot = findProfile('googlebot') as CrawlerProfile;
-const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).concat(255);
 
 function recordOf(body: string | Uint8Array): RobotsRecord {
   const snap = snapshot({ fetchedAt: T0, body: typeof body === 'string' ? body : '', robotsUrl: `${ORIGIN}/robots.txt` });
@@ -34,17 +34,7 @@ function recordOf(body: string | Uint8Array): RobotsRecord {
 }
 
 function signals(url: string, xRobotsTag: string[], metas: [string, string][] = []): KnownSignals {
-  return {
-    headers: { url, status: 200, xRobotsTag, link: [], observedAt: T0 },
-    markup: {
-      url,
-      metas: metas.map(([name, content]) => ({ name, content })),
-      canonicals: [],
-      metaTotal: metas.length,
-      canonicalTotal: 0,
-      readAt: T0,
-    },
-  };
+  return pageSignals(url, T0, xRobotsTag, metas);
 }
 
 const answered = (url: string, status: number): StatusPart =>
@@ -71,13 +61,7 @@ describe('the badge reads the page’s whole answer', () => {
     });
   });
 
-  async function badge(tabId: number) {
-    return {
-      text: await fakeBrowser.action.getBadgeText({ tabId }),
-      color: await fakeBrowser.action.getBadgeBackgroundColor({ tabId }),
-      title: await fakeBrowser.action.getTitle({ tabId }),
-    };
-  }
+  const badge = shownBadge;
 
   it('a 404 page with an indexable meta: its status, not OK, and the top line’s sentence', async () => {
     const url = `${ORIGIN}/missing`;

@@ -7,6 +7,7 @@ import { TabBadges } from '../../../src/worker/badge/tab-badge.ts';
 import type { KnownSignals } from '../../../src/worker/page-signals/tab-signals.ts';
 import { findProfile, type CrawlerProfile } from '../../../src/core/profiles.ts';
 import type { RobotsRecord } from '../../../src/robots/robots-record.ts';
+import { pageSignals, rgb, shownBadge } from '../support/badge-reading.ts';
 import { snapshot } from '../support/snapshots.ts';
 
 const T0 = 1_700_000_000_000;
@@ -17,20 +18,8 @@ const googlebot = findProfile('googlebot') as CrawlerProfile;
 const bingbot = findProfile('bingbot') as CrawlerProfile;
 
 function signals(xRobotsTag: string[], metas: [string, string][] = []): KnownSignals {
-  return {
-    headers: { url: PAGE, status: 200, xRobotsTag, link: [], observedAt: T0 },
-    markup: {
-      url: PAGE,
-      metas: metas.map(([name, content]) => ({ name, content })),
-      canonicals: [],
-      metaTotal: metas.length,
-      canonicalTotal: 0,
-      readAt: T0,
-    },
-  };
+  return pageSignals(PAGE, T0, xRobotsTag, metas);
 }
-
-const rgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).concat(255);
 
 describe('badgeNoindex', () => {
   it('names the header line or the meta tag that blocks, for this crawler only', () => {
@@ -71,13 +60,7 @@ describe('the badge of an allowed page that may not be indexed', () => {
     });
   });
 
-  async function badge(tabId: number) {
-    return {
-      text: await fakeBrowser.action.getBadgeText({ tabId }),
-      color: await fakeBrowser.action.getBadgeBackgroundColor({ tabId }),
-      title: await fakeBrowser.action.getTitle({ tabId }),
-    };
-  }
+  const badge = shownBadge;
 
   it('looks different from allowed: its own text and colour, and the tooltip says why', async () => {
     known = signals(['googlebot: noindex'], [['robots', 'nofollow']]);
