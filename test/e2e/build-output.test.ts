@@ -205,7 +205,11 @@ describe.each([
     // A store-friendly size: everything is local. The heaviest parts are the
     // workbench's editor (CodeMirror, ~440 KB, loaded by that page only) and
     // each language's catalog twice (the popup's single-file build carries its
-    // own, without the other pages' words), ~1 MB for four languages.
-    expect(bytes).toBeLessThan(3_000_000);
+    // own, without the other pages' words), ~1.1 MB for four languages, and the
+    // worker's HTML tokenizer for the served-HTML comparison (htmlparser2, ~30 KB).
+    // 3.13 MB when the page's whole answer, the served-HTML comparison and the
+    // pages-visited source landed; the budget leaves room for words, not for a
+    // second framework.
+    expect(bytes).toBeLessThan(3_500_000);
   });
 });

@@ -40,7 +40,11 @@ async function popupFor(body: string): Promise<Page> {
  * resources, the overlay switch), what the token controls and the stated
  * preferences for use, and every crawler's verdict (it grows with the presets).
  */
-function layout(page: Page): Promise<{ height: number; sitemaps: number; fetch: number }> {
+async function layout(page: Page): Promise<{ height: number; sitemaps: number; fetch: number }> {
+  // On a busy machine the details may render again after the first wait (the page's answer settling): measure once both headings stand.
+  await page.waitForFunction(
+    () => document.getElementById('sitemaps-heading') !== null && document.getElementById('fetch-heading') !== null,
+  );
   return page.evaluate(() => {
     const heightOf = (selector: string) => document.querySelector(selector)?.getBoundingClientRect().height ?? 0;
     const indexing = [

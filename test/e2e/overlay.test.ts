@@ -20,6 +20,7 @@ import {
   readLegendEntries,
   readOverlay,
   switchOverlay,
+  verdictsShown,
   waitForOverlay,
   type OverlayView,
 } from './support/overlay-dom.ts';
@@ -95,7 +96,8 @@ beforeAll(async () => {
   fixture.closeLater(own, other, third);
 });
 
-const settled = (v: OverlayView) => v.hosts === 1 && v.boxes.length > 0 && !v.legend.includes('Reading');
+// Every verdict asked for is in and counted (the legend has no status line before the overlay asks, so 'not Reading' alone is no proof).
+const settled = (v: OverlayView) => v.hosts === 1 && v.boxes.length > 0 && verdictsShown(v);
 const urlsOf = (v: OverlayView, kind?: string) =>
   v.boxes
     .filter((b) => !kind || b.kind === kind)
