@@ -6,6 +6,7 @@ import { filterRows, searchKeys, sortedRows } from '../../../../src/pages/workbe
 import { sameLineNumber } from '../../../../src/pages/workbench/results/same-rule.ts';
 import { big } from './fixture.ts';
 import { click, layOutGrids, key, mount, settle, unmount, VIEWPORT } from './render.ts';
+import type { ComponentProps } from 'preact';
 
 let restore: () => void;
 beforeAll(() => {
@@ -18,6 +19,13 @@ afterEach(async () => {
   host = null;
 });
 
+/** The table with what most tests leave as is (Googlebot, the same-line rule, no-op callbacks); `props` sets the rest. */
+function mountTable(
+  props: Pick<ComponentProps<typeof ResultsTable>, 'state' | 'column' | 'urls' | 'rows'> & Partial<ComponentProps<typeof ResultsTable>>,
+) {
+  return mount(<ResultsTable crawlerName="Googlebot" same={sameLineNumber} onJumpToLine={() => {}} onCopy={() => {}} {...props} />);
+}
+
 const shownRows = () => Array.from(host!.querySelectorAll<HTMLElement>('[data-testid="results-row"]'));
 const indices = () => shownRows().map((r) => Number(r.dataset.urlIndex));
 
@@ -25,18 +33,7 @@ test('100,000 rows never become 100,000 DOM nodes; scrolling renders the rows in
   const { urls, column } = big(100_000);
   const state = createResultsState();
   const rows = sortedRows(urls.length, column, urls, null);
-  host = await mount(
-    <ResultsTable
-      state={state}
-      column={column}
-      crawlerName="Googlebot"
-      same={sameLineNumber}
-      urls={urls}
-      rows={rows}
-      onJumpToLine={() => {}}
-      onCopy={() => {}}
-    />,
-  );
+  host = await mountTable({ state, column, urls, rows });
   await settle();
   const grid = host.querySelector<HTMLElement>('[role="grid"]')!;
   expect(grid.getAttribute('aria-rowcount')).toBe('100001');
@@ -60,18 +57,13 @@ test('changed rows are marked with an icon and a word; verdicts have words; a li
   const { urls, column } = big(30);
   const jumps: [number, string][] = [];
   const state = createResultsState();
-  host = await mount(
-    <ResultsTable
-      state={state}
-      column={column}
-      crawlerName="Googlebot"
-      same={sameLineNumber}
-      urls={urls}
-      rows={sortedRows(30, column, urls, null)}
-      onJumpToLine={(line, which) => jumps.push([line, which])}
-      onCopy={() => {}}
-    />,
-  );
+  host = await mountTable({
+    state,
+    column,
+    urls,
+    rows: sortedRows(30, column, urls, null),
+    onJumpToLine: (line, which) => jumps.push([line, which]),
+  });
   await settle();
   const row0 = shownRows()[0]!; // disallowed by line 4 live, allowed by the draft
   expect(row0.dataset.changed).toBe('true');
@@ -100,18 +92,7 @@ test('arrow keys move the row in focus, Shift extends, Enter jumps, Ctrl+A and C
     side: 'draft',
     search: '',
   });
-  host = await mount(
-    <ResultsTable
-      state={state}
-      column={column}
-      crawlerName="Googlebot"
-      same={sameLineNumber}
-      urls={urls}
-      rows={rows}
-      onJumpToLine={(l, w) => jumps.push([l, w])}
-      onCopy={copy}
-    />,
-  );
+  host = await mountTable({ state, column, urls, rows, onJumpToLine: (l, w) => jumps.push([l, w]), onCopy: copy });
   await settle();
   const grid = host.querySelector<HTMLElement>('[role="grid"]')!;
   expect(grid.tabIndex).toBe(0);
@@ -143,18 +124,7 @@ test('click selects one row, Shift-click a range in the order shown, Ctrl-click 
   const { urls, column } = big(50);
   const state = createResultsState();
   const rows = sortedRows(50, column, urls, { key: 'url', direction: 'descending' });
-  host = await mount(
-    <ResultsTable
-      state={state}
-      column={column}
-      crawlerName="Googlebot"
-      same={sameLineNumber}
-      urls={urls}
-      rows={rows}
-      onJumpToLine={() => {}}
-      onCopy={() => {}}
-    />,
-  );
+  host = await mountTable({ state, column, urls, rows });
   await settle();
   const cell = (k: number) => shownRows()[k]!.querySelector('.wbr-col-url')!;
   await click(cell(1));
@@ -171,18 +141,7 @@ test('click selects one row, Shift-click a range in the order shown, Ctrl-click 
 test('header clicks sort, ascending then descending, shown with aria-sort', async () => {
   const { urls, column } = big(10);
   const state = createResultsState();
-  host = await mount(
-    <ResultsTable
-      state={state}
-      column={column}
-      crawlerName="Googlebot"
-      same={sameLineNumber}
-      urls={urls}
-      rows={sortedRows(10, column, urls, null)}
-      onJumpToLine={() => {}}
-      onCopy={() => {}}
-    />,
-  );
+  host = await mountTable({ state, column, urls, rows: sortedRows(10, column, urls, null) });
   const header = () => host!.querySelector('th:has(button[data-sort="draft-verdict"])')!;
   expect(header().getAttribute('aria-sort')).toBe('none');
   await click(host.querySelector('button[data-sort="draft-verdict"]')!);
