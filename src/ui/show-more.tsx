@@ -3,6 +3,7 @@
  * lines, sitemaps, diagnostics) show their first items and grow in steps: a
  * 42,000-line file must not put 42,000 items in the popup at once.
  */
+import './show-more.css';
 import { useState } from 'preact/hooks';
 import type { Message } from '../text/messages/index.ts';
 import { useText } from './use-text.ts';

@@ -6,6 +6,7 @@
  * `Disallow: /‮gnp.exe/` (U+202E) reads as `Disallow: //exe.png` and reverses
  * the rest of the verdict sentence.
  */
+import './site-text.css';
 import type { JSX } from 'preact';
 import { codePointLabel, isolatedPlainText, visibleParts, type MessagePart } from '../core/index.ts';
 import { useText } from './use-text.ts';

@@ -166,6 +166,8 @@ describe('indexing', () => {
     const badge = await ext.openTab(`${site.origin}/canonical-elsewhere`);
     const popup = await ext.openPopup(badge.tabId, { viewport: POPUP_VIEWPORT });
     const before = await indexingOf(popup);
+    // The section read the page (not 'failed' or 'not-available'): say what it showed when it did not.
+    expect(before.state, before.text).toBe('indexable');
     expect(before.conflicts).toEqual([]);
     const unchecked = popup.locator('[data-testid="indexing-canonical-unchecked"]');
     await unchecked.waitFor();
