@@ -4,6 +4,7 @@ import type { NotApplicableReason } from '../core/robots-url.ts';
 import type { OverlayDecisions, OverlayRefusal, OverlayState } from './overlay-view.ts';
 import type { TabSignals, UrlDecision } from './page-signals.ts';
 import type { RobotsRecord } from '../robots/robots-record.ts';
+import type { RecordView, VerdictView } from '../robots/record-view.ts';
 import type { TabDocumentAnswer } from './tab-document.ts';
 import type { ServedAnswer } from './served-html.ts';
 
@@ -23,11 +24,15 @@ export type RobotsLookup =
     };
 
 /**
- * The answer for the page shown in a tab: its robots.txt facts, or
- * 'no-address' when the browser shows no address for that tab (no tab,
- * or one still opening).
+ * The answer for the page shown in a tab: its robots.txt facts without the
+ * bodies and the verdict for the page and the settings' crawler (null when
+ * the worker could not decide it), or 'no-address' when the browser shows no
+ * address for that tab (no tab, or one still opening).
  */
-export type TabRobots = RobotsLookup | { kind: 'no-address' };
+export type TabRobots =
+  | Extract<RobotsLookup, { kind: 'not-applicable' }>
+  | { kind: 'record'; pageUrl: string; record: RecordView; verdict: VerdictView | null; fromCache: boolean }
+  | { kind: 'no-address' };
 
 export interface CacheStats {
   origins: number;
@@ -60,6 +65,12 @@ export interface ProtocolMap {
    * itself, so the popup needs one round trip, not two, before its verdict.
    */
   getTabRobots(data: { tabId?: number }): TabRobots;
+  /**
+   * The record a getTabRobots answer named (`key`), with its bodies: the very
+   * copy its verdict came from while the worker still holds it, else the
+   * record for `url` as getRobots answers it.
+   */
+  getRecordBodies(data: { key: string; url: string }): RobotsLookup;
   /** Removes every key the cache owns; answers what storage held (records and their size). */
   clearCache(): CacheStats;
   /**

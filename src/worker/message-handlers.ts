@@ -1,7 +1,10 @@
 /**
  * Answers every message of src/shared/protocol.ts. getRobots answers a warm
- * cache from memory without any request or parsing (the popup must show a
- * verdict within 100 ms); the popup turns the record into a verdict itself.
+ * cache from memory without any request or parsing. getTabRobots answers the
+ * popup's first question with facts, not files: the record without its
+ * bodies and the verdict for the page and the settings' crawler, decided from
+ * the model the badge already parsed (src/robots/record-view.ts); the bodies
+ * follow only when the popup shows its details (getRecordBodies).
  */
 import { MAX_DECIDE_URLS, URL_TEXT_CAP } from '../shared/page-signals.ts';
 import { onMessage } from '../shared/protocol.ts';
@@ -9,6 +12,8 @@ import type { CacheStats } from '../shared/protocol.ts';
 import type { OverlayTabs } from './overlay/overlay-tabs.ts';
 import type { LookupRobots } from './robots-lookup.ts';
 import type { DecideUrls } from '../robots/url-decisions.ts';
+import { AnsweredRecords, type VerdictView, verdictView } from '../robots/record-view.ts';
+import type { CrawlerProfile } from '../core/index.ts';
 
 export interface MessageHandlerDeps {
   lookup: LookupRobots;
@@ -19,10 +24,16 @@ export interface MessageHandlerDeps {
   /** The tab given, or the last focused window's active tab; null when there is none. */
   tabId: (tabId?: number) => Promise<number | null>;
   decideUrls: DecideUrls;
+  /** The settings' crawler: getTabRobots decides the page's verdict for it. */
+  profile: () => Promise<CrawlerProfile>;
 }
+
+/** A few popups' records (one per open popup, and the path box's other origin): bounded, see AnsweredRecords. */
+const ANSWERED_RECORDS = 4;
 
 /** Registers the handlers; returns a function that removes them. */
 export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
+  const answered = new AnsweredRecords(ANSWERED_RECORDS);
   const removers = [
     onMessage('getRobots', ({ data }) => {
       if (typeof data?.url !== 'string' || !data.url) {
@@ -37,7 +48,23 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
       }
       const url = await deps.tabUrl(tabId);
       if (url === null) return { kind: 'no-address' as const };
-      return deps.lookup(url);
+      const [lookup, profile] = await Promise.all([deps.lookup(url), deps.profile()]);
+      if (lookup.kind !== 'record') return lookup;
+      const { record, pageUrl, fromCache } = lookup;
+      let verdict: VerdictView | null = null;
+      try {
+        verdict = verdictView(record, pageUrl, profile, Date.now());
+      } catch {
+        // The popup decides it once it has the bodies, and words what failed then.
+      }
+      return { kind: 'record' as const, pageUrl, record: answered.remember(record), verdict, fromCache };
+    }),
+    onMessage('getRecordBodies', async ({ data }) => {
+      if (typeof data?.key !== 'string' || typeof data.url !== 'string' || !data.url) {
+        throw new Error('getRecordBodies needs the record’s key and the page address (url).');
+      }
+      const record = answered.get(data.key);
+      return record ? { kind: 'record' as const, pageUrl: data.url, record, fromCache: true } : deps.lookup(data.url);
     }),
     onMessage('clearCache', () => deps.cache.clear()),
     onMessage('getCacheStats', () => deps.cache.stats()),

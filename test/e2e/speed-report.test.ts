@@ -229,7 +229,7 @@ async function recordCost(tabId: number, body: string, afterRecord: number[]): P
       samples: afterRecord.map(round),
       target: '≤ 16 ms (one frame)',
       pass: afterMs <= 16,
-      note: 'from the getTabRobots answer received to the verdict painted (decoding, parsing, deciding, rendering)',
+      note: 'from the getTabRobots answer received to the verdict painted (the worker decided it: rendering only)',
     },
   ];
 }

@@ -9,10 +9,21 @@
  */
 import { latestAnswer } from '../../shared/latest-answer.ts';
 import type { ChoiceHow } from '../../ui/crawler-switcher.tsx';
-import { describeError, getRobots, getTabRobots, loadSettings, saveCrawlerChoice, tabAddress, watchSettings } from './extension-api.ts';
-import { lookupToPageLoad, pathTarget, writable } from './store.ts';
+import type { RobotsLookup } from '../../shared/protocol.ts';
+import { recordView } from '../../robots/record-view.ts';
+import {
+  describeError,
+  getRecordBodies,
+  getRobots,
+  getTabRobots,
+  loadSettings,
+  saveCrawlerChoice,
+  tabAddress,
+  watchSettings,
+} from './extension-api.ts';
+import { pathTarget, writable } from './store.ts';
 
-const { page, detailsShown, slowLoad, settings, refreshing, refreshError, now, focusRequest, pathInput, otherOrigin } = writable;
+const { page, bodies, detailsShown, slowLoad, settings, refreshing, refreshError, now, focusRequest, pathInput, otherOrigin } = writable;
 
 const SLOW_LOAD_MS = 2_500;
 const SHOW_ADDRESS_AFTER_MS = 150;
@@ -20,13 +31,17 @@ const CLOCK_TICK_MS = 15_000;
 
 /** Questions about the page's record: a load (or Retry) and a refresh, the latest of them written. */
 const pageLoad = latestAnswer();
+/** The bodies of the page's record: the latest page load's are the ones written. */
+const bodiesLoad = latestAnswer();
 /** Questions about another origin's robots.txt (the path box): the latest origin asked for is the one written. */
 const otherOriginLoad = latestAnswer();
 
 /** Loads settings and the page's robots.txt record; safe to call again (the Retry button does). */
 export async function loadPage(): Promise<void> {
   const ask = pageLoad.ask();
+  bodiesLoad.ask();
   page.value = { kind: 'loading', pageUrl: page.peek().pageUrl };
+  bodies.value = { kind: 'waiting' };
   detailsShown.value = false;
   slowLoad.value = false;
   const slowTimer = setTimeout(() => {
@@ -67,7 +82,9 @@ export async function loadPage(): Promise<void> {
             pageUrl: null,
             reason: { code: 'hidden-address' },
           }
-        : lookupToPageLoad(answer);
+        : answer.kind === 'not-applicable'
+          ? { kind: 'not-applicable', pageUrl: answer.pageUrl, reason: answer.reason }
+          : answer;
   } catch (error) {
     if (!ask.current) return;
     page.value = { kind: 'error', pageUrl: page.peek().pageUrl, error: describeError(error) };
@@ -83,9 +100,42 @@ export function requestFocusLine(line: number): void {
   focusRequest.value = { line, seq: (focusRequest.peek()?.seq ?? 0) + 1 };
 }
 
-/** The verdict is on screen: the parts below it may render now. */
+/** The verdict is on screen: the parts below it may render now, once the record's bodies are here. */
 export function showDetails(): void {
   detailsShown.value = true;
+  void loadBodies();
+}
+
+/** Asks the worker for the bodies of the record the verdict came from (the details read them). */
+async function loadBodies(): Promise<void> {
+  const p = page.peek();
+  const current = bodies.peek();
+  if (p.kind !== 'record' || current.kind === 'loaded') return;
+  const ask = bodiesLoad.ask();
+  try {
+    const lookup = await getRecordBodies(p.record.key, p.pageUrl);
+    if (!ask.current) return;
+    // A page with a record always has one still; the worker's other answer would be a bug, said as one.
+    bodies.value =
+      lookup.kind === 'record'
+        ? { kind: 'loaded', record: lookup.record }
+        : { kind: 'failed', error: describeError(new Error(lookup.reason.code)) };
+  } catch (error) {
+    if (ask.current) bodies.value = { kind: 'failed', error: describeError(error) };
+  }
+}
+
+/** A lookup with its bodies (a refresh) as the page's state: its facts and bodies at once, the verdict decided here. */
+function showLookup(lookup: RobotsLookup): void {
+  bodiesLoad.ask();
+  if (lookup.kind === 'not-applicable') {
+    page.value = { kind: 'not-applicable', pageUrl: lookup.pageUrl, reason: lookup.reason };
+    bodies.value = { kind: 'waiting' };
+    return;
+  }
+  const { pageUrl, record, fromCache } = lookup;
+  page.value = { kind: 'record', pageUrl, record: recordView(record), verdict: null, fromCache };
+  bodies.value = { kind: 'loaded', record };
 }
 
 /**
@@ -151,7 +201,7 @@ export async function refresh(): Promise<void> {
     const lookup = await getRobots(current.pageUrl, true);
     if (!ask.current) return;
     now.value = Date.now();
-    page.value = lookupToPageLoad(lookup);
+    showLookup(lookup);
   } catch (error) {
     refreshError.value = describeError(error);
   } finally {

@@ -32,7 +32,7 @@ import {
   PopupVerdict,
   PopupWorkbenchButton,
 } from './tools/tools-panels.tsx';
-import { detailsShown, evaluation, page } from './store.ts';
+import { bodies, detailsShown, evaluation, page } from './store.ts';
 
 const DETAILS_MARK = 'robots-lens:details';
 
@@ -69,9 +69,9 @@ function Body() {
   const p = page.value;
   if (p.kind === 'loading') return <LoadingSkeleton />;
   if (p.kind === 'not-applicable') return <NotApplicable />;
-  if (p.kind === 'error' || evaluation.value?.kind !== 'ok') return <LoadError />;
-  // The verdict reaches the screen first; until then the skeleton holds the space.
-  if (!detailsShown.value) return <LoadingSkeleton />;
+  if (p.kind === 'error' || evaluation.value?.kind === 'failed' || bodies.value.kind === 'failed') return <LoadError />;
+  // The verdict reaches the screen first, the bodies the details read after it; until then the skeleton holds the space.
+  if (!detailsShown.value || evaluation.value === null) return <LoadingSkeleton />;
   return <Details />;
 }
 

@@ -147,6 +147,11 @@ export function getRobots(url: string, refresh = false): Promise<RobotsLookup> {
   return fromWorker(sendMessage('getRobots', { url, refresh }));
 }
 
+/** The bodies of the record a getTabRobots answer named (`key`), for the details below the verdict. */
+export function getRecordBodies(key: string, url: string): Promise<RobotsLookup> {
+  return fromWorker(sendMessage('getRecordBodies', { key, url }));
+}
+
 /** A one-line, human message for anything thrown while talking to the worker. Never a stack trace. */
 export function describeError(error: unknown): Message {
   if (error instanceof PopupError) return error.reason;

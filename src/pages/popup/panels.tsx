@@ -37,6 +37,7 @@ import { ServedCompare } from './indexing/served-compare.tsx';
 import { servedView } from './indexing/served-state.ts';
 import { compareServed } from './actions/indexing.ts';
 import {
+  bodies,
   checkedResult,
   checkedUrl,
   decidingLine,
@@ -56,6 +57,7 @@ import {
   result,
   settings,
   slowLoad,
+  verdictFacts,
 } from './store.ts';
 
 export function PopupCrawlerSwitcher() {
@@ -82,9 +84,12 @@ function bannerInput(text: Text): BannerInput {
       return { kind: 'error', message: text.render(p.error) };
     case 'record': {
       const e = evaluation.value;
-      return e?.kind === 'ok'
-        ? { kind: 'verdict', result: e.result, crawler: profile.value.name }
-        : { kind: 'failed', detail: e?.detail ?? null };
+      if (e?.kind === 'failed') return { kind: 'failed', detail: e.detail };
+      const facts = verdictFacts.value;
+      if (facts) return { kind: 'verdict', result: facts, crawler: profile.value.name };
+      // The worker's verdict is for another crawler (or none): the popup decides once the bodies are here.
+      const b = bodies.value;
+      return b.kind === 'failed' ? { kind: 'error', message: text.render(b.error) } : { kind: 'loading', slow: false };
     }
   }
 }

@@ -21,8 +21,9 @@ import {
   type Diagnostic,
   type NotApplicableReason,
 } from '../../core/index.ts';
-import type { RobotsLookup } from '../../shared/protocol.ts';
 import type { RobotsRecord } from '../../robots/robots-record.ts';
+import type { RecordView, VerdictView } from '../../robots/record-view.ts';
+import { fileProblem } from '../../robots/file-problem.ts';
 import type { MatrixCell } from '../../robots/crawler-matrix.ts';
 import type { OverlayState } from '../../shared/overlay-view.ts';
 import type { LinksAndResources, TabSignals, UrlDecision } from '../../shared/page-signals.ts';
@@ -40,9 +41,21 @@ import { isWebUrl } from '../../ui/format.ts';
 export type PageLoad =
   | { kind: 'loading'; pageUrl: string | null }
   | { kind: 'not-applicable'; pageUrl: string | null; reason: NotApplicableReason | { code: 'hidden-address' } }
-  | { kind: 'record'; pageUrl: string; record: RobotsRecord; fromCache: boolean }
+  /**
+   * The worker's facts about the page's robots.txt, without the bodies, and
+   * its verdict for the page and the settings' crawler (null after a refresh,
+   * or when the worker could not decide it): enough to paint the verdict.
+   */
+  | { kind: 'record'; pageUrl: string; record: RecordView; verdict: VerdictView | null; fromCache: boolean }
   /** Robots Lens itself failed (the worker did not answer…): what to say, as a message. */
   | { kind: 'error'; pageUrl: string | null; error: Message };
+
+/**
+ * The page's record with its bodies, asked of the worker once the verdict is
+ * on screen: everything below the verdict (why, the file, diagnostics, the
+ * matrix…) reads it.
+ */
+export type BodiesLoad = { kind: 'waiting' } | { kind: 'failed'; error: Message } | { kind: 'loaded'; record: RobotsRecord };
 
 /** The tab's indexing signals, as asked of the worker (indexing/indexing-state.ts reads them). */
 export type SignalsLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; signals: TabSignals };
@@ -80,6 +93,8 @@ export type LinksLoad =
 export const writable = {
   /** What the popup knows about the page and its robots.txt. */
   page: signal<PageLoad>({ kind: 'loading', pageUrl: null }),
+  /** The bodies of the page's record (see BodiesLoad). */
+  bodies: signal<BodiesLoad>({ kind: 'waiting' }),
   /**
    * Whether the parts below the verdict (why, the file, diagnostics, facts) may
    * render. They wait until the verdict is on screen (verdict-presented.ts):
@@ -155,6 +170,7 @@ export const writable = {
 
 // What every other file reads: the same signals, typed read-only.
 export const page: ReadonlySignal<PageLoad> = writable.page;
+export const bodies: ReadonlySignal<BodiesLoad> = writable.bodies;
 export const detailsShown: ReadonlySignal<boolean> = writable.detailsShown;
 export const slowLoad: ReadonlySignal<boolean> = writable.slowLoad;
 export const settings: ReadonlySignal<Settings> = writable.settings;
@@ -182,12 +198,6 @@ export const siteWatched: ReadonlySignal<boolean | null> = writable.history.watc
 export const findQuery: ReadonlySignal<string> = writable.find.query;
 export const chosenMatch: ReadonlySignal<number> = writable.find.chosenMatch;
 
-export function lookupToPageLoad(lookup: RobotsLookup): PageLoad {
-  return lookup.kind === 'not-applicable'
-    ? { kind: 'not-applicable', pageUrl: lookup.pageUrl, reason: lookup.reason }
-    : { kind: 'record', pageUrl: lookup.pageUrl, record: lookup.record, fromCache: lookup.fromCache };
-}
-
 /** What the verdict is about: the page, or the URL of this site typed in the path box, or why the box names none. */
 export const pathTarget = computed<PathTarget | null>(() => {
   const pageUrl = page.value.pageUrl;
@@ -208,6 +218,12 @@ export const checkedUrl = computed<string | null>(() => {
 
 export const profile = computed<CrawlerProfile>(() => profileForSettings(settings.value));
 
+/** The page's record with its bodies, once the worker sent them (after the verdict is on screen); null until then. */
+export const pageRecord = computed<RobotsRecord | null>(() => {
+  const b = bodies.value;
+  return page.value.kind === 'record' && b.kind === 'loaded' ? b.record : null;
+});
+
 /**
  * The most matching rules the why panel can list (it shows them in steps);
  * the count stays exact. A 42,000-line `Disallow: /` file matches 42,000
@@ -221,18 +237,20 @@ export type Evaluation =
 
 /**
  * The verdict for the page and the chosen crawler, computed here from the
- * record (the same function the badge uses), so switching crawlers needs no
- * message to the worker.
+ * record with its bodies (the same function the badge uses), so switching
+ * crawlers needs no message to the worker. Null until the bodies are here:
+ * `verdictFacts` paints the worker's verdict meanwhile.
  */
 export const evaluation = computed<Evaluation | null>(() => {
   const p = page.value;
   if (p.kind !== 'record') return null;
+  const record = otherRecord.value ?? pageRecord.value;
+  if (record === null) return null;
   try {
     // Diagnostics do not depend on the crawler: linted once per body (see `diagnostics`), not on every switch.
     // While the path box names no URL, the page's own verdict keeps the record's facts (notices, fetch facts) on
     // screen; `checkedResult` keeps it out of everything that is about one URL.
     // A URL of another origin is read against that origin's file (the file view, facts and copy follow it).
-    const record = otherRecord.value ?? p.record;
     const result = verdictForRecord(record, checkedUrl.value ?? p.pageUrl, profile.value, Date.now(), {
       diagnostics: false,
       maxMatches: MAX_EXPLAINED_MATCHES,
@@ -250,6 +268,26 @@ export const result = computed<RecordVerdict | null>(() => {
   return e?.kind === 'ok' ? e.result : null;
 });
 
+/** What the banner and the top answer paint: the verdict's facts, whoever decided them. */
+export type VerdictFacts = Pick<VerdictView, 'state' | 'reading' | 'verdict' | 'fileProblem'>;
+
+/**
+ * The verdict as `result` has it, or before the bodies are here the one the
+ * worker decided, while it is still about the URL and the crawler the popup
+ * shows; null otherwise (the banner says "checking" for that moment).
+ */
+export const verdictFacts = computed<VerdictFacts | null>(() => {
+  const e = evaluation.value;
+  if (e?.kind === 'ok') {
+    const r = e.result;
+    return { state: r.state, reading: r.reading, verdict: r.verdict, fileProblem: fileProblem(r) };
+  }
+  const p = page.value;
+  if (e?.kind === 'failed' || p.kind !== 'record' || p.verdict === null) return null;
+  const v = p.verdict;
+  return v.profileId === profile.value.id && v.url === (checkedUrl.value ?? p.pageUrl) ? v : null;
+});
+
 /** The verdict for the URL in the path box (the page's, until another is typed); null while the box names none. */
 export const checkedResult = computed<RecordVerdict | null>(() => (checkedUrl.value === null ? null : result.value));
 
@@ -263,7 +301,7 @@ export const pagePath = computed<string | null>(() => {
   const url = page.value.pageUrl;
   if (!url || !isWebUrl(url)) return null;
   // The page's own line stays the page's while the path box checks another URL.
-  const own = checkedUrl.value === url ? result.value : null;
+  const own = checkedUrl.value === url ? verdictFacts.value : null;
   return own?.verdict.path ?? pathParamsQuery(url);
 });
 

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { pagePath, result, writable } from '../../../src/pages/popup/store.ts';
 import type { RobotsRecord } from '../../../src/robots/robots-record.ts';
 import { freshRecord } from '../../worker/support/snapshots.ts';
+import { showRecord } from './support/record-page.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
@@ -27,7 +28,7 @@ describe('the page path under the verdict', () => {
     writable.page.value = { kind: 'loading', pageUrl: url };
     expect(result.value).toBeNull();
     expect(pagePath.value).toBe(expected);
-    writable.page.value = { kind: 'record', pageUrl: url, record: recordFor(new URL(url).origin), fromCache: true };
+    showRecord(url, recordFor(new URL(url).origin));
     expect(result.value?.verdict.path).toBe(expected);
     expect(pagePath.value).toBe(expected);
   });

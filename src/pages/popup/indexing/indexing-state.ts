@@ -14,7 +14,7 @@ import type { UrlDecision } from '../../../shared/page-signals.ts';
 import type { RobotsRecord } from '../../../robots/robots-record.ts';
 import { verdictForRecord } from '../../../robots/verdict-for-record.ts';
 import type { IndexingView } from './indexing-section.tsx';
-import { offsiteCanonicals, page, profile, tabSignals } from '../store.ts';
+import { offsiteCanonicals, pageRecord, profile, tabSignals } from '../store.ts';
 
 /** The page's signals when it could be read. */
 export const readSignals = computed(() => {
@@ -40,9 +40,8 @@ export const indexingView = computed<IndexingView>(() => {
   if (load.kind !== 'loaded') return load;
   const signals = load.signals;
   if (signals.kind === 'not-available-here') return { kind: 'not-available' };
-  const p = page.value;
   const crawler = profile.value;
-  const record = p.kind === 'record' ? p.record : null;
+  const record = pageRecord.value;
   const offsite = offsiteCanonicals.value;
   const decisions = offsite?.profileId === crawler.id ? offsite.decisions : new Map<string, UrlDecision>();
   const now = Date.now();

@@ -5,7 +5,7 @@
  */
 import { computed } from '@preact/signals';
 import { PRESET_PROFILES, type CrawlerProfile } from '../../../core/index.ts';
-import { page, settings } from '../store.ts';
+import { page, pageRecord, settings } from '../store.ts';
 
 let profilesMemo: { key: string; all: readonly CrawlerProfile[] } = { key: '[]', all: PRESET_PROFILES };
 
@@ -21,8 +21,9 @@ export const allProfiles = computed<readonly CrawlerProfile[]>(() => {
   return profilesMemo.all;
 });
 
-/** The record and page the matrix is for, when the popup shows a verdict. */
+/** The record and page the matrix is for, when the popup shows a verdict and has the record's bodies. */
 export const matrixInput = computed(() => {
   const p = page.value;
-  return p.kind === 'record' ? { record: p.record, pageUrl: p.pageUrl } : null;
+  const record = pageRecord.value;
+  return p.kind === 'record' && record !== null ? { record, pageUrl: p.pageUrl } : null;
 });

@@ -10,6 +10,7 @@ import { checkedUrl, otherOrigin, otherRecord, writable } from '../../../../src/
 import type { RobotsRecord } from '../../../../src/robots/robots-record.ts';
 import { onMessage, type RobotsLookup } from '../../../../src/shared/protocol.ts';
 import { freshRecord } from '../../../worker/support/snapshots.ts';
+import { showRecord } from '../support/record-page.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
@@ -43,7 +44,7 @@ beforeEach(() => {
   stopWorker = onMessage('getRobots', ({ data }) => new Promise<RobotsLookup>((resolve) => pending.set(new URL(data.url).origin, resolve)));
   writable.pathInput.value = null;
   writable.otherOrigin.value = null;
-  writable.page.value = { kind: 'record', pageUrl: PAGE, record: record('https://example.com'), fromCache: true };
+  showRecord(PAGE, record('https://example.com'));
 });
 
 afterEach(() => stopWorker());

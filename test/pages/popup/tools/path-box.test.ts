@@ -19,6 +19,7 @@ import {
 } from '../../../../src/pages/popup/store.ts';
 import type { RobotsRecord } from '../../../../src/robots/robots-record.ts';
 import { freshRecord } from '../../../worker/support/snapshots.ts';
+import { showRecord } from '../support/record-page.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
@@ -33,7 +34,7 @@ function record(origin = ORIGIN, robots = DEFAULT_ROBOTS): RobotsRecord {
 beforeEach(() => {
   writable.pathInput.value = null;
   writable.otherOrigin.value = null;
-  writable.page.value = { kind: 'record', pageUrl: PAGE, record: record(), fromCache: true };
+  showRecord(PAGE, record());
 });
 
 const shown = () => ({ allowed: checkedResult.value?.verdict.allowed ?? null, line: decidingLine.value });
