@@ -21,7 +21,7 @@ import {
   tabAddress,
   watchSettings,
 } from './extension-api.ts';
-import { pathTarget, writable } from './store.ts';
+import { pathTarget, verdictFacts, writable } from './store.ts';
 
 const { page, bodies, detailsShown, slowLoad, settings, refreshing, refreshError, now, focusRequest, pathInput, otherOrigin } = writable;
 
@@ -85,6 +85,9 @@ export async function loadPage(): Promise<void> {
         : answer.kind === 'not-applicable'
           ? { kind: 'not-applicable', pageUrl: answer.pageUrl, reason: answer.reason }
           : answer;
+    // The worker's verdict is for another crawler (the settings changed meanwhile) or none: nothing to
+    // paint before the bodies, so they are asked for now rather than after a verdict that cannot come.
+    if (answer.kind === 'record' && verdictFacts.peek() === null) void loadBodies();
   } catch (error) {
     if (!ask.current) return;
     page.value = { kind: 'error', pageUrl: page.peek().pageUrl, error: describeError(error) };
