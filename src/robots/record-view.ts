@@ -105,24 +105,40 @@ export function verdictView(record: RobotsRecord, url: string, profile: CrawlerP
 /**
  * The records the worker answered views of, the most recent last, so a later
  * question about one (its bodies, once the popup shows its details) finds the
- * very copy the verdict came from. Bounded: a record the cache evicted stays
- * at most until `capacity` newer ones were answered.
+ * very copy the verdict came from. Bounded by count and by the length of the
+ * bodies held (the newest record is always kept): a record the cache evicted
+ * stays only until newer ones push it out.
  */
 export class AnsweredRecords {
-  readonly #records = new Map<string, RobotsRecord>();
+  readonly #records = new Map<string, { record: RobotsRecord; size: number }>();
+  #size = 0;
 
-  constructor(readonly capacity: number) {}
+  constructor(
+    readonly capacity: number,
+    readonly maxBodyChars: number = Number.POSITIVE_INFINITY,
+  ) {}
 
   /** Keeps `record` and answers its view. */
   remember(record: RobotsRecord): RecordView {
     const view = recordView(record);
-    this.#records.delete(view.key);
-    this.#records.set(view.key, record);
-    if (this.#records.size > this.capacity) this.#records.delete(this.#records.keys().next().value!);
+    this.#drop(view.key);
+    const size = (record.latest.bodyBase64?.length ?? 0) + (record.lastGood?.bodyBase64?.length ?? 0);
+    this.#records.set(view.key, { record, size });
+    this.#size += size;
+    while (this.#records.size > 1 && (this.#records.size > this.capacity || this.#size > this.maxBodyChars)) {
+      this.#drop(this.#records.keys().next().value!);
+    }
     return view;
   }
 
   get(key: string): RobotsRecord | null {
-    return this.#records.get(key) ?? null;
+    return this.#records.get(key)?.record ?? null;
+  }
+
+  #drop(key: string): void {
+    const entry = this.#records.get(key);
+    if (!entry) return;
+    this.#records.delete(key);
+    this.#size -= entry.size;
   }
 }

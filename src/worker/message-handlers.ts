@@ -28,12 +28,17 @@ export interface MessageHandlerDeps {
   profile: () => Promise<CrawlerProfile>;
 }
 
-/** A few popups' records (one per open popup, and the path box's other origin): bounded, see AnsweredRecords. */
+/**
+ * A few popups' records (one per open popup): at most 4, and at most 4 MiB of
+ * base64 bodies beyond the newest (two 500 KiB copies are 1.4 MB), so they
+ * stay a small share of the worker's 60 MB even when the cache evicted them.
+ */
 const ANSWERED_RECORDS = 4;
+const ANSWERED_BODY_CHARS = 4 * 1024 * 1024;
 
 /** Registers the handlers; returns a function that removes them. */
 export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
-  const answered = new AnsweredRecords(ANSWERED_RECORDS);
+  const answered = new AnsweredRecords(ANSWERED_RECORDS, ANSWERED_BODY_CHARS);
   const removers = [
     onMessage('getRobots', ({ data }) => {
       if (typeof data?.url !== 'string' || !data.url) {

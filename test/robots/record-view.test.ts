@@ -96,4 +96,23 @@ describe('AnsweredRecords', () => {
     expect(answered.get(keyB)).toBeNull();
     expect(answered.get(recordKey(c))).toBe(c);
   });
+
+  it('forgets the oldest records past its bodies’ length, but always keeps the newest', () => {
+    const answered = new AnsweredRecords(10, 20);
+    const a = freshRecord('https://a.test', 'x'.repeat(9)); // 12 base64 characters
+    const b = freshRecord('https://b.test', 'y'.repeat(6)); // 8
+    const big = freshRecord('https://big.test', 'z'.repeat(30)); // 40
+    answered.remember(a);
+    answered.remember(b);
+    expect(answered.get(recordKey(a))).toBe(a);
+    answered.remember(big);
+    expect(answered.get(recordKey(a))).toBeNull();
+    expect(answered.get(recordKey(b))).toBeNull();
+    expect(answered.get(recordKey(big))).toBe(big);
+    // The same record remembered again is counted once.
+    answered.remember(a);
+    answered.remember(a);
+    expect(answered.get(recordKey(a))).toBe(a);
+    expect(answered.get(recordKey(big))).toBeNull();
+  });
 });
