@@ -11,7 +11,7 @@ import type { CrawlerProfile, OutcomeReading, Outage, Verdict } from '../core/in
 import type { UnreadableBody } from '../core/body-kind.ts';
 import { fileProblem } from './file-problem.ts';
 import type { FetchFacts, FetchSnapshot, RobotsRecord } from './robots-record.ts';
-import { type LastGoodNote, type ParsedModels, type VerdictState, verdictForRecord } from './verdict-for-record.ts';
+import { type LastGoodNote, type ParsedModels, type RecordVerdict, type VerdictState, verdictForRecord } from './verdict-for-record.ts';
 
 /** A kept body, told by its size and identity, never by its bytes. */
 export interface BodyFacts {
@@ -89,15 +89,20 @@ export function recordView(record: RobotsRecord): RecordView {
  */
 export function verdictView(record: RobotsRecord, url: string, profile: CrawlerProfile, now: number, models?: ParsedModels): VerdictView {
   const r = verdictForRecord(record, url, profile, now, { diagnostics: false, maxMatches: 1, models });
+  return { ...verdictFacts(r, url, profile.id), verdict: { ...r.verdict, matches: [] } };
+}
+
+/** The facts of a verdict already read (with its matches as read). */
+export function verdictFacts(r: RecordVerdict, url: string, profileId: string): VerdictView {
   return {
     url,
-    profileId: profile.id,
+    profileId,
     state: r.state,
     reading: r.reading,
     used: r.used,
     note: r.note,
     outage: r.outage,
-    verdict: { ...r.verdict, matches: [] },
+    verdict: r.verdict,
     fileProblem: fileProblem(r),
   };
 }

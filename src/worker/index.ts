@@ -246,7 +246,10 @@ registerMessageHandlers({
   decideUrls,
   overlay: overlays,
   tabId: tabIdReader(browser.tabs),
-  profile: async () => profileForSettings(await settings.get()),
+  profile: async (profileId) => {
+    const s = await settings.get();
+    return profileForSettings(profileId === undefined ? s : { ...s, profileId });
+  },
 });
 
 watchBadgeTriggers(browser, {

@@ -90,7 +90,7 @@ describe('message handlers, end to end through a real local server', () => {
       decideUrls,
       overlay,
       tabId: tabIdReader(fakeBrowser.tabs),
-      profile: async () => findProfile(profileId)!,
+      profile: async (id) => findProfile(id ?? profileId)!,
     });
   });
 
@@ -233,22 +233,56 @@ describe('message handlers, end to end through a real local server', () => {
     expect(second.kind === 'record' && second.verdict).toMatchObject({ profileId: 'bingbot', state: 'allowed' });
   });
 
-  it('getRecordBodies answers the very record a getTabRobots answer named, with its bodies, without a request', async () => {
+  it('explain, fileView, crawlerMatrix and decideOnRecord answer from the record a view named, without a request', async () => {
     const tab = await fakeBrowser.tabs.create({ url: `${server.origin}/private/page` });
     const answer = await sendMessage('getTabRobots', { tabId: tab.id ?? -1 });
     if (answer.kind !== 'record') throw new Error('expected a record');
-    const bodies = await sendMessage('getRecordBodies', { key: answer.record.key, url: answer.pageUrl });
-    if (bodies.kind !== 'record') throw new Error('expected a record');
-    expect(bodies.record.latest.facts).toEqual(answer.record.latest.facts);
-    expect(atob(bodies.record.latest.bodyBase64 ?? '')).toBe('User-agent: *\nDisallow: /private\n');
+    const question = { key: answer.record.key, url: `${server.origin}/private/x` };
+    const explained = await sendMessage('explain', { ...question, profileId: 'bingbot', header: null });
+    expect(explained).toMatchObject({ profileId: 'bingbot', state: 'disallowed', groupLines: [1, 2], used: 'latest' });
+    expect(explained.verdict.matches).toHaveLength(1);
+    expect(await sendMessage('fileView', { ...question, which: 'latest' })).toMatchObject({
+      id: explained.fileId,
+      lines: ['User-agent: *', 'Disallow: /private'],
+      diagnostics: [],
+    });
+    expect(await sendMessage('fileView', { ...question, which: 'last-good' })).toBeNull();
+    const cells = await sendMessage('crawlerMatrix', { ...question, profiles: [findProfile('googlebot')!, findProfile('gptbot')!] });
+    expect(cells?.map((c) => [c.profileId, c.state, c.line])).toEqual([
+      ['googlebot', 'disallowed', 2],
+      ['gptbot', 'disallowed', 2],
+    ]);
+    const decided = await sendMessage('decideOnRecord', {
+      ...question,
+      urls: [`${server.origin}/open`, question.url],
+      profileId: 'googlebot',
+    });
+    expect(decided).toEqual([
+      { url: `${server.origin}/open`, state: 'allowed', line: 0 },
+      { url: question.url, state: 'disallowed', line: 2 },
+    ]);
     expect(server.requests).toHaveLength(1);
   });
 
-  it('getRecordBodies for a key the worker no longer holds answers the page’s record as getRobots would', async () => {
-    const bodies = await sendMessage('getRecordBodies', { key: 'https://gone.example 1', url: `${server.origin}/private/page` });
-    expect(bodies.kind === 'record' && bodies.record.origin).toBe(server.origin);
+  it('a question about a record the worker no longer holds is answered from the site’s record; a malformed one is refused', async () => {
+    const explained = await sendMessage('explain', {
+      key: 'https://gone.example 1',
+      url: `${server.origin}/private/x`,
+      profileId: 'googlebot',
+    });
+    expect(explained).toMatchObject({ state: 'disallowed', verdict: { decidingLine: 2 } });
     // @ts-expect-error: a malformed message, as a buggy sender could send
-    await expect(sendMessage('getRecordBodies', { key: 'k' })).rejects.toThrow('getRecordBodies needs the record’s key');
+    await expect(sendMessage('fileView', { key: 'k' })).rejects.toThrow('fileView needs the record’s key');
+    // @ts-expect-error: a malformed message, as a buggy sender could send
+    await expect(sendMessage('explain', { key: 'k', url: `${server.origin}/` })).rejects.toThrow('explain needs a crawler');
+  });
+
+  it('getRobotsView answers facts, not the file, and refreshes when asked', async () => {
+    const view = await sendMessage('getRobotsView', { url: `${server.origin}/private/page` });
+    expect(view).toMatchObject({ kind: 'record', verdict: { state: 'disallowed' } });
+    expect(JSON.stringify(view)).not.toContain('bodyBase64');
+    await sendMessage('getRobotsView', { url: `${server.origin}/private/page`, refresh: true });
+    expect(server.requests).toHaveLength(2);
   });
 
   it('getTabRobots says no-address for a tab that is gone, and not-applicable for a non-http tab', async () => {

@@ -9,21 +9,11 @@
  */
 import { latestAnswer } from '../../shared/latest-answer.ts';
 import type { ChoiceHow } from '../../ui/crawler-switcher.tsx';
-import type { RobotsLookup } from '../../shared/protocol.ts';
-import { recordView } from '../../robots/record-view.ts';
-import {
-  describeError,
-  getRecordBodies,
-  getRobots,
-  getTabRobots,
-  loadSettings,
-  saveCrawlerChoice,
-  tabAddress,
-  watchSettings,
-} from './extension-api.ts';
-import { pathTarget, verdictFacts, writable } from './store.ts';
+import type { RobotsView } from '../../shared/protocol.ts';
+import { describeError, getRobotsView, getTabRobots, loadSettings, saveCrawlerChoice, tabAddress, watchSettings } from './extension-api.ts';
+import { pathTarget, writable } from './store.ts';
 
-const { page, bodies, detailsShown, slowLoad, settings, refreshing, refreshError, now, focusRequest, pathInput, otherOrigin } = writable;
+const { page, detailsShown, slowLoad, settings, refreshing, refreshError, now, focusRequest, pathInput, otherOrigin } = writable;
 
 const SLOW_LOAD_MS = 2_500;
 const SHOW_ADDRESS_AFTER_MS = 150;
@@ -31,17 +21,16 @@ const CLOCK_TICK_MS = 15_000;
 
 /** Questions about the page's record: a load (or Retry) and a refresh, the latest of them written. */
 const pageLoad = latestAnswer();
-/** The bodies of the page's record: the latest page load's are the ones written. */
-const bodiesLoad = latestAnswer();
 /** Questions about another origin's robots.txt (the path box): the latest origin asked for is the one written. */
 const otherOriginLoad = latestAnswer();
 
 /** Loads settings and the page's robots.txt record; safe to call again (the Retry button does). */
 export async function loadPage(): Promise<void> {
   const ask = pageLoad.ask();
-  bodiesLoad.ask();
   page.value = { kind: 'loading', pageUrl: page.peek().pageUrl };
-  bodies.value = { kind: 'waiting' };
+  // A Retry: nothing the worker explained about the page before is shown for the new answer.
+  writable.explained.value = null;
+  writable.file.value = null;
   detailsShown.value = false;
   slowLoad.value = false;
   const slowTimer = setTimeout(() => {
@@ -85,9 +74,6 @@ export async function loadPage(): Promise<void> {
         : answer.kind === 'not-applicable'
           ? { kind: 'not-applicable', pageUrl: answer.pageUrl, reason: answer.reason }
           : answer;
-    // The worker's verdict is for another crawler (the settings changed meanwhile) or none: nothing to
-    // paint before the bodies, so they are asked for now rather than after a verdict that cannot come.
-    if (answer.kind === 'record' && verdictFacts.peek() === null) void loadBodies();
   } catch (error) {
     if (!ask.current) return;
     page.value = { kind: 'error', pageUrl: page.peek().pageUrl, error: describeError(error) };
@@ -103,46 +89,18 @@ export function requestFocusLine(line: number): void {
   focusRequest.value = { line, seq: (focusRequest.peek()?.seq ?? 0) + 1 };
 }
 
-/** The verdict is on screen: the parts below it may render now, once the record's bodies are here. */
+/** The verdict is on screen: the parts below it may render now. */
 export function showDetails(): void {
   detailsShown.value = true;
-  void loadBodies();
 }
 
-/** Asks the worker for the bodies of the record the verdict came from (the details read them). */
-async function loadBodies(): Promise<void> {
-  const p = page.peek();
-  const current = bodies.peek();
-  if (p.kind !== 'record' || current.kind === 'loaded') return;
-  const ask = bodiesLoad.ask();
-  try {
-    const lookup = await getRecordBodies(p.record.key, p.pageUrl);
-    if (!ask.current) return;
-    // A page with a record always has one still; the worker's other answer would be a bug, said as one.
-    bodies.value =
-      lookup.kind === 'record'
-        ? { kind: 'loaded', record: lookup.record }
-        : { kind: 'failed', error: describeError(new Error(lookup.reason.code)) };
-  } catch (error) {
-    if (ask.current) bodies.value = { kind: 'failed', error: describeError(error) };
-  }
-}
-
-/** A lookup with its bodies (a refresh) as the page's state: its facts and bodies at once, the verdict decided here. */
-function showLookup(lookup: RobotsLookup): void {
-  bodiesLoad.ask();
-  if (lookup.kind === 'not-applicable') {
-    page.value = { kind: 'not-applicable', pageUrl: lookup.pageUrl, reason: lookup.reason };
-    bodies.value = { kind: 'waiting' };
-    return;
-  }
-  const { pageUrl, record, fromCache } = lookup;
-  page.value = { kind: 'record', pageUrl, record: recordView(record), verdict: null, fromCache };
-  bodies.value = { kind: 'loaded', record };
+/** A refreshed answer as the page's state. */
+function showView(view: RobotsView): void {
+  page.value = view.kind === 'not-applicable' ? { kind: 'not-applicable', pageUrl: view.pageUrl, reason: view.reason } : view;
 }
 
 /**
- * The path box changed: the verdict follows at once, from the robots.txt
+ * The path box changed: the verdict follows, from the robots.txt the worker
  * already read (another URL of the same site needs no fetch). The page's own
  * address typed back is the page again.
  */
@@ -164,7 +122,7 @@ export async function checkOtherOrigin(): Promise<void> {
   const ask = otherOriginLoad.ask();
   otherOrigin.value = { origin, kind: 'loading' };
   try {
-    const lookup = await getRobots(target.url);
+    const lookup = await getRobotsView(target.url);
     if (!ask.current) return;
     now.value = Date.now();
     // An http(s) URL always has a robots.txt; the worker's other answer would be a bug, said as one.
@@ -194,17 +152,17 @@ export async function refresh(): Promise<void> {
   try {
     if (target?.kind === 'other-origin' && other?.origin === target.origin && other.kind === 'record') {
       const ask = otherOriginLoad.ask();
-      const lookup = await getRobots(target.url, true);
+      const lookup = await getRobotsView(target.url, true);
       if (!ask.current) return;
       now.value = Date.now();
       if (lookup.kind === 'record') otherOrigin.value = { origin: target.origin, kind: 'record', record: lookup.record };
       return;
     }
     const ask = pageLoad.ask();
-    const lookup = await getRobots(current.pageUrl, true);
+    const view = await getRobotsView(current.pageUrl, true);
     if (!ask.current) return;
     now.value = Date.now();
-    showLookup(lookup);
+    showView(view);
   } catch (error) {
     refreshError.value = describeError(error);
   } finally {
@@ -224,7 +182,7 @@ const unechoedChoices: string[] = [];
 const STEP_SETTLE_MS = 500;
 
 /**
- * Chooses the crawler: re-evaluates at once, and saves it at once (the
+ * Chooses the crawler: asks the worker for its verdict (actions/explain.ts), and saves it at once (the
  * worker writes it, so the badge and the next popup use it too). A popup can
  * close a few milliseconds after a click, and Firefox does not reliably run
  * `pagehide` as it does: a choice kept for later would be lost. Each choice

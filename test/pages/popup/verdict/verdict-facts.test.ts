@@ -1,68 +1,82 @@
 /**
- * The verdict the popup paints: the worker's, from facts alone, until the
- * record's bodies are here; then the popup's own, read from the bodies, so a
- * crawler switch needs no message. Never the worker's for another crawler or URL.
+ * The verdict the popup paints: the worker's from its first answer, then the
+ * worker's explanation for the crawler and URL on screen. Never a verdict for
+ * another crawler or URL painted as the one asked for.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { chooseProfile, typePath } from '../../../../src/pages/popup/actions.ts';
-import { evaluation, pagePath, pageRecord, verdictFacts, writable } from '../../../../src/pages/popup/store.ts';
-import { findProfile } from '../../../../src/core/profiles.ts';
-import { verdictView } from '../../../../src/robots/record-view.ts';
+import { explainQuestion, pagePath, result, verdictFacts, writable } from '../../../../src/pages/popup/store.ts';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/settings.ts';
 import { freshRecord } from '../../../worker/support/snapshots.ts';
-import { showRecord, showRecordFacts } from '../support/record-page.ts';
+import { askWorker, type PopupWorker, showRecordFacts, startPopupWorker } from '../support/record-page.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
+
+beforeAll(() => {
+  Object.assign(globalThis, { chrome: fakeBrowser });
+});
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'chrome');
+});
 
 const ORIGIN = 'https://example.com';
 const PAGE = `${ORIGIN}/private/page`;
 const record = freshRecord(ORIGIN, 'User-agent: *\nDisallow: /private/\n\nUser-agent: bingbot\nAllow: /\n');
-const googlebotVerdict = verdictView(record, PAGE, findProfile('googlebot')!, Date.now());
+
+let worker: PopupWorker;
 
 beforeEach(() => {
+  fakeBrowser.reset();
+  worker = startPopupWorker([record]);
   writable.settings.value = { ...DEFAULT_SETTINGS, profileId: 'googlebot' };
   writable.pathInput.value = null;
   writable.otherOrigin.value = null;
 });
 
+afterEach(() => worker.stop());
+
 describe('the verdict painted', () => {
-  it('is the worker’s while the bodies are on their way: nothing is decided in the popup', () => {
-    showRecordFacts(PAGE, record, googlebotVerdict);
-    expect(pageRecord.value).toBeNull();
-    expect(evaluation.value).toBeNull();
-    expect(verdictFacts.value).toBe(googlebotVerdict);
+  it('is the worker’s first answer before anything else is asked: nothing is decided in the popup', () => {
+    showRecordFacts(PAGE, record);
+    expect(result.value).toBeNull();
     expect(verdictFacts.value).toMatchObject({ state: 'disallowed', verdict: { decidingLine: 2 } });
     expect(pagePath.value).toBe('/private/page');
   });
 
-  it('is none (checking) when the worker decided for another crawler, until the bodies are here', () => {
-    showRecordFacts(PAGE, record, googlebotVerdict);
+  it('is none (checking) when the first answer was for another crawler, until the worker explains the popup’s', async () => {
+    showRecordFacts(PAGE, record, 'googlebot');
     writable.settings.value = { ...DEFAULT_SETTINGS, profileId: 'bingbot' };
     expect(verdictFacts.value).toBeNull();
-    writable.bodies.value = { kind: 'loaded', record };
+    await askWorker();
     expect(verdictFacts.value).toMatchObject({ state: 'allowed', verdict: { decidingLine: 5 } });
   });
 
-  it('is none for another URL typed in the path box, until the bodies are here', () => {
-    showRecordFacts(PAGE, record, googlebotVerdict);
+  it('is none for another URL typed in the path box, until the worker explains it', async () => {
+    showRecordFacts(PAGE, record);
     typePath('/open');
     expect(verdictFacts.value).toBeNull();
-    writable.bodies.value = { kind: 'loaded', record };
+    await askWorker();
     expect(verdictFacts.value).toMatchObject({ state: 'allowed', verdict: { path: '/open' } });
   });
 
-  it('follows a crawler switch at once from the bodies, with the same facts the worker gave for the first', () => {
-    showRecord(PAGE, record, googlebotVerdict);
-    const own = verdictFacts.value;
-    expect(own).not.toBe(googlebotVerdict);
-    expect(own?.verdict).toEqual({ ...googlebotVerdict.verdict, matches: own?.verdict.matches });
+  it('after a crawler switch: the explanation before stays for the details, the verdict waits for the new one', async () => {
+    showRecordFacts(PAGE, record);
+    await askWorker();
+    const before = result.value;
+    expect(before).toMatchObject({ profileId: 'googlebot', state: 'disallowed' });
     chooseProfile('bingbot');
-    expect(verdictFacts.value).toMatchObject({ state: 'allowed' });
+    expect(explainQuestion.value?.profileId).toBe('bingbot');
+    expect(verdictFacts.value).toBeNull();
+    expect(result.value).toBe(before);
+    await askWorker();
+    expect(verdictFacts.value).toMatchObject({ profileId: 'bingbot', state: 'allowed' });
   });
 
-  it('is none without a worker verdict (after a refresh the popup decides from the bodies it got)', () => {
+  it('is none without a first verdict (the worker could not decide it), until it explains', async () => {
     showRecordFacts(PAGE, record, null);
     expect(verdictFacts.value).toBeNull();
+    await askWorker();
+    expect(verdictFacts.value).toMatchObject({ state: 'disallowed' });
   });
 });
