@@ -83,8 +83,7 @@ export function recordView(record: RobotsRecord): RecordView {
 
 /**
  * The verdict for `url` and `profile` as plain data: the same verdictForRecord()
- * the badge and the popup use (the models cache decides whether the body is
- * parsed again), with the matching rules dropped, so a file of 40,000 matching
+ * the badge uses (the models cache decides whether the body is parsed again), with the matching rules dropped, so a file of 40,000 matching
  * lines crosses as a few hundred bytes.
  */
 export function verdictView(record: RobotsRecord, url: string, profile: CrawlerProfile, now: number, models?: ParsedModels): VerdictView {

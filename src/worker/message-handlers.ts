@@ -3,8 +3,10 @@
  * cache from memory without any request or parsing. getTabRobots answers the
  * popup's first question with facts, not files: the record without its
  * bodies and the verdict for the page and the settings' crawler, decided from
- * the model the badge already parsed (src/robots/record-view.ts); the bodies
- * follow only when the popup shows its details (getRecordBodies).
+ * the model the badge already parsed (src/robots/record-view.ts). The
+ * popup's later questions name that record by its key and are answered from
+ * the same model (explain, fileView, crawlerMatrix, decideOnRecord:
+ * src/robots/record-details.ts), so the popup never parses robots.txt.
  */
 import { MAX_DECIDE_URLS, URL_TEXT_CAP } from '../shared/page-signals.ts';
 import { onMessage } from '../shared/protocol.ts';
