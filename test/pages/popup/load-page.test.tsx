@@ -8,9 +8,19 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { render } from 'preact';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
-import { loadPage, showDetails } from '../../../src/pages/popup/actions.ts';
+import { chooseProfile, loadPage, showDetails, typePath } from '../../../src/pages/popup/actions.ts';
 import { AskWorker } from '../../../src/pages/popup/ask-worker.tsx';
-import { explained, file, page, result, verdictFacts, writable } from '../../../src/pages/popup/store.ts';
+import {
+  checkedResult,
+  decidingLine,
+  explained,
+  file,
+  fileLoad,
+  page,
+  result,
+  verdictFacts,
+  writable,
+} from '../../../src/pages/popup/store.ts';
 import { saveSettings } from '../../../src/shared/settings.ts';
 import { freshRecord } from '../../worker/support/snapshots.ts';
 import { type PopupWorker, startPopupWorker } from './support/record-page.ts';
@@ -76,4 +86,32 @@ it('asks for the explanation at once when the worker decided for another crawler
   expect(verdictFacts.value).toMatchObject({ profileId: 'googlebot', state: 'disallowed' });
   // The file waits for the details.
   expect(file.value).toBeNull();
+});
+
+it('a crawler switch and a path typed are explained by the worker, the file the popup holds kept, nothing shown about the text before', async () => {
+  const record = freshRecord(ORIGIN, `${BODY}\nUser-agent: bingbot\nAllow: /\n`);
+  worker.records.set(ORIGIN, record);
+  writable.pathInput.value = null;
+  await loadPage();
+  showDetails();
+  await settled();
+  const held = fileLoad.value;
+  expect(held?.view?.lines).toHaveLength(5);
+  expect(checkedResult.value).toMatchObject({ profileId: 'googlebot', state: 'disallowed' });
+
+  chooseProfile('bingbot');
+  // Until the worker answers: no explanation of the new crawler, and no deciding line of the old one.
+  expect(checkedResult.value).toBeNull();
+  expect(decidingLine.value).toBe(0);
+  await settled();
+  expect(checkedResult.value).toMatchObject({ profileId: 'bingbot', state: 'allowed', verdict: { decidingLine: 5 } });
+  // The same copy's file: not asked for again.
+  expect(fileLoad.value).toBe(held);
+
+  typePath('/private/y');
+  expect(checkedResult.value).toBeNull();
+  await settled();
+  expect(checkedResult.value).toMatchObject({ url: `${ORIGIN}/private/y`, state: 'allowed' });
+  expect(fileLoad.value).toBe(held);
+  writable.pathInput.value = null;
 });
