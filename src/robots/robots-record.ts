@@ -1,6 +1,7 @@
 /**
  * What the service worker knows about one origin's robots.txt: the facts of
- * the fetch and the bytes. The popup and the badge turn it into a verdict
+ * the fetch and the bytes. The worker turns it into the badge's verdict and
+ * answers the popup's questions about it (record-view.ts, record-details.ts)
  * with src/core, so switching crawlers never needs another fetch.
  */
 import type { FetchOutcome } from '../core/fetch-outcome.ts';

@@ -4,6 +4,10 @@ import type { NotApplicableReason } from '../core/robots-url.ts';
 import type { OverlayDecisions, OverlayRefusal, OverlayState } from './overlay-view.ts';
 import type { TabSignals, UrlDecision } from './page-signals.ts';
 import type { RobotsRecord } from '../robots/robots-record.ts';
+import type { RecordView, VerdictView } from '../robots/record-view.ts';
+import type { Explanation, FileView, RecordDecision } from '../robots/record-details.ts';
+import type { MatrixCell } from '../robots/crawler-matrix.ts';
+import type { CrawlerProfile } from '../core/profiles.ts';
 import type { TabDocumentAnswer } from './tab-document.ts';
 import type { ServedAnswer } from './served-html.ts';
 
@@ -23,11 +27,27 @@ export type RobotsLookup =
     };
 
 /**
- * The answer for the page shown in a tab: its robots.txt facts, or
- * 'no-address' when the browser shows no address for that tab (no tab,
- * or one still opening).
+ * The answer for the page shown in a tab: its robots.txt facts without the
+ * bodies and the verdict for the page and the settings' crawler (null when
+ * the worker could not decide it), or 'no-address' when the browser shows no
+ * address for that tab (no tab, or one still opening).
  */
-export type TabRobots = RobotsLookup | { kind: 'no-address' };
+export type TabRobots = RobotsView | { kind: 'no-address' };
+
+/** A page's robots.txt facts without the bodies, and the verdict for the page and the settings' crawler (null when it could not be decided). */
+export type RobotsView =
+  | Extract<RobotsLookup, { kind: 'not-applicable' }>
+  | { kind: 'record'; pageUrl: string; record: RecordView; verdict: VerdictView | null; fromCache: boolean };
+
+/**
+ * Names a record a view was answered for (`key`), and a URL of its origin
+ * (`url`): a worker that no longer holds that copy reads the origin's record
+ * as getRobots would.
+ */
+export interface RecordQuestion {
+  key: string;
+  url: string;
+}
 
 export interface CacheStats {
   origins: number;
@@ -60,6 +80,16 @@ export interface ProtocolMap {
    * itself, so the popup needs one round trip, not two, before its verdict.
    */
   getTabRobots(data: { tabId?: number }): TabRobots;
+  /** getRobots's facts without the bodies, as getTabRobots answers them (the path box's other origin, a refresh). */
+  getRobotsView(data: { url: string; refresh?: boolean }): RobotsView;
+  /** The verdict for `url` and a crawler on a record, explained; `header`: the page's Content-Usage header for the AI-use reading. */
+  explain(data: RecordQuestion & { profileId: string; header?: string | null }): Explanation;
+  /** One copy's file as the popup shows it (lines, findings, sitemaps); null when there is no such copy. */
+  fileView(data: RecordQuestion & { which: 'latest' | 'last-good' }): FileView | null;
+  /** Every crawler's cell for `url` on a record; null when the record cannot be read. */
+  crawlerMatrix(data: RecordQuestion & { profiles: CrawlerProfile[] }): MatrixCell[] | null;
+  /** URLs of the record's origin decided for a crawler (the page's same-site canonicals). */
+  decideOnRecord(data: RecordQuestion & { urls: string[]; profileId: string }): RecordDecision[];
   /** Removes every key the cache owns; answers what storage held (records and their size). */
   clearCache(): CacheStats;
   /**

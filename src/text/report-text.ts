@@ -17,7 +17,7 @@ export function copyableText(parts: readonly MessagePart[]): string {
 }
 
 /** The line that decided (Google's matching_line) as the file writes it, or null when no line did. */
-export function decidingLineText(result: RecordVerdict, lines: readonly string[]): string | null {
+export function decidingLineText(result: Pick<RecordVerdict, 'verdict'>, lines: readonly string[]): string | null {
   const { decidingLine: line, decidingRule } = result.verdict;
   if (line <= 0) return null;
   return lines[line - 1] ?? (decidingRule ? quoteRule(decidingRule.rule) : null);
@@ -28,7 +28,7 @@ export interface ReportFacts {
   url: string;
   /** The crawler's name as the popup shows it. */
   crawler: string;
-  result: RecordVerdict;
+  result: Pick<RecordVerdict, 'verdict' | 'reading'>;
   /** The file's lines for display (index 0 = line 1). */
   lines: readonly string[];
 }

@@ -239,7 +239,18 @@ browser.tabs.onRemoved.addListener((tabId) => {
 const crawlerChoices = new CrawlerChoices(browser.storage.local);
 onMessage('chooseCrawler', ({ data }) => crawlerChoices.choose(data?.profileId, data?.chosenAt, data?.settleMs));
 
-registerMessageHandlers({ lookup, tabUrl, cache, decideUrls, overlay: overlays, tabId: tabIdReader(browser.tabs) });
+registerMessageHandlers({
+  lookup,
+  tabUrl,
+  cache,
+  decideUrls,
+  overlay: overlays,
+  tabId: tabIdReader(browser.tabs),
+  profile: async (profileId) => {
+    const s = await settings.get();
+    return profileForSettings(profileId === undefined ? s : { ...s, profileId });
+  },
+});
 
 watchBadgeTriggers(browser, {
   badges,

@@ -54,11 +54,13 @@ test('the path box: verdict, deciding line and highlight follow what is typed, w
   // The page's own line stays the page's.
   expect(await page.locator('.page-url').textContent()).toContain('/drafts/published-launch.html');
 
-  // Typed key by key: at every step the verdict is the one for the text in the box.
+  // Typed key by key: whenever a verdict is shown, it is the one for the text in the box (the worker answers
+  // each text; until it has, the banner says it is checking, never the verdict of the text before).
   await page.fill(BOX, '/docs/guide');
   for (const key of ['.', 'p', 'd', 'f', '?', 'x']) {
     await page.press(BOX, key);
-    const now = await shownNow(page);
+    let now = await shownNow(page);
+    while (now.state === undefined) now = await shownNow(page);
     const path = new URL(now.box, demo.site.origin);
     expect(now.matched, now.box).toContain(path.pathname + path.search);
     // `$` ends the pattern at the end of the path and query: `/docs/guide.pdf?` is not matched.

@@ -45,7 +45,8 @@ interface Row {
   /** The longest task (PerformanceObserver 'longtask') during the measurement, in ms. */
   longestTaskMs?: number;
   target: string;
-  pass: boolean;
+  /** Null for a figure with no target to pass (reported, not judged). */
+  pass: boolean | null;
   note?: string;
 }
 
@@ -131,7 +132,7 @@ afterAll(() => {
       (r.reference === undefined ? '' : `ref ${r.reference.toFixed(1)} ms`).padStart(15),
       (r.longestTaskMs === undefined ? '' : `longest task ${r.longestTaskMs.toFixed(0)} ms`).padStart(22),
       `  target ${r.target}`.padEnd(34),
-      r.pass ? 'PASS' : 'FAIL',
+      r.pass === null ? '' : r.pass ? 'PASS' : 'FAIL',
       r.note ? `  (${r.note})` : '',
     ].join('');
   console.log(
@@ -209,9 +210,11 @@ async function recordCost(tabId: number, body: string, afterRecord: number[]): P
     });
     return new TextEncoder().encode(JSON.stringify(answer)).length;
   }, tabId);
+  const switches = await crawlerSwitchMs(page);
   await page.close();
   const fileBytes = Buffer.byteLength(body);
   const afterMs = round(median(afterRecord));
+  const switchMs = round(median(switches));
   return [
     {
       what: 'popup: bytes crossing the message channel before the verdict, 853 KB robots.txt',
@@ -229,9 +232,62 @@ async function recordCost(tabId: number, body: string, afterRecord: number[]): P
       samples: afterRecord.map(round),
       target: '≤ 16 ms (one frame)',
       pass: afterMs <= 16,
-      note: 'from the getTabRobots answer received to the verdict painted (decoding, parsing, deciding, rendering)',
+      note: 'from the getTabRobots answer received to the verdict painted (the worker decided it: rendering only)',
+    },
+    {
+      what: 'popup: crawler switch → its verdict painted, 853 KB robots.txt',
+      value: switchMs,
+      unit: 'ms',
+      samples: switches.map(round),
+      target: 'a figure (the worker explains each switch)',
+      pass: null,
+      note: 'from the change of the crawler select to the frame after the banner names the new crawler: one round trip to the worker, which explains from the model it holds',
     },
   ];
+}
+
+/** The crawlers the switch row steps through, with the name the banner gives each. */
+const SWITCHES = [
+  ['bingbot', 'Bingbot'],
+  ['gptbot', 'GPTBot'],
+  ['googlebot', 'Googlebot'],
+] as const;
+
+/**
+ * Times each crawler switch in the popup (the details shown, so the worker's
+ * explanation is what is waited for): from the select's change to the frame
+ * after the banner names the new crawler.
+ */
+async function crawlerSwitchMs(page: Page): Promise<number[]> {
+  // The details are on screen: the file view and the why panel were explained and read.
+  await page.locator('#why-heading').waitFor({ timeout: 30_000 });
+  await page.locator('#file-heading').waitFor({ timeout: 30_000 });
+  const samples: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const [id, name] of SWITCHES) {
+      samples.push(
+        await page.evaluate(
+          ([profileId, crawler]) =>
+            new Promise<number>((resolve, reject) => {
+              const select = document.querySelector<HTMLSelectElement>('[data-testid="crawler-select"]');
+              if (!select) return reject(new Error('no crawler select'));
+              const start = performance.now();
+              select.value = profileId;
+              select.dispatchEvent(new Event('change', { bubbles: true }));
+              const check = () => {
+                const subject = document.querySelector('[data-testid="verdict"] .verdict-subject')?.textContent ?? '';
+                if (subject.includes(crawler)) requestAnimationFrame(() => resolve(performance.now() - start));
+                else if (performance.now() - start > 10_000) reject(new Error(`no verdict for ${crawler}`));
+                else requestAnimationFrame(check);
+              };
+              check();
+            }),
+          [id, name] as const,
+        ),
+      );
+    }
+  }
+  return samples;
 }
 
 test('(a) the popup’s verdict painted, from a small robots.txt to an 853 KB one (warm cache, opened as a tab)', async () => {

@@ -179,6 +179,7 @@ describe('the pages write their state only through their actions', () => {
     expect(takers.map(([file]) => file).sort()).toEqual([
       'src/pages/options/actions.ts',
       'src/pages/popup/actions.ts',
+      'src/pages/popup/actions/explain.ts',
       'src/pages/popup/actions/find.ts',
       'src/pages/popup/actions/history.ts',
       'src/pages/popup/actions/indexing.ts',

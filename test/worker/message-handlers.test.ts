@@ -44,10 +44,12 @@ describe('message handlers, end to end through a real local server', () => {
   let credentials: 'omit' | 'include';
   let remove: () => void;
   let injections: Injection[];
+  let profileId: string;
 
   beforeEach(async () => {
     fakeBrowser.reset();
     credentials = 'omit';
+    profileId = 'googlebot';
     server = await startLocalServer((req, res) => {
       if (req.url === '/robots.txt') {
         res.writeHead(200, { 'content-type': 'text/plain', 'cache-control': 'max-age=3600' });
@@ -88,6 +90,7 @@ describe('message handlers, end to end through a real local server', () => {
       decideUrls,
       overlay,
       tabId: tabIdReader(fakeBrowser.tabs),
+      profile: async (id) => findProfile(id ?? profileId)!,
     });
   });
 
@@ -213,6 +216,73 @@ describe('message handlers, end to end through a real local server', () => {
     const answer = await sendMessage('getTabRobots', { tabId: tab.id ?? -1 });
     expect(answer).toMatchObject({ kind: 'record', pageUrl: `${server.origin}/private/page`, fromCache: false });
     expect(answer.kind === 'record' && answer.record.latest.facts.robotsUrl).toBe(`${server.origin}/robots.txt`);
+  });
+
+  it('getTabRobots answers facts, not the file: no body, its size, and the verdict for the settings’ crawler', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: `${server.origin}/private/page` });
+    const answer = await sendMessage('getTabRobots', { tabId: tab.id ?? -1 });
+    if (answer.kind !== 'record') throw new Error('expected a record');
+    expect(JSON.stringify(answer)).not.toContain('bodyBase64');
+    expect(answer.record.latest.body).toEqual({ bytes: 'User-agent: *\nDisallow: /private\n'.length });
+    expect(answer.verdict).toMatchObject({ url: `${server.origin}/private/page`, profileId: 'googlebot', state: 'disallowed' });
+    expect(answer.verdict?.verdict).toMatchObject({ allowed: false, decidingLine: 2, path: '/private/page', matches: [] });
+
+    profileId = 'bingbot';
+    const open = await fakeBrowser.tabs.create({ url: `${server.origin}/open` });
+    const second = await sendMessage('getTabRobots', { tabId: open.id ?? -1 });
+    expect(second.kind === 'record' && second.verdict).toMatchObject({ profileId: 'bingbot', state: 'allowed' });
+  });
+
+  it('explain, fileView, crawlerMatrix and decideOnRecord answer from the record a view named, without a request', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: `${server.origin}/private/page` });
+    const answer = await sendMessage('getTabRobots', { tabId: tab.id ?? -1 });
+    if (answer.kind !== 'record') throw new Error('expected a record');
+    const question = { key: answer.record.key, url: `${server.origin}/private/x` };
+    const explained = await sendMessage('explain', { ...question, profileId: 'bingbot', header: null });
+    expect(explained).toMatchObject({ profileId: 'bingbot', state: 'disallowed', groupLines: [1, 2], used: 'latest' });
+    expect(explained.verdict.matches).toHaveLength(1);
+    expect(await sendMessage('fileView', { ...question, which: 'latest' })).toMatchObject({
+      id: explained.fileId,
+      lines: ['User-agent: *', 'Disallow: /private'],
+      diagnostics: [],
+    });
+    expect(await sendMessage('fileView', { ...question, which: 'last-good' })).toBeNull();
+    const cells = await sendMessage('crawlerMatrix', { ...question, profiles: [findProfile('googlebot')!, findProfile('gptbot')!] });
+    expect(cells?.map((c) => [c.profileId, c.state, c.line])).toEqual([
+      ['googlebot', 'disallowed', 2],
+      ['gptbot', 'disallowed', 2],
+    ]);
+    const decided = await sendMessage('decideOnRecord', {
+      ...question,
+      urls: [`${server.origin}/open`, question.url],
+      profileId: 'googlebot',
+    });
+    expect(decided).toEqual([
+      { url: `${server.origin}/open`, state: 'allowed', line: 0 },
+      { url: question.url, state: 'disallowed', line: 2 },
+    ]);
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a question about a record the worker no longer holds is answered from the site’s record; a malformed one is refused', async () => {
+    const explained = await sendMessage('explain', {
+      key: 'https://gone.example 1',
+      url: `${server.origin}/private/x`,
+      profileId: 'googlebot',
+    });
+    expect(explained).toMatchObject({ state: 'disallowed', verdict: { decidingLine: 2 } });
+    // @ts-expect-error: a malformed message, as a buggy sender could send
+    await expect(sendMessage('fileView', { key: 'k' })).rejects.toThrow('fileView needs the record’s key');
+    // @ts-expect-error: a malformed message, as a buggy sender could send
+    await expect(sendMessage('explain', { key: 'k', url: `${server.origin}/` })).rejects.toThrow('explain needs a crawler');
+  });
+
+  it('getRobotsView answers facts, not the file, and refreshes when asked', async () => {
+    const view = await sendMessage('getRobotsView', { url: `${server.origin}/private/page` });
+    expect(view).toMatchObject({ kind: 'record', verdict: { state: 'disallowed' } });
+    expect(JSON.stringify(view)).not.toContain('bodyBase64');
+    await sendMessage('getRobotsView', { url: `${server.origin}/private/page`, refresh: true });
+    expect(server.requests).toHaveLength(2);
   });
 
   it('getTabRobots says no-address for a tab that is gone, and not-applicable for a non-http tab', async () => {

@@ -9,8 +9,9 @@
  */
 import { latestAnswer } from '../../shared/latest-answer.ts';
 import type { ChoiceHow } from '../../ui/crawler-switcher.tsx';
-import { describeError, getRobots, getTabRobots, loadSettings, saveCrawlerChoice, tabAddress, watchSettings } from './extension-api.ts';
-import { lookupToPageLoad, pathTarget, writable } from './store.ts';
+import type { RobotsView } from '../../shared/protocol.ts';
+import { describeError, getRobotsView, getTabRobots, loadSettings, saveCrawlerChoice, tabAddress, watchSettings } from './extension-api.ts';
+import { pathTarget, writable } from './store.ts';
 
 const { page, detailsShown, slowLoad, settings, refreshing, refreshError, now, focusRequest, pathInput, otherOrigin } = writable;
 
@@ -27,6 +28,9 @@ const otherOriginLoad = latestAnswer();
 export async function loadPage(): Promise<void> {
   const ask = pageLoad.ask();
   page.value = { kind: 'loading', pageUrl: page.peek().pageUrl };
+  // A Retry: nothing the worker explained about the page before is shown for the new answer.
+  writable.explained.value = null;
+  writable.file.value = null;
   detailsShown.value = false;
   slowLoad.value = false;
   const slowTimer = setTimeout(() => {
@@ -67,7 +71,9 @@ export async function loadPage(): Promise<void> {
             pageUrl: null,
             reason: { code: 'hidden-address' },
           }
-        : lookupToPageLoad(answer);
+        : answer.kind === 'not-applicable'
+          ? { kind: 'not-applicable', pageUrl: answer.pageUrl, reason: answer.reason }
+          : answer;
   } catch (error) {
     if (!ask.current) return;
     page.value = { kind: 'error', pageUrl: page.peek().pageUrl, error: describeError(error) };
@@ -88,8 +94,13 @@ export function showDetails(): void {
   detailsShown.value = true;
 }
 
+/** A refreshed answer as the page's state. */
+function showView(view: RobotsView): void {
+  page.value = view.kind === 'not-applicable' ? { kind: 'not-applicable', pageUrl: view.pageUrl, reason: view.reason } : view;
+}
+
 /**
- * The path box changed: the verdict follows at once, from the robots.txt
+ * The path box changed: the verdict follows, from the robots.txt the worker
  * already read (another URL of the same site needs no fetch). The page's own
  * address typed back is the page again.
  */
@@ -111,7 +122,7 @@ export async function checkOtherOrigin(): Promise<void> {
   const ask = otherOriginLoad.ask();
   otherOrigin.value = { origin, kind: 'loading' };
   try {
-    const lookup = await getRobots(target.url);
+    const lookup = await getRobotsView(target.url);
     if (!ask.current) return;
     now.value = Date.now();
     // An http(s) URL always has a robots.txt; the worker's other answer would be a bug, said as one.
@@ -141,17 +152,17 @@ export async function refresh(): Promise<void> {
   try {
     if (target?.kind === 'other-origin' && other?.origin === target.origin && other.kind === 'record') {
       const ask = otherOriginLoad.ask();
-      const lookup = await getRobots(target.url, true);
+      const lookup = await getRobotsView(target.url, true);
       if (!ask.current) return;
       now.value = Date.now();
       if (lookup.kind === 'record') otherOrigin.value = { origin: target.origin, kind: 'record', record: lookup.record };
       return;
     }
     const ask = pageLoad.ask();
-    const lookup = await getRobots(current.pageUrl, true);
+    const view = await getRobotsView(current.pageUrl, true);
     if (!ask.current) return;
     now.value = Date.now();
-    page.value = lookupToPageLoad(lookup);
+    showView(view);
   } catch (error) {
     refreshError.value = describeError(error);
   } finally {
@@ -171,7 +182,7 @@ const unechoedChoices: string[] = [];
 const STEP_SETTLE_MS = 500;
 
 /**
- * Chooses the crawler: re-evaluates at once, and saves it at once (the
+ * Chooses the crawler: asks the worker for its verdict (actions/explain.ts), and saves it at once (the
  * worker writes it, so the badge and the next popup use it too). A popup can
  * close a few milliseconds after a click, and Firefox does not reliably run
  * `pagehide` as it does: a choice kept for later would be lost. Each choice

@@ -32,7 +32,8 @@ import {
   PopupVerdict,
   PopupWorkbenchButton,
 } from './tools/tools-panels.tsx';
-import { detailsShown, evaluation, page } from './store.ts';
+import { detailsReady, detailsShown, explainFailure, page, result } from './store.ts';
+import { AskWorker } from './ask-worker.tsx';
 
 const DETAILS_MARK = 'robots-lens:details';
 
@@ -61,6 +62,7 @@ export function App() {
         {page.value.kind === 'record' && <PopupTokenControls />}
         <Body />
       </main>
+      <AskWorker />
     </div>
   );
 }
@@ -69,9 +71,9 @@ function Body() {
   const p = page.value;
   if (p.kind === 'loading') return <LoadingSkeleton />;
   if (p.kind === 'not-applicable') return <NotApplicable />;
-  if (p.kind === 'error' || evaluation.value?.kind !== 'ok') return <LoadError />;
-  // The verdict reaches the screen first; until then the skeleton holds the space.
-  if (!detailsShown.value) return <LoadingSkeleton />;
+  if (p.kind === 'error' || (explainFailure.value !== null && result.value === null)) return <LoadError />;
+  // The verdict reaches the screen first, the worker's explanation the details read after it; until then the skeleton holds the space.
+  if (!detailsShown.value || !detailsReady.value) return <LoadingSkeleton />;
   return <Details />;
 }
 

@@ -5,7 +5,10 @@
 import browser from 'webextension-polyfill';
 import type { OverlayState } from '../../shared/overlay-view.ts';
 import type { TabSignals, UrlDecision } from '../../shared/page-signals.ts';
-import { type DecideUrlsRequest, sendMessage, type RobotsLookup, type TabRobots } from '../../shared/protocol.ts';
+import { type DecideUrlsRequest, type RecordQuestion, type RobotsView, sendMessage, type TabRobots } from '../../shared/protocol.ts';
+import type { Explanation, FileView, RecordDecision } from '../../robots/record-details.ts';
+import type { MatrixCell } from '../../robots/crawler-matrix.ts';
+import type { CrawlerProfile } from '../../core/index.ts';
 import type { TabDocumentAnswer } from '../../shared/tab-document.ts';
 import type { ServedAnswer } from '../../shared/served-html.ts';
 import type { Message } from '../../text/messages/index.ts';
@@ -143,8 +146,29 @@ function fromWorker<T>(request: Promise<T>, ms: number = ROBOTS_TIMEOUT_MS): Pro
   return withTimeout(request, ms, () => new PopupError({ key: 'popup.error.worker-timeout', params: { seconds: Math.round(ms / 1000) } }));
 }
 
-export function getRobots(url: string, refresh = false): Promise<RobotsLookup> {
-  return fromWorker(sendMessage('getRobots', { url, refresh }));
+/** The page's robots.txt facts without the bodies (the path box's other origin; `refresh`: a new fetch). */
+export function getRobotsView(url: string, refresh = false): Promise<RobotsView> {
+  return fromWorker(sendMessage('getRobotsView', { url, refresh }));
+}
+
+/** The verdict for `url` and a crawler on the record `key` names, explained by the worker. */
+export function explainOnRecord(question: RecordQuestion & { profileId: string; header: string | null }): Promise<Explanation> {
+  return fromWorker(sendMessage('explain', question));
+}
+
+/** One copy's file as the worker read it: its lines, findings and sitemaps. */
+export function fileViewOf(question: RecordQuestion & { which: 'latest' | 'last-good' }): Promise<FileView | null> {
+  return fromWorker(sendMessage('fileView', question));
+}
+
+/** Every crawler's cell for `url` on the record `key` names. */
+export function crawlerMatrixOf(question: RecordQuestion & { profiles: CrawlerProfile[] }): Promise<MatrixCell[] | null> {
+  return fromWorker(sendMessage('crawlerMatrix', question));
+}
+
+/** URLs of the record's site decided for a crawler (same-site canonicals). */
+export function decideOnRecord(question: RecordQuestion & { urls: string[]; profileId: string }): Promise<RecordDecision[]> {
+  return fromWorker(sendMessage('decideOnRecord', question));
 }
 
 /** A one-line, human message for anything thrown while talking to the worker. Never a stack trace. */

@@ -27,7 +27,7 @@ import { WhyPanel } from './verdict/why-panel.tsx';
 import type { Text } from '../../text/text.ts';
 import { useText } from '../../ui/use-text.ts';
 import { chooseProfile, refresh, requestFocusLine } from './actions.ts';
-import { canonicalsElsewhere, indexingView } from './indexing/indexing-state.ts';
+import { canonicalsElsewhere, indexingView, sameSiteQuestion } from './indexing/indexing-state.ts';
 import { checkCanonicalsElsewhere, loadTabSignals } from './actions/indexing.ts';
 import { findCurrent, findResult } from './robots-file/find-state.ts';
 import { setFindQuery, stepFind } from './actions/find.ts';
@@ -42,7 +42,9 @@ import {
   decidingLine,
   diagnostics,
   diagnosticsByLine,
-  evaluation,
+  explainFailure,
+  explainQuestion,
+  file,
   fileLines,
   findQuery,
   focusRequest,
@@ -55,8 +57,11 @@ import {
   refreshing,
   result,
   settings,
+  shownRecord,
   slowLoad,
+  verdictFacts,
 } from './store.ts';
+import { decideSameSite } from './actions/explain.ts';
 
 export function PopupCrawlerSwitcher() {
   return <CrawlerSwitcher current={profile.value} custom={settings.value.customProfiles} onChoose={chooseProfile} />;
@@ -81,22 +86,27 @@ function bannerInput(text: Text): BannerInput {
     case 'error':
       return { kind: 'error', message: text.render(p.error) };
     case 'record': {
-      const e = evaluation.value;
-      return e?.kind === 'ok'
-        ? { kind: 'verdict', result: e.result, crawler: profile.value.name }
-        : { kind: 'failed', detail: e?.detail ?? null };
+      const failure = explainFailure.value;
+      if (failure) return { kind: 'failed', detail: failure.detail };
+      const facts = verdictFacts.value;
+      if (facts) return { kind: 'verdict', result: facts, crawler: profile.value.name };
+      // Another crawler was chosen: the verdict before it, for the crawler it names, until the answer comes. Another
+      // URL: nothing about the one before it.
+      const before = result.value;
+      const same = before !== null && before.url === explainQuestion.value?.url;
+      return same ? { kind: 'verdict', result: before, crawler: before.verdict.crawlerName } : { kind: 'loading', slow: false };
     }
   }
 }
 
 export function PopupRefreshBar() {
-  const e = evaluation.value;
+  const record = shownRecord.value;
   const text = useText();
-  if (e?.kind !== 'ok') return null;
+  if (record === null) return null;
   const error = refreshError.value;
   return (
     <RefreshBar
-      record={e.record}
+      record={record}
       now={now.value}
       refreshing={refreshing.value}
       error={error && text.render(error)}
@@ -106,9 +116,10 @@ export function PopupRefreshBar() {
 }
 
 export function PopupRecordNotices() {
-  const e = evaluation.value;
-  if (e?.kind !== 'ok') return null;
-  return <RecordNoticeList facts={e.record.latest.facts} result={e.result} />;
+  const record = shownRecord.value;
+  const r = result.value;
+  if (record === null || r === null) return null;
+  return <RecordNoticeList facts={record.latest.facts} result={{ ...r, file: file.value }} />;
 }
 
 export function PopupWhyPanel() {
@@ -124,6 +135,11 @@ export function PopupIndexing() {
   const elsewhere = canonicalsElsewhere.value;
   const profileId = profile.value.id;
   useEffect(() => void checkCanonicalsElsewhere(false), [elsewhere, profileId]);
+  // The page's own decision and its same-site canonicals': the worker's, on the record the verdict came from.
+  const sameSite = sameSiteQuestion.value;
+  useEffect(() => {
+    if (sameSite) void decideSameSite(sameSite);
+  }, [sameSite]);
   return (
     <IndexingSection
       view={indexingView.value}
@@ -144,7 +160,7 @@ function PopupServedCompare() {
 function PopupPageAnswer() {
   useEffect(() => void loadTabDocument(), []);
   const p = page.value;
-  const own = p.kind === 'record' && checkedUrl.value === p.pageUrl ? result.value : null;
+  const own = p.kind === 'record' && checkedUrl.value === p.pageUrl ? verdictFacts.value : null;
   return <PageAnswerLine view={pageAnswer.value} crawler={profile.value.name} targetAllowed={own ? own.verdict.allowed : null} />;
 }
 
@@ -152,7 +168,9 @@ function PopupPageAnswer() {
 export function PopupCrawlerMatrix() {
   const input = matrixInput.value;
   const profiles = allProfiles.value;
-  useEffect(() => (input ? computeMatrix(input.record, input.pageUrl, profiles) : undefined), [input, profiles]);
+  useEffect(() => {
+    if (input) void computeMatrix(input.key, input.pageUrl, profiles);
+  }, [input, profiles]);
   if (!input) return null;
   const cells = matrixCells.value;
   const entries = profiles.map(
@@ -170,10 +188,12 @@ function chooseFromMatrix(profileId: string): void {
 export function PopupRobotsFile() {
   const r = result.value;
   if (!r) return null;
+  // The file the verdict was read from is on its way from the worker.
+  if (r.fileId !== null && file.value === null) return null;
   // While the path box names no URL of this site, the file is still shown, but no line decides anything.
   const shown = checkedResult.value ?? { ...r, verdict: { ...r.verdict, decidingLine: 0 } };
   return (
-    <RobotsFileSection result={shown} lines={fileLines.value} onLine={requestFocusLine}>
+    <RobotsFileSection result={shown} file={file.value} lines={fileLines.value} onLine={requestFocusLine}>
       <PopupFileFind />
       <PopupRobotsFileView />
     </RobotsFileSection>
@@ -196,7 +216,7 @@ function PopupRobotsFileView() {
       diagnostics={diagnosticsByLine.value}
       focus={focusRequest.value}
       find={query === '' ? null : { matches: findResult.value.matches, current: findCurrent.value }}
-      managed={result.value?.model?.managedBlocks}
+      managed={file.value?.managedBlocks}
     />
   );
 }
@@ -211,18 +231,20 @@ export function PopupDiagnostics() {
 }
 
 export function PopupSitemaps() {
-  return <Sitemaps sitemaps={result.value?.model?.sitemaps ?? []} onLine={requestFocusLine} />;
+  return <Sitemaps sitemaps={file.value?.sitemaps ?? []} onLine={requestFocusLine} />;
 }
 
 export function PopupCrawlDelay() {
   const r = result.value;
-  if (!r) return null;
-  return <CrawlDelay result={r} profile={profile.value} onLine={requestFocusLine} />;
+  const f = file.value;
+  if (!r || !f) return null;
+  return <CrawlDelay result={r} crawlDelayInFile={f.crawlDelayInFile} profile={profile.value} onLine={requestFocusLine} />;
 }
 
 export function PopupFetchFacts() {
-  const e = evaluation.value;
-  if (e?.kind !== 'ok') return null;
+  const record = shownRecord.value;
+  const r = result.value;
+  if (record === null || r === null) return null;
   const p = page.value;
-  return <FetchFacts record={e.record} result={e.result} fromCache={p.kind === 'record' && p.fromCache} now={now.value} />;
+  return <FetchFacts record={record} result={r} fromCache={p.kind === 'record' && p.fromCache} now={now.value} />;
 }

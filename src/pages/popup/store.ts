@@ -13,16 +13,10 @@
  * lives beside that section's view (indexing-state.ts, links-state.ts, …).
  */
 import { computed, signal, type ReadonlySignal } from '@preact/signals';
-import {
-  displayLines,
-  lintRobotsTxt,
-  pathParamsQuery,
-  type CrawlerProfile,
-  type Diagnostic,
-  type NotApplicableReason,
-} from '../../core/index.ts';
-import type { RobotsLookup } from '../../shared/protocol.ts';
-import type { RobotsRecord } from '../../robots/robots-record.ts';
+import { pathParamsQuery, type CrawlerProfile, type Diagnostic, type NotApplicableReason } from '../../core/index.ts';
+import { INDEXING_LIMITS } from '../../core/indexing/limits.ts';
+import type { RecordView, VerdictView } from '../../robots/record-view.ts';
+import type { Explanation, FileView, RecordDecision } from '../../robots/record-details.ts';
 import type { MatrixCell } from '../../robots/crawler-matrix.ts';
 import type { OverlayState } from '../../shared/overlay-view.ts';
 import type { LinksAndResources, TabSignals, UrlDecision } from '../../shared/page-signals.ts';
@@ -33,16 +27,48 @@ import { type OtherOriginLoad, otherOriginRecord } from './tools/other-origin.ts
 import type { UnreadableReason } from './links/tab-links.ts';
 import type { Change } from './history/history-state.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../../shared/settings.ts';
-import { verdictForRecord, type RecordVerdict } from '../../robots/verdict-for-record.ts';
 import type { Message } from '../../text/messages/index.ts';
 import { isWebUrl } from '../../ui/format.ts';
 
 export type PageLoad =
   | { kind: 'loading'; pageUrl: string | null }
   | { kind: 'not-applicable'; pageUrl: string | null; reason: NotApplicableReason | { code: 'hidden-address' } }
-  | { kind: 'record'; pageUrl: string; record: RobotsRecord; fromCache: boolean }
+  /**
+   * The worker's facts about the page's robots.txt, without the bodies, and
+   * its verdict for the page and the settings' crawler (null after a refresh,
+   * or when the worker could not decide it): enough to paint the verdict.
+   */
+  | { kind: 'record'; pageUrl: string; record: RecordView; verdict: VerdictView | null; fromCache: boolean }
   /** Robots Lens itself failed (the worker did not answer…): what to say, as a message. */
   | { kind: 'error'; pageUrl: string | null; error: Message };
+
+/**
+ * The worker's explanation for the URL and crawler `question` names (see
+ * `explainQuestion`), or what failed: the runtime's words, when it has some.
+ */
+export type ExplainLoad = { question: ExplainQuestion; explanation: Explanation } | { question: ExplainQuestion; failed: string | null };
+
+/** What an explanation is asked for: a record (its key) and a URL of its site, a crawler, the page's Content-Usage header. */
+export interface ExplainQuestion {
+  key: string;
+  url: string;
+  profileId: string;
+  header: string | null;
+}
+
+/** The file of one copy of a record, as the worker read it (`which` of the record `key`). */
+export interface FileLoad {
+  key: string;
+  which: 'latest' | 'last-good';
+  view: FileView | null;
+}
+
+/** The worker's decisions for the page and its same-site canonicals on a record, for one crawler. */
+export interface SameSiteDecisions {
+  key: string;
+  profileId: string;
+  decisions: ReadonlyMap<string, RecordDecision>;
+}
 
 /** The tab's indexing signals, as asked of the worker (indexing/indexing-state.ts reads them). */
 export type SignalsLoad = { kind: 'loading' } | { kind: 'failed' } | { kind: 'loaded'; signals: TabSignals };
@@ -80,6 +106,10 @@ export type LinksLoad =
 export const writable = {
   /** What the popup knows about the page and its robots.txt. */
   page: signal<PageLoad>({ kind: 'loading', pageUrl: null }),
+  /** The latest explanation the worker answered (for the URL and crawler the popup asked about last). */
+  explained: signal<ExplainLoad | null>(null),
+  /** The file the latest explanation was read from. */
+  file: signal<FileLoad | null>(null),
   /**
    * Whether the parts below the verdict (why, the file, diagnostics, facts) may
    * render. They wait until the verdict is on screen (verdict-presented.ts):
@@ -106,6 +136,8 @@ export const writable = {
     /** The tab's signals, asked of the worker once the verdict is on screen. */
     tabSignals: signal<SignalsLoad>({ kind: 'loading' }),
     offsiteCanonicals: signal<OffsiteCanonicals | null>(null),
+    /** The page's own robots.txt decision and its same-site canonicals', from the worker. */
+    sameSite: signal<SameSiteDecisions | null>(null),
     /** The served HTML's comparison with the rendered page: nothing until the person presses its button. */
     served: signal<ServedLoad>({ kind: 'idle' }),
   },
@@ -155,6 +187,8 @@ export const writable = {
 
 // What every other file reads: the same signals, typed read-only.
 export const page: ReadonlySignal<PageLoad> = writable.page;
+export const explained: ReadonlySignal<ExplainLoad | null> = writable.explained;
+export const fileLoad: ReadonlySignal<FileLoad | null> = writable.file;
 export const detailsShown: ReadonlySignal<boolean> = writable.detailsShown;
 export const slowLoad: ReadonlySignal<boolean> = writable.slowLoad;
 export const settings: ReadonlySignal<Settings> = writable.settings;
@@ -166,6 +200,7 @@ export const pathInput: ReadonlySignal<string | null> = writable.pathInput;
 export const otherOrigin: ReadonlySignal<OtherOriginLoad | null> = writable.otherOrigin;
 export const tabSignals: ReadonlySignal<SignalsLoad> = writable.indexing.tabSignals;
 export const offsiteCanonicals: ReadonlySignal<OffsiteCanonicals | null> = writable.indexing.offsiteCanonicals;
+export const sameSiteDecisions: ReadonlySignal<SameSiteDecisions | null> = writable.indexing.sameSite;
 export const servedLoad: ReadonlySignal<ServedLoad> = writable.indexing.served;
 export const tabDocument: ReadonlySignal<DocumentLoadState> = writable.pageAnswer.tabDocument;
 export const linksOpen: ReadonlySignal<boolean> = writable.links.open;
@@ -182,12 +217,6 @@ export const siteWatched: ReadonlySignal<boolean | null> = writable.history.watc
 export const findQuery: ReadonlySignal<string> = writable.find.query;
 export const chosenMatch: ReadonlySignal<number> = writable.find.chosenMatch;
 
-export function lookupToPageLoad(lookup: RobotsLookup): PageLoad {
-  return lookup.kind === 'not-applicable'
-    ? { kind: 'not-applicable', pageUrl: lookup.pageUrl, reason: lookup.reason }
-    : { kind: 'record', pageUrl: lookup.pageUrl, record: lookup.record, fromCache: lookup.fromCache };
-}
-
 /** What the verdict is about: the page, or the URL of this site typed in the path box, or why the box names none. */
 export const pathTarget = computed<PathTarget | null>(() => {
   const pageUrl = page.value.pageUrl;
@@ -197,7 +226,7 @@ export const pathTarget = computed<PathTarget | null>(() => {
 });
 
 /** That origin's record while the box names a URL of it; null otherwise (the page's record is read then). */
-export const otherRecord = computed<RobotsRecord | null>(() => otherOriginRecord(pathTarget.value, otherOrigin.value));
+export const otherRecord = computed<RecordView | null>(() => otherOriginRecord(pathTarget.value, otherOrigin.value));
 
 /** The URL the verdict, the why panel and the highlight are for; null while the path box names no URL the popup can check yet. */
 export const checkedUrl = computed<string | null>(() => {
@@ -208,50 +237,94 @@ export const checkedUrl = computed<string | null>(() => {
 
 export const profile = computed<CrawlerProfile>(() => profileForSettings(settings.value));
 
-/**
- * The most matching rules the why panel can list (it shows them in steps);
- * the count stays exact. A 42,000-line `Disallow: /` file matches 42,000
- * times, and sorting them all cost the popup seconds.
- */
-export const MAX_EXPLAINED_MATCHES = 1_000;
-
-export type Evaluation =
-  | { kind: 'ok'; result: RecordVerdict; record: RobotsRecord; pageUrl: string }
-  | { kind: 'failed'; detail: string | null };
-
-/**
- * The verdict for the page and the chosen crawler, computed here from the
- * record (the same function the badge uses), so switching crawlers needs no
- * message to the worker.
- */
-export const evaluation = computed<Evaluation | null>(() => {
+/** The record on screen: another origin's while the path box reads a URL against it, else the page's; null without one. */
+export const shownRecord = computed<RecordView | null>(() => {
   const p = page.value;
-  if (p.kind !== 'record') return null;
-  try {
-    // Diagnostics do not depend on the crawler: linted once per body (see `diagnostics`), not on every switch.
-    // While the path box names no URL, the page's own verdict keeps the record's facts (notices, fetch facts) on
-    // screen; `checkedResult` keeps it out of everything that is about one URL.
-    // A URL of another origin is read against that origin's file (the file view, facts and copy follow it).
-    const record = otherRecord.value ?? p.record;
-    const result = verdictForRecord(record, checkedUrl.value ?? p.pageUrl, profile.value, Date.now(), {
-      diagnostics: false,
-      maxMatches: MAX_EXPLAINED_MATCHES,
-    });
-    return { kind: 'ok', result, record, pageUrl: p.pageUrl };
-  } catch (error) {
-    // The runtime's own words for what failed; the banner says the rest.
-    const detail = error instanceof Error ? (error.message.split('\n')[0] ?? '') : '';
-    return { kind: 'failed', detail: detail || null };
-  }
+  return p.kind === 'record' ? (otherRecord.value ?? p.record) : null;
 });
 
-export const result = computed<RecordVerdict | null>(() => {
-  const e = evaluation.value;
-  return e?.kind === 'ok' ? e.result : null;
+/** The page's Content-Usage header values for `url`, joined as one list, or null (the AI-use reading takes it). */
+function pageHeader(url: string): string | null {
+  const load = tabSignals.value;
+  if (load.kind !== 'loaded' || load.signals.kind !== 'signals') return null;
+  const headers = load.signals.headers;
+  if (!headers || headers.url !== url || !headers.contentUsage || headers.contentUsage.length === 0) return null;
+  // One more value than the limit may be kept (to say the page sent too many): read the limit only.
+  return headers.contentUsage.slice(0, INDEXING_LIMITS.headerValues).join(', ');
+}
+
+let questionMemo: ExplainQuestion | null = null;
+
+/**
+ * What the popup wants explained now: the record on screen (another origin's
+ * while the path box names one of its URLs), the URL checked (the page's
+ * while the box names none) and the chosen crawler. The same object while
+ * they stay the same, so asking again is not asking twice.
+ */
+export const explainQuestion = computed<ExplainQuestion | null>(() => {
+  const p = page.value;
+  const record = shownRecord.value;
+  if (p.kind !== 'record' || record === null) return null;
+  const url = checkedUrl.value ?? p.pageUrl;
+  const next = { key: record.key, url, profileId: profile.value.id, header: pageHeader(url) };
+  if (questionMemo === null || !sameQuestion(questionMemo, next) || questionMemo.header !== next.header) questionMemo = next;
+  return questionMemo;
 });
 
-/** The verdict for the URL in the path box (the page's, until another is typed); null while the box names none. */
-export const checkedResult = computed<RecordVerdict | null>(() => (checkedUrl.value === null ? null : result.value));
+/** Whether two questions are about the same record, URL and crawler (the header only colours the AI-use reading). */
+export function sameQuestion(a: ExplainQuestion, b: ExplainQuestion): boolean {
+  return a.key === b.key && a.url === b.url && a.profileId === b.profileId;
+}
+
+/**
+ * The explanation the details show: the worker's latest, even while a newer
+ * question (another crawler, another path, another copy) is on its way, so
+ * the file view and the facts stay in place for that moment. Null before the
+ * first answer for this page.
+ */
+export const result = computed<Explanation | null>(() => {
+  const e = explained.value;
+  return e !== null && 'explanation' in e && explainQuestion.value !== null ? e.explanation : null;
+});
+
+/** What the worker's last explanation failed with (the runtime's words, or null), while it is about the question asked now. */
+export const explainFailure = computed<{ detail: string | null } | null>(() => {
+  const e = explained.value;
+  const q = explainQuestion.value;
+  return e !== null && 'failed' in e && q !== null && sameQuestion(e.question, q) ? { detail: e.failed } : null;
+});
+
+/** What the banner and the top answer paint: the verdict's facts, whoever decided them. */
+export type VerdictFacts = Pick<VerdictView, 'state' | 'reading' | 'verdict' | 'fileProblem'>;
+
+/**
+ * The verdict for the URL and the crawler the popup shows now: the worker's
+ * explanation of them, or the verdict its first answer carried while it is
+ * still about them; null while the answer for them is on its way.
+ */
+export const verdictFacts = computed<VerdictFacts | null>(() => {
+  const q = explainQuestion.value;
+  const e = explained.value;
+  if (q === null) return null;
+  if (e !== null && 'explanation' in e && sameQuestion(e.question, q)) return e.explanation;
+  const p = page.value;
+  if (p.kind !== 'record' || p.verdict === null || q.key !== p.record.key) return null;
+  const v = p.verdict;
+  return v.profileId === q.profileId && v.url === q.url ? v : null;
+});
+
+/**
+ * The explanation of the URL in the path box (the page's, until another is
+ * typed) for the chosen crawler; null while the box names none, and while the
+ * worker's answer for them is on its way: what is shown about a URL is always
+ * about the one in the box.
+ */
+export const checkedResult = computed<Explanation | null>(() => {
+  const e = explained.value;
+  const q = explainQuestion.value;
+  if (checkedUrl.value === null || e === null || !('explanation' in e) || q === null) return null;
+  return sameQuestion(e.question, q) ? e.explanation : null;
+});
 
 /**
  * The page's path as the crawler matches it: the verdict's, and before there
@@ -263,68 +336,46 @@ export const pagePath = computed<string | null>(() => {
   const url = page.value.pageUrl;
   if (!url || !isWebUrl(url)) return null;
   // The page's own line stays the page's while the path box checks another URL.
-  const own = checkedUrl.value === url ? result.value : null;
+  const own = checkedUrl.value === url ? verdictFacts.value : null;
   return own?.verdict.path ?? pathParamsQuery(url);
 });
 
-let linesMemo: { bytes: Uint8Array | null; lines: string[] } = { bytes: null, lines: [] };
-
-/** The file's lines for display (index 0 = line 1), decoded once per body. */
-export const fileLines = computed<string[]>(() => {
-  const bytes = result.value?.bytes ?? null;
-  if (!bytes) return [];
-  if (linesMemo.bytes !== bytes && !sameBytes(linesMemo.bytes, bytes)) {
-    linesMemo = { bytes, lines: displayLines(bytes) };
-  }
-  return linesMemo.lines;
+/** Which copy's file the details show, of which record: the one the explanation was read from; null when none was. */
+export const fileQuestion = computed<{ key: string; url: string; which: 'latest' | 'last-good' } | null>(() => {
+  const r = result.value;
+  const q = explainQuestion.value;
+  if (!r || r.fileId === null || q === null) return null;
+  return { key: q.key, url: q.url, which: r.used === 'last-good' ? 'last-good' : 'latest' };
 });
 
-function sameBytes(a: Uint8Array | null, b: Uint8Array): boolean {
-  if (!a || a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-  return true;
-}
+/** The file the explanation was read from, once the worker sent it; null until then, or when none was read. */
+export const file = computed<FileView | null>(() => {
+  const f = fileLoad.value;
+  const r = result.value;
+  return f?.view && r?.fileId === f.view.id ? f.view : null;
+});
+
+/** Whether the details have what they show: an explanation, and the file it was read from (when one was). */
+export const detailsReady = computed<boolean>(() => {
+  const r = result.value;
+  return r !== null && (r.fileId === null || file.value !== null);
+});
+
+const NO_LINES: string[] = [];
+
+/** The file's lines for display (index 0 = line 1). */
+export const fileLines = computed<string[]>(() => file.value?.lines ?? NO_LINES);
 
 /** Line numbers of every line of the groups that applied (user-agent lines, rules, crawl-delays, other fields). */
-export const groupLines = computed<ReadonlySet<number>>(() => {
-  const r = result.value;
-  const lines = new Set<number>();
-  if (!r?.model) return lines;
-  const applied = new Set(r.verdict.groups.map((g) => g.index));
-  for (const g of r.verdict.groups) {
-    for (const line of g.userAgentLines) lines.add(line);
-    const group = r.model.groups[g.index];
-    if (!group) continue;
-    for (const ua of group.userAgents) lines.add(ua.line);
-    for (const rule of group.rules) lines.add(rule.line);
-    for (const cd of group.crawlDelays) lines.add(cd.line);
-  }
-  for (const field of r.model.otherFields) if (applied.has(field.groupIndex)) lines.add(field.line);
-  return lines;
-});
+export const groupLines = computed<ReadonlySet<number>>(() => new Set(result.value?.groupLines ?? []));
 
 /** The line that decided (Google's matching_line), or 0. */
 export const decidingLine = computed<number>(() => checkedResult.value?.verdict.decidingLine ?? 0);
 
-let lintMemo: { bytes: Uint8Array | null; diagnostics: Diagnostic[] } = { bytes: null, diagnostics: [] };
+const NO_DIAGNOSTICS: Diagnostic[] = [];
 
-/** What the linter says about the body the verdict was read from (the same call verdictForRecord makes), once per body. */
-export const diagnostics = computed<Diagnostic[]>(() => {
-  const r = result.value;
-  if (!r?.bytes || !r.snapshot) return [];
-  if (lintMemo.bytes !== r.bytes) {
-    const facts = r.snapshot.facts;
-    lintMemo = {
-      bytes: r.bytes,
-      diagnostics: lintRobotsTxt(r.bytes, {
-        contentType: facts.contentType,
-        truncated: facts.truncated,
-        originalBytes: facts.receivedBytes,
-      }),
-    };
-  }
-  return lintMemo.diagnostics;
-});
+/** What the linter says about the file the verdict was read from (the worker lints each body once). */
+export const diagnostics = computed<Diagnostic[]>(() => file.value?.diagnostics ?? NO_DIAGNOSTICS);
 
 /** Diagnostics keyed by line (line 0 = the whole file). */
 export const diagnosticsByLine = computed<ReadonlyMap<number, Diagnostic[]>>(() => {

@@ -1,9 +1,10 @@
 /** The path the popup shows under the verdict: the engine's reading of the URL (docs/behaviour.md §5), before and after the verdict. */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { describe, expect, it, vi } from 'vitest';
-import { pagePath, result, writable } from '../../../src/pages/popup/store.ts';
+import { pagePath, verdictFacts, writable } from '../../../src/pages/popup/store.ts';
 import type { RobotsRecord } from '../../../src/robots/robots-record.ts';
 import { freshRecord } from '../../worker/support/snapshots.ts';
+import { showRecordFacts } from './support/record-page.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
@@ -25,10 +26,11 @@ describe('the page path under the verdict', () => {
     ['https://example.com;x', '/;x'],
   ])('%s → %s, while loading and once the verdict is in', (url, expected) => {
     writable.page.value = { kind: 'loading', pageUrl: url };
-    expect(result.value).toBeNull();
+    expect(verdictFacts.value).toBeNull();
     expect(pagePath.value).toBe(expected);
-    writable.page.value = { kind: 'record', pageUrl: url, record: recordFor(new URL(url).origin), fromCache: true };
-    expect(result.value?.verdict.path).toBe(expected);
+    // The worker's verdict, as getTabRobots answers it.
+    showRecordFacts(url, recordFor(new URL(url).origin));
+    expect(verdictFacts.value?.verdict.path).toBe(expected);
     expect(pagePath.value).toBe(expected);
   });
 

@@ -1,7 +1,8 @@
 /** How robots.txt was fetched: URL, redirect hops, status, content type, size, truncation, age, cache. */
 import './diagnostics.css';
 import { Fragment } from 'preact';
-import type { FetchFacts as Facts, RobotsRecord } from '../../../robots/robots-record.ts';
+import type { FetchFacts as Facts } from '../../../robots/robots-record.ts';
+import type { RecordView, VerdictView } from '../../../robots/record-view.ts';
 import { MAX_ROBOTS_BYTES } from '../../../core/index.ts';
 import { formatAge, formatUntil } from '../../../shared/time-text.ts';
 import { site, type Text } from '../../../text/text.ts';
@@ -10,11 +11,10 @@ import { formatStatus } from '../../../ui/format.ts';
 import { MessageText, SiteText } from '../../../ui/site-text.tsx';
 import { useText } from '../../../ui/use-text.ts';
 import { pillClass } from './refresh-bar.tsx';
-import type { RecordVerdict } from '../../../robots/verdict-for-record.ts';
 
 interface FetchFactsProps {
-  record: RobotsRecord;
-  result: RecordVerdict;
+  record: RecordView;
+  result: Pick<VerdictView, 'used'>;
   /** Whether the record came from the extension's cache rather than a fetch for this page. */
   fromCache: boolean;
   /** The clock the ages are counted from (epoch ms). */
@@ -140,7 +140,7 @@ function StatusText({ facts, text }: { facts: Facts; text: Text }) {
   );
 }
 
-function LastGood({ record, now: t, text }: { record: RobotsRecord; now: number; text: Text }) {
+function LastGood({ record, now: t, text }: { record: RecordView; now: number; text: Text }) {
   const good = record.lastGood;
   if (!good) return null;
   const o = good.facts.outcome;

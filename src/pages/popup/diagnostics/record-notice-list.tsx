@@ -4,12 +4,12 @@ import { ErrorIcon, InfoIcon, WarningIcon } from '../../../ui/icons.tsx';
 import { MessageText } from '../../../ui/site-text.tsx';
 import { useText } from '../../../ui/use-text.ts';
 import type { FetchFacts } from '../../../robots/robots-record.ts';
-import type { RecordVerdict } from '../../../robots/verdict-for-record.ts';
+import type { NoticeInput } from './record-notices.ts';
 
 interface RecordNoticeListProps {
   /** The facts of the latest fetch. */
   facts: FetchFacts;
-  result: RecordVerdict;
+  result: NoticeInput;
 }
 
 export function RecordNoticeList({ facts, result }: RecordNoticeListProps) {

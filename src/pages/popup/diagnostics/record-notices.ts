@@ -6,15 +6,14 @@
 import {
   MAX_REDIRECT_HOPS,
   UNREACHABLE_LIMIT_DAYS,
-  isBlankBody,
-  looksLikeHtml,
   statusClass,
   type EngineName,
   type MessagePart,
   type Outage,
 } from '../../../core/index.ts';
 import type { FetchFacts } from '../../../robots/robots-record.ts';
-import type { RecordVerdict } from '../../../robots/verdict-for-record.ts';
+import type { VerdictView } from '../../../robots/record-view.ts';
+import type { FileView } from '../../../robots/record-details.ts';
 import { text as catalog } from '../../../text/bundled.ts';
 import { outcomeMessageParts, outcomeTitleParts } from '../../../text/outcome-text.ts';
 import type { Text } from '../../../text/text.ts';
@@ -40,7 +39,10 @@ export interface RecordNotice {
   text: MessagePart[];
 }
 
-type NoticeInput = Pick<RecordVerdict, 'reading' | 'used' | 'bytes' | 'outage' | 'verdict'>;
+/** The verdict's facts, and what the worker read of the file it came from (null: none was read, or not yet). */
+export type NoticeInput = Pick<VerdictView, 'reading' | 'used' | 'outage' | 'verdict'> & {
+  file: Pick<FileView, 'htmlLike' | 'blank'> | null;
+};
 
 /** The notices for a record, in `words` (the page's text: a component passes useText()). */
 export function recordNotices(facts: FetchFacts, r: NoticeInput, words: Text = catalog): RecordNotice[] {
@@ -74,7 +76,7 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput, words: Text = c
   if (r.outage) notices.push(outageNotice(r.outage, r.used, r.verdict.engine, words));
 
   const parsedLatest = r.reading.action === 'parse' && r.used === 'latest';
-  if (parsedLatest && looksLikeHtml(facts.contentType, r.bytes)) {
+  if (parsedLatest && r.file?.htmlLike) {
     notices.push({
       kind: 'html',
       tone: 'warning',
@@ -82,7 +84,7 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput, words: Text = c
       text: words.parts('verdict-ui.notice.html.text'),
     });
   }
-  if (parsedLatest && isBlankBody(r.bytes)) {
+  if (parsedLatest && r.file?.blank) {
     notices.push({
       kind: 'empty',
       tone: 'info',
@@ -107,7 +109,7 @@ export function recordNotices(facts: FetchFacts, r: NoticeInput, words: Text = c
  * written in the catalog's language, with the year once the outage is old
  * enough for it to be another one.
  */
-export function outageNotice(outage: Outage, used: RecordVerdict['used'], engine: EngineName, words: Text = catalog): RecordNotice {
+export function outageNotice(outage: Outage, used: VerdictView['used'], engine: EngineName, words: Text = catalog): RecordNotice {
   const title = words.parts('popup.notice.outage.title', {
     since: outage.since,
     days: outage.days,

@@ -7,10 +7,10 @@ import { RefreshIcon } from '../../../ui/icons.tsx';
 import { MessageText } from '../../../ui/site-text.tsx';
 import { site } from '../../../text/text.ts';
 import { useText } from '../../../ui/use-text.ts';
-import type { RobotsRecord } from '../../../robots/robots-record.ts';
+import type { RecordView } from '../../../robots/record-view.ts';
 
 interface RefreshBarProps {
-  record: RobotsRecord;
+  record: RecordView;
   /** The clock the age is counted from (epoch ms). */
   now: number;
   /** A refresh is under way. */

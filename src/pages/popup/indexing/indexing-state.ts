@@ -1,20 +1,18 @@
 /**
  * What the popup's "Indexing" section derives from the store: the indexing
- * facts for the chosen crawler, worked out here so switching crawlers needs
- * no message. A canonical on the page's own site is checked against the
- * robots.txt the popup already holds; one on another site by the worker's
- * decideUrls (asked by actions/indexing.ts). The tab's signals and those
+ * facts for the chosen crawler. The page's own robots.txt decision and a
+ * canonical on its own site are decided by the worker on the record the
+ * verdict came from (decideOnRecord, asked by actions/explain.ts); one on
+ * another site by the worker's decideUrls (asked by actions/indexing.ts). The tab's signals and those
  * answers are the store's (store.ts); actions/indexing.ts writes them.
  */
 import { computed } from '@preact/signals';
 import { type CanonicalDecision, decideIndexing, readCanonicals } from '../../../core/indexing/index.ts';
-import type { CrawlerProfile } from '../../../core/profiles.ts';
 import { robotsTxtTarget } from '../../../core/robots-url.ts';
 import type { UrlDecision } from '../../../shared/page-signals.ts';
-import type { RobotsRecord } from '../../../robots/robots-record.ts';
-import { verdictForRecord } from '../../../robots/verdict-for-record.ts';
 import type { IndexingView } from './indexing-section.tsx';
-import { offsiteCanonicals, page, profile, tabSignals } from '../store.ts';
+import type { RecordDecision } from '../../../robots/record-details.ts';
+import { offsiteCanonicals, page, profile, sameSiteDecisions, tabSignals } from '../store.ts';
 
 /** The page's signals when it could be read. */
 export const readSignals = computed(() => {
@@ -35,14 +33,46 @@ export const canonicalsElsewhere = computed<string[]>(() => {
   });
 });
 
+let sameSiteMemo: { text: string; question: SameSiteQuestion } | null = null;
+
+interface SameSiteQuestion {
+  key: string;
+  url: string;
+  urls: string[];
+  profileId: string;
+}
+
+/**
+ * What the worker is asked to decide on the page's record: the page's own URL
+ * as its signals name it, and its canonicals on the same site. The same
+ * object while they stay the same.
+ */
+export const sameSiteQuestion = computed<SameSiteQuestion | null>(() => {
+  const signals = readSignals.value;
+  const p = page.value;
+  if (!signals || p.kind !== 'record') return null;
+  const facts = readCanonicals({ pageUrl: signals.url, headers: signals.headers, markup: signals.markup?.canonicals ?? null }).facts;
+  const canonicals = facts.kind === 'other' ? [facts.url] : facts.kind === 'disagree' ? facts.urls : [];
+  const sameSite = canonicals.filter((url) => {
+    const target = robotsTxtTarget(url);
+    return target.applicable && target.origin === p.record.origin;
+  });
+  const question = { key: p.record.key, url: p.pageUrl, urls: [signals.url, ...sameSite], profileId: profile.value.id };
+  const text = JSON.stringify(question);
+  if (sameSiteMemo?.text !== text) sameSiteMemo = { text, question };
+  return sameSiteMemo.question;
+});
+
 export const indexingView = computed<IndexingView>(() => {
   const load = tabSignals.value;
   if (load.kind !== 'loaded') return load;
   const signals = load.signals;
   if (signals.kind === 'not-available-here') return { kind: 'not-available' };
-  const p = page.value;
   const crawler = profile.value;
-  const record = p.kind === 'record' ? p.record : null;
+  const p = page.value;
+  const origin = p.kind === 'record' ? p.record.origin : null;
+  const held = sameSiteDecisions.value;
+  const own = p.kind === 'record' && held?.key === p.record.key && held.profileId === crawler.id ? held.decisions : null;
   const offsite = offsiteCanonicals.value;
   const decisions = offsite?.profileId === crawler.id ? offsite.decisions : new Map<string, UrlDecision>();
   const now = Date.now();
@@ -51,8 +81,8 @@ export const indexingView = computed<IndexingView>(() => {
     headers: signals.headers,
     markup: signals.markup,
     tokens: crawler.tokens,
-    robots: record ? robotsState(record, signals.url, crawler, now) : null,
-    canonicalDecision: (url) => (record ? sameSiteDecision(record, url, crawler, now) : null) ?? offsiteDecision(decisions.get(url)),
+    robots: own?.get(signals.url)?.state ?? null,
+    canonicalDecision: (url) => (own && origin ? sameSiteDecision(own, origin, url) : null) ?? offsiteDecision(decisions.get(url)),
     now,
   });
   const unchecked = canonicalsElsewhere.value.filter((url) => {
@@ -71,24 +101,12 @@ export const indexingView = computed<IndexingView>(() => {
   };
 });
 
-function robotsState(record: RobotsRecord, url: string, crawler: CrawlerProfile, now: number): CanonicalDecision['state'] | null {
-  try {
-    return verdictForRecord(record, url, crawler, now, { diagnostics: false, brief: true }).state;
-  } catch {
-    return null;
-  }
-}
-
-/** The robots.txt decision of a URL on the page's own site (the record the popup holds answers it); null elsewhere. */
-function sameSiteDecision(record: RobotsRecord, url: string, crawler: CrawlerProfile, now: number): CanonicalDecision | null {
+/** The worker's decision of a URL on the page's own site; null elsewhere, or when the worker could not read it. */
+function sameSiteDecision(decisions: ReadonlyMap<string, RecordDecision>, origin: string, url: string): CanonicalDecision | null {
   const target = robotsTxtTarget(url);
-  if (!target.applicable || target.origin !== record.origin) return null;
-  try {
-    const result = verdictForRecord(record, url, crawler, now, { diagnostics: false, brief: true });
-    return { state: result.state, line: result.verdict.decidingLine };
-  } catch {
-    return null; // A record the verdict cannot read: no decision, no conflict claimed.
-  }
+  if (!target.applicable || target.origin !== origin) return null;
+  const decision = decisions.get(url);
+  return decision ? { state: decision.state, line: decision.line } : null;
 }
 
 function offsiteDecision(decision: UrlDecision | undefined): CanonicalDecision | null {

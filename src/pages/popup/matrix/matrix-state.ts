@@ -1,7 +1,7 @@
 /**
  * What the popup's "every crawler" matrix derives from the store: the
- * crawlers it lists and the page it is for. Its cells are computed by
- * actions/matrix.ts, in idle time, and kept in the store.
+ * crawlers it lists and the page it is for. Its cells are computed by the
+ * worker (asked by actions/matrix.ts) and kept in the store.
  */
 import { computed } from '@preact/signals';
 import { PRESET_PROFILES, type CrawlerProfile } from '../../../core/index.ts';
@@ -21,8 +21,8 @@ export const allProfiles = computed<readonly CrawlerProfile[]>(() => {
   return profilesMemo.all;
 });
 
-/** The record and page the matrix is for, when the popup shows a verdict. */
+/** The record (its key) and page the matrix is for, when the popup shows a verdict. */
 export const matrixInput = computed(() => {
   const p = page.value;
-  return p.kind === 'record' ? { record: p.record, pageUrl: p.pageUrl } : null;
+  return p.kind === 'record' ? { key: p.record.key, pageUrl: p.pageUrl } : null;
 });

@@ -3,11 +3,14 @@ import './robots-file.css';
 import { sizeText } from '../../../text/size-text.ts';
 import { useText } from '../../../ui/use-text.ts';
 import type { ComponentChildren } from 'preact';
-import type { RecordVerdict } from '../../../robots/verdict-for-record.ts';
+import type { VerdictView } from '../../../robots/record-view.ts';
+import type { FileView } from '../../../robots/record-details.ts';
 import { outcomeTitleText } from '../../../text/outcome-text.ts';
 
 interface RobotsFileSectionProps {
-  result: RecordVerdict;
+  result: Pick<VerdictView, 'verdict' | 'used' | 'reading'>;
+  /** The file the verdict was read from; null when the fetch outcome decided without one. */
+  file: Pick<FileView, 'bytes'> | null;
   /** The file's lines for display (index 0 = line 1). */
   lines: readonly string[];
   onLine: (line: number) => void;
@@ -15,7 +18,7 @@ interface RobotsFileSectionProps {
   children: ComponentChildren;
 }
 
-export function RobotsFileSection({ result: r, lines, onLine, children }: RobotsFileSectionProps) {
+export function RobotsFileSection({ result: r, file, lines, onLine, children }: RobotsFileSectionProps) {
   const text = useText();
   const deciding = r.verdict.decidingLine;
   return (
@@ -23,22 +26,22 @@ export function RobotsFileSection({ result: r, lines, onLine, children }: Robots
       <div class="panel-head">
         <h2 id="file-heading" class="panel-title">
           robots.txt{' '}
-          {r.bytes && (
+          {file && (
             <span class="panel-count">
               {text.t(r.used === 'last-good' ? 'ui.file.summary-last-good' : 'ui.file.summary', {
                 lines: lines.length,
-                size: sizeText(text, r.bytes.length),
+                size: sizeText(text, file.bytes),
               })}
             </span>
           )}
         </h2>
-        {deciding > 0 && r.bytes && (
+        {deciding > 0 && file && (
           <button type="button" class="button button-quiet button-small" onClick={() => onLine(deciding)}>
             {text.t('ui.file.go-to-line', { line: deciding })}
           </button>
         )}
       </div>
-      {r.bytes && lines.length > 0 ? (
+      {file && lines.length > 0 ? (
         <>
           {children}
           <p class="legend" aria-hidden="true">
@@ -48,7 +51,7 @@ export function RobotsFileSection({ result: r, lines, onLine, children }: Robots
         </>
       ) : (
         <p class="state-line muted">
-          {r.bytes ? text.t('ui.file.empty') : text.t('popup.file.no-file', { outcome: outcomeTitleText(text, r.reading) })}
+          {file ? text.t('ui.file.empty') : text.t('popup.file.no-file', { outcome: outcomeTitleText(text, r.reading) })}
         </p>
       )}
     </section>

@@ -20,7 +20,6 @@ import { otherOriginStep } from './other-origin.ts';
 import {
   checkedResult,
   checkedUrl,
-  evaluation,
   fileLines,
   otherOrigin,
   otherRecord,
@@ -31,6 +30,8 @@ import {
   pathInput,
   pathTarget,
   profile,
+  result,
+  shownRecord,
 } from '../store.ts';
 import type { Message } from '../../../text/messages/index.ts';
 import { site } from '../../../text/text.ts';
@@ -77,8 +78,8 @@ export function PopupPathBox() {
 
 export function PopupCopyMenu() {
   const text = useText();
-  const e = evaluation.value;
-  if (e?.kind !== 'ok') return null;
+  const record = shownRecord.value;
+  if (record === null || result.value === null) return null;
   const url = checkedUrl.value;
   const r = checkedResult.value;
   const lines = fileLines.value;
@@ -104,7 +105,7 @@ export function PopupCopyMenu() {
             : null,
         markdown: whole ? answerReportMarkdown(text, whole) : null,
         rule: r ? decidingLineText(r, lines) : null,
-        robotsUrl: e.record.robotsUrl,
+        robotsUrl: record.robotsUrl,
       }}
       write={copyToClipboard}
     />

@@ -10,9 +10,8 @@ import { computed } from '@preact/signals';
 import { decideIndexing, type IndexingFacts } from '../../../core/indexing/indexing-decision.ts';
 import { overallAnswer, type OverallAnswer, type StatusPart } from '../../../core/indexing/overall-answer.ts';
 import { readPageAnswer } from '../../../core/indexing/page-answer.ts';
-import { fileProblem } from '../../../robots/file-problem.ts';
 import { indexingView } from '../indexing/indexing-state.ts';
-import { checkedUrl, type DocumentLoadState, page, profile, result, tabDocument } from '../store.ts';
+import { checkedUrl, type DocumentLoadState, page, profile, tabDocument, verdictFacts } from '../store.ts';
 
 export interface TopAnswerModel {
   pageUrl: string;
@@ -33,7 +32,7 @@ export function statusPart(state: DocumentLoadState): StatusPart {
 
 export const topAnswer = computed<TopAnswerModel | null>(() => {
   const p = page.value;
-  const r = result.value;
+  const r = verdictFacts.value;
   if (p.kind !== 'record' || !r || checkedUrl.value !== p.pageUrl) return null;
   const crawler = profile.value;
   const view = indexingView.value;
@@ -46,7 +45,7 @@ export const topAnswer = computed<TopAnswerModel | null>(() => {
   const status = statusPart(tabDocument.value);
   const answer = overallAnswer({
     crawl: { state: r.state, line: r.verdict.decidingLine, temporary: r.reading.temporary },
-    file: fileProblem(r),
+    file: r.fileProblem,
     status,
     index,
   });

@@ -1,22 +1,22 @@
 /** Crawl-delay of the group that applies to the chosen crawler, and whether that crawler honours it. */
 import './verdict.css';
 import type { CrawlerProfile } from '../../../core/index.ts';
-import type { RecordVerdict } from '../../../robots/verdict-for-record.ts';
+import type { VerdictView } from '../../../robots/record-view.ts';
 import { useText } from '../../../ui/use-text.ts';
 
 interface CrawlDelayProps {
-  result: RecordVerdict;
+  result: Pick<VerdictView, 'verdict'>;
+  /** Some group of the file sets a crawl-delay. */
+  crawlDelayInFile: boolean;
   /** The crawler the verdict is for. */
   profile: CrawlerProfile;
   /** Shows a line in the page's file view. */
   onLine: (line: number) => void;
 }
 
-export function CrawlDelay({ result: r, profile: p, onLine }: CrawlDelayProps) {
+export function CrawlDelay({ result: r, crawlDelayInFile: anyInFile, profile: p, onLine }: CrawlDelayProps) {
   const text = useText();
-  if (!r.model) return null;
   const delay = r.verdict.crawlDelay;
-  const anyInFile = r.model.groups.some((g) => g.crawlDelays.length > 0);
   const name = p.name;
   return (
     <section class="panel" aria-labelledby="crawl-delay-heading" data-testid="crawl-delay">

@@ -5,7 +5,7 @@ import type { JSX } from 'preact';
 import type { MessagePart } from '../../../core/index.ts';
 import { BlockIcon, CheckIcon, ErrorIcon, MinusIcon, PauseIcon } from '../../../ui/icons.tsx';
 import { MessageText } from '../../../ui/site-text.tsx';
-import type { RecordVerdict } from '../../../robots/verdict-for-record.ts';
+import type { VerdictView } from '../../../robots/record-view.ts';
 import type { NotApplicableReason } from '../../../core/index.ts';
 import { site, type Text } from '../../../text/text.ts';
 import { notApplicableMessage, verdictReasonParts } from '../../../text/verdict-text.ts';
@@ -23,7 +23,7 @@ export type BannerInput =
   | { kind: 'error'; message: string }
   /** A record whose verdict could not be computed (the runtime's words for why, when there are some). */
   | { kind: 'failed'; detail: string | null }
-  | { kind: 'verdict'; result: RecordVerdict; crawler: string };
+  | { kind: 'verdict'; result: Pick<VerdictView, 'state' | 'reading' | 'verdict'>; crawler: string };
 
 interface BannerModel {
   state: BannerState;

@@ -5,7 +5,7 @@
  */
 import './verdict.css';
 import { Fragment } from 'preact';
-import type { RecordVerdict } from '../../../robots/verdict-for-record.ts';
+import type { Explanation } from '../../../robots/record-details.ts';
 import { quoteRule, type RuleMatch, type UserAgentLine } from '../../../core/index.ts';
 import { InfoIcon } from '../../../ui/icons.tsx';
 import { ShowMore, useShownCount } from '../../../ui/show-more.tsx';
@@ -17,7 +17,7 @@ import { formatCount } from '../../../ui/format.ts';
 import { useText } from '../../../ui/use-text.ts';
 
 interface WhyPanelProps {
-  result: RecordVerdict;
+  result: Explanation;
   /** The file's lines for display (index 0 = line 1), to quote lines as written. */
   lines: readonly string[];
   /** Shows a line in the page's file view. */
@@ -154,14 +154,13 @@ function AppliedGroups({ result: r, lines, onLine }: WhyPanelProps) {
 }
 
 /** The first `count` user-agent lines of the applied groups, without building the whole list. */
-function firstUserAgents(r: RecordVerdict, lines: readonly string[], count: number): UserAgentLine[] {
+function firstUserAgents(r: Explanation, lines: readonly string[], count: number): UserAgentLine[] {
   const out: UserAgentLine[] = [];
-  const groups = r.verdict.engine === 'coccoc' ? r.model?.cocCocGroups : r.model?.groups;
+  const read = new Map(r.userAgents.map((ua) => [ua.line, ua]));
   for (const g of r.verdict.groups) {
-    const group = groups?.[g.index];
     for (let i = 0; i < g.userAgentLines.length && out.length < count; i++) {
       const line = g.userAgentLines[i]!;
-      out.push(group?.userAgents[i] ?? { line, value: lineText(lines, line) ?? '', token: '', global: false });
+      out.push(read.get(line) ?? { line, value: lineText(lines, line) ?? '', token: '', global: false });
     }
     if (out.length >= count) break;
   }

@@ -1,4 +1,4 @@
-/** The popup's state callouts, read from real records through the same verdictForRecord the badge uses. */
+/** The popup's state callouts, read from real records through the worker's explanation and file (the same verdictForRecord the badge uses). */
 import { describe, expect, test } from 'vitest';
 import {
   base64FromBytes,
@@ -11,7 +11,7 @@ import {
 } from '../../../../src/core/index.ts';
 import type { FetchFacts, FetchSnapshot, RobotsRecord } from '../../../../src/robots/robots-record.ts';
 import { formatAge } from '../../../../src/shared/time-text.ts';
-import { verdictForRecord } from '../../../../src/robots/verdict-for-record.ts';
+import { explain, fileView } from '../../../../src/robots/record-details.ts';
 import { outageNotice, recordNotices } from '../../../../src/pages/popup/diagnostics/record-notices.ts';
 import { text } from '../../../../src/text/bundled.ts';
 import en from '../../../../src/text/catalogs/en/index.ts';
@@ -24,6 +24,13 @@ import type { MessagePart } from '../../../../src/core/index.ts';
 const words = (parts: readonly MessagePart[] | undefined) => (parts ?? []).map((p) => (typeof p === 'string' ? p : p.site)).join('');
 
 const NOW = Date.UTC(2026, 10, 21, 12);
+
+/** What the popup holds for a record: the worker's explanation for the page, and the file it was read from. */
+function readFor(r: RobotsRecord, profile: CrawlerProfile, now: number) {
+  const explained = explain(r, PAGE, profile, now);
+  const file = explained.fileId === null ? null : fileView(r, explained.used === 'last-good' ? 'last-good' : 'latest');
+  return { ...explained, file };
+}
 const PAGE = 'https://example.com/page';
 
 function snapshot(over: Partial<FetchFacts>, body: string | null): FetchSnapshot {
@@ -64,7 +71,7 @@ function googlebot(): CrawlerProfile {
 }
 
 function kinds(r: RobotsRecord, profile = googlebot()): string[] {
-  return recordNotices(r.latest.facts, verdictForRecord(r, PAGE, profile, NOW)).map((n) => n.kind);
+  return recordNotices(r.latest.facts, readFor(r, profile, NOW)).map((n) => n.kind);
 }
 
 test('a healthy file needs no callout', () => {
@@ -81,7 +88,7 @@ test('when no line decides, the verdict says what the outcome means and no notic
   expect(kinds(record(snapshot({ outcome: { kind: 'response', status: 301, redirects: 6 } }, null)))).toEqual([]);
   // A network error keeps its title, which names the browser's own error; its sentence is the banner's.
   const r = record(snapshot({ finalUrl: null, outcome: { kind: 'network-error', error: 'dns', redirects: 0 } }, null));
-  const v = verdictForRecord(r, PAGE, googlebot(), NOW);
+  const v = readFor(r, googlebot(), NOW);
   const notices = recordNotices(r.latest.facts, v);
   expect(notices.map((n) => n.kind)).toEqual(['network-error', 'outage']);
   expect(notices[0]?.text).toEqual([]);
@@ -100,7 +107,7 @@ test('no notice repeats the verdict banner’s sentence, whatever the outcome', 
   ];
   for (const outcome of outcomes) {
     const r = record(snapshot({ finalUrl: null, outcome }, null));
-    const v = verdictForRecord(r, PAGE, googlebot(), NOW);
+    const v = readFor(r, googlebot(), NOW);
     const banner = words(verdictReasonParts(text, v));
     for (const n of recordNotices(r.latest.facts, v)) expect([outcome, words(n.text)]).not.toEqual([outcome, banner]);
   }
@@ -123,7 +130,7 @@ test('a refused redirect is its own callout that says why, and the verdict reads
       null,
     ),
   );
-  const v = verdictForRecord(r, PAGE, googlebot(), NOW);
+  const v = readFor(r, googlebot(), NOW);
   expect(v.state).toBe('unreachable');
   const notices = recordNotices(r.latest.facts, v);
   // Read like a robots.txt that cannot be fetched (docs/behaviour.md §2), so Google's 30-day rule applies to it too.
@@ -142,7 +149,7 @@ test('a 503 with a last good copy says so, and the HTML error page is not called
     snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 }, contentType: 'text/html' }, '<html>down</html>'),
     snapshot({ fetchedAt: NOW - 3 * 3600_000 }, 'User-agent: *\nDisallow: /\n'),
   );
-  const v = verdictForRecord(r, PAGE, googlebot(), NOW);
+  const v = readFor(r, googlebot(), NOW);
   expect(v.used).toBe('last-good');
   expect(recordNotices(r.latest.facts, v).map((n) => n.kind)).toEqual(['server-error', 'outage']);
 });
@@ -153,7 +160,7 @@ test('the note names the same ages as the refresh bar (one formatAge)', () => {
     snapshot({ outcome: { kind: 'response', status: 503, redirects: 0 }, fetchedAt: NOW - 5_000 }, null),
     snapshot({ fetchedAt: NOW - 75 * 60_000 }, 'User-agent: *\nDisallow: /\n'),
   );
-  const v = verdictForRecord(r, PAGE, googlebot(), NOW);
+  const v = readFor(r, googlebot(), NOW);
   expect(v.note).toEqual({ code: 'last-good-copy', failedAgeMs: 5_000, copyAgeMs: 75 * 60_000 });
   const note = v.note ? lastGoodNoteText(text, v.reading, v.note) : '';
   expect(note).toContain(`(${formatAge(5_000, text.locale)})`);
@@ -171,7 +178,7 @@ describe("Google's 30-day rule for an unreachable robots.txt", () => {
   const outageAfter = (days: number, lastGood: FetchSnapshot | null) => {
     const now = NOV_3 + days * DAY + 1;
     const r = record(failed(now - 60_000), lastGood, NOV_3);
-    const v = verdictForRecord(r, PAGE, googlebot(), now);
+    const v = readFor(r, googlebot(), now);
     return { v, notice: recordNotices(r.latest.facts, v).find((n) => n.kind === 'outage') };
   };
 
@@ -198,7 +205,7 @@ describe("Google's 30-day rule for an unreachable robots.txt", () => {
       null,
       NOV_3,
     );
-    expect(verdictForRecord(r, PAGE, coccoc, now).state).toBe('unreachable');
+    expect(readFor(r, coccoc, now).state).toBe('unreachable');
   });
 
   test('says since when and for how many days, and what Google does about it', () => {

@@ -8,8 +8,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vite
 import { checkOtherOrigin, typePath } from '../../../../src/pages/popup/actions.ts';
 import { checkedUrl, otherOrigin, otherRecord, writable } from '../../../../src/pages/popup/store.ts';
 import type { RobotsRecord } from '../../../../src/robots/robots-record.ts';
-import { onMessage, type RobotsLookup } from '../../../../src/shared/protocol.ts';
+import { onMessage, type RobotsView } from '../../../../src/shared/protocol.ts';
 import { freshRecord } from '../../../worker/support/snapshots.ts';
+import { showRecordFacts } from '../support/record-page.ts';
+import { recordView } from '../../../../src/robots/record-view.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
@@ -29,21 +31,24 @@ function record(origin: string): RobotsRecord {
   return freshRecord(origin, 'User-agent: *\nDisallow: /private/\n');
 }
 
-/** The worker's getRobots, answering each origin only when the test says so. */
-const pending = new Map<string, (lookup: RobotsLookup) => void>();
+/** The worker's getRobotsView, answering each origin only when the test says so. */
+const pending = new Map<string, (view: RobotsView) => void>();
 let stopWorker: () => void;
 
 function answer(origin: string): void {
-  pending.get(origin)?.({ kind: 'record', pageUrl: `${origin}/`, record: record(origin), fromCache: false });
+  pending.get(origin)?.({ kind: 'record', pageUrl: `${origin}/`, record: recordView(record(origin)), verdict: null, fromCache: false });
 }
 
 beforeEach(() => {
   fakeBrowser.reset();
   pending.clear();
-  stopWorker = onMessage('getRobots', ({ data }) => new Promise<RobotsLookup>((resolve) => pending.set(new URL(data.url).origin, resolve)));
+  stopWorker = onMessage(
+    'getRobotsView',
+    ({ data }) => new Promise<RobotsView>((resolve) => pending.set(new URL(data.url).origin, resolve)),
+  );
   writable.pathInput.value = null;
   writable.otherOrigin.value = null;
-  writable.page.value = { kind: 'record', pageUrl: PAGE, record: record('https://example.com'), fromCache: true };
+  showRecordFacts(PAGE, record('https://example.com'));
 });
 
 afterEach(() => stopWorker());

@@ -2,14 +2,14 @@
 import { describe, expect, test } from 'vitest';
 import { otherOriginRecord, otherOriginStep, type OtherOriginLoad } from '../../../../src/pages/popup/tools/other-origin.ts';
 import { readPathInput } from '../../../../src/shared/path-target.ts';
-import type { RobotsRecord } from '../../../../src/robots/robots-record.ts';
+import type { RecordView } from '../../../../src/robots/record-view.ts';
 
 const PAGE = 'https://example.com/page';
 const other = readPathInput('https://other.example/private/x', PAGE);
 const third = readPathInput('https://third.example/x', PAGE);
 const same = readPathInput('/private/x', PAGE);
 // Only its identity matters here: the record is handed through, never read.
-const record = { origin: 'https://other.example' } as unknown as RobotsRecord;
+const record = { origin: 'https://other.example' } as unknown as RecordView;
 const read: OtherOriginLoad = { origin: 'https://other.example', kind: 'record', record };
 
 describe('otherOriginRecord', () => {
