@@ -94,6 +94,19 @@ export function* decideSteps(model: RobotsTxt, url: string, crawler: Crawler, en
   if (selection.ruleSet !== null) yield* selection.ruleSet.bestSteps(matchPathOf(url));
 }
 
+/**
+ * evaluate()'s matching in steps: decideSteps(), then the list of every
+ * matching rule the explanation shows (RuleSet.matchesSteps), both kept with
+ * the rule set, so evaluate() of the same URL right after costs no long pass.
+ */
+export function* explainSteps(model: RobotsTxt, url: string, crawler: Crawler, engine?: EngineName): Generator<void, void, void> {
+  const selection = selectionOf(model, crawler, engine);
+  if (selection.ruleSet === null) return;
+  const path = matchPathOf(url);
+  yield* selection.ruleSet.bestSteps(path);
+  yield* selection.ruleSet.matchesSteps(path);
+}
+
 export interface EvaluateOptions {
   /** Keep only the best this many matches in `Verdict.matches` (`matchCount` stays exact); all by default. */
   maxMatches?: number;

@@ -9,7 +9,7 @@ export * from './http-status.ts';
 export * from './robots-url.ts';
 export { pathParamsQuery } from './url-path.ts';
 export { parseRobotsTxt } from './model-builder.ts';
-export { evaluate, decide, decideSteps, decideVerdict, verdictFromOutcome, type Crawler } from './evaluate.ts';
+export { evaluate, decide, decideSteps, explainSteps, decideVerdict, verdictFromOutcome, type Crawler } from './evaluate.ts';
 export { quoteRule, ruleKeyword } from './explainer.ts';
 export { messageText } from './message-parts.ts';
 export {

@@ -284,6 +284,8 @@ export class RuleSet {
   private readonly stepped = new Map<number, CompiledRule[]>();
   /** The last path bestSteps() decided, and its answer: best() gives it again without a second pass. */
   private settled: { path: string; best: BestMatches } | null = null;
+  /** The last path matchesSteps() listed, and its matches: matches() gives them again without a second pass. */
+  private listed: { path: string; found: readonly RawMatch[] } | null = null;
 
   /** `rules`: the rules in file order, as RuleLines or read from a source (rule-source.ts). */
   constructor(rules: readonly RuleLine[] | RuleSource, options: RuleSetOptions) {
@@ -498,9 +500,35 @@ export class RuleSet {
     const known = this.settled;
     if (known !== null && known.path === path) return { ...known.best };
     this.searches.begin(path);
-    // Every rule of the path's prefixes, compiled here (in steps) when no lookup compiled its bucket yet.
+    const rules = yield* this.prefixRulesSteps(path);
+    const best = yield* this.sweepBestSteps(rules, path, { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 });
+    this.settled = { path, best: { ...best } };
+    return best;
+  }
+
+  /**
+   * matches(path) in steps, as bestSteps() is best(path): on a long path every
+   * rule of its prefixes is swept in one pass that yields now and then, and the
+   * list is kept, so that the next matches(path) (the explanation) gives it at
+   * once. The same rules match as in matches(), which sweeps the same rules
+   * when matching them one by one would cost too much.
+   */
+  *matchesSteps(path: string): Generator<void, RawMatch[], void> {
+    if (this.prefixes === null || path.length < STEPPED_PATH_MIN) return this.matches(path);
+    const known = this.listed;
+    if (known !== null && known.path === path) return [...known.found];
+    this.searches.begin(path);
+    const rules = yield* this.prefixRulesSteps(path);
+    const how = yield* this.sweepSteps(rules, path);
+    const found = matchesOf(rules, how);
+    this.listed = { path, found };
+    return [...found];
+  }
+
+  /** Every rule of the path's prefixes, compiled here (in steps) when no lookup compiled its bucket yet. */
+  private *prefixRulesSteps(path: string): Generator<void, CompiledRule[], void> {
     const rules: CompiledRule[] = [];
-    const prefixes = this.prefixes;
+    const prefixes = this.prefixes!;
     let compiled = 0;
     for (let place = prefixes.longest(path); place !== -1; place = prefixes.parentOf(place)) {
       const bucket = this.buckets[place];
@@ -522,9 +550,7 @@ export class RuleSet {
         for (const r of bucket.filed) rules.push(r);
       }
     }
-    const best = yield* this.sweepBestSteps(rules, path, { allowPriority: -1, allowLine: 0, disallowPriority: -1, disallowLine: 0 });
-    this.settled = { path, best: { ...best } };
-    return best;
+    return rules;
   }
 
   /**
@@ -620,6 +646,8 @@ export class RuleSet {
 
   /** Every rule that matches `path`, with its priority (for explanations). */
   matches(path: string): RawMatch[] {
+    const listed = this.listed;
+    if (listed !== null && listed.path === path) return [...listed.found];
     const found: RawMatch[] = [];
     const searches = this.searches;
     searches.begin(path);
@@ -648,17 +676,21 @@ export class RuleSet {
     }
     if (done) return found;
     // Too costly one by one (see SWEEP_AFTER): every candidate at once, or every rule of the path's prefixes.
-    found.length = 0;
     const rules = complete ? candidates : this.chainRules(path);
     if (searches.work !== null) searches.work.candidates += rules.length;
-    const how = this.sweep(rules, path);
-    for (let i = 0; i < rules.length; i++) {
-      const r = rules[i]!;
-      if (how[i] === 1) found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
-      else if (how[i] === 2) found.push({ rule: r.rule, priority: r.alt!.priority, matchedPattern: r.alt!.source, viaIndexHtml: true });
-    }
-    return found;
+    return matchesOf(rules, this.sweep(rules, path));
   }
+}
+
+/** The rules a sweep found matching (`how`, see sweepSteps), each with the pattern that matched. */
+function matchesOf(rules: readonly CompiledRule[], how: Uint8Array): RawMatch[] {
+  const found: RawMatch[] = [];
+  for (let i = 0; i < rules.length; i++) {
+    const r = rules[i]!;
+    if (how[i] === 1) found.push({ rule: r.rule, priority: r.priority, matchedPattern: r.source, viaIndexHtml: false });
+    else if (how[i] === 2) found.push({ rule: r.rule, priority: r.alt!.priority, matchedPattern: r.alt!.source, viaIndexHtml: true });
+  }
+  return found;
 }
 
 /** A rule the engine ignores (Coc Coc's empty Allow). */

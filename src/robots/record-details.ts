@@ -23,7 +23,7 @@ import {
 import { matrixCell, type MatrixCell } from './crawler-matrix.ts';
 import { verdictFacts, type VerdictView } from './record-view.ts';
 import type { FetchSnapshot, RobotsRecord } from './robots-record.ts';
-import { type ParsedModels, parsedSnapshot, verdictForRecord, type VerdictState } from './verdict-for-record.ts';
+import { type ParsedModels, parsedSnapshot, settleVerdict, verdictForRecord, type VerdictState } from './verdict-for-record.ts';
 
 /**
  * The most matching rules an explanation lists (the why panel shows them in
@@ -176,6 +176,8 @@ export async function matrixCells(
   let sliceStart = performance.now();
   for (const profile of profiles) {
     try {
+      // A long address is matched in slices first (the crawler's cell then reads the kept answer).
+      await settleVerdict(record, pageUrl, profile, now, pause);
       cells.push(matrixCell(record, pageUrl, profile, now));
     } catch {
       return null;

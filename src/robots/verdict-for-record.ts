@@ -6,6 +6,7 @@
 import {
   bytesFromBase64,
   decideSteps,
+  explainSteps,
   decideVerdict,
   evaluate,
   lintRobotsTxt,
@@ -167,7 +168,7 @@ const SLICE_MS = 10;
  * for the whole decision. Stops early when `stale()` says the answer is no
  * longer wanted (the tab moved on). Parsing the body stays one step.
  */
-export async function settleVerdict(
+export function settleVerdict(
   record: RobotsRecord,
   pageUrl: string,
   profile: CrawlerProfile,
@@ -176,9 +177,45 @@ export async function settleVerdict(
   stale: () => boolean = () => false,
   models: ParsedModels = recentModels,
 ): Promise<void> {
+  return settle(record, profile, now, pause, stale, models, (model) => decideSteps(model, pageUrl, profile));
+}
+
+/**
+ * settleVerdict() for the full explanation (verdictForRecord without `brief`):
+ * the list of every matching rule is made ahead in slices too, so explaining
+ * a hostile page's long URL holds the worker up no longer than deciding it.
+ */
+export function settleExplanation(
+  record: RobotsRecord,
+  pageUrl: string,
+  profile: CrawlerProfile,
+  now: number,
+  pause: () => Promise<void>,
+  models: ParsedModels = recentModels,
+): Promise<void> {
+  return settle(
+    record,
+    profile,
+    now,
+    pause,
+    () => false,
+    models,
+    (model) => explainSteps(model, pageUrl, profile),
+  );
+}
+
+async function settle(
+  record: RobotsRecord,
+  profile: CrawlerProfile,
+  now: number,
+  pause: () => Promise<void>,
+  stale: () => boolean,
+  models: ParsedModels,
+  stepsOf: (model: RobotsTxt) => Generator<void, void, void>,
+): Promise<void> {
   const source = recordSource(record, profile, now);
   if (source.kind !== 'copy') return;
-  const steps = decideSteps(models.for(source.snapshot).model, pageUrl, profile);
+  const steps = stepsOf(models.for(source.snapshot).model);
   let sliceStart = performance.now();
   for (;;) {
     if (steps.next().done) return;

@@ -17,6 +17,7 @@ import type { DecideUrls } from '../robots/url-decisions.ts';
 import { AnsweredRecords, type VerdictView, verdictView } from '../robots/record-view.ts';
 import { decideOnRecord, explain, fileView, matrixCells } from '../robots/record-details.ts';
 import type { RobotsRecord } from '../robots/robots-record.ts';
+import { settleExplanation } from '../robots/verdict-for-record.ts';
 import type { CrawlerProfile } from '../core/index.ts';
 import type { RobotsLookup, RobotsView } from '../shared/protocol.ts';
 
@@ -53,7 +54,11 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
     const { record, pageUrl, fromCache } = lookup;
     let verdict: VerdictView | null = null;
     try {
-      verdict = verdictView(record, pageUrl, await deps.profile(), Date.now());
+      const profile = await deps.profile();
+      // A hostile page's long address is matched in slices first (the view explains the verdict, so its
+      // matching rules are listed too): other tabs' badges run between them.
+      await settleExplanation(record, pageUrl, profile, Date.now(), nextTask);
+      verdict = verdictView(record, pageUrl, profile, Date.now());
     } catch {
       // The popup asks for the explanation and words what failed then.
     }
@@ -93,7 +98,10 @@ export function registerMessageHandlers(deps: MessageHandlerDeps): () => void {
     onMessage('explain', async ({ data }) => {
       const record = await recordFor(data, 'explain');
       const header = typeof data.header === 'string' ? data.header : null;
-      return explain(record, data.url, await deps.profile(checkedProfileId(data.profileId, 'explain')), Date.now(), { header });
+      const profile = await deps.profile(checkedProfileId(data.profileId, 'explain'));
+      // Every matching rule of a long address is listed in slices first, as the badge decides it.
+      await settleExplanation(record, data.url, profile, Date.now(), nextTask);
+      return explain(record, data.url, profile, Date.now(), { header });
     }),
     onMessage('fileView', async ({ data }) => {
       const record = await recordFor(data, 'fileView');

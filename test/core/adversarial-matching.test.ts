@@ -462,4 +462,44 @@ describe('a long path decided in steps (the extension’s worker lets other work
     expect(set.best(end)).toEqual(result);
     expect(work).toEqual(newWork());
   });
+
+  it('lists every matching rule in steps too (the explanation), the same rules as matches(), and matches() then answers from it', () => {
+    const path = everyTrigramPath(200_000);
+    const pieces = absentPieces(path, 1_500, 21);
+    const lines = ruleLines([
+      ...pieces.map((p) => ({ kind: 'disallow' as const, pattern: `/*${p}` })),
+      { kind: 'allow', pattern: `/*${pieces[7]}$` },
+      { kind: 'allow', pattern: '/index.html' },
+    ]);
+    const end = `${path}${pieces[5]}${pieces[7]}`;
+    const work = newWork();
+    const set = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false, work });
+    const steps = set.matchesSteps(end);
+    let yields = 0;
+    let largest = 0;
+    let before = work.swept;
+    let listed: RawMatch[] | null = null;
+    while (listed === null) {
+      const next = steps.next();
+      largest = Math.max(largest, work.swept - before);
+      before = work.swept;
+      if (next.done) listed = next.value;
+      else yields++;
+    }
+    const byLine = (ms: readonly RawMatch[]) =>
+      ms.map((m) => [m.rule.line, m.priority, m.matchedPattern, m.viaIndexHtml]).sort((a, b) => Number(a[0]) - Number(b[0]));
+    const expected = new RuleSet(lines, { indexHtml: true, dropEmptyAllow: false }).matches(end);
+    expect(byLine(listed)).toEqual(byLine(expected));
+    // The rules the path ends with are among them, and each rule listed matches on its own (pattern.ts).
+    const listedLines = listed.map((m) => m.rule.line);
+    expect(listedLines).toEqual(expect.arrayContaining([6, 8, 1_501]));
+    for (const m of listed) expect(patternMatches(compilePattern(m.matchedPattern), end)).toBe(true);
+    expect(yields).toBeGreaterThanOrEqual(Math.floor(work.swept / 16_384));
+    expect(largest).toBeLessThanOrEqual(16_384);
+    // The next matches() of the same path is the kept list: no work at all; another path is matched afresh.
+    Object.assign(work, newWork());
+    expect(byLine(set.matches(end))).toEqual(byLine(expected));
+    expect(work).toEqual(newWork());
+    expect(set.matches(`${end}x`).map((m) => m.rule.line)).not.toContain(1_501);
+  });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { displayLines, findProfile, lintRobotsTxt, PRESET_PROFILES, statedPreferences, utf8Bytes } from '../../src/core/index.ts';
 import { crawlerMatrix } from '../../src/robots/crawler-matrix.ts';
 import { decideOnRecord, explain, fileView, MAX_EXPLAINED_MATCHES, matrixCells } from '../../src/robots/record-details.ts';
-import { ParsedModels, verdictForRecord } from '../../src/robots/verdict-for-record.ts';
+import { ParsedModels, settleExplanation, verdictForRecord } from '../../src/robots/verdict-for-record.ts';
 import type { RobotsRecord } from '../../src/robots/robots-record.ts';
 import { freshRecord, snapshot } from '../worker/support/snapshots.ts';
 
@@ -56,6 +56,35 @@ describe('explain', () => {
   it('crosses as JSON unchanged (plain data)', () => {
     const e = explain(freshRecord(ORIGIN, BODY), `${ORIGIN}/drafts/ok`, googlebot, 1_000);
     expect(JSON.parse(JSON.stringify(e))).toEqual(e);
+  });
+});
+
+describe('a long address explained in slices (settleExplanation), as the badge decides it (settleVerdict)', () => {
+  // 4,000 wildcard rules, each with its own piece, and a path of 300,000 characters that ends with two of them.
+  const pieces = Array.from({ length: 4_000 }, (_, i) => `q${i.toString(36).padStart(3, '0')}z`);
+  const body = `User-agent: *\n${pieces.map((p) => `Disallow: /*${p}`).join('\n')}\nAllow: /*${pieces[7]}$\n`;
+  const url = `${ORIGIN}/${'ab'.repeat(150_000)}${pieces[5]}${pieces[7]}`;
+
+  it('pauses between slices, and the explanation then needs no long pass and is the one made in one go', async () => {
+    const record = freshRecord(ORIGIN, body);
+    const models = new ParsedModels(2);
+    let pauses = 0;
+    await settleExplanation(record, url, googlebot, 1_000, async () => void pauses++, models);
+    expect(pauses).toBeGreaterThan(0);
+    const settled = explain(record, url, googlebot, 1_000, { models });
+    const inOneGo = explain(record, url, googlebot, 1_000, { models: new ParsedModels(2) });
+    expect(settled).toEqual(inOneGo);
+    expect(settled.state).toBe('allowed');
+    expect(settled.verdict.decidingLine).toBe(4_002);
+    expect(settled.verdict.matches.map((m) => m.rule.line).sort((a, b) => a - b)).toEqual([7, 9, 4_002]);
+  });
+
+  it('the matrix settles each crawler’s verdict in slices too', async () => {
+    const record = freshRecord(ORIGIN, body);
+    let pauses = 0;
+    const cells = await matrixCells(record, url, PRESET_PROFILES.slice(0, 3), 1_000, async () => void pauses++);
+    expect(pauses).toBeGreaterThan(0);
+    expect(cells?.map((c) => [c.state, c.line])).toEqual(PRESET_PROFILES.slice(0, 3).map(() => ['allowed', 4_002]));
   });
 });
 
