@@ -94,6 +94,18 @@ export interface OriginHistoryAnswer {
   notes: HistoryNote[];
 }
 
+/** What changed in a site's robots.txt since the copy before it, rule by rule (src/worker/history/origin-change.ts works it out). */
+export interface RobotsChange {
+  origin: string;
+  fromId: string;
+  toId: string;
+  since: number;
+  added: number;
+  removed: number;
+  /** Rules the same: only comments, layout, crawl-delay or sitemaps differ. */
+  rulesSame: boolean;
+}
+
 /** The watch list as the options page and the popup show it (src/worker/watch/watch-list.ts keeps it). */
 export interface WatchView {
   intervalMinutes: number;
@@ -106,6 +118,11 @@ export const WATCH_PERMISSIONS = ['alarms', 'notifications'] as const;
 export interface HistoryProtocolMap {
   /** An origin's versions (summaries) with the current and the previous body. */
   historyForOrigin(data: { origin: string }): OriginHistoryAnswer;
+  /**
+   * The change between the current copy and the previous one with a body, worked out in the worker (each
+   * pair of copies parsed once); null when there is none to tell. The popup's history line: no body crosses.
+   */
+  historyChange(data: { origin: string }): RobotsChange | null;
   /** One version, body included; null when it is no longer kept. */
   historyVersion(data: { origin: string; id: string }): HistoryVersion | null;
   historyStats(): HistoryStats;

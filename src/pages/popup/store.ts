@@ -25,7 +25,7 @@ import type { ServedAnswer } from '../../shared/served-html.ts';
 import { readPathInput, type PathTarget } from '../../shared/path-target.ts';
 import { type OtherOriginLoad, otherOriginRecord } from './tools/other-origin.ts';
 import type { UnreadableReason } from './links/tab-links.ts';
-import type { Change } from './history/history-state.ts';
+import type { RobotsChange } from '../../shared/robots-history.ts';
 import { DEFAULT_SETTINGS, profileForSettings, type Settings } from '../../shared/settings.ts';
 import type { Message } from '../../text/messages/index.ts';
 import { isWebUrl } from '../../ui/format.ts';
@@ -172,8 +172,8 @@ export const writable = {
     failed: signal(false),
   },
   history: {
-    /** This site's robots.txt change since the copy before it (history/history-state.ts); null when there is none to tell. */
-    change: signal<Change | null>(null),
+    /** This site's robots.txt change since the copy before it (the worker's, src/worker/history/origin-change.ts); null when there is none to tell. */
+    change: signal<RobotsChange | null>(null),
     /** Whether the site is on the watch list; null until the worker answered. */
     watched: signal<boolean | null>(null),
   },
@@ -212,7 +212,7 @@ export const matrixCells: ReadonlySignal<ReadonlyMap<string, MatrixCell> | null>
 export const overlayState: ReadonlySignal<OverlayState | null> = writable.overlay.state;
 export const overlayBusy: ReadonlySignal<boolean> = writable.overlay.busy;
 export const overlayFailed: ReadonlySignal<boolean> = writable.overlay.failed;
-export const historyChange: ReadonlySignal<Change | null> = writable.history.change;
+export const historyChange: ReadonlySignal<RobotsChange | null> = writable.history.change;
 export const siteWatched: ReadonlySignal<boolean | null> = writable.history.watched;
 export const findQuery: ReadonlySignal<string> = writable.find.query;
 export const chosenMatch: ReadonlySignal<number> = writable.find.chosenMatch;

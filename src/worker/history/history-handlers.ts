@@ -5,6 +5,7 @@
  */
 import { onHistoryMessage, onVisitedMessage, type HistoryLimits, type VisitedLimits } from '../../shared/robots-history.ts';
 import type { RobotsHistory } from './robots-history.ts';
+import { OriginChanges } from './origin-change.ts';
 import type { VisitedPages } from './visited-pages.ts';
 import type { WatchList } from '../watch/watch-list.ts';
 
@@ -35,7 +36,11 @@ function checkedVisited(data: unknown): { on: boolean; limits: VisitedLimits } {
 
 /** Registers the handlers; returns a function that removes them. */
 export function registerHistoryHandlers(history: RobotsHistory, watch: WatchList, visited: VisitedPages): () => void {
+  const changes = new OriginChanges();
   const removers = [
+    onHistoryMessage('historyChange', async ({ data }) =>
+      changes.of(await history.forOrigin(checkedOrigin(data?.origin, 'historyChange'))),
+    ),
     onHistoryMessage('historyForOrigin', ({ data }) => history.forOrigin(checkedOrigin(data?.origin, 'historyForOrigin'))),
     onHistoryMessage('historyVersion', ({ data }) => {
       if (typeof data?.id !== 'string') throw new Error('historyVersion needs a version id.');

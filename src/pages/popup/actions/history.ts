@@ -6,7 +6,6 @@
 import { latestAnswer } from '../../../shared/latest-answer.ts';
 import { sendHistoryMessage } from '../../../shared/robots-history.ts';
 import { grantWatching } from '../../../shared/watch-permissions.ts';
-import { changeOf } from '../history/history-state.ts';
 import { writable } from '../store.ts';
 
 const { change, watched } = writable.history;
@@ -23,9 +22,9 @@ const watchLoad = latestAnswer();
 export function loadHistory(origin: string): void {
   const changeAsk = changeLoad.ask();
   const watchAsk = watchLoad.ask();
-  sendHistoryMessage('historyForOrigin', { origin }).then(
+  sendHistoryMessage('historyChange', { origin }).then(
     (answer) => {
-      if (changeAsk.current) change.value = changeOf(answer);
+      if (changeAsk.current) change.value = answer;
     },
     // No history to tell (an older worker, or storage failed): the line is simply not shown.
     () => undefined,
