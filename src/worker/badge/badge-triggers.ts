@@ -33,7 +33,7 @@ export interface TriggerApis {
 }
 
 export interface TriggerDeps {
-  badges: Pick<TabBadges, 'update' | 'repaint' | 'forget' | 'urlOf'>;
+  badges: Pick<TabBadges, 'update' | 'repaint' | 'forget' | 'urlOf' | 'deciding'>;
   /** Subscribes to settings changes. */
   onSettingsChange: (listener: () => void) => void;
   onError?: (error: unknown) => void;
@@ -64,7 +64,8 @@ export function watchBadgeTriggers(apis: TriggerApis, deps: TriggerDeps): void {
     apis.tabs
       .get(tabId)
       .then((tab: TabLike | undefined) => {
-        if (tab?.url) update(tabId, tab.url);
+        // A tab opened in front is activated as its first address is being decided: that decision stands.
+        if (tab?.url && !badges.deciding(tabId, tab.url)) update(tabId, tab.url);
       })
       .catch(report);
   });

@@ -93,8 +93,8 @@ export class TabBadges {
   readonly #tabs = new Map<number, TabState>();
   readonly #asks = latestAnswerPer<number>();
   readonly #queues = new Map<number, TabQueue>();
-  /** When each tab's last decision began (on the clock). */
-  readonly #started = new Map<number, number>();
+  /** When each tab's last decision began (on the clock), for which address, and the last address decided again at once. */
+  readonly #started = new Map<number, { at: number; url: string; startedOver: string | null }>();
 
   constructor(deps: TabBadgesDeps) {
     this.#deps = deps;
@@ -135,14 +135,22 @@ export class TabBadges {
         // begin at least `gap` apart (the newest address is taken after the wait).
         if (!first) await sleep(0);
         first = false;
+        // Except the same address told again: Chrome tells a tab's new address (tabs.onUpdated),
+        // then its commit (webNavigation.onCommitted) a few milliseconds later, and the commit must
+        // be decided again (it clears the tab's badge and brings the page's own signals). Waiting
+        // for the gap there held every page's badge back 50–100 ms. Once per address, so a page that
+        // sets its own address again and again is spaced like any other.
+        const previous = this.#started.get(tabId);
+        const startOver = previous !== undefined && previous.url === queue.next.url && previous.startedOver !== previous.url;
         for (;;) {
-          const wait = (this.#started.get(tabId) ?? Number.NEGATIVE_INFINITY) + gap - clock();
+          if (startOver) break;
+          const wait = (this.#started.get(tabId)?.at ?? Number.NEGATIVE_INFINITY) + gap - clock();
           if (wait <= 0) break;
           await sleep(wait);
         }
         const { url, ask } = queue.next;
         queue.next = null;
-        this.#started.set(tabId, clock());
+        this.#started.set(tabId, { at: clock(), url, startedOver: startOver ? url : (previous?.startedOver ?? null) });
         const job = this.#decide(tabId, url, ask);
         // A newer address does not wait for this one: made stale, it stops at its next step (a slow
         // fetch for the previous page must not hold the new page's badge back).
@@ -156,7 +164,11 @@ export class TabBadges {
         queue.wake = null;
         if (outcome === 'superseded') {
           job.catch(() => undefined);
-          gap = Math.min(2 * gap, MAX_DECISION_GAP_MS);
+          // Made stale by the same address (its commit), the first time: started over at once, the
+          // gap as it was. (queue.next was set meanwhile, by update(): TypeScript still sees the null above.)
+          const newest = queue.next as TabQueue['next'];
+          const startsOver = newest?.url === url && this.#started.get(tabId)?.startedOver !== url;
+          if (!startsOver) gap = Math.min(2 * gap, MAX_DECISION_GAP_MS);
         } else {
           failure = outcome;
           gap = DECISION_GAP_MS;
@@ -293,6 +305,16 @@ export class TabBadges {
       ...[...this.#tabs.keys()].map((tabId) => this.repaint(tabId)),
       ...unknown.map(({ id, url }) => this.update(id, url)),
     ]);
+  }
+
+  /**
+   * Whether a decision for `url` is under way or waiting in the tab: an event
+   * that only says the tab still shows it (the tab brought to the front just
+   * as it opened) has nothing to add, and starting it over would only hold
+   * the badge back.
+   */
+  deciding(tabId: number, url: string): boolean {
+    return this.#queues.has(tabId) && this.#tabs.get(tabId)?.url === url;
   }
 
   /** The URL the badge of `tabId` is about, if known. */

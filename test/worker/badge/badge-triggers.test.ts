@@ -26,6 +26,9 @@ class BadgeCalls {
     this.urls.delete(tabId);
   };
   urlOf = (tabId: number) => this.urls.get(tabId) ?? null;
+  /** Addresses the test says are being decided, per tab. */
+  underWay = new Map<number, string>();
+  deciding = (tabId: number, url: string) => this.underWay.get(tabId) === url;
 }
 
 function navigation(tabId: number, url: string, extra: { frameId?: number; documentLifecycle?: 'prerender' | 'active' } = {}) {
@@ -98,6 +101,21 @@ describe('watchBadgeTriggers', () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://switched.test/page', active: true });
     await settle();
     expect(calls.updates).toContainEqual([tab.id, 'https://switched.test/page']);
+  });
+
+  it('a switch to a tab whose address is being decided leaves that decision alone (a tab opened in front)', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://opened.test/page', active: false });
+    await settle();
+    calls.updates = [];
+    calls.underWay.set(tab.id!, 'https://opened.test/page');
+    await fakeBrowser.tabs.onActivated.trigger({ tabId: tab.id!, windowId: 0 });
+    await settle();
+    expect(calls.updates).toEqual([]);
+    // Another address than the one being decided is decided.
+    calls.underWay.set(tab.id!, 'https://opened.test/before');
+    await fakeBrowser.tabs.onActivated.trigger({ tabId: tab.id!, windowId: 0 });
+    await settle();
+    expect(calls.updates).toEqual([[tab.id, 'https://opened.test/page']]);
   });
 
   it('ignores a switch to a tab that no longer exists', async () => {

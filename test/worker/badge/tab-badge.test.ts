@@ -394,6 +394,69 @@ describe('TabBadges', () => {
     }
   });
 
+  describe('the same address told twice (Chrome: the tab’s new address, then its commit)', () => {
+    let clock: number;
+    beforeEach(() => {
+      clock = 0;
+      badges = new TabBadges({
+        lookup: lookups.lookup,
+        profile: async () => crawler,
+        surface: actionBadgeSurface(fakeBrowser.action),
+        now: () => T0 + 60_000,
+        // A clock that does not move: a decision waiting for the gap between two would never start.
+        clock: () => clock,
+      });
+    });
+
+    it('is decided again at once when it comes while the first decision is under way', async () => {
+      const held = lookups.hold('https://example.test/private/x');
+      const announced = badges.update(1, 'https://example.test/private/x');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const committed = badges.update(1, 'https://example.test/private/x');
+      held.resolve(lookups.answer('https://example.test/private/x'));
+      await Promise.race([committed, new Promise((resolve) => setTimeout(resolve, 500))]);
+      expect((await badgeOf(1)).text).toBe('NO');
+      await announced;
+      // The commit is decided anew (it brings the page's own signals), not left to the first decision.
+      expect(lookups.calls).toEqual(['https://example.test/private/x', 'https://example.test/private/x']);
+    });
+
+    it('is decided again at once when it comes just after the first decision was painted', async () => {
+      await badges.update(1, 'https://example.test/private/x');
+      // What the browser does at the commit: the tab's badge goes.
+      await fakeBrowser.action.setBadgeText({ tabId: 1, text: '' });
+      const committed = badges.update(1, 'https://example.test/private/x');
+      await Promise.race([committed, new Promise((resolve) => setTimeout(resolve, 500))]);
+      expect((await badgeOf(1)).text).toBe('NO');
+      expect(lookups.calls).toHaveLength(2);
+    });
+
+    it('deciding() says whether that address is being decided in the tab', async () => {
+      const held = lookups.hold('https://example.test/private/x');
+      const decided = badges.update(1, 'https://example.test/private/x');
+      expect(badges.deciding(1, 'https://example.test/private/x')).toBe(true);
+      expect(badges.deciding(1, 'https://example.test/private/other')).toBe(false);
+      expect(badges.deciding(2, 'https://example.test/private/x')).toBe(false);
+      held.resolve(lookups.answer('https://example.test/private/x'));
+      await decided;
+      expect(badges.deciding(1, 'https://example.test/private/x')).toBe(false);
+    });
+
+    it('a page setting its own address again and again is still spaced like any other', async () => {
+      let last: Promise<void> = Promise.resolve();
+      for (let i = 0; i < 500; i++) {
+        last = badges.update(1, 'https://example.test/private/x');
+        clock += 1;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      clock += 50;
+      await last;
+      // 500 ms on the clock: one decision per 50 ms at most, and the one started over at once.
+      expect(lookups.calls.length).toBeLessThanOrEqual(500 / 50 + 3);
+      expect((await badgeOf(1)).text).toBe('NO');
+    });
+  });
+
   it('a slow lookup superseded by 10,000 addresses at once costs one more lookup', async () => {
     const slow = lookups.hold('https://example.test/private/first');
     const first = badges.update(1, 'https://example.test/private/first');
