@@ -51,7 +51,13 @@ export function watchBadgeTriggers(apis: TriggerApis, deps: TriggerDeps): void {
     update(d.tabId, d.url);
   };
   apis.webNavigation.onCommitted.addListener(onNavigation);
-  apis.webNavigation.onHistoryStateUpdated.addListener(onNavigation);
+  // Chrome tells a pushed address with tabs.onUpdated first: its decision is under way by now. A new
+  // document commits, and is decided again (it clears the badge); a History API change keeps the
+  // document and the badge, and deciding it again would only cost a second start of the same work.
+  apis.webNavigation.onHistoryStateUpdated.addListener((d) => {
+    if (d.frameId === 0 && d.tabId >= 0 && badges.deciding(d.tabId, d.url)) return;
+    onNavigation(d);
+  });
 
   apis.tabs.onUpdated.addListener((tabId, change) => {
     if (change.url && badges.urlOf(tabId) !== change.url) update(tabId, change.url);

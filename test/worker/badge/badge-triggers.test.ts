@@ -75,6 +75,18 @@ describe('watchBadgeTriggers', () => {
     expect(calls.updates).toEqual([[4, 'https://a.test/spa/route']]);
   });
 
+  it('a pushState to the address already being decided (Chrome told it with tabs.onUpdated first) leaves that decision alone; a commit does not', async () => {
+    calls.underWay.set(4, 'https://a.test/spa/route');
+    await fakeBrowser.webNavigation.onHistoryStateUpdated.trigger(navigation(4, 'https://a.test/spa/route'));
+    expect(calls.updates).toEqual([]);
+    await fakeBrowser.webNavigation.onHistoryStateUpdated.trigger(navigation(4, 'https://a.test/spa/next'));
+    await fakeBrowser.webNavigation.onCommitted.trigger(navigation(4, 'https://a.test/spa/route'));
+    expect(calls.updates).toEqual([
+      [4, 'https://a.test/spa/next'],
+      [4, 'https://a.test/spa/route'],
+    ]);
+  });
+
   it('updates when a tab reports a new URL it was not already painted for', async () => {
     await fakeBrowser.webNavigation.onCommitted.trigger(navigation(5, 'https://a.test/x'));
     const tab = { ...(await fakeBrowser.tabs.get(0)), id: 5 };
