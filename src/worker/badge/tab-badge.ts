@@ -188,17 +188,19 @@ export class TabBadges {
       return;
     }
     let look: BadgeState;
+    // "…" is painted as soon as the decision waits for anything (a fetch, storage, the slices of a
+    // long address): at the next task, unless the verdict is ready by then (robots.txt already
+    // read). Each wait for the browser is long while another tab floods it with addresses, and
+    // the verdict's paint must come after the "…" one: a verdict ready at once waits for it once,
+    // not twice. Robots.txt is looked up meanwhile, not after "…" is painted.
+    let loading: Promise<boolean> | null = null;
+    let loadingTimer: ReturnType<typeof setTimeout> | undefined;
     try {
       const profile = await this.#deps.profile();
-      // "…" is painted while robots.txt is looked up, not before: each wait for the browser is long
-      // while another tab floods it with addresses. Its calls are made now, so the verdict's come after.
-      const loading = this.#paint(tabId, ask, { kind: 'loading', crawlerName: profile.name });
-      let lookup: Awaited<ReturnType<TabBadgesDeps['lookup']>>;
-      try {
-        lookup = await this.#deps.lookup(url);
-      } finally {
-        await loading;
-      }
+      loadingTimer = setTimeout(() => {
+        loading = this.#paint(tabId, ask, { kind: 'loading', crawlerName: profile.name });
+      }, 0);
+      const lookup = await this.#deps.lookup(url);
       if (!ask.current) return;
       if (lookup.kind !== 'not-applicable' && this.#deps.settle) {
         await this.#deps.settle(lookup.record, url, profile, () => !ask.current);
@@ -210,6 +212,9 @@ export class TabBadges {
           : await this.#withIndexing(tabId, url, profile, this.#verdictLook(lookup.record, url, profile));
     } catch (error) {
       look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      clearTimeout(loadingTimer);
+      if (loading) await loading;
     }
     await this.#paint(tabId, ask, look);
   }

@@ -191,8 +191,9 @@ describe('TabBadges', () => {
   it('loading: grey … while robots.txt is being read', async () => {
     const held = lookups.hold('https://example.test/private/x');
     const done = badges.update(1, 'https://example.test/private/x');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await badgeOf(1)).toEqual({ text: '…', color: rgb('#6e7781'), title: 'Robots Lens · Googlebot: reading robots.txt…' });
+    await vi.waitFor(async () =>
+      expect(await badgeOf(1)).toEqual({ text: '…', color: rgb('#6e7781'), title: 'Robots Lens · Googlebot: reading robots.txt…' }),
+    );
     held.resolve(lookups.answer('https://example.test/private/x'));
     await done;
     expect((await badgeOf(1)).text).toBe('NO');
@@ -201,6 +202,7 @@ describe('TabBadges', () => {
   it('looks robots.txt up while “…” is still being painted, paints the verdict after it, and tells the surface the address', async () => {
     // A browser slow to answer (another tab flooding it): each paint is held until the test lets it go.
     const painted: { text: string; url: string | undefined; done: Deferred<void> }[] = [];
+    const held = lookups.hold('https://example.test/private/x');
     const slow = new TabBadges({
       lookup: lookups.lookup,
       profile: async () => crawler,
@@ -218,6 +220,10 @@ describe('TabBadges', () => {
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(painted.map((p) => p.text)).toEqual(['…']);
     expect(lookups.calls).toEqual(['https://example.test/private/x']);
+    held.resolve(lookups.answer('https://example.test/private/x'));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    // The verdict is known, but its paint waits for the "…" one to be done.
+    expect(painted.map((p) => p.text)).toEqual(['…']);
     painted[0]!.done.resolve();
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(painted.map((p) => [p.text, p.url])).toEqual([
@@ -226,6 +232,23 @@ describe('TabBadges', () => {
     ]);
     painted[1]!.done.resolve();
     await decided;
+  });
+
+  it('a verdict ready at once (robots.txt already read) is painted without “…” first: one wait for the browser, not two', async () => {
+    const painted: string[] = [];
+    const counted = new TabBadges({
+      lookup: lookups.lookup,
+      profile: async () => crawler,
+      surface: {
+        show: async (_tabId, look) => {
+          painted.push(look.text);
+        },
+        text: async () => '',
+      },
+      now: () => T0 + 60_000,
+    });
+    await counted.update(1, 'https://example.test/private/x');
+    expect(painted).toEqual(['NO']);
   });
 
   it('a worker failure shows ? with the message, never a guessed verdict', async () => {
