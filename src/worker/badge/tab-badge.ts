@@ -1,7 +1,8 @@
 /**
  * Keeps each tab's badge in step with the page it shows. Every update asks
  * anew for the tab (latestAnswerPer: the latest answer wins) and marks the
- * badge loading at once; after each await the work checks its ask is still
+ * badge loading as soon as it waits for anything (a verdict ready at once is
+ * painted alone); after each await the work checks its ask is still
  * the tab's newest, so a slow fetch for an earlier page (or another tab) can
  * never paint over a newer verdict.
  *
@@ -101,7 +102,7 @@ export class TabBadges {
   }
 
   /**
-   * The tab now shows `url`: mark it loading, look robots.txt up, paint the
+   * The tab now shows `url`: look robots.txt up (marked loading meanwhile), paint the
    * verdict. Addresses that arrive while a decision is under way make it
    * stale (it stops at its next step, and paints nothing) and only the
    * newest of them is decided next, after other tabs' work had a turn: a
