@@ -33,7 +33,7 @@ export interface TriggerApis {
 }
 
 export interface TriggerDeps {
-  badges: Pick<TabBadges, 'update' | 'repaint' | 'forget' | 'urlOf'>;
+  badges: Pick<TabBadges, 'update' | 'repaint' | 'forget' | 'urlOf' | 'deciding'>;
   /** Subscribes to settings changes. */
   onSettingsChange: (listener: () => void) => void;
   onError?: (error: unknown) => void;
@@ -51,7 +51,13 @@ export function watchBadgeTriggers(apis: TriggerApis, deps: TriggerDeps): void {
     update(d.tabId, d.url);
   };
   apis.webNavigation.onCommitted.addListener(onNavigation);
-  apis.webNavigation.onHistoryStateUpdated.addListener(onNavigation);
+  // Chrome tells a pushed address with tabs.onUpdated first: its decision is under way by now. A new
+  // document commits, and is decided again (it clears the badge); a History API change keeps the
+  // document and the badge, and deciding it again would only cost a second start of the same work.
+  apis.webNavigation.onHistoryStateUpdated.addListener((d) => {
+    if (d.frameId === 0 && d.tabId >= 0 && badges.deciding(d.tabId, d.url)) return;
+    onNavigation(d);
+  });
 
   apis.tabs.onUpdated.addListener((tabId, change) => {
     if (change.url && badges.urlOf(tabId) !== change.url) update(tabId, change.url);
@@ -64,7 +70,8 @@ export function watchBadgeTriggers(apis: TriggerApis, deps: TriggerDeps): void {
     apis.tabs
       .get(tabId)
       .then((tab: TabLike | undefined) => {
-        if (tab?.url) update(tabId, tab.url);
+        // A tab opened in front is activated as its first address is being decided: that decision stands.
+        if (tab?.url && !badges.deciding(tabId, tab.url)) update(tabId, tab.url);
       })
       .catch(report);
   });

@@ -1,7 +1,8 @@
 /**
  * Keeps each tab's badge in step with the page it shows. Every update asks
  * anew for the tab (latestAnswerPer: the latest answer wins) and marks the
- * badge loading at once; after each await the work checks its ask is still
+ * badge loading as soon as it waits for anything (a verdict ready at once is
+ * painted alone); after each await the work checks its ask is still
  * the tab's newest, so a slow fetch for an earlier page (or another tab) can
  * never paint over a newer verdict.
  *
@@ -93,15 +94,15 @@ export class TabBadges {
   readonly #tabs = new Map<number, TabState>();
   readonly #asks = latestAnswerPer<number>();
   readonly #queues = new Map<number, TabQueue>();
-  /** When each tab's last decision began (on the clock). */
-  readonly #started = new Map<number, number>();
+  /** When each tab's last decision began (on the clock), for which address, and the last address decided again at once. */
+  readonly #started = new Map<number, { at: number; url: string; startedOver: string | null }>();
 
   constructor(deps: TabBadgesDeps) {
     this.#deps = deps;
   }
 
   /**
-   * The tab now shows `url`: mark it loading, look robots.txt up, paint the
+   * The tab now shows `url`: look robots.txt up (marked loading meanwhile), paint the
    * verdict. Addresses that arrive while a decision is under way make it
    * stale (it stops at its next step, and paints nothing) and only the
    * newest of them is decided next, after other tabs' work had a turn: a
@@ -135,14 +136,22 @@ export class TabBadges {
         // begin at least `gap` apart (the newest address is taken after the wait).
         if (!first) await sleep(0);
         first = false;
+        // Except the same address told again: Chrome tells a tab's new address (tabs.onUpdated),
+        // then its commit (webNavigation.onCommitted) a few milliseconds later, and the commit must
+        // be decided again (it clears the tab's badge and brings the page's own signals). Waiting
+        // for the gap there held every page's badge back 50–100 ms. Once per address, so a page that
+        // sets its own address again and again is spaced like any other.
+        const previous = this.#started.get(tabId);
+        const startOver = previous !== undefined && previous.url === queue.next.url && previous.startedOver !== previous.url;
         for (;;) {
-          const wait = (this.#started.get(tabId) ?? Number.NEGATIVE_INFINITY) + gap - clock();
+          if (startOver) break;
+          const wait = (this.#started.get(tabId)?.at ?? Number.NEGATIVE_INFINITY) + gap - clock();
           if (wait <= 0) break;
           await sleep(wait);
         }
         const { url, ask } = queue.next;
         queue.next = null;
-        this.#started.set(tabId, clock());
+        this.#started.set(tabId, { at: clock(), url, startedOver: startOver ? url : (previous?.startedOver ?? null) });
         const job = this.#decide(tabId, url, ask);
         // A newer address does not wait for this one: made stale, it stops at its next step (a slow
         // fetch for the previous page must not hold the new page's badge back).
@@ -156,7 +165,11 @@ export class TabBadges {
         queue.wake = null;
         if (outcome === 'superseded') {
           job.catch(() => undefined);
-          gap = Math.min(2 * gap, MAX_DECISION_GAP_MS);
+          // Made stale by the same address (its commit), the first time: started over at once, the
+          // gap as it was. (queue.next was set meanwhile, by update(): TypeScript still sees the null above.)
+          const newest = queue.next as TabQueue['next'];
+          const startsOver = newest?.url === url && this.#started.get(tabId)?.startedOver !== url;
+          if (!startsOver) gap = Math.min(2 * gap, MAX_DECISION_GAP_MS);
         } else {
           failure = outcome;
           gap = DECISION_GAP_MS;
@@ -176,17 +189,19 @@ export class TabBadges {
       return;
     }
     let look: BadgeState;
+    // "…" is painted as soon as the decision waits for anything (a fetch, storage, the slices of a
+    // long address): at the next task, unless the verdict is ready by then (robots.txt already
+    // read). Each wait for the browser is long while another tab floods it with addresses, and
+    // the verdict's paint must come after the "…" one: a verdict ready at once waits for it once,
+    // not twice. Robots.txt is looked up meanwhile, not after "…" is painted.
+    let loading: Promise<boolean> | null = null;
+    let loadingTimer: ReturnType<typeof setTimeout> | undefined;
     try {
       const profile = await this.#deps.profile();
-      // "…" is painted while robots.txt is looked up, not before: each wait for the browser is long
-      // while another tab floods it with addresses. Its calls are made now, so the verdict's come after.
-      const loading = this.#paint(tabId, ask, { kind: 'loading', crawlerName: profile.name });
-      let lookup: Awaited<ReturnType<TabBadgesDeps['lookup']>>;
-      try {
-        lookup = await this.#deps.lookup(url);
-      } finally {
-        await loading;
-      }
+      loadingTimer = setTimeout(() => {
+        loading = this.#paint(tabId, ask, { kind: 'loading', crawlerName: profile.name });
+      }, 0);
+      const lookup = await this.#deps.lookup(url);
       if (!ask.current) return;
       if (lookup.kind !== 'not-applicable' && this.#deps.settle) {
         await this.#deps.settle(lookup.record, url, profile, () => !ask.current);
@@ -198,6 +213,9 @@ export class TabBadges {
           : await this.#withIndexing(tabId, url, profile, this.#verdictLook(lookup.record, url, profile));
     } catch (error) {
       look = { kind: 'error', message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      clearTimeout(loadingTimer);
+      if (loading) await loading;
     }
     await this.#paint(tabId, ask, look);
   }
@@ -293,6 +311,16 @@ export class TabBadges {
       ...[...this.#tabs.keys()].map((tabId) => this.repaint(tabId)),
       ...unknown.map(({ id, url }) => this.update(id, url)),
     ]);
+  }
+
+  /**
+   * Whether a decision for `url` is under way or waiting in the tab: an event
+   * that only says the tab still shows it (the tab brought to the front just
+   * as it opened) has nothing to add, and starting it over would only hold
+   * the badge back.
+   */
+  deciding(tabId: number, url: string): boolean {
+    return this.#queues.has(tabId) && this.#tabs.get(tabId)?.url === url;
   }
 
   /** The URL the badge of `tabId` is about, if known. */

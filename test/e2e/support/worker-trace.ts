@@ -37,11 +37,28 @@ export interface WorkerTraceFigures {
   longestGcCpuMs: number;
 }
 
+/**
+ * The browser process's main thread (CrBrowserMain): where every extension
+ * call is answered and every event dispatched, and where the browser commits
+ * each address a page pushes. When it is busy, every extension waits.
+ */
+export interface BrowserMainFigures {
+  tasks: number;
+  /** ms: its tasks' CPU time in all, and on the wall clock. */
+  cpuMs: number;
+  busyMs: number;
+  /** ms: the longest task, on the wall clock and in CPU time. */
+  longestTaskMs: number;
+  longestTaskCpuMs: number;
+}
+
 const CATEGORIES = ['devtools.timeline', 'v8', 'disabled-by-default-v8.gc', 'disabled-by-default-devtools.timeline'];
 const GC_EVENTS = new Set(['MajorGC', 'MinorGC', 'V8.GCIncrementalMarking']);
 
 /** Starts tracing; the function returned stops it and gives the events and the worker thread's figures. */
-export async function startTrace(browser: Browser): Promise<() => Promise<{ events: TraceEvent[]; worker: WorkerTraceFigures }>> {
+export async function startTrace(
+  browser: Browser,
+): Promise<() => Promise<{ events: TraceEvent[]; worker: WorkerTraceFigures; browserMain: BrowserMainFigures }>> {
   const cdp = await browser.newBrowserCDPSession();
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (batch) => {
@@ -53,7 +70,7 @@ export async function startTrace(browser: Browser): Promise<() => Promise<{ even
     await cdp.send('Tracing.end');
     await complete;
     await cdp.detach();
-    return { events, worker: workerFigures(events) };
+    return { events, worker: workerFigures(events), browserMain: browserMainFigures(events) };
   };
 }
 
@@ -90,5 +107,21 @@ function workerFigures(events: readonly TraceEvent[]): WorkerTraceFigures {
     minorGcs: gcs.filter((e) => e.name === 'MinorGC').length,
     gcCpuMs: round(gcs.reduce((sum, e) => sum + ms(e.tdur), 0)),
     longestGcCpuMs: round(Math.max(0, ...gcs.map((e) => ms(e.tdur)))),
+  };
+}
+
+function browserMainFigures(events: readonly TraceEvent[]): BrowserMainFigures {
+  const processes = new Set<number>();
+  for (const e of events) if (e.name === 'process_name' && e.args?.name === 'Browser') processes.add(e.pid);
+  const threads = new Set<string>();
+  for (const e of events)
+    if (e.name === 'thread_name' && e.args?.name === 'CrBrowserMain' && processes.has(e.pid)) threads.add(`${e.pid}:${e.tid}`);
+  const tasks = events.filter((e) => e.ph === 'X' && e.name === 'RunTask' && threads.has(`${e.pid}:${e.tid}`));
+  return {
+    tasks: tasks.length,
+    cpuMs: round(tasks.reduce((sum, e) => sum + ms(e.tdur), 0)),
+    busyMs: round(tasks.reduce((sum, e) => sum + ms(e.dur), 0)),
+    longestTaskMs: round(Math.max(0, ...tasks.map((e) => ms(e.dur)))),
+    longestTaskCpuMs: round(Math.max(0, ...tasks.map((e) => ms(e.tdur)))),
   };
 }

@@ -26,6 +26,9 @@ class BadgeCalls {
     this.urls.delete(tabId);
   };
   urlOf = (tabId: number) => this.urls.get(tabId) ?? null;
+  /** Addresses the test says are being decided, per tab. */
+  underWay = new Map<number, string>();
+  deciding = (tabId: number, url: string) => this.underWay.get(tabId) === url;
 }
 
 function navigation(tabId: number, url: string, extra: { frameId?: number; documentLifecycle?: 'prerender' | 'active' } = {}) {
@@ -72,6 +75,18 @@ describe('watchBadgeTriggers', () => {
     expect(calls.updates).toEqual([[4, 'https://a.test/spa/route']]);
   });
 
+  it('a pushState to the address already being decided (Chrome told it with tabs.onUpdated first) leaves that decision alone; a commit does not', async () => {
+    calls.underWay.set(4, 'https://a.test/spa/route');
+    await fakeBrowser.webNavigation.onHistoryStateUpdated.trigger(navigation(4, 'https://a.test/spa/route'));
+    expect(calls.updates).toEqual([]);
+    await fakeBrowser.webNavigation.onHistoryStateUpdated.trigger(navigation(4, 'https://a.test/spa/next'));
+    await fakeBrowser.webNavigation.onCommitted.trigger(navigation(4, 'https://a.test/spa/route'));
+    expect(calls.updates).toEqual([
+      [4, 'https://a.test/spa/next'],
+      [4, 'https://a.test/spa/route'],
+    ]);
+  });
+
   it('updates when a tab reports a new URL it was not already painted for', async () => {
     await fakeBrowser.webNavigation.onCommitted.trigger(navigation(5, 'https://a.test/x'));
     const tab = { ...(await fakeBrowser.tabs.get(0)), id: 5 };
@@ -98,6 +113,21 @@ describe('watchBadgeTriggers', () => {
     const tab = await fakeBrowser.tabs.create({ url: 'https://switched.test/page', active: true });
     await settle();
     expect(calls.updates).toContainEqual([tab.id, 'https://switched.test/page']);
+  });
+
+  it('a switch to a tab whose address is being decided leaves that decision alone (a tab opened in front)', async () => {
+    const tab = await fakeBrowser.tabs.create({ url: 'https://opened.test/page', active: false });
+    await settle();
+    calls.updates = [];
+    calls.underWay.set(tab.id!, 'https://opened.test/page');
+    await fakeBrowser.tabs.onActivated.trigger({ tabId: tab.id!, windowId: 0 });
+    await settle();
+    expect(calls.updates).toEqual([]);
+    // Another address than the one being decided is decided.
+    calls.underWay.set(tab.id!, 'https://opened.test/before');
+    await fakeBrowser.tabs.onActivated.trigger({ tabId: tab.id!, windowId: 0 });
+    await settle();
+    expect(calls.updates).toEqual([[tab.id, 'https://opened.test/page']]);
   });
 
   it('ignores a switch to a tab that no longer exists', async () => {

@@ -191,8 +191,9 @@ describe('TabBadges', () => {
   it('loading: grey … while robots.txt is being read', async () => {
     const held = lookups.hold('https://example.test/private/x');
     const done = badges.update(1, 'https://example.test/private/x');
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(await badgeOf(1)).toEqual({ text: '…', color: rgb('#6e7781'), title: 'Robots Lens · Googlebot: reading robots.txt…' });
+    await vi.waitFor(async () =>
+      expect(await badgeOf(1)).toEqual({ text: '…', color: rgb('#6e7781'), title: 'Robots Lens · Googlebot: reading robots.txt…' }),
+    );
     held.resolve(lookups.answer('https://example.test/private/x'));
     await done;
     expect((await badgeOf(1)).text).toBe('NO');
@@ -201,6 +202,7 @@ describe('TabBadges', () => {
   it('looks robots.txt up while “…” is still being painted, paints the verdict after it, and tells the surface the address', async () => {
     // A browser slow to answer (another tab flooding it): each paint is held until the test lets it go.
     const painted: { text: string; url: string | undefined; done: Deferred<void> }[] = [];
+    const held = lookups.hold('https://example.test/private/x');
     const slow = new TabBadges({
       lookup: lookups.lookup,
       profile: async () => crawler,
@@ -218,6 +220,10 @@ describe('TabBadges', () => {
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(painted.map((p) => p.text)).toEqual(['…']);
     expect(lookups.calls).toEqual(['https://example.test/private/x']);
+    held.resolve(lookups.answer('https://example.test/private/x'));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    // The verdict is known, but its paint waits for the "…" one to be done.
+    expect(painted.map((p) => p.text)).toEqual(['…']);
     painted[0]!.done.resolve();
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     expect(painted.map((p) => [p.text, p.url])).toEqual([
@@ -226,6 +232,23 @@ describe('TabBadges', () => {
     ]);
     painted[1]!.done.resolve();
     await decided;
+  });
+
+  it('a verdict ready at once (robots.txt already read) is painted without “…” first: one wait for the browser, not two', async () => {
+    const painted: string[] = [];
+    const counted = new TabBadges({
+      lookup: lookups.lookup,
+      profile: async () => crawler,
+      surface: {
+        show: async (_tabId, look) => {
+          painted.push(look.text);
+        },
+        text: async () => '',
+      },
+      now: () => T0 + 60_000,
+    });
+    await counted.update(1, 'https://example.test/private/x');
+    expect(painted).toEqual(['NO']);
   });
 
   it('a worker failure shows ? with the message, never a guessed verdict', async () => {
@@ -392,6 +415,69 @@ describe('TabBadges', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('the same address told twice (Chrome: the tab’s new address, then its commit)', () => {
+    let clock: number;
+    beforeEach(() => {
+      clock = 0;
+      badges = new TabBadges({
+        lookup: lookups.lookup,
+        profile: async () => crawler,
+        surface: actionBadgeSurface(fakeBrowser.action),
+        now: () => T0 + 60_000,
+        // A clock that does not move: a decision waiting for the gap between two would never start.
+        clock: () => clock,
+      });
+    });
+
+    it('is decided again at once when it comes while the first decision is under way', async () => {
+      const held = lookups.hold('https://example.test/private/x');
+      const announced = badges.update(1, 'https://example.test/private/x');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      const committed = badges.update(1, 'https://example.test/private/x');
+      held.resolve(lookups.answer('https://example.test/private/x'));
+      await Promise.race([committed, new Promise((resolve) => setTimeout(resolve, 500))]);
+      expect((await badgeOf(1)).text).toBe('NO');
+      await announced;
+      // The commit is decided anew (it brings the page's own signals), not left to the first decision.
+      expect(lookups.calls).toEqual(['https://example.test/private/x', 'https://example.test/private/x']);
+    });
+
+    it('is decided again at once when it comes just after the first decision was painted', async () => {
+      await badges.update(1, 'https://example.test/private/x');
+      // What the browser does at the commit: the tab's badge goes.
+      await fakeBrowser.action.setBadgeText({ tabId: 1, text: '' });
+      const committed = badges.update(1, 'https://example.test/private/x');
+      await Promise.race([committed, new Promise((resolve) => setTimeout(resolve, 500))]);
+      expect((await badgeOf(1)).text).toBe('NO');
+      expect(lookups.calls).toHaveLength(2);
+    });
+
+    it('deciding() says whether that address is being decided in the tab', async () => {
+      const held = lookups.hold('https://example.test/private/x');
+      const decided = badges.update(1, 'https://example.test/private/x');
+      expect(badges.deciding(1, 'https://example.test/private/x')).toBe(true);
+      expect(badges.deciding(1, 'https://example.test/private/other')).toBe(false);
+      expect(badges.deciding(2, 'https://example.test/private/x')).toBe(false);
+      held.resolve(lookups.answer('https://example.test/private/x'));
+      await decided;
+      expect(badges.deciding(1, 'https://example.test/private/x')).toBe(false);
+    });
+
+    it('a page setting its own address again and again is still spaced like any other', async () => {
+      let last: Promise<void> = Promise.resolve();
+      for (let i = 0; i < 500; i++) {
+        last = badges.update(1, 'https://example.test/private/x');
+        clock += 1;
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      clock += 50;
+      await last;
+      // 500 ms on the clock: one decision per 50 ms at most, and the one started over at once.
+      expect(lookups.calls.length).toBeLessThanOrEqual(500 / 50 + 3);
+      expect((await badgeOf(1)).text).toBe('NO');
+    });
   });
 
   it('a slow lookup superseded by 10,000 addresses at once costs one more lookup', async () => {
