@@ -1,6 +1,7 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { effect } from '@preact/signals';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFakeChromeGlobal } from '../support/fake-chrome-global.ts';
 import { CrawlerChoices } from '../../src/worker/crawler-choice.ts';
 import { chooseProfile, startBackgroundUpdates } from '../../src/pages/popup/actions.ts';
 import { settings } from '../../src/pages/popup/store.ts';
@@ -10,12 +11,7 @@ import { loadSettings, saveSettings } from '../../src/shared/settings.ts';
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
 // @webext-core/messaging talks through the `chrome` global.
-beforeAll(() => {
-  Object.assign(globalThis, { chrome: fakeBrowser });
-});
-afterAll(() => {
-  Reflect.deleteProperty(globalThis, 'chrome');
-});
+useFakeChromeGlobal();
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 

@@ -1,5 +1,6 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useFakeChromeGlobal } from '../support/fake-chrome-global.ts';
 import { registerMessageHandlers, tabIdReader, tabUrlReader } from '../../src/worker/message-handlers.ts';
 import { OverlayTabs, type Injection } from '../../src/worker/overlay/overlay-tabs.ts';
 import { RedirectObserver } from '../../src/robots/redirect-observer.ts';
@@ -16,12 +17,7 @@ import { FakeWebRequest } from './support/fake-web-request.ts';
 import { startLocalServer, type LocalServer } from './support/local-server.ts';
 
 // @webext-core/messaging talks through the `chrome` global.
-beforeAll(() => {
-  Object.assign(globalThis, { chrome: fakeBrowser });
-});
-afterAll(() => {
-  Reflect.deleteProperty(globalThis, 'chrome');
-});
+useFakeChromeGlobal();
 
 const WORDS = {
   locale: 'en',

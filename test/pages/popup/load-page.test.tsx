@@ -7,7 +7,8 @@
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { render } from 'preact';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { useFakeChromeGlobal } from '../../support/fake-chrome-global.ts';
 import { chooseProfile, loadPage, showDetails, typePath } from '../../../src/pages/popup/actions.ts';
 import { AskWorker } from '../../../src/pages/popup/ask-worker.tsx';
 import {
@@ -27,12 +28,7 @@ import { type PopupWorker, startPopupWorker } from './support/record-page.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
-beforeAll(() => {
-  Object.assign(globalThis, { chrome: fakeBrowser });
-});
-afterAll(() => {
-  Reflect.deleteProperty(globalThis, 'chrome');
-});
+useFakeChromeGlobal();
 
 const ORIGIN = 'https://example.com';
 const PAGE = `${ORIGIN}/private/page`;

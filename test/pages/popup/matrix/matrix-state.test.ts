@@ -4,7 +4,8 @@
  * page, new profiles) is never written over it.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { useFakeChromeGlobal } from '../../../support/fake-chrome-global.ts';
 import { recordAfterFetch } from '../../../../src/robots/record-update.ts';
 import { PRESET_PROFILES } from '../../../../src/core/index.ts';
 import { computeMatrix } from '../../../../src/pages/popup/actions/matrix.ts';
@@ -15,12 +16,7 @@ import { type PopupWorker, startPopupWorker } from '../support/record-page.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
-beforeAll(() => {
-  Object.assign(globalThis, { chrome: fakeBrowser });
-});
-afterAll(() => {
-  Reflect.deleteProperty(globalThis, 'chrome');
-});
+useFakeChromeGlobal();
 
 const ORIGIN = 'https://example.test';
 const record = recordAfterFetch(

@@ -4,7 +4,8 @@
  * in either order, and the site last asked for is the one the verdict reads.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { useFakeChromeGlobal } from '../../../support/fake-chrome-global.ts';
 import { checkOtherOrigin, typePath } from '../../../../src/pages/popup/actions.ts';
 import { checkedUrl, otherOrigin, otherRecord, writable } from '../../../../src/pages/popup/store.ts';
 import type { RobotsRecord } from '../../../../src/robots/robots-record.ts';
@@ -16,12 +17,7 @@ import { recordView } from '../../../../src/robots/record-view.ts';
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
 // @webext-core/messaging talks through the `chrome` global.
-beforeAll(() => {
-  Object.assign(globalThis, { chrome: fakeBrowser });
-});
-afterAll(() => {
-  Reflect.deleteProperty(globalThis, 'chrome');
-});
+useFakeChromeGlobal();
 
 const PAGE = 'https://example.com/blog/post.html';
 const FIRST = 'https://first.example';

@@ -5,7 +5,8 @@
  * about a URL is shown, and the page's own line stays the page's.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFakeChromeGlobal } from '../../../support/fake-chrome-global.ts';
 import { backToPage, typePath } from '../../../../src/pages/popup/actions.ts';
 import {
   checkedResult,
@@ -33,12 +34,7 @@ function record(origin = ORIGIN, robots = DEFAULT_ROBOTS): RobotsRecord {
 }
 
 // @webext-core/messaging talks through the `chrome` global.
-beforeAll(() => {
-  Object.assign(globalThis, { chrome: fakeBrowser });
-});
-afterAll(() => {
-  Reflect.deleteProperty(globalThis, 'chrome');
-});
+useFakeChromeGlobal();
 
 let worker: PopupWorker;
 

@@ -4,7 +4,8 @@
  * another crawler or URL painted as the one asked for.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useFakeChromeGlobal } from '../../../support/fake-chrome-global.ts';
 import { chooseProfile, typePath } from '../../../../src/pages/popup/actions.ts';
 import { explainQuestion, pagePath, result, verdictFacts, writable } from '../../../../src/pages/popup/store.ts';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/settings.ts';
@@ -13,12 +14,7 @@ import { askWorker, type PopupWorker, showRecordFacts, startPopupWorker } from '
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
-beforeAll(() => {
-  Object.assign(globalThis, { chrome: fakeBrowser });
-});
-afterAll(() => {
-  Reflect.deleteProperty(globalThis, 'chrome');
-});
+useFakeChromeGlobal();
 
 const ORIGIN = 'https://example.com';
 const PAGE = `${ORIGIN}/private/page`;
