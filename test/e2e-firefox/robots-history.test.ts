@@ -30,7 +30,12 @@ test('a robots.txt that changed between two visits: the popup says so in one lin
   await first.close();
 
   const second = await fx.ext.harness.openPopup(badge.tabId);
-  const line = await second.waitFor(() => document.querySelector('[data-testid="history-line"]')?.textContent ?? '');
+  // The change and the watch list are two answers: the line is whole once both came.
+  const line = await second.waitFor(() =>
+    document.querySelector('[data-testid="history-line"] [data-testid="history-watch"]')
+      ? document.querySelector('[data-testid="history-line"]')!.textContent
+      : '',
+  );
   expect(line).toMatch(/^robots\.txt changed now: 3 rules added, 1 removed\. See what changed · Watch this site$/);
   await second.close();
 });

@@ -48,7 +48,8 @@ test('a robots.txt that changed between two visits: the popup says so and its li
   await popup.close();
   popup = await ext.ext.openPopup(first.tabId);
   const line = popup.locator('[data-testid="history-line"]');
-  await line.waitFor({ timeout: 10_000 });
+  // The change and the watch list are two answers: the line is whole once both came.
+  await line.locator('[data-testid="history-watch"]').waitFor({ timeout: 10_000 });
   expect(await line.textContent()).toMatch(/^robots\.txt changed now: 3 rules added, 1 removed\. See what changed · Watch this site$/);
   for (const scheme of ['light', 'dark'] as const) {
     await setLook(popup, scheme);

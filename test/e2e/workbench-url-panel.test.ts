@@ -28,7 +28,8 @@ const WIDTH = 720;
 async function bundleHarness(): Promise<{ js: string; css: string }> {
   const support = join(REPO_ROOT, 'test/e2e/support');
   const out = await build({
-    entryPoints: [join(support, 'url-panel-harness.tsx'), join(support, 'url-panel-harness.css')],
+    // One entry: the harness imports its stylesheet, and the components theirs (one CSS output for all).
+    entryPoints: [join(support, 'url-panel-harness.tsx')],
     bundle: true,
     write: false,
     format: 'esm',

@@ -67,6 +67,9 @@ export interface FileLoad {
 export interface SameSiteDecisions {
   key: string;
   profileId: string;
+  /** The URLs asked about (the page's, its same-site canonicals): an answer is for this very question. */
+  urls: readonly string[];
+  /** Empty when the worker could not answer: then no conflict is claimed. */
   decisions: ReadonlyMap<string, RecordDecision>;
 }
 

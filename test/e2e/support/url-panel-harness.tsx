@@ -5,6 +5,8 @@
  * the language, so the panel is checked in a real Chromium (fetch, gzip,
  * file input, axe, fonts) before and apart from the page that mounts it.
  */
+// The page's stylesheets first, as the workbench loads them; the components' own follow with their imports.
+import './url-panel-harness.css';
 import { signal } from '@preact/signals';
 import { render } from 'preact';
 import hi from '../../../src/text/catalogs/hi/index.ts';

@@ -6,6 +6,7 @@
  */
 import { batch } from '@preact/signals';
 import { latestAnswer } from '../../../shared/latest-answer.ts';
+import type { RecordDecision } from '../../../robots/record-details.ts';
 import { decideOnRecord, explainOnRecord, fileViewOf } from '../extension-api.ts';
 import { type ExplainQuestion, explained, fileLoad, sameQuestion, writable } from '../store.ts';
 
@@ -71,15 +72,16 @@ export async function loadFile(question: { key: string; url: string; which: 'lat
 /** Asks the worker for the decisions of the page's own URL and its same-site canonicals, for one crawler. */
 export async function decideSameSite(question: { key: string; url: string; urls: string[]; profileId: string }): Promise<void> {
   const ask = sameSiteLoading.ask();
+  const answered = (decisions: readonly RecordDecision[]) => {
+    if (ask.current) {
+      const { key, profileId, urls } = question;
+      writable.indexing.sameSite.value = { key, profileId, urls, decisions: new Map(decisions.map((d) => [d.url, d])) };
+    }
+  };
   try {
-    const decisions = await decideOnRecord(question);
-    if (!ask.current) return;
-    writable.indexing.sameSite.value = {
-      key: question.key,
-      profileId: question.profileId,
-      decisions: new Map(decisions.map((d) => [d.url, d])),
-    };
+    answered(await decideOnRecord(question));
   } catch {
-    // No decision: no conflict is claimed (indexing-state.ts).
+    // No decision: answered all the same, so the section stops waiting; no conflict is claimed (indexing-state.ts).
+    answered([]);
   }
 }

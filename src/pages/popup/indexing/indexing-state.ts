@@ -12,7 +12,7 @@ import { robotsTxtTarget } from '../../../core/robots-url.ts';
 import type { UrlDecision } from '../../../shared/page-signals.ts';
 import type { IndexingView } from './indexing-section.tsx';
 import type { RecordDecision } from '../../../robots/record-details.ts';
-import { offsiteCanonicals, page, profile, sameSiteDecisions, tabSignals } from '../store.ts';
+import { offsiteCanonicals, page, profile, type SameSiteDecisions, sameSiteDecisions, tabSignals } from '../store.ts';
 
 /** The page's signals when it could be read. */
 export const readSignals = computed(() => {
@@ -71,8 +71,12 @@ export const indexingView = computed<IndexingView>(() => {
   const crawler = profile.value;
   const p = page.value;
   const origin = p.kind === 'record' ? p.record.origin : null;
+  // The page's own robots.txt decision decides the conflicts: until the worker answered this very question
+  // (page, canonicals, crawler), the section waits rather than say "indexable" and take it back.
+  const question = sameSiteQuestion.value;
   const held = sameSiteDecisions.value;
-  const own = p.kind === 'record' && held?.key === p.record.key && held.profileId === crawler.id ? held.decisions : null;
+  const own = question !== null && held !== null && answers(held, question) ? held.decisions : null;
+  if (question !== null && own === null) return { kind: 'loading' };
   const offsite = offsiteCanonicals.value;
   const decisions = offsite?.profileId === crawler.id ? offsite.decisions : new Map<string, UrlDecision>();
   const now = Date.now();
@@ -100,6 +104,16 @@ export const indexingView = computed<IndexingView>(() => {
     ...(signals.headers?.source === 'second-request' ? { headersFromSecondRequest: true } : {}),
   };
 });
+
+/** Whether `held` is the worker's answer to `question`. */
+function answers(held: SameSiteDecisions, question: SameSiteQuestion): boolean {
+  return (
+    held.key === question.key &&
+    held.profileId === question.profileId &&
+    held.urls.length === question.urls.length &&
+    held.urls.every((url, i) => url === question.urls[i])
+  );
+}
 
 /** The worker's decision of a URL on the page's own site; null elsewhere, or when the worker could not read it. */
 function sameSiteDecision(decisions: ReadonlyMap<string, RecordDecision>, origin: string, url: string): CanonicalDecision | null {
