@@ -12,7 +12,7 @@ import { indexingView, sameSiteQuestion } from '../../../../src/pages/popup/inde
 import { writable } from '../../../../src/pages/popup/store.ts';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/settings.ts';
 import { freshRecord } from '../../../worker/support/snapshots.ts';
-import { type PopupWorker, showRecordFacts, startPopupWorker } from '../support/record-page.ts';
+import { type PopupWorker, showRecordFacts, startFreshPopup } from '../support/record-page.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
@@ -25,11 +25,7 @@ const record = freshRecord(ORIGIN, 'User-agent: *\nDisallow: /private/\n');
 let worker: PopupWorker;
 
 beforeEach(() => {
-  fakeBrowser.reset();
-  worker = startPopupWorker([record]);
-  writable.settings.value = { ...DEFAULT_SETTINGS, profileId: 'googlebot' };
-  writable.pathInput.value = null;
-  writable.otherOrigin.value = null;
+  worker = startFreshPopup([record]);
   writable.indexing.sameSite.value = null;
   showRecordFacts(PAGE, record);
   writable.indexing.tabSignals.value = {

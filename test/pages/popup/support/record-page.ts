@@ -4,12 +4,13 @@
  * the test gives: the popup's questions cross the typed protocol as in the
  * extension, and the answers are the worker's own.
  */
+import { fakeBrowser } from '@webext-core/fake-browser';
 import { findProfile } from '../../../../src/core/profiles.ts';
 import { explainQuestion as askExplanation, loadFile } from '../../../../src/pages/popup/actions/explain.ts';
 import { explainQuestion, fileQuestion, writable } from '../../../../src/pages/popup/store.ts';
 import { AnsweredRecords, verdictView } from '../../../../src/robots/record-view.ts';
 import type { RobotsRecord } from '../../../../src/robots/robots-record.ts';
-import { profileForSettings } from '../../../../src/shared/settings.ts';
+import { DEFAULT_SETTINGS, profileForSettings } from '../../../../src/shared/settings.ts';
 import { registerMessageHandlers } from '../../../../src/worker/message-handlers.ts';
 
 export interface PopupWorker {
@@ -69,4 +70,14 @@ export async function askWorker(): Promise<void> {
 export async function showRecord(pageUrl: string, record: RobotsRecord): Promise<void> {
   showRecordFacts(pageUrl, record);
   await askWorker();
+}
+
+/** A popup as it opens: the fake browser reset, the worker's handlers over `records`, Googlebot chosen, the path box empty. */
+export function startFreshPopup(records: readonly RobotsRecord[]): PopupWorker {
+  fakeBrowser.reset();
+  const worker = startPopupWorker(records);
+  writable.settings.value = { ...DEFAULT_SETTINGS, profileId: 'googlebot' };
+  writable.pathInput.value = null;
+  writable.otherOrigin.value = null;
+  return worker;
 }

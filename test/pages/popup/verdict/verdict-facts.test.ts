@@ -10,7 +10,7 @@ import { chooseProfile, typePath } from '../../../../src/pages/popup/actions.ts'
 import { explainQuestion, pagePath, result, verdictFacts, writable } from '../../../../src/pages/popup/store.ts';
 import { DEFAULT_SETTINGS } from '../../../../src/shared/settings.ts';
 import { freshRecord } from '../../../worker/support/snapshots.ts';
-import { askWorker, type PopupWorker, showRecordFacts, startPopupWorker } from '../support/record-page.ts';
+import { askWorker, type PopupWorker, showRecordFacts, startFreshPopup } from '../support/record-page.ts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 
@@ -23,11 +23,7 @@ const record = freshRecord(ORIGIN, 'User-agent: *\nDisallow: /private/\n\nUser-a
 let worker: PopupWorker;
 
 beforeEach(() => {
-  fakeBrowser.reset();
-  worker = startPopupWorker([record]);
-  writable.settings.value = { ...DEFAULT_SETTINGS, profileId: 'googlebot' };
-  writable.pathInput.value = null;
-  writable.otherOrigin.value = null;
+  worker = startFreshPopup([record]);
 });
 
 afterEach(() => worker.stop());
