@@ -8,7 +8,15 @@
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { inject } from 'vitest';
 import { popupStateInPage, SETTLED_BADGE_TEXTS, type PopupState, type TabBadge } from '../../e2e/support/extension.ts';
-import { activateTab, badgeOf, resetSettings, showInTab, storageMentions, storedSettings } from '../../e2e/support/in-extension.ts';
+import {
+  activateTab,
+  badgeOf,
+  forgetSites,
+  resetSettings,
+  showInTab,
+  storageMentions,
+  storedSettings,
+} from '../../e2e/support/in-extension.ts';
 import { FIREFOX_DIST_DIR } from '../../e2e/support/paths.ts';
 import { BidiPage, type BidiConnection } from './bidi-page.ts';
 import { EXTENSION_ORIGIN, geckoIdOf } from './firefox.ts';
@@ -212,6 +220,10 @@ export class FirefoxHarness {
 
   async resetSettings(): Promise<void> {
     await (await this.driver()).evaluate(resetSettings);
+  }
+
+  async forgetSites(): Promise<void> {
+    await (await this.driver()).evaluate(forgetSites);
   }
 
   async storedSettings(): Promise<unknown> {

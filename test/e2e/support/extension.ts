@@ -6,7 +6,7 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page, type Worker } from 'playwright-core';
 import { inject } from 'vitest';
 import { useConnection, withDemoSite, type DemoFixture as DemoFixtureOf, type Fixture } from './fixture.ts';
-import { activateTab, badgeOf, resetSettings, showInTab, storedSettings, type TabBadgeReading } from './in-extension.ts';
+import { activateTab, badgeOf, forgetSites, resetSettings, showInTab, storedSettings, type TabBadgeReading } from './in-extension.ts';
 import { ToolbarPopup } from './toolbar-popup.ts';
 
 /** Badge texts that end a lookup (OK, OK but noindex, NO, unreachable, not applicable, worker error). */
@@ -125,6 +125,16 @@ export class ExtensionHarness {
   async resetSettings(): Promise<void> {
     const worker = await this.worker();
     await worker.evaluate(resetSettings);
+  }
+
+  async forgetSites(): Promise<void> {
+    const page = await this.context.newPage();
+    try {
+      await page.goto(`chrome-extension://${this.extensionId}/src/pages/options/index.html`);
+      await page.evaluate(forgetSites);
+    } finally {
+      await page.close();
+    }
   }
 
   async storedSettings(): Promise<unknown> {

@@ -16,6 +16,8 @@ interface Closable {
 export interface Connection extends Closable {
   /** Back to the defaults (Googlebot, no cookies, no custom profiles). */
   resetSettings(): Promise<void>;
+  /** Forgets the sites earlier test files met (their robots.txt cache and history): see in-extension.ts. */
+  forgetSites(): Promise<void>;
 }
 
 /** What a test file works with: the connection, and sites it started that close with it. */
@@ -45,6 +47,7 @@ export function useConnection<C extends Connection>(connect: () => Promise<C>): 
   beforeAll(async () => {
     fixture.ext = await connect();
     await fixture.ext.resetSettings();
+    await fixture.ext.forgetSites();
   });
   afterAll(async () => {
     await fixture.ext?.resetSettings();

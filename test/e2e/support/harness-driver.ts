@@ -14,6 +14,7 @@ export interface BrowserHarness {
   badge(tabId: number): Promise<{ text: string; title: string }>;
   activateTab(tabId: number): Promise<void>;
   resetSettings(): Promise<void>;
+  forgetSites(): Promise<void>;
   storedSettings(): Promise<unknown>;
   close(): Promise<void>;
 }
@@ -47,6 +48,10 @@ export abstract class HarnessDriver<H extends BrowserHarness> implements Extensi
 
   resetSettings(): Promise<void> {
     return this.harness.resetSettings();
+  }
+
+  forgetSites(): Promise<void> {
+    return this.harness.forgetSites();
   }
 
   storedSettings(): Promise<unknown> {

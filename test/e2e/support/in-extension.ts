@@ -115,3 +115,18 @@ export async function storedSettings(): Promise<unknown> {
 export async function resetSettings(): Promise<void> {
   await chrome.storage.local.remove('settings');
 }
+
+/**
+ * Forgets every site an earlier test file met: the robots.txt cache (memory
+ * and storage) and the robots.txt history, through the worker's own
+ * "Clear cache" and "Clear history" messages. The browser is shared by the
+ * test files and a site's port may come round again in a later file, the
+ * same origin with another robots.txt: without this a later file could be
+ * answered from an earlier file's file. Run in an extension page (the worker
+ * does not receive its own messages).
+ */
+export async function forgetSites(): Promise<void> {
+  for (const type of ['clearCache', 'historyClear']) {
+    await chrome.runtime.sendMessage({ id: Math.floor(Math.random() * 1e9), type, data: undefined, timestamp: Date.now() });
+  }
+}
