@@ -36,7 +36,8 @@ function checkedVisited(data: unknown): { on: boolean; limits: VisitedLimits } {
 
 /** Registers the handlers; returns a function that removes them. */
 export function registerHistoryHandlers(history: RobotsHistory, watch: WatchList, visited: VisitedPages): () => void {
-  const changes = new OriginChanges();
+  // Between the steps of a comparison, other tabs' work runs (a macrotask, not a microtask).
+  const changes = new OriginChanges(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
   const removers = [
     onHistoryMessage('historyChange', async ({ data }) =>
       changes.of(await history.forOrigin(checkedOrigin(data?.origin, 'historyChange'))),

@@ -26,11 +26,18 @@ function answer(previous: HistoryVersion | null, current: HistoryVersion | null)
 }
 
 describe('the change since the copy before', () => {
-  it('counts the rules added and removed, and says when only comments, layout or sitemaps differ', () => {
+  it('pauses between its steps (each copy read, each side gathered, the comparison), so the worker is never held for the whole', async () => {
+    let pauses = 0;
+    const changes = new OriginChanges(async () => void pauses++);
+    await changes.of(answer(version('a', 'User-agent: *\nDisallow: /a\n'), version('b', 'User-agent: *\nDisallow: /b\n')));
+    expect(pauses).toBe(4);
+  });
+
+  it('counts the rules added and removed, and says when only comments, layout or sitemaps differ', async () => {
     const changes = new OriginChanges();
     const before = version('a', 'User-agent: *\nDisallow: /old/\nDisallow: /kept/\n');
     const after = version('b', 'User-agent: *\nDisallow: /kept/\nDisallow: /new/\nDisallow: /newer/\n', 200, 5_000);
-    expect(changes.of(answer(before, after))).toEqual({
+    expect(await changes.of(answer(before, after))).toEqual({
       origin: ORIGIN,
       fromId: 'a',
       toId: 'b',
@@ -43,25 +50,25 @@ describe('the change since the copy before', () => {
       'c',
       '# a comment\nUser-agent: *\n\nDisallow: /kept/\nDisallow: /new/\nDisallow: /newer/\nSitemap: https://example.test/s.xml\n',
     );
-    expect(changes.of(answer(after, comments))).toMatchObject({ added: 0, removed: 0, rulesSame: true });
+    expect(await changes.of(answer(after, comments))).toMatchObject({ added: 0, removed: 0, rulesSame: true });
   });
 
-  it('tells nothing without two copies read as robots.txt', () => {
+  it('tells nothing without two copies read as robots.txt', async () => {
     const changes = new OriginChanges();
     const ok = version('a', 'User-agent: *\nDisallow: /\n');
-    expect(changes.of(answer(null, ok))).toBeNull();
-    expect(changes.of(answer(ok, null))).toBeNull();
-    expect(changes.of(answer(ok, version('b', 'oops', 503)))).toBeNull();
-    expect(changes.of(answer(version('c', null), ok))).toBeNull();
+    expect(await changes.of(answer(null, ok))).toBeNull();
+    expect(await changes.of(answer(ok, null))).toBeNull();
+    expect(await changes.of(answer(ok, version('b', 'oops', 503)))).toBeNull();
+    expect(await changes.of(answer(version('c', null), ok))).toBeNull();
   });
 
-  it('compares a pair of copies once: the same answer again is the kept change', () => {
+  it('compares a pair of copies once: the same answer again is the kept change', async () => {
     const changes = new OriginChanges();
     const pair = answer(version('a', 'User-agent: *\nDisallow: /a\n'), version('b', 'User-agent: *\nDisallow: /b\n'));
-    const first = changes.of(pair);
-    expect(changes.of(pair)).toBe(first);
+    const first = await changes.of(pair);
+    expect(await changes.of(pair)).toBe(first);
     // Another pair is compared afresh.
-    expect(changes.of(answer(version('b', 'User-agent: *\nDisallow: /b\n'), version('c', 'User-agent: *\n')))).toMatchObject({
+    expect(await changes.of(answer(version('b', 'User-agent: *\nDisallow: /b\n'), version('c', 'User-agent: *\n')))).toMatchObject({
       added: 0,
       removed: 1,
     });
